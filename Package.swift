@@ -1,0 +1,43 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// Library modules, innermost first. Each is exported as a library product of the same name and
+/// has a test target named `<Module>Tests` whose folders mirror the module's.
+let libraries: [(name: String, dependencies: [String])] = [
+    ("BatchUpdates", []),
+    ("ScenarioRunner", ["BatchUpdates"]),
+]
+
+var targets: [Target] = libraries.flatMap { library in
+    [
+        Target.target(
+            name: library.name,
+            dependencies: library.dependencies.map { .target(name: $0) }
+        ),
+        Target.testTarget(
+            name: "\(library.name)Tests",
+            dependencies: [.target(name: library.name)] + library.dependencies.map { .target(name: $0) }
+        ),
+    ]
+}
+
+targets += [
+    .executableTarget(name: "batchsim", dependencies: ["ScenarioRunner"]),
+    .executableTarget(name: "batchsim-bench", dependencies: ["BatchUpdates"]),
+]
+
+// One place for compiler settings, applied to every target (as swift-custom-dump does).
+for target in targets {
+    target.swiftSettings = (target.swiftSettings ?? []) + [
+        .enableUpcomingFeature("ExistentialAny"),
+    ]
+}
+
+let package = Package(
+    name: "BatchUpdateSimulator",
+    platforms: [.macOS(.v13)],
+    products: libraries.map { .library(name: $0.name, targets: [$0.name]) }
+        + [.executable(name: "batchsim", targets: ["batchsim"])],
+    targets: targets,
+    swiftLanguageModes: [.v6]
+)

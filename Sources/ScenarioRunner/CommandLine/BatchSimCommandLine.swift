@@ -1,0 +1,42 @@
+/// The `batchsim` command-line tool as a library: arguments in, text and an exit code out.
+///
+/// The executable only forwards `CommandLine.arguments` and the standard streams here, so every
+/// command is tested by calling ``run(arguments:stdout:stderr:)``.
+public enum BatchSimCommandLine {
+    static let usage = """
+        Usage: batchsim <command> [options]
+
+        Commands:
+          validate    Validate a batch update against item counts, as UIKit does.
+
+        Run `batchsim <command> --help` for a command's options.
+        """
+
+    /// Runs `batchsim` with the arguments that follow the executable's name.
+    ///
+    /// - Parameters:
+    ///   - arguments: The command-line arguments, without the executable's name.
+    ///   - stdout: Where results go.
+    ///   - stderr: Where errors and usage go.
+    /// - Returns: The exit status: 0 success, 1 failure, 64 usage error.
+    public static func run(arguments: [String], stdout: any TextOutput, stderr: any TextOutput) -> ExitCode {
+        guard let command = arguments.first else {
+            stdout.line(usage)
+            return .success
+        }
+        switch command {
+        case "--help", "-h", "help":
+            stdout.line(usage)
+            return .success
+        default:
+            return usageError("unknown command '\(command)'", usage: usage, stderr: stderr)
+        }
+    }
+
+    /// Reports a usage error: `Error: …` then the usage, on standard error; exit status 64.
+    static func usageError(_ message: String, usage: String, stderr: any TextOutput) -> ExitCode {
+        stderr.line("Error: \(message)")
+        stderr.line(usage)
+        return .usage
+    }
+}

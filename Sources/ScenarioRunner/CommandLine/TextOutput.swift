@@ -1,0 +1,25 @@
+/// Where a command writes text: standard output or standard error in the tool, a string in tests.
+public protocol TextOutput: AnyObject {
+    /// Writes text as it is (no newline is added).
+    func write(_ text: String)
+}
+
+extension TextOutput {
+    /// Writes one line.
+    func line(_ text: String = "") {
+        write(text + "\n")
+    }
+}
+
+/// A ``TextOutput`` that keeps what is written, for tests and for callers that want the text.
+public final class TextBuffer: TextOutput {
+    /// Everything written so far.
+    public private(set) var text = ""
+
+    /// Creates an empty buffer.
+    public init() {}
+
+    public func write(_ text: String) {
+        self.text += text
+    }
+}

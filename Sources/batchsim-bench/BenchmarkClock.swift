@@ -1,0 +1,49 @@
+import Foundation
+
+/// Timing for `batchsim-bench`: runs a body several times and reports the median, so that one slow
+/// run (a page fault, the other core busy) does not move the figure.
+struct BenchmarkClock {
+    /// How many measured runs each benchmark makes after one warm-up run.
+    var iterations: Int
+
+    /// Runs `body` once to warm up, then `iterations` times, and returns the sorted durations in
+    /// seconds. The body's result is kept alive so the optimiser cannot remove the work.
+    func measure<Result>(_ body: () -> Result) -> [Double] {
+        keepAlive(body())
+        var seconds: [Double] = []
+        seconds.reserveCapacity(iterations)
+        for _ in 0..<iterations {
+            let start = DispatchTime.now().uptimeNanoseconds
+            let result = body()
+            let end = DispatchTime.now().uptimeNanoseconds
+            keepAlive(result)
+            seconds.append(Double(end - start) / 1e9)
+        }
+        return seconds.sorted()
+    }
+}
+
+/// The median of sorted values.
+func median(_ sorted: [Double]) -> Double {
+    guard !sorted.isEmpty else { return .nan }
+    let middle = sorted.count / 2
+    return sorted.count.isMultiple(of: 2) ? (sorted[middle - 1] + sorted[middle]) / 2 : sorted[middle]
+}
+
+/// Formats seconds with a unit that keeps three significant figures readable.
+func formatDuration(_ seconds: Double) -> String {
+    switch seconds {
+    case ..<1e-6: String(format: "%.1f ns", seconds * 1e9)
+    case ..<1e-3: String(format: "%.2f µs", seconds * 1e6)
+    case ..<1: String(format: "%.2f ms", seconds * 1e3)
+    default: String(format: "%.3f s", seconds)
+    }
+}
+
+nonisolated(unsafe) private var sink: Any?
+
+/// Keeps a value observable so that the optimiser cannot drop the computation that produced it.
+@inline(never)
+func keepAlive<T>(_ value: T) {
+    sink = value
+}
