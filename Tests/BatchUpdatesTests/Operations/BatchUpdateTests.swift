@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 @Suite("Recording operations")
-struct BatchOperationTests {
+struct BatchUpdateTests {
     @Test("index paths have item and section on every platform")
     func indexPathItemAndSection() {
         let indexPath = IndexPath(item: 4, section: 2)

@@ -1,0 +1,49 @@
+extension NormalizedBatch {
+    /// Decomposes every reload into a delete at its old index path and an insert where UIKit
+    /// places it, and checks that no reload is also deleted (V1).
+    ///
+    /// This is UIKit's loop as decompiled (uikit-batch-updates.md §2.4): the insert's position
+    /// starts at the old index path, moves down once for every original delete before it and up
+    /// once for every original insert before it. **Moves are ignored**, which is why a reload of
+    /// an item whose position a move changes lands somewhere else (Apple forums thread 80812).
+    /// Only the caller's own deletes and inserts shift a reload, never another reload's halves.
+    mutating func decomposeReloads() throws(BatchUpdateError) {
+        reloadDestinations = []
+        reloadDestinations.reserveCapacity(reloads.count)
+        for reload in reloads {
+            reloadDestinations.append(try destination(ofReload: reload))
+        }
+    }
+
+    private func destination(ofReload reload: Position) throws(BatchUpdateError) -> Position {
+        var section = reload.section
+        var item = reload.item
+        for delete in deletes {
+            if delete == reload { throw .deleteAndReloadSameIndexPath(reload.indexPath) }
+            if delete.isWholeSection {
+                if delete.section == reload.section { continue }
+                if delete.section <= section { section -= 1 }
+            } else if !reload.isWholeSection, delete.section == section, delete.item <= item {
+                item -= 1
+            }
+        }
+        for insert in inserts {
+            if insert.isWholeSection {
+                if insert.section <= section { section += 1 }
+            } else if !reload.isWholeSection, insert.section == section, insert.item <= item {
+                item += 1
+            }
+        }
+        return Position(section: section, item: item)
+    }
+
+    /// Every delete UIKit performs: the caller's and the reloads', descending.
+    var allDeletes: [Position] {
+        (deletes + reloads).sorted(by: >)
+    }
+
+    /// Every insert UIKit performs: the caller's and the reloads', ascending.
+    var allInserts: [Position] {
+        (inserts + reloadDestinations).sorted()
+    }
+}

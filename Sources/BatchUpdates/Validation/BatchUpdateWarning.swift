@@ -1,0 +1,35 @@
+import Foundation
+
+/// A batch that UIKit accepts but that corrupts its state or animates wrongly.
+///
+/// UIKit validates these batches without complaint; the problems show later as doubled cells,
+/// views that never leave the screen, or crashes far from the batch (uikit-batch-updates.md §2.5).
+/// The resolver reports them so that a test can fail before production does.
+public enum BatchUpdateWarning: Sendable, Hashable, CustomStringConvertible {
+    /// The same delete, insert or reload (of an item or a section) was recorded more than once.
+    ///
+    /// UIKit counts every copy in its count checks but keeps one view per index path, so the
+    /// batch passes validation and its internal state diverges; the crash comes later in
+    /// `-[UICollectionViewData layoutAttributesForItemAtIndexPath:]` (IGListKit #651, #689;
+    /// radar 31786176). The old↔new map of such a batch is what the simulator can make of it:
+    /// survivors that find no free slot map to `nil`.
+    case duplicateOperation(BatchOperation, count: Int)
+
+    /// An item operation inside a section that is also moved.
+    ///
+    /// UIKit accepts it, but an item deleted from a moved section is animated twice and one
+    /// snapshot view is never removed, and an item inserted into a moved section corrupts heap
+    /// memory (IGListKit `IGListBatchUpdateData.mm`, which converts such section moves into a
+    /// delete and an insert; ChatLayout #1; radar 48941906). `section` is the moved section, by
+    /// its index before the update for deletes, reloads and move sources, after it otherwise.
+    case itemOperationInMovedSection(BatchOperation, section: Int)
+
+    public var description: String {
+        switch self {
+        case .duplicateOperation(let operation, let count):
+            "'\(operation)' is recorded \(count) times: UIKit counts every copy but keeps one view, which corrupts its state (IGListKit #651, #689)"
+        case .itemOperationInMovedSection(let operation, let section):
+            "'\(operation)' acts inside section \(section), which is also moved: UIKit animates such items twice or corrupts memory (IGListKit converts the section move into a delete and an insert)"
+        }
+    }
+}
