@@ -86,3 +86,14 @@ public struct BatchUpdate: Sendable, Hashable, CustomStringConvertible {
         "[" + operations.map(\.description).joined(separator: ", ") + "]"
     }
 }
+
+extension BatchUpdate {
+    /// Creates a batch from operations in the compact syntax, e.g. `["delete 0-2", "move 0-1 -> 0-4"]`.
+    ///
+    /// - Throws: ``CompactSyntaxError`` for the first text that is not an operation.
+    public init(parsing texts: [String]) throws(CompactSyntaxError) {
+        var operations: [BatchOperation] = []
+        for text in texts { operations += try BatchOperation.parse(text) }
+        self.init(operations)
+    }
+}

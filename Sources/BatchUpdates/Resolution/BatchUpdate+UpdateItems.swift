@@ -3,8 +3,9 @@ import Foundation
 extension BatchUpdate {
     /// The update items in UIKit's order for `prepare(forCollectionViewUpdates:)` (§1.2): the
     /// caller's deletes, inserts, reloads (with where their inserts land), then moves, each group
-    /// ascending. Item deletes and reloads inside deleted sections and item inserts inside
-    /// inserted sections are left out, as UIKit drops them.
+    /// ascending. Item deletes inside deleted sections and item inserts inside inserted sections
+    /// are left out, as UIKit drops them; so is an item reload both of whose halves are dropped
+    /// (an item reloaded inside a reloaded section).
     static func updateItems(_ batch: NormalizedBatch, validator: BatchValidator) -> [CollectionViewUpdateItem] {
         let deleted = validator.deletedSections
         let inserted = validator.insertedSections
@@ -17,7 +18,7 @@ extension BatchUpdate {
             items.append(.init(indexPathBeforeUpdate: nil, indexPathAfterUpdate: insert.indexPath, updateAction: .insert))
         }
         for (reload, destination) in zip(batch.reloads, batch.reloadDestinations)
-        where reload.isWholeSection || !deleted.contains(reload.section) {
+        where reload.isWholeSection || !deleted.contains(reload.section) || !inserted.contains(destination.section) {
             items.append(.init(indexPathBeforeUpdate: reload.indexPath, indexPathAfterUpdate: destination.indexPath,
                                updateAction: .reload))
         }

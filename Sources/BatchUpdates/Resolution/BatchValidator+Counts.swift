@@ -18,7 +18,8 @@ extension BatchValidator {
         var movedOut: [Int: Int] = [:]
         for insert in itemInserts { inserted[insert.section, default: 0] += 1 }
         for delete in itemDeletes { deleted[delete.section, default: 0] += 1 }
-        for (from, to) in itemMoves where sections.newSection(forOld: from.section) != to.section {
+        for (from, to) in itemMoves where before.indices.contains(from.section) && after.indices.contains(to.section)
+        && sections.newSection(forOld: from.section) != to.section {
             movedOut[from.section, default: 0] += 1
             movedIn[to.section, default: 0] += 1
         }
