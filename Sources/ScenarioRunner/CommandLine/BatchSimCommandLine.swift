@@ -28,15 +28,21 @@ public enum BatchSimCommandLine {
         case "--help", "-h", "help":
             stdout.line(usage)
             return .success
+        case "validate":
+            return ValidateCommand.run(Array(arguments.dropFirst()), stdout: stdout, stderr: stderr)
         default:
             return usageError("unknown command '\(command)'", usage: usage, stderr: stderr)
         }
     }
 
-    /// Reports a usage error: `Error: …` then the usage, on standard error; exit status 64.
+    /// Reports a usage error on standard error: `Error: …`, the usage line of the command, and
+    /// where to read more; exit status 64.
     static func usageError(_ message: String, usage: String, stderr: any TextOutput) -> ExitCode {
         stderr.line("Error: \(message)")
-        stderr.line(usage)
+        let usageLine = usage.split(separator: "\n").first.map(String.init) ?? "Usage: batchsim"
+        stderr.line(usageLine)
+        let command = usageLine.split(separator: " ").dropFirst().prefix(2).filter { !$0.hasPrefix("<") && !$0.hasPrefix("-") }
+        stderr.line("See '\(command.joined(separator: " ")) --help' for more.")
         return .usage
     }
 }

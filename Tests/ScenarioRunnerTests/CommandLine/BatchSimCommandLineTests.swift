@@ -9,7 +9,7 @@ struct BatchSimCommandLineTests {
         let stderr = TextBuffer()
         let status = BatchSimCommandLine.run(arguments: ["frobnicate"], stdout: stdout, stderr: stderr)
         #expect(status == .usage)
-        #expect(stderr.text.hasPrefix("Error: unknown command 'frobnicate'\nUsage: batchsim"))
+        #expect(stderr.text == "Error: unknown command 'frobnicate'\nUsage: batchsim <command> [options]\nSee 'batchsim --help' for more.\n")
         #expect(stdout.text.isEmpty)
     }
 

@@ -1,0 +1,59 @@
+/// Splits a command's arguments into `--name value` options, flags and positional arguments,
+/// reporting what it does not know as a usage error.
+struct ArgumentScanner {
+    private(set) var options: [String: String] = [:]
+    private(set) var flags: Set<String> = []
+    private(set) var positional: [String] = []
+
+    /// A usage error: what is wrong, quoting the argument.
+    struct UsageError: Error {
+        let message: String
+    }
+
+    /// Scans `arguments`. `valued` options take the next argument as their value; `flags` take none.
+    /// `--` ends options. An argument that starts with `--` and is neither is an error, with the
+    /// closest known name suggested.
+    init(_ arguments: [String], valued: Set<String>, flags knownFlags: Set<String>) throws(UsageError) {
+        var index = 0
+        var onlyPositional = false
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if onlyPositional || !argument.hasPrefix("--") {
+                positional.append(argument)
+            } else if argument == "--" {
+                onlyPositional = true
+            } else if let equals = argument.firstIndex(of: "="), valued.contains(String(argument[..<equals])) {
+                options[String(argument[..<equals])] = String(argument[argument.index(after: equals)...])
+            } else if valued.contains(argument) {
+                guard index < arguments.count else { throw UsageError(message: "\(argument) needs a value") }
+                options[argument] = arguments[index]
+                index += 1
+            } else if knownFlags.contains(argument) {
+                flags.insert(argument)
+            } else {
+                let suggestion = Self.closest(to: argument, in: valued.union(knownFlags))
+                throw UsageError(message: "unknown option '\(argument)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
+            }
+        }
+    }
+
+    /// The known name within two edits of `name`, if one is.
+    static func closest(to name: String, in names: some Collection<String>) -> String? {
+        names.map { ($0, editDistance(name, $0)) }.filter { $0.1 <= 2 }.min { ($0.1, $0.0) < ($1.1, $1.0) }?.0
+    }
+
+    /// Levenshtein distance between two short strings.
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        var previous = Array(0...b.count)
+        for (i, x) in a.enumerated() {
+            var current = [i + 1]
+            for (j, y) in b.enumerated() {
+                current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1)))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import BatchUpdates
+
+/// `batchsim validate`: resolves a batch written in the compact syntax against item counts, as
+/// UIKit does, and prints the update items and the old→new map, or UIKit's message.
+enum ValidateCommand {
+    static let usage = """
+        Usage: batchsim validate --before COUNTS --after COUNTS [--behavior modern|classic] OPERATION…
+
+        Validates a batch update as UIKit's performBatchUpdates does and prints the update items in the
+        order prepare(forCollectionViewUpdates:) receives them and the old→new index-path map; for a
+        batch UIKit rejects, prints UIKit's exception message and exits 1.
+
+        Options:
+          --before COUNTS     Item count of each section before the update, comma-separated: 8,3
+                              (an empty string for no sections).
+          --after COUNTS      Item count of each section the data source reports after the update.
+          --behavior NAME     modern (iOS 16.4 and later, the default) or classic (earlier messages).
+          --strict            Exit 1 when UIKit accepts the batch but it corrupts UIKit (a warning).
+          -h, --help          Show this help.
+
+        Operations (index paths are section-item):
+          "insert 0-1"  "delete 0-1, 0-2"  "reload 1-0"  "move 0-1 -> 2-0"
+          "insert section 2"  "delete section 1"  "reload section 0"  "move section 1 -> 3"
+
+        Example:
+          batchsim validate --before 8,3 --after 7,3 "delete 0-2" "move 0-1 -> 0-4"
+        """
+
+    static func run(_ arguments: [String], stdout: any TextOutput, stderr: any TextOutput) -> ExitCode {
+        if arguments.contains("--help") || arguments.contains("-h") {
+            stdout.line(usage)
+            return .success
+        }
+        let request: Request
+        do {
+            request = try Request(arguments)
+        } catch {
+            return BatchSimCommandLine.usageError(error.message, usage: usage, stderr: stderr)
+        }
+        do {
+            let resolved = try request.batch.resolved(
+                itemCountsBefore: request.before, itemCountsAfter: request.after, behavior: request.behavior)
+            stdout.write(ResolvedBatchListing(resolved).text)
+            return request.strict && !resolved.warnings.isEmpty ? .failure : .success
+        } catch {
+            stdout.line("Invalid batch: UIKit raises NSInternalInconsistencyException:")
+            stdout.line(error.description)
+            return .failure
+        }
+    }
+
+    /// The command's arguments, checked.
+    struct Request {
+        let before: [Int]
+        let after: [Int]
+        let behavior: ValidationBehavior
+        let strict: Bool
+        let batch: BatchUpdate
+
+        init(_ arguments: [String]) throws(ArgumentScanner.UsageError) {
+            let scan = try ArgumentScanner(arguments, valued: ["--before", "--after", "--behavior"], flags: ["--strict"])
+            before = try Self.counts(scan.options["--before"], option: "--before")
+            after = try Self.counts(scan.options["--after"], option: "--after")
+            let behaviorName = scan.options["--behavior"] ?? "modern"
+            guard let behavior = ValidationBehavior(rawValue: behaviorName) else {
+                throw .init(message: "--behavior takes modern or classic, not '\(behaviorName)'")
+            }
+            self.behavior = behavior
+            strict = scan.flags.contains("--strict")
+            do {
+                batch = try BatchUpdate(parsing: scan.positional)
+            } catch {
+                throw .init(message: error.description)
+            }
+        }
+
+        private static func counts(_ text: String?, option: String) throws(ArgumentScanner.UsageError) -> [Int] {
+            guard let text else { throw .init(message: "\(option) is required: the item count of each section, as 8,3") }
+            if text.trimmingCharacters(in: .whitespaces).isEmpty { return [] }
+            var counts: [Int] = []
+            for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+                guard let count = Int(part.trimmingCharacters(in: .whitespaces)), count >= 0 else {
+                    throw .init(message: "\(option) '\(text)': '\(part)' is not an item count; give whole numbers ≥ 0 separated by commas")
+                }
+                counts.append(count)
+            }
+            return counts
+        }
+    }
+}
