@@ -2,7 +2,7 @@ import Foundation
 
 /// Timing for `batchsim-bench`: runs a body several times and reports the median, so that one slow
 /// run (a page fault, the other core busy) does not move the figure.
-struct BenchmarkClock {
+struct BenchmarkClock: Sendable {
     /// How many measured runs each benchmark makes after one warm-up run.
     var iterations: Int
 
@@ -38,6 +38,13 @@ func formatDuration(_ seconds: Double) -> String {
     case ..<1: String(format: "%.2f ms", seconds * 1e3)
     default: String(format: "%.3f s", seconds)
     }
+}
+
+/// Cells padded to column widths and joined by a space; the last cell is not padded.
+func columns(_ cells: [String], widths: [Int]) -> String {
+    cells.enumerated().map { index, cell in
+        index < widths.count ? cell.padding(toLength: max(widths[index], cell.count), withPad: " ", startingAt: 0) : cell
+    }.joined(separator: " ")
 }
 
 nonisolated(unsafe) private var sink: Any?

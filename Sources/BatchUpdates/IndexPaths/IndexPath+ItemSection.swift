@@ -17,7 +17,10 @@ extension IndexPath {
     ///   - item: The item's index within its section.
     ///   - section: The section's index.
     public init(item: Int, section: Int) {
-        self.init(indexes: [section, item])
+        // Two single steps keep the index path in its inline two-index storage; building it from
+        // an array literal allocates the array first, which doubles the cost of a lookup.
+        self.init(index: section)
+        append(item)
     }
 
     /// The section of an index path: its first index.

@@ -11,50 +11,45 @@ struct ItemMap: Hashable, Sendable {
     private let countsBefore: [Int]
     private let countsAfter: [Int]
     /// Per old section: deleted items and move sources.
-    private var removed: [SlotList]
+    private let removed: SlotTable
     /// Per new section: inserted items and move destinations.
-    private var occupied: [SlotList]
+    private let occupied: SlotTable
 
     init(sections: SectionMap, before: [Int], after: [Int], deletes: [Position], inserts: [Position],
          moves: [(from: Position, to: Position)]) {
         self.sections = sections
         countsBefore = before
         countsAfter = after
-        removed = Array(repeating: SlotList(), count: before.count)
-        occupied = Array(repeating: SlotList(), count: after.count)
-        for delete in deletes where removed.indices.contains(delete.section) {
-            removed[delete.section].append(delete.item, partner: nil)
-        }
-        for insert in inserts where occupied.indices.contains(insert.section) {
-            occupied[insert.section].append(insert.item, partner: nil)
-        }
-        for (from, to) in moves where removed.indices.contains(from.section) && occupied.indices.contains(to.section) {
-            removed[from.section].append(from.item, partner: to)
-            occupied[to.section].append(to.item, partner: from)
-        }
-        for index in removed.indices { removed[index].finish() }
-        for index in occupied.indices { occupied[index].finish() }
+        let none = SlotTable.noPartner
+        removed = SlotTable(sectionCount: before.count, entries:
+            deletes.map { .init(section: $0.section, item: $0.item, partner: none) }
+            + moves.map { .init(section: $0.from.section, item: $0.from.item, partner: $0.to) })
+        occupied = SlotTable(sectionCount: after.count, entries:
+            inserts.map { .init(section: $0.section, item: $0.item, partner: none) }
+            + moves.map { .init(section: $0.to.section, item: $0.to.item, partner: $0.from) })
     }
 
     func newPosition(forOld old: Position) -> Position? {
         Self.map(old, from: removed, countsFrom: countsBefore, to: occupied, countsTo: countsAfter,
-                 section: sections.newSection(forOld:))
+                 sectionMap: sections.newForOld)
     }
 
     func oldPosition(forNew new: Position) -> Position? {
         Self.map(new, from: occupied, countsFrom: countsAfter, to: removed, countsTo: countsBefore,
-                 section: sections.oldSection(forNew:))
+                 sectionMap: sections.oldForNew)
     }
 
-    /// One direction of the map; the other is the same walk with the sides swapped.
-    private static func map(_ position: Position, from: [SlotList], countsFrom: [Int], to: [SlotList],
-                            countsTo: [Int], section mapSection: (Int) -> Int?) -> Position? {
+    /// One direction of the map; the other is the same walk with the sides swapped. `sectionMap`
+    /// gives each section's index on the other side, or -1.
+    private static func map(_ position: Position, from: SlotTable, countsFrom: [Int], to: SlotTable,
+                            countsTo: [Int], sectionMap: [Int]) -> Position? {
         guard countsFrom.indices.contains(position.section),
               (0..<countsFrom[position.section]).contains(position.item) else { return nil }
-        let named = from[position.section].lookUp(position.item)
+        let named = from.lookUp(position.item, inSection: position.section)
         if named.isNamed { return named.partner }
-        guard let section = mapSection(position.section) else { return nil }
-        let item = to[section].unnamedSlot(rank: position.item - named.namedBefore)
+        let section = sectionMap[position.section]
+        guard section >= 0 else { return nil }
+        let item = to.unnamedSlot(rank: position.item - named.namedBefore, inSection: section)
         return item < countsTo[section] ? Position(section: section, item: item) : nil
     }
 }
