@@ -41,7 +41,7 @@ extension BatchOperation {
             default: throw CompactSyntaxError(text: text, problem: "a move needs two index paths or two sections")
             }
         default:
-            let hint = ["insert", "delete", "reload", "move"].first { $0.hasPrefix(verb.prefix(2)) }
+            let hint = Spelling.closest(to: verb, in: ["insert", "delete", "reload", "move"])
             throw CompactSyntaxError(text: text, problem: "'\(verb)' is not an operation; use insert, delete, reload or move"
                 + (hint.map { " (did you mean '\($0)'?)" } ?? ""))
         }

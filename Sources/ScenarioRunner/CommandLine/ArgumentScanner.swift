@@ -1,3 +1,5 @@
+import BatchUpdates
+
 /// Splits a command's arguments into `--name value` options, flags and positional arguments,
 /// reporting what it does not know as a usage error.
 struct ArgumentScanner {
@@ -32,28 +34,9 @@ struct ArgumentScanner {
             } else if knownFlags.contains(argument) {
                 flags.insert(argument)
             } else {
-                let suggestion = Self.closest(to: argument, in: valued.union(knownFlags))
+                let suggestion = Spelling.closest(to: argument, in: valued.union(knownFlags))
                 throw UsageError(message: "unknown option '\(argument)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
             }
         }
-    }
-
-    /// The known name within two edits of `name`, if one is.
-    static func closest(to name: String, in names: some Collection<String>) -> String? {
-        names.map { ($0, editDistance(name, $0)) }.filter { $0.1 <= 2 }.min { ($0.1, $0.0) < ($1.1, $1.0) }?.0
-    }
-
-    /// Levenshtein distance between two short strings.
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        var previous = Array(0...b.count)
-        for (i, x) in a.enumerated() {
-            var current = [i + 1]
-            for (j, y) in b.enumerated() {
-                current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1)))
-            }
-            previous = current
-        }
-        return previous[b.count]
     }
 }
