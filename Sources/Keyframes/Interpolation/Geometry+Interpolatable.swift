@@ -7,6 +7,7 @@ extension CGPoint: Interpolatable {
     ///   - end: The end point.
     ///   - progress: The timing curve's output.
     /// - Returns: The point at that progress.
+    @inlinable
     public func interpolated(to end: CGPoint, progress: Double) -> CGPoint {
         CGPoint(x: x.interpolated(to: end.x, progress: progress), y: y.interpolated(to: end.y, progress: progress))
     }
@@ -19,6 +20,7 @@ extension CGSize: Interpolatable {
     ///   - end: The end size.
     ///   - progress: The timing curve's output.
     /// - Returns: The size at that progress.
+    @inlinable
     public func interpolated(to end: CGSize, progress: Double) -> CGSize {
         CGSize(
             width: width.interpolated(to: end.width, progress: progress),

@@ -35,7 +35,7 @@ public protocol Interpolatable {
 
 /// Linear interpolation that is exact at both ends: `a + (b − a)·p` below one half and
 /// `b − (b − a)·(1 − p)` above, so progress 1 lands on `b` bit for bit.
-@inline(__always)
+@inlinable
 func lerp(_ a: Double, _ b: Double, _ p: Double) -> Double {
     p < 0.5 ? a + (b - a) * p : b - (b - a) * (1 - p)
 }
@@ -47,6 +47,7 @@ extension Double: Interpolatable {
     ///   - end: The end value.
     ///   - progress: The timing curve's output.
     /// - Returns: `self + (end − self)·progress`.
+    @inlinable
     public func interpolated(to end: Double, progress: Double) -> Double {
         lerp(self, end, progress)
     }
@@ -59,6 +60,7 @@ extension CGFloat: Interpolatable {
     ///   - end: The end value.
     ///   - progress: The timing curve's output.
     /// - Returns: `self + (end − self)·progress`.
+    @inlinable
     public func interpolated(to end: CGFloat, progress: Double) -> CGFloat {
         CGFloat(lerp(Double(self), Double(end), progress))
     }
