@@ -5,6 +5,7 @@ import PackageDescription
 /// has a test target named `<Module>Tests` whose folders mirror the module's.
 let libraries: [(name: String, dependencies: [String])] = [
     ("BatchUpdates", []),
+    ("Keyframes", []),
     ("ScenarioRunner", ["BatchUpdates"]),
 ]
 
@@ -23,7 +24,7 @@ var targets: [Target] = libraries.flatMap { library in
 
 targets += [
     .executableTarget(name: "batchsim", dependencies: ["ScenarioRunner"]),
-    .executableTarget(name: "batchsim-bench", dependencies: ["BatchUpdates"]),
+    .executableTarget(name: "batchsim-bench", dependencies: ["BatchUpdates", "Keyframes"]),
 ]
 
 // One place for compiler settings, applied to every target (as swift-custom-dump does).

@@ -6,6 +6,7 @@ import Foundation
 //   swift run -c release batchsim-bench --list     the suites and what they measure
 let suites: [BenchmarkSuite] = [
     resolutionSuite,
+    keyframesSuite,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
