@@ -6,6 +6,7 @@ import PackageDescription
 let libraries: [(name: String, dependencies: [String])] = [
     ("BatchUpdates", []),
     ("Keyframes", []),
+    ("CollectionViewSimulator", ["BatchUpdates", "Keyframes"]),
     ("ScenarioRunner", ["BatchUpdates"]),
 ]
 

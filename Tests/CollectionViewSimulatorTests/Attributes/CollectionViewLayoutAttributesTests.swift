@@ -1,0 +1,4 @@
+import CollectionViewSimulator
+import Foundation
+import Keyframes
+import Testing
