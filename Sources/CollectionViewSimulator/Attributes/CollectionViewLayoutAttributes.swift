@@ -49,6 +49,14 @@ open class CollectionViewLayoutAttributes: CustomStringConvertible {
     /// default values for their stored properties inherit it.
     public required init() {}
 
+    /// Sets the category and kind (the factory initialisers' job) for attributes created through a
+    /// metatype, which can only call the required `init()`.
+    func setElement(category: CollectionView.ElementCategory, kind: String?, indexPath: IndexPath) {
+        representedElementCategory = category
+        representedElementKind = kind
+        self.indexPath = indexPath
+    }
+
     /// Creates the attributes of the cell that shows the item at an index path.
     ///
     /// - Parameter indexPath: The item's index path.

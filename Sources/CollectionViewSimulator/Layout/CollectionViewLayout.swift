@@ -94,6 +94,19 @@ open class CollectionViewLayout {
         needsPrepare = true
     }
 
+    /// Whether a cell's preferred attributes (self-sizing) invalidate the layout; `false` in the
+    /// base class.
+    ///
+    /// - Parameters:
+    ///   - preferredAttributes: The attributes the cell prefers (its fitted size).
+    ///   - originalAttributes: The attributes the layout gave it.
+    open func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
+    ) -> Bool {
+        false
+    }
+
     /// The content offset to stop at after a layout change or update; the proposed one in the base
     /// class.
     open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
