@@ -1,4 +1,3 @@
-import BatchUpdates
 import Foundation
 
 /// The grid-and-lines layout: the twin of `UICollectionViewFlowLayout`, placing every cell, header
@@ -76,8 +75,6 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     var invalidatesPinnedElementsOnly = false
     /// Which old sections had a header and a footer, for the deletions the layout reports.
     var previousSupplementaries: [FlowSupplementaries] = []
-    /// The sections inserted and deleted by the update in progress.
-    var updatedSections: (inserted: [Int], deleted: [Int]) = ([], [])
     /// Sizes reported by self-sizing items.
     var preferredItemSizes: [IndexPath: CGSize] = [:]
     /// Set by the delegate's default `sizeForItemAt` when the delegate does not size items.
@@ -149,26 +146,15 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         return true
     }
 
-    /// Calls `super` and records the inserted and deleted sections, whose headers and footers the
-    /// layout then reports through `indexPathsToInsert/DeleteForSupplementaryView(ofKind:)`.
-    open override func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {
-        super.prepare(forCollectionViewUpdates: updateItems)
-        updatedSections = Self.sectionsChanged(by: updateItems)
-    }
-
-    /// Calls `super` and forgets the update's sections.
-    open override func finalizeCollectionViewUpdates() {
-        super.finalizeCollectionViewUpdates()
-        updatedSections = ([], [])
-    }
-
-    /// Headers or footers of inserted sections, sorted.
+    /// Headers or footers of the sections the update in progress inserts (a reloaded section
+    /// counts), sorted.
     open override func indexPathsToInsertForSupplementaryView(ofKind elementKind: String) -> [IndexPath] {
-        supplementaryIndexPaths(ofKind: elementKind, sections: updatedSections.inserted, in: geometry.sections.map(\.supplementaries))
+        supplementaryIndexPaths(ofKind: elementKind, sections: updateSnapshots.insertedSections.sorted(), in: geometry.sections.map(\.supplementaries))
     }
 
-    /// Headers or footers of deleted sections (index paths before the update), sorted.
+    /// Headers or footers of the sections the update in progress deletes (index paths before the
+    /// update; a reloaded section counts), sorted.
     open override func indexPathsToDeleteForSupplementaryView(ofKind elementKind: String) -> [IndexPath] {
-        supplementaryIndexPaths(ofKind: elementKind, sections: updatedSections.deleted, in: previousSupplementaries)
+        supplementaryIndexPaths(ofKind: elementKind, sections: updateSnapshots.deletedSections.sorted(), in: previousSupplementaries)
     }
 }

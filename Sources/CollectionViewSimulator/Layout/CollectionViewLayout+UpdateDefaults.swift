@@ -5,10 +5,13 @@ import Foundation
 /// OpenUXKit's decompilation-aligned `UXCollectionViewLayout` and PSTCollectionView's
 /// `PSTCollectionViewLayout` (reference `uikit-batch-updates.md` §4.2, `flow-layout.md` §1.13).
 extension CollectionViewLayout {
-    /// Records the snapshots for an update: what is on screen, what will be, and the alpha-0
-    /// copies for inserted, deleted and reloaded items.
-    func recordSnapshots(for updateItems: [CollectionViewUpdateItem]) -> UpdateSnapshots {
+    /// Records what an update changes: always its inserted and deleted sections; with the observed
+    /// default also the snapshots (what is on screen, what will be, and the alpha-0 copies for
+    /// inserted, deleted and reloaded items).
+    func makeUpdateSnapshots(for updateItems: [CollectionViewUpdateItem]) -> UpdateSnapshots {
         var snapshots = UpdateSnapshots(isUpdating: true)
+        (snapshots.insertedSections, snapshots.deletedSections) = Self.sectionsChanged(by: updateItems)
+        guard updateAttributesDefault == .observed else { return snapshots }
         if let context = updateContext {
             for attributes in context.oldVisibleAttributes {
                 guard let key = context.newKey(forOld: ElementKey(attributes)) else { continue }
@@ -19,20 +22,31 @@ extension CollectionViewLayout {
                 snapshots.final[key] = attributes.snapshot(at: key.indexPath)
             }
         }
-        for item in updateItems {
+        for item in updateItems where !item.isSectionUpdate {
             record(item, in: &snapshots)
         }
         return snapshots
     }
 
+    /// The sections inserted (after-update indexes) and deleted (before-update indexes) by an
+    /// update; a reloaded section is both, as PSTCollectionView's base layout records it.
+    static func sectionsChanged(by updateItems: [CollectionViewUpdateItem]) -> (inserted: Set<Int>, deleted: Set<Int>) {
+        var inserted: Set<Int> = []
+        var deleted: Set<Int> = []
+        for item in updateItems where item.isSectionUpdate {
+            if item.updateAction == .insert || item.updateAction == .reload, let after = item.indexPathAfterUpdate?.first {
+                inserted.insert(after)
+            }
+            if item.updateAction == .delete || item.updateAction == .reload, let before = item.indexPathBeforeUpdate?.first {
+                deleted.insert(before)
+            }
+        }
+        return (inserted, deleted)
+    }
+
     private func record(_ item: CollectionViewUpdateItem, in snapshots: inout UpdateSnapshots) {
         let before = item.indexPathBeforeUpdate
         let after = item.indexPathAfterUpdate
-        if item.isSectionUpdate {
-            if item.updateAction == .insert || item.updateAction == .reload, let after { snapshots.insertedSections.insert(after[0]) }
-            if item.updateAction == .delete || item.updateAction == .reload, let before { snapshots.deletedSections.insert(before[0]) }
-            return
-        }
         if item.updateAction == .insert || item.updateAction == .reload, let after {
             let key = ElementKey(category: .cell, kind: nil, indexPath: after)
             snapshots.initial[key] = layoutAttributesForItem(at: after)?.transparentSnapshot()

@@ -126,7 +126,7 @@ open class CollectionViewLayout {
     /// snapshots its `initial…`/`final…` defaults return (see ``LayoutUpdateContext``); overrides
     /// must call `super`.
     open func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {
-        updateSnapshots = updateAttributesDefault == .observed ? recordSnapshots(for: updateItems) : UpdateSnapshots(isUpdating: true)
+        updateSnapshots = makeUpdateSnapshots(for: updateItems)
     }
 
     /// Called last in a batch update, inside its animation block. The base class forgets the
