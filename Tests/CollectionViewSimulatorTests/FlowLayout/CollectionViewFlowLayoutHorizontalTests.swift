@@ -79,3 +79,27 @@ struct CollectionViewFlowLayoutHorizontalTests {
         #expect(layout.frame(item: 0) == rect(54 + (320 - 54 - 10 - 50) / 2, 0, 50, 50))
     }
 }
+
+@Suite("Flow layout self-sizing")
+struct CollectionViewFlowLayoutSelfSizingTests {
+    @Test("items take the estimated size until a preferred size is reported; then lines re-flow")
+    func estimatedSizes() throws {
+        let layout = CollectionViewFlowLayout()
+        layout.estimatedItemSize = CGSize(width: 100, height: 40)
+        let view = prepared(layout, width: 320, height: 480, counts: [4])
+        // Three per line: gap (320 − 300) / 2 = 10.
+        #expect(layout.frame(item: 3) == rect(0, 50, 100, 40))
+        let original = try #require(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0)))
+        let preferred = try #require(original.copy() as? CollectionViewLayoutAttributes)
+        preferred.size = CGSize(width: 200, height: 60)
+        #expect(layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original))
+        layout.invalidateLayout()
+        view.layoutIfNeeded()
+        // Line 0: 200 + 10 + 100 = 310 fits; justified gap 20; thickness 60, item 1 centred across.
+        #expect(layout.frame(item: 0) == rect(0, 0, 200, 60))
+        #expect(layout.frame(item: 1) == rect(220, 10, 100, 40))
+        // Line 1 at 70: the last line, leading.
+        #expect(layout.frame(item: 3) == rect(110, 70, 100, 40))
+        #expect(!layout.shouldInvalidateLayout(forPreferredLayoutAttributes: original, withOriginalAttributes: original))
+    }
+}
