@@ -1,0 +1,76 @@
+import Foundation
+
+/// How a track's progress runs from 0 to 1: one of Core Animation's named curves, any cubic
+/// Bézier, or a spring.
+///
+/// Bézier curves are time-normalised: the progress at elapsed time `t` of a `d`-second animation
+/// is `curve(t / d)`, clamped to [0, 1]. Springs are not: their progress is the spring's closed
+/// form at `t` real seconds, whatever the duration (the track snaps to its end value when the
+/// duration is over, as a removed `CASpringAnimation` does).
+public enum TimingCurve: Sendable, Hashable, Codable {
+    /// `CAMediaTimingFunctionName.linear`, `UIView.AnimationCurve.linear`: progress = time fraction.
+    case linear
+    /// `CAMediaTimingFunctionName.easeIn`, `UIView.AnimationCurve.easeIn`: (0.42, 0) (1, 1).
+    case easeIn
+    /// `CAMediaTimingFunctionName.easeOut`, `UIView.AnimationCurve.easeOut`: (0, 0) (0.58, 1).
+    case easeOut
+    /// `CAMediaTimingFunctionName.easeInEaseOut`, `UIView.AnimationCurve.easeInOut`, the curve of
+    /// `UIView.animate(withDuration:)`: (0.42, 0) (0.58, 1).
+    case easeInEaseOut
+    /// `CAMediaTimingFunctionName.default`, the curve of implicit layer animations:
+    /// (0.25, 0.1) (0.25, 1).
+    case `default`
+    /// Any cubic Bézier timing function (`CAMediaTimingFunction(controlPoints:_:_:_:)`).
+    case cubicBezier(CubicBezier)
+    /// A damped spring, evaluated in real seconds.
+    case spring(Spring)
+
+    /// The Bézier curve behind a named or custom curve; `nil` for a spring.
+    public var bezier: CubicBezier? {
+        switch self {
+        case .linear: .linear
+        case .easeIn: .easeIn
+        case .easeOut: .easeOut
+        case .easeInEaseOut: .easeInEaseOut
+        case .default: .default
+        case .cubicBezier(let curve): curve
+        case .spring: nil
+        }
+    }
+
+    /// The progress after `elapsed` seconds of an animation lasting `duration` seconds.
+    ///
+    /// - Parameters:
+    ///   - elapsed: Seconds since the animation began (after its delay).
+    ///   - duration: The animation's duration in seconds; a Bézier curve with a zero duration is
+    ///     complete at once.
+    /// - Returns: 0 at the start; for Bézier curves 1 from `elapsed ≥ duration` on; for springs
+    ///   the spring's progress, which may overshoot 1.
+    public func progress(atElapsed elapsed: Double, duration: Double) -> Double {
+        switch self {
+        case .linear:
+            guard elapsed > 0 else { return elapsed.isNaN ? elapsed : 0 }
+            return elapsed < duration ? elapsed / duration : 1
+        case .spring(let spring):
+            return spring.progress(at: elapsed)
+        case .easeIn, .easeOut, .easeInEaseOut, .default, .cubicBezier:
+            guard elapsed < duration else { return elapsed.isNaN ? elapsed : 1 }
+            return bezier?.progress(at: elapsed / duration) ?? .nan
+        }
+    }
+
+    /// The rate of change of progress, in progress per second, after `elapsed` seconds.
+    ///
+    /// Used to hand velocity over when an animation is interrupted (see
+    /// ``Track/retargeted(at:to:timing:)``).
+    ///
+    /// - Parameters:
+    ///   - elapsed: Seconds since the animation began (after its delay).
+    ///   - duration: The animation's duration in seconds.
+    /// - Returns: `dp/dt`; 0 before the start and, for Bézier curves, from the end on.
+    public func velocity(atElapsed elapsed: Double, duration: Double) -> Double {
+        if case .spring(let spring) = self { return elapsed < 0 ? 0 : spring.velocity(at: elapsed) }
+        guard elapsed >= 0, elapsed < duration, duration > 0 else { return 0 }
+        return (bezier?.slope(at: elapsed / duration) ?? 0) / duration
+    }
+}
