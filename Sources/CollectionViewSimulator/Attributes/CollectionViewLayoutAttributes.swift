@@ -169,15 +169,13 @@ open class CollectionViewLayoutAttributes: CustomStringConvertible {
     /// a subclass says how its own animatable values interpolate.
     ///
     /// The base implementation starts from a copy of the receiver (so the result has the
-    /// receiver's class, category, kind and index path) and sets:
-    /// - ``center``, ``size``, ``bounds`` and ``alpha``: linearly, `start + (end − start) · progress`;
-    /// - ``transform3D``: entry by entry, which is exact for translations and axis-aligned scales
-    ///   (the transforms update animations use most); the engine replaces it with Core Animation's
-    ///   decomposed interpolation for rotations and perspective;
-    /// - ``zIndex``: the end value as soon as `progress > 0` (UIKit re-orders views before the
-    ///   animation starts);
-    /// - ``isHidden``: hidden only while both ends are hidden, or at an end that is hidden
-    ///   (`progress == 0` or `progress >= 1`).
+    /// receiver's class, category, kind and index path) and sets the UIKit values by the rules of
+    /// `Keyframes`' `Interpolatable` conformances (reference `animation-math.md` §4):
+    /// - ``center`` and ``bounds`` (so ``size``): linearly, centre and size rather than corners;
+    /// - ``alpha``: linearly;
+    /// - ``transform3D``: by decomposition, as Core Animation interpolates transforms;
+    /// - ``zIndex``: the end value while the animation runs (UIKit re-orders views first);
+    /// - ``isHidden``: hidden while running only when both ends are hidden.
     ///
     /// Override it to interpolate custom values: call `super`, cast the result to your class, set
     /// your values, and return it.

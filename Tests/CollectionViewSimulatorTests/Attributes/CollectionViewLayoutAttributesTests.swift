@@ -65,6 +65,23 @@ struct CollectionViewLayoutAttributesTests {
         #expect(!copy.isEqual(original))
     }
 
+    @Test("the base values interpolate as Core Animation animates them")
+    func interpolation() throws {
+        let start = CollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
+        start.frame = rect(0, 0, 10, 10)
+        start.isHidden = true
+        let end = try #require(start.copy() as? CollectionViewLayoutAttributes)
+        end.transform3D = Transform3D(rotationAngle: .pi / 2, x: 0, y: 0, z: 1)
+        end.zIndex = 3
+        end.isHidden = false
+        let middle = start.interpolated(to: end, progress: 0.5)
+        // Decomposed: a quarter turn at half way is an eighth turn, not the average of the matrices.
+        #expect(middle.transform3D.isApproximatelyEqual(to: Transform3D(rotationAngle: .pi / 4, x: 0, y: 0, z: 1), tolerance: 1e-9))
+        #expect(middle.zIndex == 3)
+        #expect(!middle.isHidden)
+        #expect(start.interpolated(to: end, progress: 0).transform3D == .identity)
+    }
+
     @Test("a subclass with a custom value copies, compares and interpolates it")
     func subclass() throws {
         let start = ShadowAttributes(forCellWith: IndexPath(item: 0, section: 0))
