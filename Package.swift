@@ -6,6 +6,7 @@ import PackageDescription
 let libraries: [(name: String, dependencies: [String])] = [
     ("BatchUpdates", []),
     ("Keyframes", []),
+    ("CollectionViewSimulator", ["BatchUpdates", "Keyframes"]),
     ("ScenarioRunner", ["BatchUpdates"]),
 ]
 
@@ -24,7 +25,7 @@ var targets: [Target] = libraries.flatMap { library in
 
 targets += [
     .executableTarget(name: "batchsim", dependencies: ["ScenarioRunner"]),
-    .executableTarget(name: "batchsim-bench", dependencies: ["BatchUpdates", "Keyframes"]),
+    .executableTarget(name: "batchsim-bench", dependencies: ["BatchUpdates", "Keyframes", "CollectionViewSimulator"]),
 ]
 
 // One place for compiler settings, applied to every target (as swift-custom-dump does).

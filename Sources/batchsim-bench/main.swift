@@ -7,6 +7,7 @@ import Foundation
 let suites: [BenchmarkSuite] = [
     resolutionSuite,
     keyframesSuite,
+    layoutSuite,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -1,0 +1,217 @@
+import BatchUpdates
+import Foundation
+import Keyframes
+
+/// Where and how one element (cell, supplementary or decoration view) appears: the twin of
+/// `UICollectionViewLayoutAttributes`.
+///
+/// Geometry is kept as UIKit keeps it: ``center`` and ``size`` are stored; ``frame`` is the
+/// rectangle of that size around that centre (the transform does not change it); setting
+/// ``frame`` sets both; ``bounds`` shares ``size``. ``transform3D`` is stored and ``transform`` is
+/// its 2D part; setting ``transform`` replaces ``transform3D`` with the affine transform embedded
+/// in 3D.
+///
+/// Subclass it to carry extra animatable values, as in UIKit: add stored properties with default
+/// values, override ``copy(with:)`` and ``isEqual(_:)`` calling `super`, override
+/// ``interpolated(to:progress:)`` to say how the values animate, and return the subclass from
+/// your layout's `layoutAttributesClass`.
+///
+/// ```swift
+/// let attributes = CollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
+/// attributes.frame = CGRect(x: 10, y: 20, width: 50, height: 40)
+/// attributes.center   // (35, 40)
+/// ```
+open class CollectionViewLayoutAttributes: CustomStringConvertible {
+    /// The element's centre in content coordinates.
+    public var center: CGPoint = .zero
+    /// The element's size; the size of ``bounds``.
+    public var size: CGSize = .zero
+    /// The origin of ``bounds``; UIKit keeps it apart from the geometry in the collection view.
+    private var boundsOrigin: CGPoint = .zero
+    /// The 3D transform applied around the centre; identity by default.
+    public var transform3D: Transform3D = .identity
+    /// The opacity, from 0 (transparent) to 1 (opaque); 1 by default.
+    public var alpha: CGFloat = 1
+    /// The stacking order: higher values are drawn above lower ones; 0 by default.
+    public var zIndex: Int = 0
+    /// Whether the element is hidden; a hidden element may get no view at all, as in UIKit.
+    public var isHidden: Bool = false
+    /// The element's index path: the item's for a cell, the layout's choice for other elements.
+    public var indexPath = IndexPath(item: 0, section: 0)
+    /// Whether the attributes describe a cell, a supplementary view or a decoration view.
+    public private(set) var representedElementCategory: CollectionView.ElementCategory = .cell
+    /// The kind of a supplementary or decoration view; `nil` for a cell.
+    public private(set) var representedElementKind: String?
+
+    /// Creates the attributes of a cell at index path 0-0, with every value at its default.
+    ///
+    /// Required so that copies and the factory initialisers can create subclasses; subclasses with
+    /// default values for their stored properties inherit it.
+    public required init() {}
+
+    /// Sets the category and kind (the factory initialisers' job) for attributes created through a
+    /// metatype, which can only call the required `init()`.
+    func setElement(category: CollectionView.ElementCategory, kind: String?, indexPath: IndexPath) {
+        representedElementCategory = category
+        representedElementKind = kind
+        self.indexPath = indexPath
+    }
+
+    /// Creates the attributes of the cell that shows the item at an index path.
+    ///
+    /// - Parameter indexPath: The item's index path.
+    public convenience init(forCellWith indexPath: IndexPath) {
+        self.init()
+        self.indexPath = indexPath
+    }
+
+    /// Creates the attributes of a supplementary view of a kind (for example
+    /// ``CollectionView/elementKindSectionHeader``).
+    ///
+    /// - Parameters:
+    ///   - elementKind: The supplementary view's kind.
+    ///   - indexPath: The index path the layout gives the view.
+    public convenience init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
+        self.init()
+        self.indexPath = indexPath
+        representedElementCategory = .supplementaryView
+        representedElementKind = elementKind
+    }
+
+    /// Creates the attributes of a decoration view of a kind.
+    ///
+    /// - Parameters:
+    ///   - decorationViewKind: The decoration view's kind, as registered with the layout.
+    ///   - indexPath: The index path the layout gives the view.
+    public convenience init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) {
+        self.init()
+        self.indexPath = indexPath
+        representedElementCategory = .decorationView
+        representedElementKind = decorationViewKind
+    }
+
+    /// The element's rectangle in content coordinates: ``size`` around ``center``. Setting it sets
+    /// both. The transform is not applied (UIKit's attributes, unlike views, keep the untransformed
+    /// frame).
+    public var frame: CGRect {
+        get {
+            CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
+        }
+        set {
+            center = CGPoint(x: newValue.midX, y: newValue.midY)
+            size = newValue.size
+        }
+    }
+
+    /// The element's bounds: its size is ``size``; setting it sets ``size``.
+    public var bounds: CGRect {
+        get { CGRect(origin: boundsOrigin, size: size) }
+        set {
+            boundsOrigin = newValue.origin
+            size = newValue.size
+        }
+    }
+
+    /// The 2D affine part of ``transform3D`` (`CATransform3DGetAffineTransform`). Setting it
+    /// replaces ``transform3D`` with the affine transform embedded in 3D.
+    public var transform: Keyframes.AffineTransform {
+        get { transform3D.affineTransform }
+        set { transform3D = Transform3D(newValue) }
+    }
+
+    /// A copy of the attributes (`NSCopying.copy(with:)`): the override point for subclasses,
+    /// which call `super` and copy their own values into the result.
+    ///
+    /// - Parameter zone: Ignored, as in Swift's Foundation; present so UIKit overrides compile.
+    /// - Returns: An instance of the receiver's own class with every value copied.
+    open func copy(with zone: NSZone? = nil) -> Any {
+        let copy = type(of: self).init()
+        copy.copyBaseValues(from: self)
+        return copy
+    }
+
+    /// Copies every value of the base class from `other`.
+    func copyBaseValues(from other: CollectionViewLayoutAttributes) {
+        center = other.center
+        size = other.size
+        boundsOrigin = other.boundsOrigin
+        transform3D = other.transform3D
+        alpha = other.alpha
+        zIndex = other.zIndex
+        isHidden = other.isHidden
+        indexPath = other.indexPath
+        representedElementCategory = other.representedElementCategory
+        representedElementKind = other.representedElementKind
+    }
+
+    /// A copy of the attributes (`NSObject.copy()`): ``copy(with:)`` with no zone.
+    ///
+    /// - Returns: The copy, typed `Any` as in UIKit, so `copy() as? MyAttributes` ports unchanged.
+    public final func copy() -> Any {
+        copy(with: nil)
+    }
+
+    /// Whether another object is a set of attributes with equal values (`NSObject.isEqual(_:)`):
+    /// the override point for subclasses, which compare their own values and call `super`.
+    ///
+    /// - Parameter object: The object to compare with.
+    /// - Returns: `true` when every value UIKit compares is equal.
+    open func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? CollectionViewLayoutAttributes else { return false }
+        return center == other.center && size == other.size && boundsOrigin == other.boundsOrigin
+            && transform3D == other.transform3D && alpha == other.alpha && zIndex == other.zIndex
+            && isHidden == other.isHidden && indexPath == other.indexPath
+            && representedElementCategory == other.representedElementCategory
+            && representedElementKind == other.representedElementKind
+    }
+
+    /// The attributes a fraction of the way from these attributes to `end`: the hook through which
+    /// a subclass says how its own animatable values interpolate.
+    ///
+    /// The base implementation starts from a copy of the receiver (so the result has the
+    /// receiver's class, category, kind and index path) and sets the UIKit values by the rules of
+    /// `Keyframes`' `Interpolatable` conformances (reference `animation-math.md` §4):
+    /// - ``center`` and ``bounds`` (so ``size``): linearly, centre and size rather than corners;
+    /// - ``alpha``: linearly;
+    /// - ``transform3D``: by decomposition, as Core Animation interpolates transforms;
+    /// - ``zIndex``: the end value while the animation runs (UIKit re-orders views first);
+    /// - ``isHidden``: hidden while running only when both ends are hidden.
+    ///
+    /// Override it to interpolate custom values: call `super`, cast the result to your class, set
+    /// your values, and return it.
+    ///
+    /// ```swift
+    /// override func interpolated(to end: CollectionViewLayoutAttributes, progress: CGFloat) -> CollectionViewLayoutAttributes {
+    ///     let result = super.interpolated(to: end, progress: progress)
+    ///     if let result = result as? ShadowAttributes, let end = end as? ShadowAttributes {
+    ///         result.shadowRadius = shadowRadius + (end.shadowRadius - shadowRadius) * progress
+    ///     }
+    ///     return result
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - end: The attributes at the end of the animation.
+    ///   - progress: The fraction of the animation, 0 at the start and 1 at the end (a timing
+    ///     curve may take it outside 0...1; values extrapolate).
+    /// - Returns: New attributes; neither input changes.
+    open func interpolated(to end: CollectionViewLayoutAttributes, progress: CGFloat) -> CollectionViewLayoutAttributes {
+        let result = snapshot()
+        interpolateBaseValues(into: result, to: end, progress: progress)
+        return result
+    }
+
+    /// A one-line summary: category, kind, index path, frame, and the values that differ from
+    /// their defaults.
+    open var description: String {
+        var parts = ["\(representedElementCategory)"]
+        if let representedElementKind { parts.append(representedElementKind) }
+        parts.append(indexPath.compactDescription)
+        parts.append("frame (\(frame.minX), \(frame.minY), \(frame.width), \(frame.height))")
+        if alpha != 1 { parts.append("alpha \(alpha)") }
+        if zIndex != 0 { parts.append("zIndex \(zIndex)") }
+        if isHidden { parts.append("hidden") }
+        if !transform3D.isIdentity { parts.append("transformed") }
+        return parts.joined(separator: " ")
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+
+/// Answers to the layout queries, from the prepared geometry: binary search over sections and
+/// lines, so a one-screen query touches only what is on screen.
+extension CollectionViewFlowLayout {
+    /// Headers, cells and footers overlapping `rect`, section by section.
+    func elements(in rect: CGRect) -> [CollectionViewLayoutAttributes] {
+        let axis = geometry.axis
+        let (low, high) = axis.stackRange(of: rect)
+        var result: [CollectionViewLayoutAttributes] = []
+        for section in geometry.sectionIndex.candidates(from: low, to: high) {
+            let placed = geometry.sections[section]
+            if let header = headerFrame(ofSection: section), rectanglesOverlap(header, rect) {
+                result.append(makeAttributes(.supplementaryView, CollectionView.elementKindSectionHeader, section, 0, header))
+            }
+            placed.items.forEachCandidate(from: low, to: high, axis: axis) { item, exact in
+                let frame = geometry.frame(exact)
+                if rectanglesOverlap(frame, rect) { result.append(makeAttributes(.cell, nil, section, item, frame)) }
+            }
+            if let footer = footerFrame(ofSection: section), rectanglesOverlap(footer, rect) {
+                result.append(makeAttributes(.supplementaryView, CollectionView.elementKindSectionFooter, section, 0, footer))
+            }
+        }
+        return result
+    }
+
+    /// The attributes of the cell at `indexPath`, or `nil` outside the data.
+    func itemAttributes(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        guard indexPath.count == 2, geometry.sections.indices.contains(indexPath.section) else { return nil }
+        let items = geometry.sections[indexPath.section].items
+        guard (0..<items.count).contains(indexPath.item) else { return nil }
+        let frame = geometry.frame(items.frame(ofItem: indexPath.item, axis: geometry.axis))
+        return makeAttributes(.cell, nil, indexPath.section, indexPath.item, frame)
+    }
+
+    /// The attributes of a section's header or footer at `IndexPath(item: 0, section: s)`.
+    func supplementaryAttributes(ofKind kind: String, at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        guard indexPath.count == 2, indexPath.item == 0 else { return nil }
+        let frame: CGRect?
+        switch kind {
+        case CollectionView.elementKindSectionHeader: frame = headerFrame(ofSection: indexPath.section)
+        case CollectionView.elementKindSectionFooter: frame = footerFrame(ofSection: indexPath.section)
+        default: frame = nil
+        }
+        return frame.map { makeAttributes(.supplementaryView, kind, indexPath.section, 0, $0) }
+    }
+
+    /// Attributes of the layout's ``CollectionViewLayout/layoutAttributesClass``.
+    func makeAttributes(
+        _ category: CollectionView.ElementCategory, _ kind: String?, _ section: Int, _ item: Int, _ frame: CGRect
+    ) -> CollectionViewLayoutAttributes {
+        let attributes = Self.layoutAttributesClass.init()
+        attributes.setElement(category: category, kind: kind, indexPath: IndexPath(item: item, section: section))
+        attributes.frame = frame
+        return attributes
+    }
+}

@@ -1,0 +1,160 @@
+import Foundation
+
+/// The grid-and-lines layout: the twin of `UICollectionViewFlowLayout`, placing every cell, header
+/// and footer where UIKit places them (reference `flow-layout.md`).
+///
+/// Items fill lines (rows when scrolling vertically, columns when scrolling horizontally) in index
+/// order until the next one does not fit; full lines are justified, a line holding one item is
+/// centred, and the last line sits on the grid of the full lines when all items of the section
+/// have one size, or packs to the leading edge with the minimum spacing when sizes vary. Each
+/// section stacks its header, top inset, lines, bottom inset and footer; origins snap to the
+/// view's ``CollectionView/screenScale``.
+///
+/// ```swift
+/// let layout = CollectionViewFlowLayout()
+/// layout.sectionInset = EdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
+/// let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
+/// view.dataSource = SectionCountsDataSource([8])
+/// view.layoutIfNeeded()
+/// layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame
+/// // (72.5, 10, 50, 50) at scale 2; (72.667, 10, 50, 50) at the default scale 3
+/// ```
+///
+/// Bad values never trap: sizes UIKit rejects are logged to ``CollectionViewLayout/warnings``
+/// with UIKit's text and treated as zero.
+open class CollectionViewFlowLayout: CollectionViewLayout {
+    /// The estimated size that turns on self-sizing with ``itemSize`` as the estimate
+    /// (`UICollectionViewFlowLayout.automaticSize`).
+    public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
+
+    /// The minimum spacing between lines (default 10). Negative values overlap lines, as in UIKit.
+    public var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+
+    /// The minimum spacing between items of a line (default 10); full lines spread wider.
+    public var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+
+    /// The size of every item unless the delegate sizes them (default 50 × 50). UIKit logs an
+    /// assertion for a negative or zero size; so does this layout when it prepares (see
+    /// ``CollectionViewLayout/warnings``), and it lays such items out at size zero.
+    public var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
+
+    /// A non-zero value makes items self-sizing: each item is laid out at this size until a
+    /// preferred size is reported through
+    /// ``shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)``
+    /// (default `.zero`: off). ``automaticSize`` counts as "use ``itemSize`` as the estimate".
+    public var estimatedItemSize: CGSize = .zero { didSet { invalidateLayout() } }
+
+    /// Rows (`.vertical`, the default) or columns (`.horizontal`).
+    public var scrollDirection: CollectionView.ScrollDirection = .vertical { didSet { invalidateLayout() } }
+
+    /// The size of every section's header; only the height (vertical) or width (horizontal) counts;
+    /// 0 there means no header (default `.zero`).
+    public var headerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
+
+    /// The size of every section's footer, like ``headerReferenceSize``.
+    public var footerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
+
+    /// The space around each section's lines (default `.zero`); headers and footers span the full
+    /// width (vertical) or height (horizontal) regardless.
+    public var sectionInset: EdgeInsets = .zero { didSet { invalidateLayout() } }
+
+    /// What ``sectionInset`` is measured from across the lines (default `.fromContentInset`).
+    public var sectionInsetReference: SectionInsetReference = .fromContentInset { didSet { invalidateLayout() } }
+
+    /// Whether headers stay at the top (left) of the visible area while their section scrolls by.
+    public var sectionHeadersPinToVisibleBounds = false { didSet { invalidateLayout() } }
+
+    /// Whether footers stay at the bottom (right) of the visible area while their section scrolls by.
+    public var sectionFootersPinToVisibleBounds = false { didSet { invalidateLayout() } }
+
+    /// The computed placement; valid while ``geometryIsValid``.
+    var geometry = FlowGeometry()
+    /// Whether ``geometry`` matches the current configuration and data.
+    var geometryIsValid = false
+    /// Set by ``shouldInvalidateLayout(forBoundsChange:)`` when only pinned elements move.
+    var invalidatesPinnedElementsOnly = false
+    /// Which old sections had a header and a footer, for the deletions the layout reports.
+    var previousSupplementaries: [FlowSupplementaries] = []
+    /// Sizes reported by self-sizing items.
+    var preferredItemSizes: [IndexPath: CGSize] = [:]
+    /// Set by the delegate's default `sizeForItemAt` when the delegate does not size items.
+    var delegateSizeWasDefaulted = false
+
+    /// Creates a flow layout with UIKit's defaults.
+    public override init() {
+        super.init()
+    }
+
+    /// Computes every section's lines, unless only the scroll position changed since the last time.
+    open override func prepare() {
+        super.prepare()
+        guard !geometryIsValid else { return }
+        previousSupplementaries = geometry.sections.map(\.supplementaries)
+        geometry = makeGeometry()
+        geometryIsValid = true
+    }
+
+    /// The width (vertical) or height (horizontal) of the lines, by the total length of the sections.
+    open override var collectionViewContentSize: CGSize { geometry.contentSize }
+
+    /// Headers, cells and footers whose frames overlap `rect`, section by section.
+    open override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
+        elements(in: rect)
+    }
+
+    /// The cell's attributes; `nil` outside the data.
+    open override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        itemAttributes(at: indexPath)
+    }
+
+    /// The header's or footer's attributes at `IndexPath(item: 0, section: s)`; `nil` when the
+    /// section has none.
+    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        supplementaryAttributes(ofKind: elementKind, at: indexPath)
+    }
+
+    /// `true` when the size changes, and when the origin changes while headers or footers pin.
+    open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        guard let bounds = collectionView?.bounds else { return false }
+        if newBounds.size != bounds.size { return true }
+        let pins = sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds
+        if pins && newBounds.origin != bounds.origin {
+            invalidatesPinnedElementsOnly = true
+            return true
+        }
+        return false
+    }
+
+    /// Invalidates the placement (unless only pinned elements moved, which are placed per query).
+    open override func invalidateLayout() {
+        super.invalidateLayout()
+        if invalidatesPinnedElementsOnly {
+            invalidatesPinnedElementsOnly = false
+        } else {
+            geometryIsValid = false
+        }
+    }
+
+    /// Records a self-sizing item's preferred size; `true` when it differs from its current size.
+    open override func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
+    ) -> Bool {
+        guard estimatedItemSize != .zero, preferredAttributes.representedElementCategory == .cell,
+            preferredAttributes.size != originalAttributes.size else { return false }
+        preferredItemSizes[preferredAttributes.indexPath] = preferredAttributes.size
+        return true
+    }
+
+    /// Headers or footers of the sections the update in progress inserts (a reloaded section
+    /// counts), sorted.
+    open override func indexPathsToInsertForSupplementaryView(ofKind elementKind: String) -> [IndexPath] {
+        supplementaryIndexPaths(ofKind: elementKind, sections: updateSnapshots.insertedSections.sorted(), in: geometry.sections.map(\.supplementaries))
+    }
+
+    /// Headers or footers of the sections the update in progress deletes (index paths before the
+    /// update; a reloaded section counts), sorted.
+    open override func indexPathsToDeleteForSupplementaryView(ofKind elementKind: String) -> [IndexPath] {
+        supplementaryIndexPaths(ofKind: elementKind, sections: updateSnapshots.deletedSections.sorted(), in: previousSupplementaries)
+    }
+}

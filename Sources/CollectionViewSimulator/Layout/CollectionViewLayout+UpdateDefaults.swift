@@ -1,0 +1,122 @@
+import BatchUpdates
+import Foundation
+
+/// The base class's default update animations (``UpdateAttributesDefault/observed``), after
+/// OpenUXKit's decompilation-aligned `UXCollectionViewLayout` and PSTCollectionView's
+/// `PSTCollectionViewLayout` (reference `uikit-batch-updates.md` §4.2, `flow-layout.md` §1.13).
+extension CollectionViewLayout {
+    /// Records what an update changes: always its inserted and deleted sections; with the observed
+    /// default also the snapshots (what is on screen, what will be, and the alpha-0 copies for
+    /// inserted, deleted and reloaded items).
+    func makeUpdateSnapshots(for updateItems: [CollectionViewUpdateItem]) -> UpdateSnapshots {
+        var snapshots = UpdateSnapshots(isUpdating: true)
+        (snapshots.insertedSections, snapshots.deletedSections) = Self.sectionsChanged(by: updateItems)
+        guard updateAttributesDefault == .observed else { return snapshots }
+        if let context = updateContext {
+            for attributes in context.oldVisibleAttributes {
+                guard let key = context.newKey(forOld: ElementKey(attributes)) else { continue }
+                snapshots.initial[key] = attributes.snapshot(at: key.indexPath)
+            }
+            for attributes in layoutAttributesForElements(in: context.visibleRect) ?? [] {
+                guard let key = context.oldKey(forNew: ElementKey(attributes)) else { continue }
+                snapshots.final[key] = attributes.snapshot(at: key.indexPath)
+            }
+        }
+        for item in updateItems where !item.isSectionUpdate {
+            record(item, in: &snapshots)
+        }
+        return snapshots
+    }
+
+    /// The sections inserted (after-update indexes) and deleted (before-update indexes) by an
+    /// update; a reloaded section is both, as PSTCollectionView's base layout records it.
+    static func sectionsChanged(by updateItems: [CollectionViewUpdateItem]) -> (inserted: Set<Int>, deleted: Set<Int>) {
+        var inserted: Set<Int> = []
+        var deleted: Set<Int> = []
+        for item in updateItems where item.isSectionUpdate {
+            if item.updateAction == .insert || item.updateAction == .reload, let after = item.indexPathAfterUpdate?.first {
+                inserted.insert(after)
+            }
+            if item.updateAction == .delete || item.updateAction == .reload, let before = item.indexPathBeforeUpdate?.first {
+                deleted.insert(before)
+            }
+        }
+        return (inserted, deleted)
+    }
+
+    private func record(_ item: CollectionViewUpdateItem, in snapshots: inout UpdateSnapshots) {
+        let before = item.indexPathBeforeUpdate
+        let after = item.indexPathAfterUpdate
+        if item.updateAction == .insert || item.updateAction == .reload, let after {
+            let key = ElementKey(category: .cell, kind: nil, indexPath: after)
+            snapshots.initial[key] = layoutAttributesForItem(at: after)?.transparentSnapshot()
+        }
+        if item.updateAction == .delete || item.updateAction == .reload, let before {
+            let key = ElementKey(category: .cell, kind: nil, indexPath: before)
+            snapshots.final[key] = updateContext?.oldVisibleByElement[key]?.transparentSnapshot()
+        }
+    }
+
+    /// The base class's `initial…` answer for an element after the update.
+    func defaultInitialAttributes(for key: ElementKey) -> CollectionViewLayoutAttributes? {
+        guard updateAttributesDefault == .observed else { return nil }
+        if let from = transitionLayouts.from {
+            return from.currentAttributes(for: key)?.snapshot()
+        }
+        guard let attributes = updateSnapshots.initial[key]?.snapshot() ?? currentAttributes(for: key)?.snapshot() else {
+            return nil
+        }
+        let section = key.indexPath.first ?? 0
+        if !updateSnapshots.isUpdating || updateSnapshots.insertedSections.contains(section)
+            || reportedInsertions(for: key).contains(key.indexPath) {
+            attributes.alpha = 0
+        }
+        return attributes
+    }
+
+    /// The base class's `final…` answer for an element before the update.
+    func defaultFinalAttributes(for key: ElementKey) -> CollectionViewLayoutAttributes? {
+        guard updateAttributesDefault == .observed else { return nil }
+        if let to = transitionLayouts.to {
+            return to.currentAttributes(for: key)?.snapshot()
+        }
+        let onScreen = updateContext?.oldVisibleByElement[key]
+        guard let attributes = updateSnapshots.final[key]?.snapshot() ?? onScreen?.snapshot() else { return nil }
+        let section = key.indexPath.first ?? 0
+        if !updateSnapshots.isUpdating || updateSnapshots.deletedSections.contains(section)
+            || reportedDeletions(for: key).contains(key.indexPath) {
+            attributes.alpha = 0
+        }
+        return attributes
+    }
+
+    /// The layout's own attributes for an element in its current state.
+    func currentAttributes(for key: ElementKey) -> CollectionViewLayoutAttributes? {
+        switch key.category {
+        case .cell: layoutAttributesForItem(at: key.indexPath)
+        case .supplementaryView: layoutAttributesForSupplementaryView(ofKind: key.kind ?? "", at: key.indexPath)
+        case .decorationView: layoutAttributesForDecorationView(ofKind: key.kind ?? "", at: key.indexPath)
+        }
+    }
+
+    private func reportedInsertions(for key: ElementKey) -> [IndexPath] {
+        switch key.category {
+        case .cell: []
+        case .supplementaryView: indexPathsToInsertForSupplementaryView(ofKind: key.kind ?? "")
+        case .decorationView: indexPathsToInsertForDecorationView(ofKind: key.kind ?? "")
+        }
+    }
+
+    private func reportedDeletions(for key: ElementKey) -> [IndexPath] {
+        switch key.category {
+        case .cell: []
+        case .supplementaryView: indexPathsToDeleteForSupplementaryView(ofKind: key.kind ?? "")
+        case .decorationView: indexPathsToDeleteForDecorationView(ofKind: key.kind ?? "")
+        }
+    }
+
+    /// Appends a message to ``warnings`` unless the same message is already there.
+    func logWarning(_ message: String) {
+        if !warnings.contains(message) { warnings.append(message) }
+    }
+}

@@ -1,0 +1,218 @@
+import BatchUpdates
+import Foundation
+
+/// The base class of every layout: the twin of `UICollectionViewLayout`, with UIKit's hooks and
+/// Swift signatures, so that a layout written for UIKit ports by renaming types.
+///
+/// Subclass it as in UIKit: compute geometry in ``prepare()``, answer the queries from it, and
+/// override the update hooks when the default animations are not what you want, calling `super`.
+///
+/// Default update animations follow what UIKit does rather than what its documentation says (see
+/// ``UpdateAttributesDefault``): between ``prepare(forCollectionViewUpdates:)`` and
+/// ``finalizeCollectionViewUpdates()``, the six `initial…`/`final…` providers return snapshots, so
+/// surviving elements slide and inserted or deleted ones fade. Set ``updateAttributesDefault`` to
+/// `.documented` for the documented "returns nil" behaviour.
+///
+/// A layout is used from one thread, like the view it belongs to; it is not `Sendable`.
+open class CollectionViewLayout {
+    /// The collection view the layout belongs to (weak, as in UIKit); set when the layout is given
+    /// to a ``CollectionView``.
+    public internal(set) weak var collectionView: CollectionView?
+
+    /// What the base class's `initial…`/`final…` providers return: UIKit's observed snapshots
+    /// (the default) or the documented `nil`.
+    public var updateAttributesDefault: UpdateAttributesDefault = .observed
+
+    /// Messages the layout logged, as UIKit prints them to the console (for example the flow
+    /// layout's "The behavior of the UICollectionViewFlowLayout is not defined because: …").
+    /// Layouts that recompute everything in ``prepare()`` replace them there.
+    public internal(set) var warnings: [String] = []
+
+    /// Whether ``invalidateLayout()`` was called since the collection view last ran ``prepare()``.
+    var needsPrepare = true
+
+    /// The snapshots and section sets of the update in progress (see ``LayoutUpdateContext``).
+    var updateSnapshots = UpdateSnapshots()
+
+    /// What the engine tells the layout about the update or bounds change in progress; set before
+    /// ``prepare(forCollectionViewUpdates:)`` or ``prepareForAnimatedBoundsChange(_:)``, cleared
+    /// by ``finalizeCollectionViewUpdates()`` and ``finalizeAnimatedBoundsChange()``.
+    var updateContext: LayoutUpdateContext?
+
+    /// The layouts of a transition in progress, for the base class's transition defaults.
+    var transitionLayouts: (from: CollectionViewLayout?, to: CollectionViewLayout?) = (nil, nil)
+
+    /// Decoration kinds registered with ``register(_:forDecorationViewOfKind:)``, in order.
+    public private(set) var registeredDecorationViewKinds: [String] = []
+
+    /// Creates a layout that belongs to no collection view yet.
+    public init() {}
+
+    /// The class of the attributes the layout creates; override to return a subclass.
+    open class var layoutAttributesClass: CollectionViewLayoutAttributes.Type {
+        CollectionViewLayoutAttributes.self
+    }
+
+    /// Registers a decoration kind (UIKit registers a view class; the simulator creates no views
+    /// and keeps only the kind).
+    ///
+    /// - Parameters:
+    ///   - viewClass: The view class UIKit would create; ignored.
+    ///   - elementKind: The decoration kind.
+    open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+        if !registeredDecorationViewKinds.contains(elementKind) { registeredDecorationViewKinds.append(elementKind) }
+    }
+
+    // MARK: Layout
+
+    /// Computes the layout; called when the layout is first used and after every invalidation.
+    /// The base class does nothing.
+    open func prepare() {}
+
+    /// The size of the whole content; `.zero` in the base class.
+    open var collectionViewContentSize: CGSize { .zero }
+
+    /// The attributes of every element whose frame intersects `rect`; `nil` in the base class.
+    open func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? { nil }
+
+    /// The attributes of the cell at an index path; `nil` in the base class.
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? { nil }
+
+    /// The attributes of a supplementary view; `nil` in the base class.
+    open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> CollectionViewLayoutAttributes? { nil }
+
+    /// The attributes of a decoration view; `nil` in the base class.
+    open func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> CollectionViewLayoutAttributes? { nil }
+
+    /// Whether a change of the view's bounds to `newBounds` invalidates the layout; the view asks
+    /// before it applies the change. `false` in the base class.
+    open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
+
+    /// Marks the layout invalid, so the collection view calls ``prepare()`` before it next asks
+    /// for attributes. Overrides must call `super`.
+    open func invalidateLayout() {
+        needsPrepare = true
+    }
+
+    /// Whether a cell's preferred attributes (self-sizing) invalidate the layout; `false` in the
+    /// base class.
+    ///
+    /// - Parameters:
+    ///   - preferredAttributes: The attributes the cell prefers (its fitted size).
+    ///   - originalAttributes: The attributes the layout gave it.
+    open func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
+    ) -> Bool {
+        false
+    }
+
+    /// The content offset to stop at after a layout change or update; the proposed one in the base
+    /// class.
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+        proposedContentOffset
+    }
+
+    /// The content offset to stop scrolling at; the proposed one in the base class.
+    open func targetContentOffset(
+        forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
+    ) -> CGPoint {
+        proposedContentOffset
+    }
+
+    // MARK: Updates
+
+    /// Called first in a batch update with its items in UIKit's order. The base class records the
+    /// snapshots its `initial…`/`final…` defaults return (see ``LayoutUpdateContext``); overrides
+    /// must call `super`.
+    open func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {
+        updateSnapshots = makeUpdateSnapshots(for: updateItems)
+    }
+
+    /// Called last in a batch update, inside its animation block. The base class forgets the
+    /// update's snapshots; overrides must call `super`.
+    open func finalizeCollectionViewUpdates() {
+        updateSnapshots = UpdateSnapshots()
+        updateContext = nil
+    }
+
+    /// The start attributes of a cell that is on screen after an update (every such cell, not
+    /// only inserted ones). Base class: see ``UpdateAttributesDefault``.
+    open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        defaultInitialAttributes(for: ElementKey(category: .cell, kind: nil, indexPath: itemIndexPath))
+    }
+
+    /// The end attributes of a cell that is on screen before an update, at its index path before
+    /// the update. Base class: see ``UpdateAttributesDefault``.
+    open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        defaultFinalAttributes(for: ElementKey(category: .cell, kind: nil, indexPath: itemIndexPath))
+    }
+
+    /// The start attributes of a supplementary view on screen after an update.
+    open func initialLayoutAttributesForAppearingSupplementaryElement(
+        ofKind elementKind: String, at elementIndexPath: IndexPath
+    ) -> CollectionViewLayoutAttributes? {
+        defaultInitialAttributes(for: ElementKey(category: .supplementaryView, kind: elementKind, indexPath: elementIndexPath))
+    }
+
+    /// The end attributes of a supplementary view on screen before an update.
+    open func finalLayoutAttributesForDisappearingSupplementaryElement(
+        ofKind elementKind: String, at elementIndexPath: IndexPath
+    ) -> CollectionViewLayoutAttributes? {
+        defaultFinalAttributes(for: ElementKey(category: .supplementaryView, kind: elementKind, indexPath: elementIndexPath))
+    }
+
+    /// The start attributes of a decoration view on screen after an update.
+    open func initialLayoutAttributesForAppearingDecorationElement(
+        ofKind elementKind: String, at decorationIndexPath: IndexPath
+    ) -> CollectionViewLayoutAttributes? {
+        defaultInitialAttributes(for: ElementKey(category: .decorationView, kind: elementKind, indexPath: decorationIndexPath))
+    }
+
+    /// The end attributes of a decoration view on screen before an update.
+    open func finalLayoutAttributesForDisappearingDecorationElement(
+        ofKind elementKind: String, at decorationIndexPath: IndexPath
+    ) -> CollectionViewLayoutAttributes? {
+        defaultFinalAttributes(for: ElementKey(category: .decorationView, kind: elementKind, indexPath: decorationIndexPath))
+    }
+
+    /// Index paths of supplementary views of a kind that the update inserts; empty in the base class.
+    open func indexPathsToInsertForSupplementaryView(ofKind elementKind: String) -> [IndexPath] { [] }
+
+    /// Index paths (before the update) of supplementary views of a kind that it deletes; empty in
+    /// the base class.
+    open func indexPathsToDeleteForSupplementaryView(ofKind elementKind: String) -> [IndexPath] { [] }
+
+    /// Index paths of decoration views of a kind that the update inserts; empty in the base class.
+    open func indexPathsToInsertForDecorationView(ofKind elementKind: String) -> [IndexPath] { [] }
+
+    /// Index paths (before the update) of decoration views of a kind that it deletes; empty in the
+    /// base class.
+    open func indexPathsToDeleteForDecorationView(ofKind elementKind: String) -> [IndexPath] { [] }
+
+    // MARK: Bounds changes and transitions
+
+    /// Called before an animated bounds change with the bounds before it. The base class treats
+    /// the change like an update without items: its providers cross-fade (alpha-0 copies).
+    open func prepareForAnimatedBoundsChange(_ oldBounds: CGRect) {}
+
+    /// Called after an animated bounds change; the base class forgets what it was told about it.
+    open func finalizeAnimatedBoundsChange() {
+        updateContext = nil
+    }
+
+    /// Called on the outgoing layout before a layout transition to `newLayout`.
+    open func prepareForTransition(to newLayout: CollectionViewLayout) {
+        transitionLayouts.to = newLayout
+    }
+
+    /// Called on the incoming layout before a layout transition from `oldLayout`.
+    open func prepareForTransition(from oldLayout: CollectionViewLayout) {
+        transitionLayouts.from = oldLayout
+    }
+
+    /// Called on both layouts when a transition has gathered all its attributes.
+    open func finalizeLayoutTransition() {
+        transitionLayouts = (nil, nil)
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+
+extension CollectionView {
+    /// The number of sections, from the cached counts (read from the data source the first time,
+    /// and again after ``reloadData()``). 0 without a data source.
+    public var numberOfSections: Int {
+        itemCounts.count
+    }
+
+    /// The number of items in a section, from the cached counts.
+    ///
+    /// UIKit raises for a section that does not exist; the simulator answers 0 instead.
+    ///
+    /// - Parameter section: The section's index.
+    /// - Returns: The cached item count, or 0 for a section that does not exist.
+    public func numberOfItems(inSection section: Int) -> Int {
+        let counts = itemCounts
+        return counts.indices.contains(section) ? counts[section] : 0
+    }
+
+    /// Forgets the cached counts, so that the next question reads the data source again, and
+    /// invalidates the layout. Like UIKit's, it animates nothing and calls no update hooks.
+    public func reloadData() {
+        cachedItemCounts = nil
+        collectionViewLayout.invalidateLayout()
+    }
+
+    /// Prepares the layout if it was invalidated since it last prepared: calls `prepare()` and
+    /// records `collectionViewContentSize` in ``contentSize``, as UIKit's layout pass does.
+    public func layoutIfNeeded() {
+        let layout = collectionViewLayout
+        guard layout.needsPrepare else { return }
+        layout.needsPrepare = false
+        layout.prepare()
+        contentSize = layout.collectionViewContentSize
+    }
+
+    /// The cached counts, reading the data source first if there are none. Negative answers count
+    /// as 0.
+    var itemCounts: [Int] {
+        if let cachedItemCounts { return cachedItemCounts }
+        var counts: [Int] = []
+        if let dataSource {
+            let sections = max(0, dataSource.numberOfSections(in: self))
+            counts = (0..<sections).map { max(0, dataSource.collectionView(self, numberOfItemsInSection: $0)) }
+        }
+        cachedItemCounts = counts
+        return counts
+    }
+}

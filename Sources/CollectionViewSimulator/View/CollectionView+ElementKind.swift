@@ -1,0 +1,11 @@
+import Foundation
+
+extension CollectionView {
+    /// The element kind of a section header (`UICollectionView.elementKindSectionHeader`), with
+    /// UIKit's string value.
+    public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+
+    /// The element kind of a section footer (`UICollectionView.elementKindSectionFooter`), with
+    /// UIKit's string value.
+    public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+}

@@ -1,0 +1,137 @@
+import Foundation
+
+/// A simulated `UICollectionView`: the frame, scroll position, insets, screen scale and data-source
+/// counts that a layout reads, and the layout itself.
+///
+/// It creates no views. A layout reads it exactly as it reads a `UICollectionView`:
+///
+/// ```swift
+/// let layout = CollectionViewFlowLayout()
+/// let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
+/// view.dataSource = SectionCountsDataSource([8])
+/// view.layoutIfNeeded()                     // prepare() runs
+/// layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame
+/// // (90, 0, 50, 50) on the default 50 × 50 grid with 10-point spacing
+/// ```
+///
+/// The class is `final`: it simulates UIKit's view and is not a base for app subclasses; behaviour
+/// that apps customise lives in layouts, which are open classes. Batch updates and animation
+/// (issue #6) extend it in this module.
+///
+/// Like any UIKit view it is used from one thread at a time; it is not `Sendable`.
+public final class CollectionView {
+    /// The view's frame in its superview (only its size matters to layouts). Setting it resizes
+    /// ``bounds``, which may invalidate the layout (see ``bounds``).
+    public var frame: CGRect {
+        get { storedFrame }
+        set { setGeometry(frame: newValue, contentOffset: storedContentOffset) }
+    }
+
+    /// The visible rectangle in content coordinates: its origin is ``contentOffset``, its size the
+    /// frame's size.
+    ///
+    /// Every change asks the layout `shouldInvalidateLayout(forBoundsChange:)` with the new bounds
+    /// (while ``bounds`` still returns the old one, as in UIKit) and calls `invalidateLayout()`
+    /// when it answers `true`. Setting a new size keeps the frame's centre.
+    public var bounds: CGRect {
+        get { CGRect(origin: storedContentOffset, size: storedFrame.size) }
+        set {
+            let center = CGPoint(x: storedFrame.midX, y: storedFrame.midY)
+            let frame = CGRect(
+                x: center.x - newValue.width / 2, y: center.y - newValue.height / 2,
+                width: newValue.width, height: newValue.height)
+            setGeometry(frame: frame, contentOffset: newValue.origin)
+        }
+    }
+
+    /// The scroll position: the content point shown at the view's top-left corner. It is the
+    /// origin of ``bounds``; it is not clamped, as UIKit does not clamp programmatic offsets.
+    public var contentOffset: CGPoint {
+        get { storedContentOffset }
+        set { setGeometry(frame: storedFrame, contentOffset: newValue) }
+    }
+
+    /// Space around the content (`UIScrollView.contentInset`). The flow layout subtracts the
+    /// insets across its lines from the width (vertical) or height (horizontal) of its content.
+    public var contentInset: EdgeInsets = .zero {
+        didSet { if contentInset != oldValue { collectionViewLayout.invalidateLayout() } }
+    }
+
+    /// The safe-area insets a flow layout with `sectionInsetReference == .fromSafeArea` measures
+    /// its section insets from. A simulated view has no window, so they are whatever you set.
+    public var safeAreaInsets: EdgeInsets = .zero {
+        didSet { if safeAreaInsets != oldValue { collectionViewLayout.invalidateLayout() } }
+    }
+
+    /// The layout margins a flow layout with `sectionInsetReference == .fromLayoutMargins`
+    /// measures its section insets from; UIKit's default of 8 points on every side.
+    public var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
+        didSet { if layoutMargins != oldValue { collectionViewLayout.invalidateLayout() } }
+    }
+
+    /// Points per pixel of the simulated screen (UIKit: `traitCollection.displayScale`). Layouts
+    /// snap origins to it; the default is 3 (current iPhones); 0 turns snapping off.
+    public var screenScale: CGFloat = 3 {
+        didSet { if screenScale != oldValue { collectionViewLayout.invalidateLayout() } }
+    }
+
+    /// Where the view reads its section and item counts. Setting it reloads the data.
+    ///
+    /// Held strongly, unlike UIKit's weak reference: a simulator's data source (for example a
+    /// ``SectionCountsDataSource``) usually has no other owner.
+    public var dataSource: (any CollectionViewDataSource)? {
+        didSet { reloadData() }
+    }
+
+    /// The delegate; a flow layout asks it for sizes, insets and spacings when it conforms to
+    /// ``CollectionViewDelegateFlowLayout``. Held strongly, like ``dataSource``.
+    public var delegate: (any CollectionViewDelegate)? {
+        didSet { collectionViewLayout.invalidateLayout() }
+    }
+
+    /// The layout. Setting it detaches the old layout, attaches the new one (its `collectionView`
+    /// becomes this view) and invalidates it, as UIKit's non-animated setter does.
+    public var collectionViewLayout: CollectionViewLayout {
+        didSet {
+            guard collectionViewLayout !== oldValue else { return }
+            if oldValue.collectionView === self { oldValue.collectionView = nil }
+            attach(collectionViewLayout)
+        }
+    }
+
+    /// The content size the layout reported at the last ``layoutIfNeeded()``.
+    public internal(set) var contentSize: CGSize = .zero
+
+    private var storedFrame: CGRect
+    private var storedContentOffset: CGPoint = .zero
+
+    /// The item count of every section as last read from the data source: UIKit's cached counts,
+    /// which stay as they are until `reloadData()` or a batch update replaces them. `nil` means
+    /// "read the data source on the next question".
+    var cachedItemCounts: [Int]?
+
+    /// Creates a view with a frame and a layout; the layout's `collectionView` becomes this view.
+    ///
+    /// - Parameters:
+    ///   - frame: The view's frame; its size is the size of ``bounds``.
+    ///   - layout: The layout that places the view's elements.
+    public init(frame: CGRect, collectionViewLayout layout: CollectionViewLayout) {
+        storedFrame = frame
+        collectionViewLayout = layout
+        attach(layout)
+    }
+
+    private func attach(_ layout: CollectionViewLayout) {
+        layout.collectionView = self
+        layout.invalidateLayout()
+    }
+
+    private func setGeometry(frame: CGRect, contentOffset: CGPoint) {
+        let newBounds = CGRect(origin: contentOffset, size: frame.size)
+        let changed = newBounds != bounds
+        let invalidate = changed && collectionViewLayout.shouldInvalidateLayout(forBoundsChange: newBounds)
+        storedFrame = frame
+        storedContentOffset = contentOffset
+        if invalidate { collectionViewLayout.invalidateLayout() }
+    }
+}
