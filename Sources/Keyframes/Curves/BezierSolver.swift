@@ -11,10 +11,10 @@ import Foundation
 /// root for any `x` is bracketed by two neighbouring entries found with one multiplication.
 @usableFromInline
 struct BezierSolver: Sendable {
-    /// The number of table intervals. With cubic Hermite interpolation between the nodes (using
-    /// the inverse slope `du/dx = 1/X′(u)`) the first guess is within about 1e-9 of the root, so
-    /// one Newton step usually reaches full precision.
-    @usableFromInline static var intervals: Int { 256 }
+    /// The number of table intervals. Linear interpolation between the nodes puts the first guess
+    /// within about 1e-7 of the root; two division-free Newton corrections (below) bring it within
+    /// about 1e-13. A denser table would spill the first-level cache when several curves alternate.
+    @usableFromInline static var intervals: Int { 1024 }
 
     @usableFromInline let ax: Double, bx: Double, cx: Double
     @usableFromInline let ay: Double, by: Double, cy: Double
@@ -64,17 +64,18 @@ struct BezierSolver: Sendable {
         let index = min(Int(scaled), Self.intervals - 1)
         let t = scaled - Double(index)
         let (low, lowSlope, high, highSlope) = (nodes[2 * index], nodes[2 * index + 1], nodes[2 * index + 2], nodes[2 * index + 3])
-        let h = 1 / Double(Self.intervals)
-        let (t2, t3) = (t * t, t * t * t)
-        var guess = (2 * t3 - 3 * t2 + 1) * low + (t3 - 2 * t2 + t) * h * lowSlope
-            + (3 * t2 - 2 * t3) * high + (t3 - t2) * h * highSlope
-        guess = min(max(guess, low), high)
-        // Fast path: one Newton step from the Hermite guess, accepted when the step is small and
-        // the predicted next error (X″/2X′)·δ² is below 1e-17 — nearly always away from the ends.
-        let slope = (3 * ax * guess + 2 * bx) * guess + cx
-        let step = (((ax * guess + bx) * guess + cx) * guess - x) / slope
-        let next = guess - step
-        if abs(step) < 1e-6, abs((6 * ax * guess + 2 * bx) * step * step) <= 2e-17 * slope, next >= low, next <= high {
+        let guess = low + t * (high - low)
+        // Fast path: two Newton corrections from the linear guess, each using the table's inverse
+        // slope interpolated across the interval instead of dividing by X′(u). Where the slope is
+        // well-behaved its relative error is about 1e-5, so the error goes 1e-7 → 1e-12 → 1e-16
+        // (the measured worst case over the precision tests is below 1e-13). Accepted when the
+        // second correction is below 1e-9 and inside the bracket; elsewhere (near an end where
+        // X′ → 0 and the inverse slope is unbounded) the exact bracketed solver runs.
+        let inverseSlope = lowSlope + t * (highSlope - lowSlope)
+        let first = guess - (((ax * guess + bx) * guess + cx) * guess - x) * inverseSlope
+        let correction = (((ax * first + bx) * first + cx) * first - x) * inverseSlope
+        let next = first - correction
+        if abs(correction) < 1e-9, next >= low, next <= high {
             return next
         }
         return Self.root(ax: ax, bx: bx, cx: cx, x: x, guess: guess, low: low, high: high)
