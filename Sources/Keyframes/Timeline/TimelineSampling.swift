@@ -29,32 +29,52 @@ public struct TimelineSampling<Key: Sendable, Value: Sendable>: Sendable {
 }
 
 extension TimelineSampling where Value: Interpolatable {
-    /// Samples `tracks` on `frames`, evaluating each distinct timing once per frame.
+    /// Samples every track at every frame time.
+    ///
+    /// Tracks that share a timing share one curve evaluation per frame: they are grouped once,
+    /// each group's phase is computed once per frame, and its tracks are written straight into
+    /// their slots of the preallocated frame-major result, so the inner loop is one
+    /// interpolation and one store per value.
     @inlinable
     init(keys: [Key], tracks: [Track<Value>], frames: FrameGrid) {
         var timings: [TrackTiming] = []
+        var members: [[Int]] = []
         var timingIndex: [TrackTiming: Int] = [:]
-        let group = tracks.map { track in
-            if let index = timingIndex[track.timing] { return index }
-            timingIndex[track.timing] = timings.count
-            timings.append(track.timing)
-            return timings.count - 1
-        }
-        // The end values side by side (32 bytes per point track instead of a whole Track), so
-        // each frame streams through memory once.
-        let starts = tracks.map(\.from), ends = tracks.map(\.to)
-        var values: [Value] = []
-        values.reserveCapacity(frames.count * tracks.count)
-        var phases = [TrackPhase](repeating: .before, count: timings.count)
-        for time in frames {
-            for index in timings.indices { phases[index] = timings[index].phase(at: time) }
-            for index in starts.indices {
-                switch phases[group[index]] {
-                case .before: values.append(starts[index])
-                case .running(let progress): values.append(starts[index].interpolated(to: ends[index], progress: progress))
-                case .after: values.append(ends[index])
-                }
+        var lastGroup = -1
+        for (index, track) in tracks.enumerated() {
+            // Neighbouring tracks usually share a timing: compare before hashing.
+            if lastGroup >= 0, timings[lastGroup] == track.timing {
+                members[lastGroup].append(index)
+            } else if let group = timingIndex[track.timing] {
+                members[group].append(index)
+                lastGroup = group
+            } else {
+                lastGroup = timings.count
+                timingIndex[track.timing] = timings.count
+                timings.append(track.timing)
+                members.append([index])
             }
+        }
+        let starts = tracks.map(\.from), ends = tracks.map(\.to)
+        let width = tracks.count
+        let values = [Value](unsafeUninitializedCapacity: frames.count * width) { buffer, initialized in
+            var row = 0
+            for time in frames {
+                for (group, timing) in timings.enumerated() {
+                    switch timing.phase(at: time) {
+                    case .before:
+                        for index in members[group] { buffer.initializeElement(at: row + index, to: starts[index]) }
+                    case .running(let progress):
+                        for index in members[group] {
+                            buffer.initializeElement(at: row + index, to: starts[index].interpolated(to: ends[index], progress: progress))
+                        }
+                    case .after:
+                        for index in members[group] { buffer.initializeElement(at: row + index, to: ends[index]) }
+                    }
+                }
+                row += width
+            }
+            initialized = row
         }
         self.keys = keys
         self.frames = frames
