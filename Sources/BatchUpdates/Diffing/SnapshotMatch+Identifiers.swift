@@ -7,6 +7,7 @@ extension SnapshotMatch {
     /// the first found is thrown, with both of its positions.
     ///
     /// - Throws: ``SnapshotDiffError`` naming the first duplicate identifier.
+    @inlinable
     init<S, I>(old: [SnapshotSection<S, I>], new: [SnapshotSection<S, I>], changedItems: Set<I>,
                changedSections: Set<S>) throws(SnapshotDiffError) {
         oldOffsets = Self.offsets(old)
@@ -16,7 +17,7 @@ extension SnapshotMatch {
         itemNewForOld = Array(repeating: -1, count: oldTotal)
         itemOldForNew = Array(repeating: -1, count: newOffsets[new.count])
         var table = try Self.oldItemTable(old, offsets: oldOffsets)
-        try Self.matchNewItems(new, offsets: newOffsets, table: &table, newForOld: &itemNewForOld,
+        try Self.matchNewItems(new, cursor: OldItemCursor(old, offsets: oldOffsets), offsets: newOffsets, table: &table, newForOld: &itemNewForOld,
                                oldForNew: &itemOldForNew)
         let itemNewForOld = itemNewForOld
         self.changedItems = changedItems.compactMap { id in
@@ -29,7 +30,8 @@ extension SnapshotMatch {
     }
 
     /// Section indexes both ways, or the first duplicate section identifier.
-    private static func matchSections<S, I>(old: [SnapshotSection<S, I>], new: [SnapshotSection<S, I>])
+    @inlinable
+    static func matchSections<S, I>(old: [SnapshotSection<S, I>], new: [SnapshotSection<S, I>])
     throws(SnapshotDiffError) -> ([Int], [Int]) {
         let oldIndex = try sectionIndex(old, snapshot: .old)
         let newIndex = try sectionIndex(new, snapshot: .new)
@@ -38,7 +40,8 @@ extension SnapshotMatch {
         return (newForOld, oldForNew)
     }
 
-    private static func sectionIndex<S, I>(_ sections: [SnapshotSection<S, I>], snapshot: SnapshotDiffError.Snapshot)
+    @inlinable
+    static func sectionIndex<S, I>(_ sections: [SnapshotSection<S, I>], snapshot: SnapshotDiffError.Snapshot)
     throws(SnapshotDiffError) -> [S: Int] {
         var index: [S: Int] = [:]
         index.reserveCapacity(sections.count)
@@ -54,7 +57,8 @@ extension SnapshotMatch {
     /// Heckel's symbol table: every old item's global index by identifier. New items that are not
     /// in the old snapshot are added later as `-1 - newIndex`, so that one table also finds
     /// duplicates among inserted items.
-    private static func oldItemTable<S, I>(_ old: [SnapshotSection<S, I>], offsets: [Int])
+    @inlinable
+    static func oldItemTable<S, I>(_ old: [SnapshotSection<S, I>], offsets: [Int])
     throws(SnapshotDiffError) -> [I: Int] {
         var table: [I: Int] = [:]
         table.reserveCapacity(offsets[old.count])
@@ -72,13 +76,17 @@ extension SnapshotMatch {
         return table
     }
 
-    /// Looks every new item up in the table and links survivors both ways.
-    private static func matchNewItems<S, I>(_ new: [SnapshotSection<S, I>], offsets: [Int], table: inout [I: Int],
-                                            newForOld: inout [Int], oldForNew: inout [Int]) throws(SnapshotDiffError) {
+    /// Matches every new item (by the cursor, else by the table) and links survivors both ways.
+    /// An old item matched twice, or a new identifier already added to the table, is a duplicate.
+    @inlinable
+    static func matchNewItems<S, I>(_ new: [SnapshotSection<S, I>], cursor: OldItemCursor<S, I>, offsets: [Int],
+                                    table: inout [I: Int], newForOld: inout [Int],
+                                    oldForNew: inout [Int]) throws(SnapshotDiffError) {
+        var cursor = cursor
         var j = 0
         for section in new {
             for id in section.items {
-                if let entry = table[id] {
+                if let entry = cursor.match(id) ?? table[id] {
                     let first = entry >= 0 ? newForOld[entry] : -1 - entry
                     if first >= 0 {
                         throw .duplicateItem(identifier: String(reflecting: id), snapshot: .new,
@@ -87,6 +95,7 @@ extension SnapshotMatch {
                     }
                     newForOld[entry] = j
                     oldForNew[j] = entry
+                    cursor.move(after: entry)
                 } else {
                     table[id] = -1 - j
                 }

@@ -48,11 +48,18 @@ public struct StagedBatchUpdate<SectionID: Hashable & Sendable, ItemID: Hashable
     ///   - changedSections: Identifiers of sections whose own content changed (a header, say);
     ///     those in both snapshots are reloaded whole, in a last stage.
     /// - Throws: ``SnapshotDiffError`` when an identifier appears twice in a snapshot.
+    @inlinable
     public init(from old: [SnapshotSection<SectionID, ItemID>], to new: [SnapshotSection<SectionID, ItemID>],
                 changedItems: Set<ItemID> = [], changedSections: Set<SectionID> = []) throws(SnapshotDiffError) {
         let match = try SnapshotMatch(old: old, new: new, changedItems: changedItems, changedSections: changedSections)
-        let plan = MovePlan(match)
-        stages = StagePlanner(old: old, new: new, match: match, plan: plan).stages()
+        stages = Self.stages(from: old, to: new, match: match)
+    }
+
+    /// Plans the moves and the stages: integer work only, so it need not be specialised.
+    @usableFromInline
+    static func stages(from old: [SnapshotSection<SectionID, ItemID>], to new: [SnapshotSection<SectionID, ItemID>],
+                       match: SnapshotMatch) -> [BatchUpdateStage<SectionID, ItemID>] {
+        StagePlanner(old: old, new: new, match: match, plan: MovePlan(match)).stages()
     }
 
     /// Every stage's operations, in order.
@@ -89,6 +96,7 @@ extension StagedBatchUpdate where SectionID == Int {
     ///   - new: The items of every section after the update.
     ///   - changedItems: Identifiers of items whose content changed.
     /// - Throws: ``SnapshotDiffError`` when an item identifier appears twice in a snapshot.
+    @inlinable
     public init(from old: [[ItemID]], to new: [[ItemID]], changedItems: Set<ItemID> = []) throws(SnapshotDiffError) {
         try self.init(from: old.enumerated().map { SnapshotSection(id: $0.offset, items: $0.element) },
                       to: new.enumerated().map { SnapshotSection(id: $0.offset, items: $0.element) },
