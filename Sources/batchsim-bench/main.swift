@@ -5,6 +5,7 @@ import Foundation
 //   swift run -c release batchsim-bench resolve    the named suites
 //   swift run -c release batchsim-bench --list     the suites and what they measure
 let suites: [BenchmarkSuite] = [
+    diffSuite,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
