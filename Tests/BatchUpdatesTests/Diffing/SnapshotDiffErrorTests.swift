@@ -55,4 +55,67 @@ struct SnapshotDiffErrorTests {
             try StagedBatchUpdate<Int, Int>(from: [[7, 7]], to: [])
         }
     }
+
+    @Test("2,000 random pairs with one identifier duplicated report the first duplicate in scan order")
+    func randomDuplicates() {
+        var failures: [String] = []
+        for seed in 1...UInt64(2_000) {
+            var rng = SplitMix64(seed: seed &+ 1_000_000)
+            let pair = RandomSnapshotPair(seed: seed)
+            var old = pair.old
+            var new = pair.new
+            if Bool.random(using: &rng) {
+                Self.duplicateSomething(in: &old, using: &rng)
+            } else {
+                Self.duplicateSomething(in: &new, using: &rng)
+            }
+            let expected = NaiveDuplicateFinder(old: old, new: new).firstDuplicate
+            let actual = Self.message(old, new)
+            if actual != expected { failures.append("seed \(seed): \(actual ?? "no error"), expected \(expected ?? "no error")") }
+            if failures.count == 5 { break }
+        }
+        #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
+    }
+
+    /// Copies a random item identifier (or, one time in four, a section identifier) to a random place.
+    private static func duplicateSomething(in snapshot: inout [Section], using rng: inout SplitMix64) {
+        guard !snapshot.isEmpty else { return }
+        if Int.random(in: 0..<4, using: &rng) == 0 {
+            let id = snapshot[Int.random(in: snapshot.indices, using: &rng)].id
+            snapshot.insert(Section(id: id, items: []), at: Int.random(in: 0...snapshot.count, using: &rng))
+            return
+        }
+        guard let id = snapshot.flatMap(\.items).randomElement(using: &rng) else { return }
+        let target = Int.random(in: snapshot.indices, using: &rng)
+        snapshot[target].items.insert(id, at: Int.random(in: 0...snapshot[target].items.count, using: &rng))
+    }
+}
+
+/// The first duplicate identifier by a plain scan (old sections, new sections, old items, new
+/// items), with the message the diff must give for it.
+private struct NaiveDuplicateFinder {
+    var firstDuplicate: String?
+
+    init(old: [SnapshotSection<String, String>], new: [SnapshotSection<String, String>]) {
+        for (snapshot, name) in [(old, "old"), (new, "new")] where firstDuplicate == nil {
+            var seen: [String: Int] = [:]
+            for (index, section) in snapshot.enumerated() where firstDuplicate == nil {
+                if let first = seen[section.id] {
+                    firstDuplicate = "section identifier \"\(section.id)\" appears twice in the \(name) snapshot: at section \(first) and at section \(index)"
+                }
+                seen[section.id] = seen[section.id] ?? index
+            }
+        }
+        for (snapshot, name) in [(old, "old"), (new, "new")] where firstDuplicate == nil {
+            var seen: [String: String] = [:]
+            for (s, section) in snapshot.enumerated() {
+                for (i, id) in section.items.enumerated() where firstDuplicate == nil {
+                    if let first = seen[id] {
+                        firstDuplicate = "item identifier \"\(id)\" appears twice in the \(name) snapshot: at index path \(first) and at index path \(s)-\(i)"
+                    }
+                    seen[id] = seen[id] ?? "\(s)-\(i)"
+                }
+            }
+        }
+    }
 }
