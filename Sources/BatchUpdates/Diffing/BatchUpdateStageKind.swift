@@ -28,25 +28,33 @@ public enum BatchUpdateStageKind: String, Sendable, Hashable, CaseIterable, Cust
     /// reload is the item's true new index path.
     case combined
 
-    /// Staged step 1: section deletes, item deletes and item reloads.
+    /// Staged step 1: section deletes, item deletes and item reloads, when they cannot ride in
+    /// the next stage.
     ///
-    /// Why first and alone: deletes are the only operations whose index paths are the ones
-    /// before the update in every stage, and with no moves in the batch a reload's insert lands
-    /// exactly where the item is after the deletes. A deleted section from which items survive
-    /// is not deleted here: its surviving items must first move out (``emptiedSectionDeletes``).
+    /// Why first: deletes name index paths before the update, and with no moves in the batch a
+    /// reload's insert lands exactly where the item is after the deletes. Why alone: a reload
+    /// next to section moves lands where the move-ignoring placement puts it, not where the item
+    /// goes, and an item deleted from a moved section is animated twice. Without reloads the
+    /// deletes ride in ``sections`` (when no item is deleted from a moved section) or, when no
+    /// section is inserted or moved, in ``items``. A deleted section from which items survive is
+    /// not deleted here: its surviving items must first move out (``emptiedSectionDeletes``).
     case removals
 
-    /// Staged step 2: section inserts and section moves, with no item operation.
+    /// Staged step 2: section inserts and section moves, with no item operation other than the
+    /// removals' deletes when they ride along.
     ///
-    /// Why apart from items: item operations inside a moved section are animated twice or
-    /// corrupt UIKit's memory, and items cannot move into a section inserted in the same batch.
-    /// Inserted sections arrive holding only their new items; survivors move in next stage.
+    /// Why apart from item inserts and moves: item operations inside a moved section are animated
+    /// twice or corrupt UIKit's memory, and items cannot move into a section inserted in the same
+    /// batch ("cannot move an item into a newly inserted section"). Inserted sections arrive
+    /// holding only their new items; survivors move in at the next stage.
     case sections
 
-    /// Staged step 3: item inserts and item moves, with no section operation.
+    /// Staged step 3: item inserts and item moves (and the removals, when no section is inserted
+    /// or moved and nothing is reloaded), with no section operation but the removals' deletes of
+    /// sections without survivors.
     ///
-    /// Why last among items: every section an item enters or leaves now exists and stays in place,
-    /// so each move is an ordinary move between existing sections.
+    /// Why here: every section an item enters or leaves now exists and stays in place, so each
+    /// move is an ordinary move between existing sections.
     case items
 
     /// Staged step 4: deletes of sections that the new snapshot drops but whose surviving items

@@ -93,13 +93,42 @@ struct StagedBatchUpdateTests {
         let old = [Section(id: "A", items: ["a", "x"]), Section(id: "B", items: ["b"])]
         let new = [Section(id: "B", items: ["b", "a"])]
         #expect(try Self.listing(old, new) == """
-            3 stages, 3 operations, 1 move
-            stage 1 (removals): 2 sections, [2, 1] -> [1, 1] items
+            2 stages, 3 operations, 1 move
+            stage 1 (items): 2 sections, [2, 1] -> [0, 2] items
               delete 0-1
-            stage 2 (items): 2 sections, [1, 1] -> [0, 2] items
               move 0-0 -> 1-1
-            stage 3 (emptied sections): 1 section, [0, 2] -> [2] items
+            stage 2 (emptied sections): 1 section, [0, 2] -> [2] items
               delete section 0
+            """)
+    }
+
+    @Test("deletes ride with the section inserts when nothing is reloaded")
+    func deletesRideWithSections() throws {
+        let old = [Section(id: "A", items: ["a", "x"])]
+        let new = [Section(id: "A", items: []), Section(id: "N", items: ["a"])]
+        #expect(try Self.listing(old, new) == """
+            2 stages, 3 operations, 1 move
+            stage 1 (sections): 2 sections, [2] -> [1, 0] items
+              delete 0-1
+              insert section 1
+            stage 2 (items): 2 sections, [1, 0] -> [0, 1] items
+              move 0-0 -> 1-0
+            """)
+    }
+
+    @Test("a reload keeps the removals in a stage of their own before the sections move")
+    func reloadKeepsRemovalsApart() throws {
+        let old = [Section(id: "A", items: ["a", "x"])]
+        let new = [Section(id: "A", items: []), Section(id: "N", items: ["a"])]
+        #expect(try Self.listing(old, new, changed: ["a"]) == """
+            3 stages, 4 operations, 1 move
+            stage 1 (removals): 1 section, [2] -> [1] items
+              delete 0-1
+              reload 0-0
+            stage 2 (sections): 2 sections, [1] -> [1, 0] items
+              insert section 1
+            stage 3 (items): 2 sections, [1, 0] -> [0, 1] items
+              move 0-0 -> 1-0
             """)
     }
 
