@@ -17,8 +17,8 @@ extension SnapshotMatch {
         itemNewForOld = Array(repeating: -1, count: oldTotal)
         itemOldForNew = Array(repeating: -1, count: newOffsets[new.count])
         var table = try Self.oldItemTable(old, offsets: oldOffsets)
-        try Self.matchNewItems(new, cursor: OldItemCursor(old, offsets: oldOffsets), offsets: newOffsets, table: &table, newForOld: &itemNewForOld,
-                               oldForNew: &itemOldForNew)
+        try Self.matchNewItems(new, cursor: OldItemCursor(old, offsets: oldOffsets), offsets: newOffsets,
+                               table: &table, newForOld: &itemNewForOld, oldForNew: &itemOldForNew)
         let itemNewForOld = itemNewForOld
         self.changedItems = changedItems.compactMap { id in
             table[id].flatMap { $0 >= 0 && itemNewForOld[$0] >= 0 ? $0 : nil }

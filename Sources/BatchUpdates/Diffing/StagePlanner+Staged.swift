@@ -24,7 +24,8 @@ extension StagePlanner {
         case .items:
             sequence.append(.items, removals(layout) + itemOperations(layout, fromOld: true), endingAt: afterItems)
         case .sections:
-            sequence.append(.sections, removals(layout) + sectionOperations(layout, fromOld: true), endingAt: afterSections)
+            sequence.append(.sections, removals(layout) + sectionOperations(layout, fromOld: true),
+                            endingAt: afterSections)
             sequence.append(.items, itemOperations(layout, fromOld: false), endingAt: afterItems)
         default:  // .removals: a stage of their own
             sequence.append(.removals, removals(layout), endingAt: afterRemovals)
@@ -72,12 +73,15 @@ extension StagePlanner {
 
     /// The items of new section `t` that survive (or, with `survivors` false, that are new).
     private func newItems(of t: Int, survivors: Bool) -> [I] {
-        zip(new[t].items, match.newItems(inSection: t)).compactMap { (match.itemOldForNew[$0.1] >= 0) == survivors ? $0.0 : nil }
+        zip(new[t].items, match.newItems(inSection: t)).compactMap { id, j in
+            (match.itemOldForNew[j] >= 0) == survivors ? id : nil
+        }
     }
 
     /// Deletes of sections with no survivors, deletes of items elsewhere, reloads at old paths.
     private func removals(_ layout: StagedLayout) -> [BatchOperation] {
-        var operations = (0..<match.oldSectionCount).filter { layout.keptIndex[$0] < 0 }.map(BatchOperation.deleteSection)
+        var operations = (0..<match.oldSectionCount).filter { layout.keptIndex[$0] < 0 }
+            .map(BatchOperation.deleteSection)
         for s in 0..<match.oldSectionCount where layout.keptIndex[s] >= 0 {
             let base = match.oldOffsets[s]
             for g in match.oldItems(inSection: s) where match.itemNewForOld[g] < 0 {
@@ -97,7 +101,9 @@ extension StagePlanner {
             case .inserted: inserts.append(.insertSection(index))
             case .old(let s):
                 let t = match.sectionNewForOld[s]
-                if t >= 0, !plan.sectionStays[t] { moves.append(.moveSection(from: fromOld ? s : layout.keptIndex[s], to: index)) }
+                if t >= 0, !plan.sectionStays[t] {
+                    moves.append(.moveSection(from: fromOld ? s : layout.keptIndex[s], to: index))
+                }
             }
         }
         return inserts + moves
@@ -124,7 +130,8 @@ extension StagePlanner {
                     if case .old = entry { inserts.append(.insertItem(destination)) }
                 } else if !plan.itemStays[j] {
                     let source = fromOld ? oldIndexPath(ofItem: g)
-                        : IndexPath(item: layout.survivorRank[g], section: layout.entryIndex[match.oldSection(ofItem: g)])
+                        : IndexPath(item: layout.survivorRank[g],
+                                    section: layout.entryIndex[match.oldSection(ofItem: g)])
                     moves.append(.moveItem(from: source, to: destination))
                 }
             }
