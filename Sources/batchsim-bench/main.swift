@@ -8,6 +8,7 @@ let suites: [BenchmarkSuite] = [
     resolutionSuite,
     keyframesSuite,
     layoutSuite,
+    diffSuite,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -1,0 +1,83 @@
+import Foundation
+
+extension StagePlanner {
+    /// One ``BatchUpdateStageKind/combined`` batch from the old snapshot to the new one, preceded
+    /// by an ``BatchUpdateStageKind/itemReloads`` stage when the reloads cannot ride in it.
+    func appendCombined(to sequence: inout StageSequence<S, I>) {
+        let reloads = match.changedItems.map { BatchOperation.reloadItem(oldIndexPath(ofItem: $0)) }
+        let reloadsJoin = reloadsCanJoinCombined
+        if !reloadsJoin { sequence.append(.itemReloads, reloads, endingAt: old) }
+        var operations = combinedDeletes()
+        if reloadsJoin { operations += reloads }
+        operations += combinedInserts()
+        operations += combinedMoves()
+        sequence.append(.combined, operations, endingAt: new)
+    }
+
+    /// Whether UIKit's move-ignoring placement puts every reload where its item really lands:
+    /// no section moves (they shift sections that the placement does not follow), and no item
+    /// move leaves or enters a reloaded item's section (it would shift the item within it).
+    private var reloadsCanJoinCombined: Bool {
+        guard !match.changedItems.isEmpty else { return true }
+        guard movedSectionCount == 0 else { return false }
+        var left = [Bool](repeating: false, count: match.oldSectionCount)
+        var entered = [Bool](repeating: false, count: match.newSectionCount)
+        for t in 0..<match.newSectionCount where match.sectionOldForNew[t] >= 0 {
+            for j in match.newItems(inSection: t) where match.itemOldForNew[j] >= 0 && !plan.itemStays[j] {
+                entered[t] = true
+                left[match.oldSection(ofItem: match.itemOldForNew[j])] = true
+            }
+        }
+        return match.changedItems.allSatisfy { g in
+            let s = match.oldSection(ofItem: g)
+            return !left[s] && !entered[match.sectionNewForOld[s]]
+        }
+    }
+
+    private var movedSectionCount: Int {
+        (0..<match.newSectionCount).count(where: { match.sectionOldForNew[$0] >= 0 && !plan.sectionStays[$0] })
+    }
+
+    /// Deleted sections, then deleted items of surviving sections (items of deleted sections go
+    /// with their section, as UIKit drops item deletes inside deleted sections).
+    private func combinedDeletes() -> [BatchOperation] {
+        var operations = (0..<match.oldSectionCount).filter { match.sectionNewForOld[$0] < 0 }
+            .map(BatchOperation.deleteSection)
+        for s in 0..<match.oldSectionCount where match.sectionNewForOld[s] >= 0 {
+            let base = match.oldOffsets[s]
+            for g in match.oldItems(inSection: s) where match.itemNewForOld[g] < 0 {
+                operations.append(.deleteItem(IndexPath(item: g - base, section: s)))
+            }
+        }
+        return operations
+    }
+
+    /// Inserted sections (with all their items), then inserted items of surviving sections.
+    private func combinedInserts() -> [BatchOperation] {
+        var operations = (0..<match.newSectionCount).filter { match.sectionOldForNew[$0] < 0 }
+            .map(BatchOperation.insertSection)
+        for t in 0..<match.newSectionCount where match.sectionOldForNew[t] >= 0 {
+            let base = match.newOffsets[t]
+            for j in match.newItems(inSection: t) where match.itemOldForNew[j] < 0 {
+                operations.append(.insertItem(IndexPath(item: j - base, section: t)))
+            }
+        }
+        return operations
+    }
+
+    /// Moved sections, then moved items, each from its old index path to its new one.
+    private func combinedMoves() -> [BatchOperation] {
+        var operations: [BatchOperation] = []
+        for t in 0..<match.newSectionCount where match.sectionOldForNew[t] >= 0 && !plan.sectionStays[t] {
+            operations.append(.moveSection(from: match.sectionOldForNew[t], to: t))
+        }
+        for t in 0..<match.newSectionCount where match.sectionOldForNew[t] >= 0 {
+            let base = match.newOffsets[t]
+            for j in match.newItems(inSection: t) where match.itemOldForNew[j] >= 0 && !plan.itemStays[j] {
+                operations.append(.moveItem(from: oldIndexPath(ofItem: match.itemOldForNew[j]),
+                                            to: IndexPath(item: j - base, section: t)))
+            }
+        }
+        return operations
+    }
+}

@@ -1,0 +1,19 @@
+/// Stages collected in order, each starting from the snapshot the previous one ended with.
+/// A stage without operations is left out (its snapshot is then the one before it).
+struct StageSequence<S: Hashable & Sendable, I: Hashable & Sendable> {
+    private(set) var stages: [BatchUpdateStage<S, I>] = []
+    private var current: [SnapshotSection<S, I>]
+
+    init(startingFrom snapshot: [SnapshotSection<S, I>]) {
+        current = snapshot
+    }
+
+    /// Adds a stage of `operations` that ends at `snapshot`, unless it has no operations.
+    mutating func append(_ kind: BatchUpdateStageKind, _ operations: [BatchOperation],
+                         endingAt snapshot: [SnapshotSection<S, I>]) {
+        defer { current = snapshot }
+        guard !operations.isEmpty else { return }
+        stages.append(BatchUpdateStage(kind: kind, batch: BatchUpdate(operations),
+                                       itemCountsBefore: current.map(\.items.count), snapshot: snapshot))
+    }
+}
