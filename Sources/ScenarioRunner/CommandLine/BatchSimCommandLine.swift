@@ -8,6 +8,7 @@ public enum BatchSimCommandLine {
 
         Commands:
           validate    Validate a batch update against item counts, as UIKit does.
+          diff        Compute the batch update between two snapshots of identifiers.
 
         Run `batchsim <command> --help` for a command's options.
         """
@@ -28,6 +29,8 @@ public enum BatchSimCommandLine {
         case "--help", "-h", "help":
             stdout.line(usage)
             return .success
+        case "diff":
+            return DiffCommand.run(Array(arguments.dropFirst()), stdout: stdout, stderr: stderr)
         case "validate":
             return ValidateCommand.run(Array(arguments.dropFirst()), stdout: stdout, stderr: stderr)
         default:
