@@ -25,25 +25,11 @@ extension CollectionView {
         collectionViewLayout.invalidateLayout()
     }
 
-    /// Prepares the layout if it was invalidated since it last prepared: calls `prepare()` and
-    /// records `collectionViewContentSize` in ``contentSize``, as UIKit's layout pass does.
-    public func layoutIfNeeded() {
-        let layout = collectionViewLayout
-        guard layout.needsPrepare else { return }
-        layout.needsPrepare = false
-        layout.prepare()
-        contentSize = layout.collectionViewContentSize
-    }
-
     /// The cached counts, reading the data source first if there are none. Negative answers count
     /// as 0.
     var itemCounts: [Int] {
         if let cachedItemCounts { return cachedItemCounts }
-        var counts: [Int] = []
-        if let dataSource {
-            let sections = max(0, dataSource.numberOfSections(in: self))
-            counts = (0..<sections).map { max(0, dataSource.collectionView(self, numberOfItemsInSection: $0)) }
-        }
+        let counts = readItemCounts()
         cachedItemCounts = counts
         return counts
     }

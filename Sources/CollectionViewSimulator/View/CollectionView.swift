@@ -102,13 +102,16 @@ public final class CollectionView {
     /// The content size the layout reported at the last ``layoutIfNeeded()``.
     public internal(set) var contentSize: CGSize = .zero
 
-    private var storedFrame: CGRect
-    private var storedContentOffset: CGPoint = .zero
+    var storedFrame: CGRect
+    var storedContentOffset: CGPoint = .zero
 
     /// The item count of every section as last read from the data source: UIKit's cached counts,
     /// which stay as they are until `reloadData()` or a batch update replaces them. `nil` means
     /// "read the data source on the next question".
     var cachedItemCounts: [Int]?
+
+    /// The state of batch updates and animations: see `Engine/`.
+    var engine = UpdateEngineState()
 
     /// Creates a view with a frame and a layout; the layout's `collectionView` becomes this view.
     ///

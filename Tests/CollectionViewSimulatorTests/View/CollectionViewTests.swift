@@ -42,7 +42,7 @@ struct CollectionViewTests {
 
     @Test("a bounds change invalidates the layout when the layout says so, and layoutIfNeeded re-prepares")
     func boundsInvalidation() {
-        let layout = SpyLayout()
+        let layout = CountingLayout()
         let view = prepared(layout, width: 100, height: 100, counts: [1])
         #expect(layout.prepareCount == 1)
         view.layoutIfNeeded()
@@ -59,8 +59,8 @@ struct CollectionViewTests {
     }
 }
 
-/// Records `prepare()` calls and bounds questions.
-private final class SpyLayout: CollectionViewLayout {
+/// Counts `prepare()` calls and records bounds questions.
+private final class CountingLayout: CollectionViewLayout {
     var prepareCount = 0
     var askedBounds: [CGRect] = []
     var invalidatesOnBoundsChange = false

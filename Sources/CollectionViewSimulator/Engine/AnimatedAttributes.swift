@@ -1,0 +1,79 @@
+import Foundation
+import Keyframes
+
+/// The animatable values of a view at one instant: what Core Animation animates for a cell, a
+/// supplementary or a decoration view (animation-math.md §4.1).
+///
+/// Geometry is the centre and the size, never the frame's corners: Core Animation animates
+/// `position` and `bounds.size`, and with a transform the frame is a bounding box. `zIndex`
+/// switches when the animation starts and `isHidden` is true while running only if both ends are
+/// hidden (becoming visible shows at once, becoming hidden hides at the end), as §4.2 sets out.
+public struct AnimatedAttributes: Sendable, Hashable, Interpolatable, CustomStringConvertible {
+    public var center: CGPoint
+    public var size: CGSize
+    public var alpha: CGFloat
+    public var transform3D: Transform3D
+    public var zIndex: Int
+    public var isHidden: Bool
+
+    /// Creates values.
+    public init(center: CGPoint, size: CGSize, alpha: CGFloat = 1, transform3D: Transform3D = .identity,
+                zIndex: Int = 0, isHidden: Bool = false) {
+        self.center = center
+        self.size = size
+        self.alpha = alpha
+        self.transform3D = transform3D
+        self.zIndex = zIndex
+        self.isHidden = isHidden
+    }
+
+    /// The values layout attributes describe.
+    public init(_ attributes: CollectionViewLayoutAttributes) {
+        self.init(center: attributes.center, size: attributes.size, alpha: attributes.alpha,
+                  transform3D: attributes.transform3D, zIndex: attributes.zIndex, isHidden: attributes.isHidden)
+    }
+
+    /// The untransformed frame: the size centred on the centre, as `UICollectionViewLayoutAttributes.frame`
+    /// is with an identity transform.
+    public var frame: CGRect {
+        CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
+    }
+
+    public func interpolated(to end: AnimatedAttributes, progress: Double) -> AnimatedAttributes {
+        AnimatedAttributes(
+            center: center.interpolated(to: end.center, progress: progress),
+            size: size.interpolated(to: end.size, progress: progress),
+            alpha: alpha.interpolated(to: end.alpha, progress: progress),
+            transform3D: transform3D == end.transform3D ? end.transform3D
+                : transform3D.interpolated(to: end.transform3D, progress: progress),
+            zIndex: zIndex.interpolated(to: end.zIndex, progress: progress),
+            isHidden: isHidden.interpolated(to: end.isHidden, progress: progress))
+    }
+
+    /// `frame [x, y, w, h] alpha a z n`, plus `hidden` and the transform when not the identity.
+    public var description: String {
+        var text = "frame \(TraceFormat.rect(frame)) alpha \(TraceFormat.number(alpha)) z \(zIndex)"
+        if isHidden { text += " hidden" }
+        if transform3D != .identity { text += " transform \(transform3D.components.map(TraceFormat.number).joined(separator: " "))" }
+        return text
+    }
+}
+
+extension AnimatedAttributes: ApproximatelyEquatable {
+    /// Whether every value is within `tolerance` (points, alpha and transform entries alike) and the
+    /// discrete values are equal.
+    public func isApproximatelyEqual(to other: AnimatedAttributes, tolerance: Double) -> Bool {
+        center.isApproximatelyEqual(to: other.center, tolerance: tolerance)
+            && size.isApproximatelyEqual(to: other.size, tolerance: tolerance)
+            && alpha.isApproximatelyEqual(to: other.alpha, tolerance: tolerance)
+            && transform3D.isApproximatelyEqual(to: other.transform3D, tolerance: tolerance)
+            && zIndex == other.zIndex && isHidden == other.isHidden
+    }
+}
+
+extension Transform3D {
+    /// The sixteen entries, m11 … m44, row by row.
+    public var components: [CGFloat] {
+        [m11, m12, m13, m14, m21, m22, m23, m24, m31, m32, m33, m34, m41, m42, m43, m44]
+    }
+}

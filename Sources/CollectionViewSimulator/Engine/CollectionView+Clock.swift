@@ -1,0 +1,82 @@
+import BatchUpdates
+import Foundation
+import Keyframes
+
+extension CollectionView {
+    /// The view's simulated clock, in seconds. Animations start at the clock's time and completion
+    /// handlers run when it passes their end; it moves only through ``advanceTime(by:)`` and
+    /// ``finishAnimations()``, so every run is deterministic.
+    public var currentTime: Double { engine.clock }
+
+    /// Moves the clock forward and runs, in order, the completion handlers whose animations have
+    /// ended, with `finished == true`.
+    public func advanceTime(by seconds: Double) {
+        guard seconds.isFinite, seconds > 0 else { return }
+        engine.clock += seconds
+        runEndedCompletions()
+    }
+
+    /// Moves the clock to the end of every running animation and runs their completion handlers.
+    public func finishAnimations() {
+        let end = engine.pendingCompletions.map(\.endTime).max() ?? engine.clock
+        if end > engine.clock { engine.clock = end }
+        runEndedCompletions()
+    }
+
+    /// Whether an animation is still running at the current time.
+    public var isAnimating: Bool {
+        engine.pendingCompletions.contains { $0.endTime > engine.clock }
+    }
+
+    /// Runs `changes` with animations off, as `UIView.performWithoutAnimation` does: updates inside
+    /// still call every layout hook, but their duration is 0, so the end state applies at once and
+    /// their completion handlers run before this returns.
+    public func performWithoutAnimation<Result>(_ changes: () throws -> Result) rethrows -> Result {
+        engine.animationsDisabled += 1
+        defer { engine.animationsDisabled -= 1 }
+        return try changes()
+    }
+
+    /// The timing of updates that do not give one: 0.25 s, linear. That is the only measured figure
+    /// (UIKit's macOS port, UXKit); iOS's own is unmeasured, so it is one setting.
+    public var updateTiming: TrackTiming {
+        get { engine.updateTiming }
+        set { engine.updateTiming = newValue }
+    }
+
+    /// Which UIKit's validation batch updates are checked against; iOS 16.4 and later by default.
+    public var validationBehavior: ValidationBehavior {
+        get { engine.validationBehavior }
+        set { engine.validationBehavior = newValue }
+    }
+
+    /// What stands in when a cell's `initial…`/`final…` provider returns `nil`.
+    public var missingAttributesFallback: MissingAttributesFallback {
+        get { engine.missingAttributesFallback }
+        set { engine.missingAttributesFallback = newValue }
+    }
+
+    /// The animation of the last update, also for the eight operations called outside a batch.
+    public var lastAnimation: UpdateAnimation? { engine.lastAnimation }
+
+    /// Queues completion handlers for the end of an animation; one that has already ended (an
+    /// update without animation) runs now.
+    func schedule(_ completions: [(Bool) -> Void], endingAt endTime: Double) {
+        engine.pendingCompletions += completions.map { PendingCompletion(endTime: endTime, handler: $0) }
+        runEndedCompletions()
+    }
+
+    /// Ends running animations early: their completion handlers run now with `finished == false`.
+    func interruptRunningAnimations() {
+        let interrupted = engine.pendingCompletions.filter { $0.endTime > engine.clock }
+        engine.pendingCompletions.removeAll { $0.endTime > engine.clock }
+        runEndedCompletions()
+        for completion in interrupted { completion.handler(false) }
+    }
+
+    private func runEndedCompletions() {
+        let ended = engine.pendingCompletions.filter { $0.endTime <= engine.clock }
+        engine.pendingCompletions.removeAll { $0.endTime <= engine.clock }
+        for completion in ended.sorted(by: { $0.endTime < $1.endTime }) { completion.handler(true) }
+    }
+}

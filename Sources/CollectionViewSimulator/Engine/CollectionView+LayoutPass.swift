@@ -1,0 +1,61 @@
+import Foundation
+
+extension CollectionView {
+    /// Lays the view out now if anything is pending: prepares an invalidated layout (`prepare()`,
+    /// `collectionViewContentSize`) and loads the attributes of the elements in the visible
+    /// rectangle (`layoutAttributesForElements(in:)`) when the layout or the bounds changed.
+    public func layoutIfNeeded() {
+        var recorder = LayoutCallRecorder(collectionViewLayout)
+        layoutIfNeeded(recording: &recorder)
+    }
+
+    func layoutIfNeeded(recording recorder: inout LayoutCallRecorder) {
+        if collectionViewLayout.needsPrepare {
+            _ = itemCounts
+            recorder.prepare()
+            contentSize = recorder.contentSize()
+            engine.loadedRect = nil
+        }
+        if engine.loadedRect != bounds {
+            loadVisibleAttributes(recorder.elements(in: bounds))
+        }
+    }
+
+    /// Keeps the attributes of the elements in the visible rectangle as the "old data" of the next update.
+    func loadVisibleAttributes(_ attributes: [CollectionViewLayoutAttributes]) {
+        var visible: [ElementKey: CollectionViewLayoutAttributes] = [:]
+        for element in attributes where visible[ElementKey(element)] == nil {
+            visible[ElementKey(element)] = element.snapshot()
+        }
+        engine.visibleAttributes = visible
+        engine.loadedRect = bounds
+    }
+
+    /// The index paths of the items on screen, ascending.
+    public var indexPathsForVisibleItems: [IndexPath] {
+        state.visibleItems
+    }
+
+    /// The index paths of the supplementary views of `kind` on screen, ascending.
+    public func indexPathsForVisibleSupplementaryElements(ofKind kind: String) -> [IndexPath] {
+        state.visibleSupplementaryElements.filter { $0.category == .supplementaryView && $0.kind == kind }.map(\.indexPath)
+    }
+
+    /// The index paths of the decoration views of `kind` on screen, ascending.
+    public func indexPathsForVisibleDecorationElements(ofKind kind: String) -> [IndexPath] {
+        state.visibleSupplementaryElements.filter { $0.category == .decorationView && $0.kind == kind }.map(\.indexPath)
+    }
+
+    /// Copies of the attributes of every element on screen, after laying out if needed.
+    public var layoutAttributesForVisibleElements: [CollectionViewLayoutAttributes] {
+        layoutIfNeeded()
+        return engine.visibleAttributes.values.filter { !$0.isHidden && $0.frame.intersects(bounds) }.map { $0.snapshot() }
+    }
+
+    /// Offset, content size and what is on screen, after laying out if needed.
+    public var state: CollectionViewState {
+        layoutIfNeeded()
+        return CollectionViewState(contentOffset: contentOffset, contentSize: contentSize, bounds: bounds,
+                                   visible: Array(engine.visibleAttributes.values))
+    }
+}

@@ -1,0 +1,86 @@
+import BatchUpdates
+import Foundation
+import Keyframes
+
+extension CollectionView {
+    /// UIKit's steps after a batch validated (uikit-batch-updates.md §4.1, steps 6–7): new counts,
+    /// layout invalidated and prepared at the current offset, offset clamped, the update hooks,
+    /// the target offset, every view's animation, `finalizeCollectionViewUpdates()`.
+    func performValidatedUpdate(_ batch: ResolvedBatchUpdate, timing: TrackTiming,
+                                recorder initial: LayoutCallRecorder) -> UpdateAnimation {
+        interruptRunningAnimations()
+        var recorder = initial
+        let layout = collectionViewLayout
+        let before = stateWithoutLayout
+        let oldVisible = engine.visibleAttributes
+        cachedItemCounts = batch.itemCountsAfter
+        recorder.record(.invalidateLayout)
+        layout.invalidateLayout()
+        recorder.prepare()
+        contentSize = recorder.contentSize()
+        let atCurrentOffset = recorder.elements(in: bounds)
+        let proposed = clampedContentOffset(contentOffset)
+        layout.updateContext = LayoutUpdateContext(
+            oldVisibleAttributes: oldVisible.keys.sorted().compactMap { oldVisible[$0] },
+            visibleRect: CGRect(origin: proposed, size: bounds.size),
+            newIndexPathForOldItem: batch.newIndexPath(forOld:), oldIndexPathForNewItem: batch.oldIndexPath(forNew:),
+            newSectionForOldSection: batch.newSection(forOld:), oldSectionForNewSection: batch.oldSection(forNew:))
+        recorder.record(.prepareForCollectionViewUpdates(batch.updateItems))
+        layout.prepare(forCollectionViewUpdates: batch.updateItems)
+        let kinds = Self.kinds(in: Array(oldVisible.values) + atCurrentOffset, registered: layout.registeredDecorationViewKinds)
+        let reported = recorder.reportedIndexPaths(supplementaryKinds: kinds.supplementary, decorationKinds: kinds.decoration)
+        recorder.record(.targetContentOffset(forProposedContentOffset: proposed))
+        storedContentOffset = layout.targetContentOffset(forProposedContentOffset: proposed)
+        let newVisible = recorder.elements(in: bounds)
+        var builder = ViewAnimationBuilder(
+            oldVisible: oldVisible, newVisible: Self.keyed(newVisible), batch: batch, reported: reported,
+            timing: timing, fallback: missingAttributesFallback)
+        let tracks = builder.build(recording: &recorder)
+        recorder.record(.finalizeCollectionViewUpdates)
+        layout.finalizeCollectionViewUpdates()
+        layout.updateContext = nil
+        loadVisibleAttributes(newVisible)
+        let animation = UpdateAnimation(hooks: recorder.hooks, tracks: tracks, timing: timing, batch: batch,
+                                        startTime: engine.clock, before: before, after: stateWithoutLayout)
+        engine.lastAnimation = animation
+        return animation
+    }
+
+    /// The offset pulled back where the content shrank below it: on each axis where the content
+    /// (with insets) is larger than the view, an offset past the end moves back to the end
+    /// (uikit-batch-updates.md §4.1 step 6e).
+    func clampedContentOffset(_ offset: CGPoint) -> CGPoint {
+        let inset = contentInset
+        let maxX = contentSize.width + inset.right - bounds.width
+        let maxY = contentSize.height + inset.bottom - bounds.height
+        var clamped = offset
+        if contentSize.width + inset.left + inset.right > bounds.width, clamped.x > maxX { clamped.x = maxX }
+        if contentSize.height + inset.top + inset.bottom > bounds.height, clamped.y > maxY { clamped.y = maxY }
+        return clamped
+    }
+
+    /// The state without triggering a layout pass (the engine manages those itself).
+    var stateWithoutLayout: CollectionViewState {
+        CollectionViewState(contentOffset: contentOffset, contentSize: contentSize, bounds: bounds,
+                            visible: Array(engine.visibleAttributes.values))
+    }
+
+    static func keyed(_ attributes: [CollectionViewLayoutAttributes]) -> [ElementKey: CollectionViewLayoutAttributes] {
+        var keyed: [ElementKey: CollectionViewLayoutAttributes] = [:]
+        for element in attributes where keyed[ElementKey(element)] == nil {
+            keyed[ElementKey(element)] = element.snapshot()
+        }
+        return keyed
+    }
+
+    /// The supplementary and decoration kinds known before or after, sorted.
+    static func kinds(in attributes: [CollectionViewLayoutAttributes], registered: [String]) -> (supplementary: [String], decoration: [String]) {
+        var supplementary = Set<String>()
+        var decoration = Set(registered)
+        for element in attributes {
+            guard let kind = element.representedElementKind else { continue }
+            if element.representedElementCategory == .supplementaryView { supplementary.insert(kind) } else { decoration.insert(kind) }
+        }
+        return (supplementary.sorted(), decoration.sorted())
+    }
+}

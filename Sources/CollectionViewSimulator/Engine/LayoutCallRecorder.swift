@@ -1,0 +1,128 @@
+import BatchUpdates
+import Foundation
+
+/// Calls the layout on the collection view's behalf and records each call, so the hook trace holds
+/// exactly what the collection view asked, in order. Calls a layout makes to itself (a base-class
+/// default asking for attributes) are not the collection view's and are not recorded.
+struct LayoutCallRecorder {
+    let layout: CollectionViewLayout
+    private(set) var hooks: [LayoutHook] = []
+
+    init(_ layout: CollectionViewLayout) {
+        self.layout = layout
+    }
+
+    mutating func record(_ hook: LayoutHook) {
+        hooks.append(hook)
+    }
+
+    mutating func prepare() {
+        record(.prepare)
+        layout.needsPrepare = false
+        layout.prepare()
+    }
+
+    mutating func contentSize() -> CGSize {
+        record(.collectionViewContentSize)
+        return layout.collectionViewContentSize
+    }
+
+    mutating func elements(in rect: CGRect) -> [CollectionViewLayoutAttributes] {
+        record(.layoutAttributesForElements(in: rect))
+        return layout.layoutAttributesForElements(in: rect) ?? []
+    }
+
+    /// `layoutAttributesForItem(at:)` or its supplementary and decoration twins.
+    mutating func attributes(for key: ElementKey) -> CollectionViewLayoutAttributes? {
+        switch key.category {
+        case .cell:
+            record(.layoutAttributesForItem(at: key.indexPath))
+            return layout.layoutAttributesForItem(at: key.indexPath)
+        case .supplementaryView:
+            record(.layoutAttributesForSupplementaryView(ofKind: key.kind ?? "", at: key.indexPath))
+            return layout.layoutAttributesForSupplementaryView(ofKind: key.kind ?? "", at: key.indexPath)
+        case .decorationView:
+            record(.layoutAttributesForDecorationView(ofKind: key.kind ?? "", at: key.indexPath))
+            return layout.layoutAttributesForDecorationView(ofKind: key.kind ?? "", at: key.indexPath)
+        }
+    }
+
+    /// `finalLayoutAttributesForDisappearing…` for an element at its index path before the update.
+    mutating func finalAttributes(for key: ElementKey) -> CollectionViewLayoutAttributes? {
+        let kind = key.kind ?? ""
+        switch key.category {
+        case .cell:
+            record(.finalLayoutAttributesForDisappearingItem(at: key.indexPath))
+            return layout.finalLayoutAttributesForDisappearingItem(at: key.indexPath)
+        case .supplementaryView:
+            record(.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: kind, at: key.indexPath))
+            return layout.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: kind, at: key.indexPath)
+        case .decorationView:
+            record(.finalLayoutAttributesForDisappearingDecorationElement(ofKind: kind, at: key.indexPath))
+            return layout.finalLayoutAttributesForDisappearingDecorationElement(ofKind: kind, at: key.indexPath)
+        }
+    }
+
+    /// `initialLayoutAttributesForAppearing…` for an element at its index path after the update.
+    mutating func initialAttributes(for key: ElementKey) -> CollectionViewLayoutAttributes? {
+        let kind = key.kind ?? ""
+        switch key.category {
+        case .cell:
+            record(.initialLayoutAttributesForAppearingItem(at: key.indexPath))
+            return layout.initialLayoutAttributesForAppearingItem(at: key.indexPath)
+        case .supplementaryView:
+            record(.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: kind, at: key.indexPath))
+            return layout.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: kind, at: key.indexPath)
+        case .decorationView:
+            record(.initialLayoutAttributesForAppearingDecorationElement(ofKind: kind, at: key.indexPath))
+            return layout.initialLayoutAttributesForAppearingDecorationElement(ofKind: kind, at: key.indexPath)
+        }
+    }
+
+    /// The four `indexPathsToDelete/Insert…` answers for every kind, supplementary kinds first,
+    /// each kind asked for deletes then inserts, kinds in alphabetical order.
+    mutating func reportedIndexPaths(supplementaryKinds: [String], decorationKinds: [String]) -> ReportedIndexPaths {
+        var reported = ReportedIndexPaths()
+        for kind in supplementaryKinds {
+            record(.indexPathsToDeleteForSupplementaryView(ofKind: kind))
+            reported.deleted[ReportedIndexPaths.Kind(.supplementaryView, kind), default: []]
+                .formUnion(layout.indexPathsToDeleteForSupplementaryView(ofKind: kind))
+            record(.indexPathsToInsertForSupplementaryView(ofKind: kind))
+            reported.inserted[ReportedIndexPaths.Kind(.supplementaryView, kind), default: []]
+                .formUnion(layout.indexPathsToInsertForSupplementaryView(ofKind: kind))
+        }
+        for kind in decorationKinds {
+            record(.indexPathsToDeleteForDecorationView(ofKind: kind))
+            reported.deleted[ReportedIndexPaths.Kind(.decorationView, kind), default: []]
+                .formUnion(layout.indexPathsToDeleteForDecorationView(ofKind: kind))
+            record(.indexPathsToInsertForDecorationView(ofKind: kind))
+            reported.inserted[ReportedIndexPaths.Kind(.decorationView, kind), default: []]
+                .formUnion(layout.indexPathsToInsertForDecorationView(ofKind: kind))
+        }
+        return reported
+    }
+}
+
+/// What a layout reported from `indexPathsToDelete…` and `indexPathsToInsert…`, by category and kind.
+struct ReportedIndexPaths {
+    struct Kind: Hashable {
+        let category: CollectionView.ElementCategory
+        let name: String
+
+        init(_ category: CollectionView.ElementCategory, _ name: String) {
+            self.category = category
+            self.name = name
+        }
+    }
+
+    var deleted: [Kind: Set<IndexPath>] = [:]
+    var inserted: [Kind: Set<IndexPath>] = [:]
+
+    func isDeleted(_ key: ElementKey) -> Bool {
+        deleted[Kind(key.category, key.kind ?? "")]?.contains(key.indexPath) ?? false
+    }
+
+    func isInserted(_ key: ElementKey) -> Bool {
+        inserted[Kind(key.category, key.kind ?? "")]?.contains(key.indexPath) ?? false
+    }
+}

@@ -1,0 +1,104 @@
+import BatchUpdates
+import Foundation
+import Keyframes
+
+/// What one animated change of a collection view did: the layout calls it made, in order, and
+/// the animation of every view on screen, sampleable at any time.
+///
+/// ```swift
+/// let animation = try collectionView.performBatchUpdates {
+///     dataSource.counts[0] += 1
+///     try collectionView.insertItems(at: [IndexPath(item: 0, section: 0)])
+/// }
+/// animation.hookNames            // ["prepare", "collectionViewContentSize", …, "finalizeCollectionViewUpdates"]
+/// animation.attributes(of: .cell(IndexPath(item: 0, section: 0)), at: 0)?.alpha   // 0
+/// ```
+public struct UpdateAnimation: Sendable {
+    /// Every layout call the collection view made, in order, with its arguments.
+    public let hooks: [LayoutHook]
+    /// One track per view on screen before or after, in stable order (cells, supplementary views,
+    /// decoration views; by index path; by kind).
+    public let tracks: [ViewTrack]
+    /// The timing every track shares (duration 0 when the change was not animated).
+    public let timing: TrackTiming
+    /// The batch as UIKit resolved it, for a batch update.
+    public let batch: ResolvedBatchUpdate?
+    /// The collection view's clock when the change began; track times are relative to it.
+    public let startTime: Double
+    /// The collection view's state before and after the change.
+    public let before: CollectionViewState
+    public let after: CollectionViewState
+
+    init(hooks: [LayoutHook], tracks: [ViewTrack], timing: TrackTiming, batch: ResolvedBatchUpdate?,
+         startTime: Double, before: CollectionViewState, after: CollectionViewState) {
+        self.hooks = hooks
+        self.tracks = tracks.sorted { $0.element.sortKey < $1.element.sortKey }
+        self.timing = timing
+        self.batch = batch
+        self.startTime = startTime
+        self.before = before
+        self.after = after
+    }
+
+    /// The hook names alone: `["prepare", "collectionViewContentSize", …]`.
+    public var hookNames: [String] { hooks.map(\.name) }
+
+    /// When the last track ends, in seconds after the start.
+    public var duration: Double { tracks.map(\.track.timing.endTime).max() ?? 0 }
+
+    /// The track of the element named, if a view showed it.
+    public func track(of element: ElementReference) -> ViewTrack? {
+        tracks.first { element.matches($0.element) }
+    }
+
+    /// The values the element's view shows at `time` seconds after the start (before the start it
+    /// shows the start values, after the end the end values).
+    public func attributes(of element: ElementReference, at time: Double) -> AnimatedAttributes? {
+        track(of: element)?.track.value(at: time)
+    }
+
+    /// The tracks as a keyframes timeline keyed by their stable order.
+    public var timeline: Timeline<ElementSortKey, AnimatedAttributes> {
+        Timeline(Dictionary(uniqueKeysWithValues: tracks.map { ($0.element.sortKey, $0.track) }))
+    }
+
+    /// Every track sampled at `rate` frames per second: frame k at k / rate, never accumulated,
+    /// the last frame on or after the end so that it shows the end values exactly.
+    public func frames(rate: Double) -> TimelineSampling<ElementSortKey, AnimatedAttributes> {
+        timeline.sampled(rate: rate)
+    }
+}
+
+/// The collection view's state at one moment: offset, content size and what is on screen.
+public struct CollectionViewState: Sendable, Hashable {
+    public let contentOffset: CGPoint
+    public let contentSize: CGSize
+    public let bounds: CGRect
+    /// The items on screen, ascending.
+    public let visibleItems: [IndexPath]
+    /// The supplementary and decoration elements on screen, in stable order.
+    public let visibleSupplementaryElements: [ElementReference]
+
+    init(contentOffset: CGPoint, contentSize: CGSize, bounds: CGRect, visible: [CollectionViewLayoutAttributes]) {
+        self.contentOffset = contentOffset
+        self.contentSize = contentSize
+        self.bounds = bounds
+        let onScreen = visible.filter { !$0.isHidden && $0.frame.intersects(bounds) }
+        visibleItems = onScreen.filter { $0.representedElementCategory == .cell }.map(\.indexPath).sorted { $0.lexicographicallyPrecedes($1) }
+        visibleSupplementaryElements = onScreen.filter { $0.representedElementCategory != .cell }
+            .map { ElementReference(category: $0.representedElementCategory, kind: $0.representedElementKind, indexPath: $0.indexPath) }
+            .sorted { a, b in
+                if a.category != b.category { return a.category.rawValue < b.category.rawValue }
+                if a.indexPath != b.indexPath { return a.indexPath.lexicographicallyPrecedes(b.indexPath) }
+                return (a.kind ?? "") < (b.kind ?? "")
+            }
+    }
+}
+
+extension UpdateAnimation {
+    /// No hooks and no tracks: what a nested `performBatchUpdates` returns.
+    static func empty(at time: Double, state: CollectionViewState) -> UpdateAnimation {
+        UpdateAnimation(hooks: [], tracks: [], timing: TrackTiming(duration: 0, curve: .linear), batch: nil,
+                        startTime: time, before: state, after: state)
+    }
+}

@@ -1,0 +1,47 @@
+import BatchUpdates
+import Foundation
+import Keyframes
+
+/// What a collection view keeps between and during updates.
+struct UpdateEngineState {
+    /// The simulated clock, in seconds; it moves only when asked (`advanceTime(by:)`).
+    var clock: Double = 0
+    /// Completion handlers waiting for their animation to end.
+    var pendingCompletions: [PendingCompletion] = []
+    /// Nesting depth of `performBatchUpdates`; only the outermost call processes the batch.
+    var batchDepth = 0
+    /// The operations recorded by the batch being built.
+    var pendingBatch = BatchUpdate()
+    /// The completion handlers of the batch being built, outermost first.
+    var batchCompletions: [(Bool) -> Void] = []
+    /// Nesting depth of `performWithoutAnimation`.
+    var animationsDisabled = 0
+    /// The attributes of the elements on screen as of the last layout pass: UIKit's "old data",
+    /// which an update reads instead of asking the layout about the state before it.
+    var visibleAttributes: [ElementKey: CollectionViewLayoutAttributes] = [:]
+    /// The rectangle `visibleAttributes` was loaded for; `nil` when it must be reloaded.
+    var loadedRect: CGRect?
+
+    var updateTiming = TrackTiming(duration: 0.25, curve: .linear)
+    var validationBehavior = ValidationBehavior.modern
+    var missingAttributesFallback = MissingAttributesFallback.transparentCopy
+    /// The last animation, for callers of the eight operations outside a batch.
+    var lastAnimation: UpdateAnimation?
+}
+
+/// A completion handler and the time its animation ends.
+struct PendingCompletion {
+    let endTime: Double
+    let handler: (Bool) -> Void
+}
+
+/// What the engine uses when a cell's `initial…` or `final…` provider returns `nil`.
+public enum MissingAttributesFallback: Sendable, Hashable {
+    /// A copy of the element's attributes with alpha 0, so that it fades in or out: what UIKit does
+    /// (observed; UIKit's decompiled update code falls back to this), the default.
+    case transparentCopy
+    /// The element's own attributes at both ends, so that it appears or vanishes without a fade:
+    /// what the documentation of the providers says ("uses the item's final attributes for both
+    /// the start and end points").
+    case unchanged
+}

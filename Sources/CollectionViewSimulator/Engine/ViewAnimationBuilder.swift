@@ -1,0 +1,147 @@
+import BatchUpdates
+import Foundation
+import Keyframes
+
+/// Builds one track per view on screen before or after an update, following UIKit's rules
+/// (uikit-batch-updates.md §4.2):
+///
+/// - Every element on screen before gets `final…` at its old index path, every element on screen
+///   after gets `initial…` at its new one — not only inserted and deleted ones. The old elements
+///   are asked first, then the new ones, each in stable order.
+/// - A surviving element goes from its old attributes (UIKit's cached "old data") to its new
+///   ones. One that comes on screen starts from `initial…`; one that leaves ends at its new
+///   attributes, asked of the layout, or at `final…` when the layout has none for it.
+/// - A deleted or reloaded-out view ends at `final…`; an inserted or reloaded-in view starts at
+///   `initial…`. For a cell a `nil` provider falls back to ``MissingAttributesFallback``; for a
+///   supplementary or decoration view to its own attributes (UIKit has no fade for those).
+/// - A view hidden at both ends gets no track.
+struct ViewAnimationBuilder {
+    let oldVisible: [ElementKey: CollectionViewLayoutAttributes]
+    let newVisible: [ElementKey: CollectionViewLayoutAttributes]
+    let batch: ResolvedBatchUpdate?
+    let reported: ReportedIndexPaths
+    let timing: TrackTiming
+    let fallback: MissingAttributesFallback
+
+    /// Item reloads by their index path before and after the update.
+    private let reloadedBefore: Set<IndexPath>
+    private let reloadedAfter: Set<IndexPath>
+    /// Survivors on screen before, by their key after the update: their old key and attributes.
+    private var survivors: [ElementKey: (old: ElementKey, attributes: CollectionViewLayoutAttributes)] = [:]
+    private(set) var tracks: [ViewTrack] = []
+
+    init(oldVisible: [ElementKey: CollectionViewLayoutAttributes], newVisible: [ElementKey: CollectionViewLayoutAttributes],
+         batch: ResolvedBatchUpdate?, reported: ReportedIndexPaths, timing: TrackTiming, fallback: MissingAttributesFallback) {
+        self.oldVisible = oldVisible
+        self.newVisible = newVisible
+        self.batch = batch
+        self.reported = reported
+        self.timing = timing
+        self.fallback = fallback
+        let reloads = (batch?.updateItems ?? []).filter { $0.updateAction == .reload && !$0.isSectionUpdate }
+        reloadedBefore = Set(reloads.compactMap(\.indexPathBeforeUpdate))
+        reloadedAfter = Set(reloads.compactMap(\.indexPathAfterUpdate))
+    }
+
+    mutating func build(recording recorder: inout LayoutCallRecorder) -> [ViewTrack] {
+        for key in oldVisible.keys.sorted() {
+            if let attributes = oldVisible[key] { animateOld(key, attributes, recorder: &recorder) }
+        }
+        for key in newVisible.keys.sorted() {
+            if let attributes = newVisible[key] { animateNew(key, attributes, recorder: &recorder) }
+        }
+        return tracks
+    }
+
+    /// An element on screen before the update.
+    private mutating func animateOld(_ key: ElementKey, _ start: CollectionViewLayoutAttributes,
+                                     recorder: inout LayoutCallRecorder) {
+        guard let newKey = newKey(forOld: key) else {
+            let final = recorder.finalAttributes(for: key)
+            let fate: ViewFate = key.category == .cell && isReloaded(old: key.indexPath) ? .reloadedOut : .deleted
+            add(key, nil, fate, start, final ?? missing(start, category: key.category))
+            return
+        }
+        let final = recorder.finalAttributes(for: key)
+        if newVisible[newKey] != nil {
+            survivors[newKey] = (key, start)
+            return
+        }
+        let end = recorder.attributes(for: newKey) ?? final ?? missing(start, category: key.category)
+        add(key, newKey, .disappeared, start, end)
+    }
+
+    /// An element on screen after the update.
+    private mutating func animateNew(_ key: ElementKey, _ end: CollectionViewLayoutAttributes,
+                                     recorder: inout LayoutCallRecorder) {
+        let initial = recorder.initialAttributes(for: key)
+        if let survivor = survivors[key] {
+            add(survivor.old, key, survivor.old.indexPath == key.indexPath ? .unchanged : .moved, survivor.attributes, end)
+            return
+        }
+        let start = initial ?? missing(end, category: key.category)
+        switch oldKey(forNew: key) {
+        case nil:
+            let fate: ViewFate = key.category == .cell && isReloaded(new: key.indexPath) ? .reloadedIn : .inserted
+            add(nil, key, fate, start, end)
+        case let oldKey?:
+            add(oldKey, key, .appeared, start, end)
+        }
+    }
+
+    private mutating func add(_ old: ElementKey?, _ new: ElementKey?, _ fate: ViewFate,
+                              _ start: CollectionViewLayoutAttributes, _ end: CollectionViewLayoutAttributes) {
+        guard !(start.isHidden && end.isHidden), let named = new ?? old else { return }
+        let element = AnimatedElement(category: named.category, kind: named.kind,
+                                      indexPathBeforeUpdate: old?.indexPath, indexPathAfterUpdate: new?.indexPath)
+        tracks.append(ViewTrack(element: element, fate: fate, start: start, end: end, timing: timing))
+    }
+
+    /// What stands in for a `nil` provider answer.
+    private func missing(_ attributes: CollectionViewLayoutAttributes, category: CollectionView.ElementCategory) -> CollectionViewLayoutAttributes {
+        category == .cell && fallback == .transparentCopy ? attributes.transparentSnapshot() : attributes.snapshot()
+    }
+}
+
+extension ViewAnimationBuilder {
+    /// The element's key after the update, or `nil` when it is deleted: cells through the item map,
+    /// supplementary and decoration views through the section map unless their section is deleted
+    /// or the layout listed them in `indexPathsToDelete…`.
+    func newKey(forOld key: ElementKey) -> ElementKey? {
+        guard let batch else { return key }
+        if key.category == .cell { return batch.newIndexPath(forOld: key.indexPath).map(key.moved(to:)) }
+        guard !reported.isDeleted(key), let section = key.indexPath.first,
+              let newSection = batch.newSection(forOld: section) else { return nil }
+        var indexPath = key.indexPath
+        indexPath[0] = newSection
+        return key.moved(to: indexPath)
+    }
+
+    /// The element's key before the update, or `nil` when it is new.
+    func oldKey(forNew key: ElementKey) -> ElementKey? {
+        guard let batch else { return key }
+        if key.category == .cell { return batch.oldIndexPath(forNew: key.indexPath).map(key.moved(to:)) }
+        guard !reported.isInserted(key), let section = key.indexPath.first,
+              let oldSection = batch.oldSection(forNew: section) else { return nil }
+        var indexPath = key.indexPath
+        indexPath[0] = oldSection
+        return key.moved(to: indexPath)
+    }
+
+    private func isReloaded(old indexPath: IndexPath) -> Bool {
+        reloadedBefore.contains(indexPath)
+    }
+
+    private func isReloaded(new indexPath: IndexPath) -> Bool {
+        reloadedAfter.contains(indexPath)
+    }
+}
+
+extension ElementKey: Comparable {
+    /// Cells, then supplementary views, then decoration views; by index path; by kind.
+    static func < (lhs: ElementKey, rhs: ElementKey) -> Bool {
+        if lhs.category != rhs.category { return lhs.category.rawValue < rhs.category.rawValue }
+        if lhs.indexPath != rhs.indexPath { return lhs.indexPath.lexicographicallyPrecedes(rhs.indexPath) }
+        return (lhs.kind ?? "") < (rhs.kind ?? "")
+    }
+}
