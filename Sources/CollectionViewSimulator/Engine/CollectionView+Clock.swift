@@ -25,7 +25,8 @@ extension CollectionView {
 
     /// Whether an animation is still running at the current time.
     public var isAnimating: Bool {
-        engine.pendingCompletions.contains { $0.endTime > engine.clock }
+        let now = engine.clock
+        return engine.pendingCompletions.contains { $0.endTime > now }
     }
 
     /// Runs `changes` with animations off, as `UIView.performWithoutAnimation` does: updates inside
@@ -68,15 +69,17 @@ extension CollectionView {
 
     /// Ends running animations early: their completion handlers run now with `finished == false`.
     func interruptRunningAnimations() {
-        let interrupted = engine.pendingCompletions.filter { $0.endTime > engine.clock }
-        engine.pendingCompletions.removeAll { $0.endTime > engine.clock }
+        let now = engine.clock
+        let interrupted = engine.pendingCompletions.filter { $0.endTime > now }
+        engine.pendingCompletions.removeAll { $0.endTime > now }
         runEndedCompletions()
         for completion in interrupted { completion.handler(false) }
     }
 
     private func runEndedCompletions() {
-        let ended = engine.pendingCompletions.filter { $0.endTime <= engine.clock }
-        engine.pendingCompletions.removeAll { $0.endTime <= engine.clock }
+        let now = engine.clock
+        let ended = engine.pendingCompletions.filter { $0.endTime <= now }
+        engine.pendingCompletions.removeAll { $0.endTime <= now }
         for completion in ended.sorted(by: { $0.endTime < $1.endTime }) { completion.handler(true) }
     }
 }
