@@ -26,6 +26,7 @@ struct CollectionViewLayoutAppearanceEffectsTests {
     @Test("insert: the effect applies on top of the default fade; shifted items get none")
     func insertion() throws {
         let (layout, view) = flow([6])
+        defer { withExtendedLifetime(view) {} }
         layout.appearingEffect = LayoutAppearanceEffect(scale: 0.5, offset: CGPoint(x: 0, y: 100))
         beginUpdate(view, to: [7], items: { path($0.item + 1) }, itemsBack: { $0.item == 0 ? nil : path($0.item - 1) })
         layout.prepare(forCollectionViewUpdates: [itemUpdate(.insert, nil, path(0))])
@@ -44,6 +45,7 @@ struct CollectionViewLayoutAppearanceEffectsTests {
     @Test("delete, reload and move: deleted and reloaded items get the effects, the moved one never")
     func deletionReloadAndMove() throws {
         let (layout, view) = flow([6])
+        defer { withExtendedLifetime(view) {} }
         // Delete 2, move 0 → 4, reload 5 (its insert lands at 3): new items 0…3 are old 1, 3, 4, 5.
         let newForOld = [4, 0, nil, 1, 2, 3]
         let oldForNew = [1, 3, 4, 5, 0]
@@ -69,6 +71,7 @@ struct CollectionViewLayoutAppearanceEffectsTests {
     @Test("section insert: its items, header and footer get the effect; the shifted section's do not")
     func sectionInsertion() throws {
         let (layout, view) = flow([6], header: 30, footer: 20)
+        defer { withExtendedLifetime(view) {} }
         beginUpdate(view, to: [1, 6], items: { path($0.item, $0.section + 1) },
                     itemsBack: { $0.section == 0 ? nil : path($0.item, $0.section - 1) },
                     sections: { $0 + 1 }, sectionsBack: { $0 == 0 ? nil : $0 - 1 })
@@ -89,6 +92,7 @@ struct CollectionViewLayoutAppearanceEffectsTests {
     @Test("section delete: its items, header and footer end at the effect; the shifted section's do not")
     func sectionDeletion() throws {
         let (layout, view) = flow([1, 6], header: 30, footer: 20)
+        defer { withExtendedLifetime(view) {} }
         beginUpdate(view, to: [6], items: { $0.section == 0 ? nil : path($0.item, $0.section - 1) },
                     itemsBack: { path($0.item, $0.section + 1) }, sections: { $0 == 0 ? nil : $0 - 1 }, sectionsBack: { $0 + 1 })
         layout.prepare(forCollectionViewUpdates: [sectionUpdate(.delete, 0, nil)])
@@ -105,6 +109,7 @@ struct CollectionViewLayoutAppearanceEffectsTests {
     @Test("a move into an inserted section or out of a deleted one is still only a move")
     func movesAcrossChangedSections() {
         let (layout, view) = flow([2, 2])
+        defer { withExtendedLifetime(view) {} }
         beginUpdate(view, to: [1, 3], items: { $0 }, itemsBack: { $0 })
         // Not a batch UIKit accepts; hand-built to pin the rule that moves never get an effect.
         layout.prepare(forCollectionViewUpdates: [
@@ -134,6 +139,7 @@ struct CollectionViewLayoutAppearanceEffectsTests {
     @Test("documented default: the effect applies to the final attributes, or to the ones on screen")
     func documentedDefault() throws {
         let (layout, view) = flow([6])
+        defer { withExtendedLifetime(view) {} }
         layout.updateAttributesDefault = .documented
         beginUpdate(view, to: [6], items: { $0.item == 2 ? nil : $0 }, itemsBack: { $0.item == 2 ? nil : $0 })
         layout.prepare(forCollectionViewUpdates: [itemUpdate(.delete, path(2), nil), itemUpdate(.insert, nil, path(2))])
@@ -154,6 +160,7 @@ struct CollectionViewLayoutAppearanceEffectsTests {
         layout.appearingEffect = LayoutAppearanceEffect(scale: 0.5, zIndex: 3)
         layout.disappearingEffect = LayoutAppearanceEffect(rotationInDegrees: 90, zIndex: 7)
         let view = prepared(layout, width: 320, height: 480, counts: [4])
+        defer { withExtendedLifetime(view) {} }
         beginUpdate(view, to: [4], items: { $0.item == 3 ? nil : $0 }, itemsBack: { $0.item == 3 ? nil : $0 })
         layout.prepare(forCollectionViewUpdates: [itemUpdate(.delete, path(3), nil), itemUpdate(.insert, nil, path(3))])
         let inserted = try #require(layout.initialLayoutAttributesForAppearingItem(at: path(3)))
@@ -172,6 +179,7 @@ struct CollectionViewLayoutAppearanceEffectsTests {
         layout.appearingEffect = appearing
         layout.disappearingEffect = disappearing
         let view = prepared(layout, width: 320, height: 480, counts: [5])
+        defer { withExtendedLifetime(view) {} }
         let kind = RowDecorationFlowLayout.rowDecorationKind
         beginUpdate(view, to: [8], items: { $0 }, itemsBack: { $0.item >= 5 ? nil : $0 })
         layout.prepare(forCollectionViewUpdates: (5..<8).map { itemUpdate(.insert, nil, path($0)) })

@@ -36,6 +36,7 @@ struct ZoomingLineLayoutTests {
     @Test("the centred item is 1 + zoomFactor times its size and drawn above; one 250 away is not zoomed")
     func centre() throws {
         let (layout, view) = line()
+        defer { withExtendedLifetime(view) {} }
         let centred = layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))
         #expect(try scale(of: centred).isApproximatelyEqual(to: 1.3, tolerance: 1e-12))
         #expect(centred?.zIndex == 1)
@@ -50,6 +51,7 @@ struct ZoomingLineLayoutTests {
     @Test("at activeDistance the scale is back to 1; a quarter of the way in, 1 + 0.3 · 0.75")
     func activeDistanceEdge() throws {
         let (layout, view) = line()
+        defer { withExtendedLifetime(view) {} }
         view.contentOffset = CGPoint(x: 50, y: 0)  // visible centre 210
         view.layoutIfNeeded()
         let atEdge = layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))  // centre 410: 200 away
@@ -64,6 +66,7 @@ struct ZoomingLineLayoutTests {
     @Test("the zoom is symmetric about the centre", arguments: [200.0, 300.0])
     func symmetry(offset: CGFloat) throws {
         let (layout, view) = line()
+        defer { withExtendedLifetime(view) {} }
         view.contentOffset = CGPoint(x: offset, y: 0)  // item 1 (centre 410) 50 to the right, then to the left
         view.layoutIfNeeded()
         #expect(try scale(of: layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))).isApproximatelyEqual(to: 1.225, tolerance: 1e-12))
@@ -77,6 +80,7 @@ struct ZoomingLineLayoutTests {
     @Test("custom parameters: activeDistance 100, zoomFactor 1; zIndex is the rounded scale")
     func parameters() throws {
         let (layout, view) = line { $0.activeDistance = 100; $0.zoomFactor = 1 }
+        defer { withExtendedLifetime(view) {} }
         view.contentOffset = CGPoint(x: 50, y: 0)  // item 0 is 50 from the centre: 1 + 1 · 0.5
         view.layoutIfNeeded()
         let item = layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))
@@ -99,16 +103,17 @@ struct ZoomingLineLayoutTests {
         ])
     func snapping(proposed: CGFloat, expected: CGFloat) {
         let (layout, view) = line()
+        defer { withExtendedLifetime(view) {} }
         for velocity in [CGPoint.zero, CGPoint(x: 3, y: 0), CGPoint(x: -3, y: 0)] {
             let target = layout.targetContentOffset(forProposedContentOffset: CGPoint(x: proposed, y: 7), withScrollingVelocity: velocity)
             #expect(target == CGPoint(x: expected, y: 7))
         }
-        withExtendedLifetime(view) {}
     }
 
     @Test("every bounds change invalidates; the zoom follows the scroll and the insets follow the size")
     func boundsChanges() throws {
         let (layout, view) = line()
+        defer { withExtendedLifetime(view) {} }
         #expect(layout.shouldInvalidateLayout(forBoundsChange: rect(1, 0, 320, 480)))
         view.layoutIfNeeded()  // the first prepare set the insets, which invalidated once more
         #expect(!layout.needsPrepare)
