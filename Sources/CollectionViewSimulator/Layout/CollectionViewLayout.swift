@@ -33,7 +33,7 @@ open class CollectionViewLayout {
     /// and every element outside a batch update (bounds changes, layout transitions), never get
     /// it. Under ``UpdateAttributesDefault/documented`` the effect applies to the element's
     /// attributes after the update. A subclass that changes super's answer for inserted items
-    /// (``CircleLayout``) changes it after the effect, so its values win.
+    /// (``CircleLayout``, ``StackLayout``) changes it after the effect, so its values win.
     public var appearingEffect: LayoutAppearanceEffect?
 
     /// Where elements that an update deletes end (default `nil`: the default animation alone).
