@@ -5,12 +5,13 @@ import Foundation
 /// OpenUXKit's decompilation-aligned `UXCollectionViewLayout` and PSTCollectionView's
 /// `PSTCollectionViewLayout` (reference `uikit-batch-updates.md` §4.2, `flow-layout.md` §1.13).
 extension CollectionViewLayout {
-    /// Records what an update changes: always its inserted and deleted sections; with the observed
-    /// default also the snapshots (what is on screen, what will be, and the alpha-0 copies for
-    /// inserted, deleted and reloaded items).
+    /// Records what an update changes: always its inserted and deleted sections and items; with
+    /// the observed default also the snapshots (what is on screen, what will be, and the alpha-0
+    /// copies for inserted, deleted and reloaded items).
     func makeUpdateSnapshots(for updateItems: [CollectionViewUpdateItem]) -> UpdateSnapshots {
         var snapshots = UpdateSnapshots(isUpdating: true)
         (snapshots.insertedSections, snapshots.deletedSections) = Self.sectionsChanged(by: updateItems)
+        snapshots.recordItems(of: updateItems)
         guard updateAttributesDefault == .observed else { return snapshots }
         if let context = updateContext {
             for attributes in context.oldVisibleAttributes {
@@ -57,8 +58,20 @@ extension CollectionViewLayout {
         }
     }
 
-    /// The base class's `initial…` answer for an element after the update.
+    /// The base class's `initial…` answer for an element after the update: the observed or
+    /// documented default, with ``appearingEffect`` applied when the update inserts the element.
     func defaultInitialAttributes(for key: ElementKey) -> CollectionViewLayoutAttributes? {
+        applyingAppearingEffect(to: observedInitialAttributes(for: key), for: key)
+    }
+
+    /// The base class's `final…` answer for an element before the update: the observed or
+    /// documented default, with ``disappearingEffect`` applied when the update deletes the element.
+    func defaultFinalAttributes(for key: ElementKey) -> CollectionViewLayoutAttributes? {
+        applyingDisappearingEffect(to: observedFinalAttributes(for: key), for: key)
+    }
+
+    /// The `initial…` answer of ``UpdateAttributesDefault`` alone.
+    private func observedInitialAttributes(for key: ElementKey) -> CollectionViewLayoutAttributes? {
         guard updateAttributesDefault == .observed else { return nil }
         if let from = transitionLayouts.from {
             return from.currentAttributes(for: key)?.snapshot()
@@ -74,8 +87,8 @@ extension CollectionViewLayout {
         return attributes
     }
 
-    /// The base class's `final…` answer for an element before the update.
-    func defaultFinalAttributes(for key: ElementKey) -> CollectionViewLayoutAttributes? {
+    /// The `final…` answer of ``UpdateAttributesDefault`` alone.
+    private func observedFinalAttributes(for key: ElementKey) -> CollectionViewLayoutAttributes? {
         guard updateAttributesDefault == .observed else { return nil }
         if let to = transitionLayouts.to {
             return to.currentAttributes(for: key)?.snapshot()
@@ -99,7 +112,9 @@ extension CollectionViewLayout {
         }
     }
 
-    private func reportedInsertions(for key: ElementKey) -> [IndexPath] {
+    /// The index paths the layout reports through `indexPathsToInsert…` for the element's kind
+    /// (none for cells).
+    func reportedInsertions(for key: ElementKey) -> [IndexPath] {
         switch key.category {
         case .cell: []
         case .supplementaryView: indexPathsToInsertForSupplementaryView(ofKind: key.kind ?? "")
@@ -107,7 +122,9 @@ extension CollectionViewLayout {
         }
     }
 
-    private func reportedDeletions(for key: ElementKey) -> [IndexPath] {
+    /// The index paths the layout reports through `indexPathsToDelete…` for the element's kind
+    /// (none for cells).
+    func reportedDeletions(for key: ElementKey) -> [IndexPath] {
         switch key.category {
         case .cell: []
         case .supplementaryView: indexPathsToDeleteForSupplementaryView(ofKind: key.kind ?? "")

@@ -23,6 +23,28 @@ open class CollectionViewLayout {
     /// (the default) or the documented `nil`.
     public var updateAttributesDefault: UpdateAttributesDefault = .observed
 
+    /// Where elements that an update inserts start (default `nil`: the default animation alone).
+    ///
+    /// The base class's `initial…` providers apply it to their own answer for inserted elements
+    /// only, so every subclass that calls `super` gets it, as if it had written the override
+    /// itself. "Inserted" means: an item inserted or reloaded (at its index path after the
+    /// update), every element of an inserted or reloaded section, and a supplementary or
+    /// decoration view the layout lists in `indexPathsToInsert…`. Elements that move or shift,
+    /// and every element outside a batch update (bounds changes, layout transitions), never get
+    /// it. Under ``UpdateAttributesDefault/documented`` the effect applies to the element's
+    /// attributes after the update. A subclass that changes super's answer for inserted items
+    /// (``CircleLayout``, ``StackLayout``) changes it after the effect, so its values win.
+    public var appearingEffect: LayoutAppearanceEffect?
+
+    /// Where elements that an update deletes end (default `nil`: the default animation alone).
+    ///
+    /// Applied by the base class's `final…` providers, like ``appearingEffect``, to deleted
+    /// elements only: an item deleted or reloaded (at its index path before the update), every
+    /// element of a deleted or reloaded section, and a supplementary or decoration view the layout
+    /// lists in `indexPathsToDelete…`. Under ``UpdateAttributesDefault/documented`` it applies to
+    /// the attributes the element showed on screen before the update.
+    public var disappearingEffect: LayoutAppearanceEffect?
+
     /// Messages the layout logged, as UIKit prints them to the console (for example the flow
     /// layout's "The behavior of the UICollectionViewFlowLayout is not defined because: …").
     /// Layouts that recompute everything in ``prepare()`` replace them there.
