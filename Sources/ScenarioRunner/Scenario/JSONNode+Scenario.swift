@@ -3,9 +3,9 @@ import CollectionViewSimulator
 import Foundation
 
 extension JSONNode {
-    /// A string naming one of `options`; another string is an error that names what was expected
+    /// A string naming one of `options` (in the order listed in messages); another string is an error that names what was expected
     /// (`unknown curve 'eseIn'`) and suggests the closest name.
-    func choice<Value>(_ options: some Collection<(key: String, value: Value)>, what: String) throws(ScenarioError) -> Value {
+    func choice<Value>(_ options: [(key: String, value: Value)], what: String) throws(ScenarioError) -> Value {
         let name = try string()
         if let match = options.first(where: { $0.key == name }) { return match.value }
         let names = options.map(\.key)

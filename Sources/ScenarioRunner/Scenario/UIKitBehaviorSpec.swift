@@ -24,10 +24,10 @@ extension UIKitBehaviorSpec {
         let object = try node.object(keys: ["validation", "providers"])
         self.init()
         if let validation = object.optional("validation") {
-            self.validation = try validation.choice(["modern": .modern, "classic": .classic], what: "validation")
+            self.validation = try validation.choice([("modern", .modern), ("classic", .classic)], what: "validation")
         }
         if let providers = object.optional("providers") {
-            self.providers = try providers.choice(["observed": .observed, "documented": .documented], what: "providers")
+            self.providers = try providers.choice([("observed", .observed), ("documented", .documented)], what: "providers")
         }
     }
 }

@@ -21,8 +21,13 @@ enum ScenarioFixture {
 
     /// The description of the error that decoding throws, or a note that none was thrown.
     static func error(_ overrides: [(key: String, value: String)]) -> String {
+        error(decoding: text(overrides))
+    }
+
+    /// The description of the error that decoding `text` throws, or a note that none was thrown.
+    static func error(decoding text: String) -> String {
         do {
-            _ = try decode(overrides)
+            _ = try Scenario(decoding: text, file: "t.json")
             return "no error"
         } catch {
             return error.description

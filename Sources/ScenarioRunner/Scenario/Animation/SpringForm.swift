@@ -51,7 +51,7 @@ enum SpringForm: CaseIterable {
         guard explicitDuration == nil else { return (spring, nil) }
         let settling = spring.settlingDuration()
         guard ScenarioLimits.seconds.contains(settling) else {
-            throw node.error("the spring takes \(JSONNode.format(settling)) s to settle, more than 60 s",
+            throw node.error("the spring takes \(JSONNode.format((settling * 10).rounded() / 10)) s to settle, more than 60 s",
                              suggestion: "give the animation a 'duration'")
         }
         return (spring, settling)

@@ -2,9 +2,9 @@ import Keyframes
 
 extension TimingCurve {
     /// The names a curve may be written as; `easeInOut` is UIKit's name for `easeInEaseOut`.
-    static let names: KeyValuePairs<String, TimingCurve> = [
-        "linear": .linear, "easeIn": .easeIn, "easeOut": .easeOut, "easeInEaseOut": .easeInEaseOut,
-        "easeInOut": .easeInEaseOut, "default": .default,
+    static let names: [(key: String, value: TimingCurve)] = [
+        ("linear", .linear), ("easeIn", .easeIn), ("easeOut", .easeOut), ("easeInEaseOut", .easeInEaseOut),
+        ("easeInOut", .easeInEaseOut), ("default", .default),
     ]
 
     /// Decodes a curve: a name, `{"cubicBezier": [x1, y1, x2, y2]}` or `{"spring": {…}}`.

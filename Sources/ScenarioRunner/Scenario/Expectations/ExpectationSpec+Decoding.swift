@@ -44,10 +44,7 @@ extension ExpectationSpec {
     }
 
     private static func invariants(_ node: JSONNode) throws(ScenarioError) -> [Invariant] {
-        let names: KeyValuePairs<String, Invariant> = [
-            "noOverlaps": .noOverlaps, "allVisibleItemsHaveTracks": .allVisibleItemsHaveTracks,
-            "lastFrameEqualsEnd": .lastFrameEqualsEnd, "endMatchesLayout": .endMatchesLayout, "noJumps": .noJumps,
-        ]
+        let names = Invariant.allCases.map { (key: $0.rawValue, value: $0) }
         var invariants: [Invariant] = []
         for element in try node.array() { invariants.append(try element.choice(names, what: "invariant")) }
         return invariants

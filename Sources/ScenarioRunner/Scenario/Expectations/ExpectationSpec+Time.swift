@@ -17,7 +17,7 @@ extension ExpectationSpec.Time {
     init(node: JSONNode) throws(ScenarioError) {
         switch node.value.kind {
         case .number: self = .seconds(try node.number(in: ScenarioLimits.sampleTime))
-        case .string: self = try node.choice(["start": .start, "end": .end], what: "time")
+        case .string: self = try node.choice([("start", .start), ("end", .end)], what: "time")
         case .object: self = .frame(try node.object(keys: ["frame"]).required("frame").integer(in: 0...1_000_000))
         default: throw node.error("expected seconds, \"start\", \"end\" or {\"frame\": k}, found \(node.value.kindName)")
         }

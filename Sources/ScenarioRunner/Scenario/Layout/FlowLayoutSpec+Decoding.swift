@@ -20,11 +20,11 @@ extension FlowLayoutSpec {
         if let inset = object.optional("sectionInset") { sectionInset = try inset.insets() }
         if let reference = object.optional("sectionInsetReference") {
             sectionInsetReference = try reference.choice(
-                ["fromContentInset": .fromContentInset, "fromSafeArea": .fromSafeArea, "fromLayoutMargins": .fromLayoutMargins],
+                [("fromContentInset", .fromContentInset), ("fromSafeArea", .fromSafeArea), ("fromLayoutMargins", .fromLayoutMargins)],
                 what: "section inset reference")
         }
         if let direction = object.optional("scrollDirection") {
-            scrollDirection = try direction.choice(["vertical": .vertical, "horizontal": .horizontal], what: "scroll direction")
+            scrollDirection = try direction.choice([("vertical", .vertical), ("horizontal", .horizontal)], what: "scroll direction")
         }
         if let pin = object.optional("sectionHeadersPinToVisibleBounds") { sectionHeadersPinToVisibleBounds = try pin.bool() }
         if let pin = object.optional("sectionFootersPinToVisibleBounds") { sectionFootersPinToVisibleBounds = try pin.bool() }

@@ -32,8 +32,9 @@ struct StepDecoder {
             guard !isFirst else { throw interrupt.error("the first step has no animation to interrupt") }
             step.interruptAt = try interrupt.number(in: ScenarioLimits.seconds)
         }
-        if !step.animated, let key = ["animation", "duration", "velocity", "interruptAt"].first(where: object.has) {
-            throw object.node.error("'\(key)' has no effect on a step with \"animated\": false")
+        if !step.animated, let key = ["animation", "duration", "velocity", "interruptAt"].first(where: object.has),
+           let ignored = object.optional(key) {
+            throw ignored.error("'\(key)' has no effect on a step with \"animated\": false")
         }
         step.action = try action(kind, value, object, animation: &step.animation)
         return step
