@@ -1,8 +1,8 @@
 extension ExpectationSpec {
     /// A property of a step's animation that must hold for every element, without naming one.
     public enum Invariant: String, Sendable, Hashable, CaseIterable {
-        /// At the end of the step no two visible cells overlap by more than the tolerance (0.01 pt
-        /// on either axis). Holds for flow layouts, not for stacks.
+        /// At the end of the step no two visible cells' frames overlap by more than 0.01 pt on both
+        /// axes. For layouts that tile (flow, zooming line), not stacks.
         case noOverlaps
         /// Every element visible before or after the step has a track (a reload: one for each of
         /// its two views), and no track belongs to an element visible neither before nor after.
