@@ -7,7 +7,7 @@ let libraries: [(name: String, dependencies: [String])] = [
     ("BatchUpdates", []),
     ("Keyframes", []),
     ("CollectionViewSimulator", ["BatchUpdates", "Keyframes"]),
-    ("ScenarioRunner", ["BatchUpdates"]),
+    ("ScenarioRunner", ["BatchUpdates", "Keyframes", "CollectionViewSimulator"]),
 ]
 
 var targets: [Target] = libraries.flatMap { library in

@@ -1,0 +1,66 @@
+/// A data source's contents: one entry per section, an item count or the items' identifiers
+/// (`[["a", "b", "c"], 3, 0]`).
+public struct DataSpec: Sendable, Equatable {
+    /// One section of a data source.
+    public enum Section: Sendable, Equatable {
+        /// A number of items whose identities do not matter (the runner names them).
+        case count(Int)
+        /// Items by identifier, unique across the whole data source.
+        case identifiers([String])
+
+        /// The number of items.
+        public var count: Int {
+            switch self {
+            case .count(let count): count
+            case .identifiers(let identifiers): identifiers.count
+            }
+        }
+    }
+
+    /// The sections, in order.
+    public var sections: [Section]
+
+    /// Creates data from its sections.
+    public init(_ sections: [Section]) {
+        self.sections = sections
+    }
+
+    /// The number of items in each section.
+    public var counts: [Int] { sections.map(\.count) }
+
+    /// Whether every section lists its identifiers.
+    public var isFullyIdentified: Bool {
+        sections.allSatisfy { if case .identifiers = $0 { true } else { false } }
+    }
+}
+
+extension DataSpec {
+    /// Decodes an array of sections; an identifier that appears twice is an error naming it and
+    /// where it first appeared.
+    init(node: JSONNode) throws(ScenarioError) {
+        let sections = try node.array()
+        guard ScenarioLimits.sectionCount.contains(sections.count) else {
+            throw node.error("\(sections.count) sections is too many; at most \(ScenarioLimits.sectionCount.upperBound)")
+        }
+        var firstSeen: [String: JSONPath] = [:]
+        var result: [Section] = []
+        for section in sections {
+            switch section.value.kind {
+            case .number: result.append(.count(try section.integer(in: ScenarioLimits.itemCount))); continue
+            case .array: break
+            default: throw section.error("expected an item count or a list of identifiers, found \(section.value.kindName)")
+            }
+            var identifiers: [String] = []
+            for item in try section.array() {
+                let identifier = try item.string()
+                if let first = firstSeen[identifier] {
+                    throw item.error("the identifier '\(identifier)' appears twice; first at \(first)")
+                }
+                firstSeen[identifier] = item.path
+                identifiers.append(identifier)
+            }
+            result.append(.identifiers(identifiers))
+        }
+        self.init(result)
+    }
+}

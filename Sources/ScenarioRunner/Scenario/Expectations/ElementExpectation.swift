@@ -1,0 +1,26 @@
+/// What an expectation checks about one element: its fate, its attributes at a time, or both
+/// (`{"element": "cell 0-0", "fate": "inserted", "at": 0, "alpha": 0}`).
+public struct ElementExpectation: Sendable, Equatable {
+    /// The element.
+    public var element: ElementName
+    /// The view's fate in the step, if checked.
+    public var fate: ExpectationSpec.Fate?
+    /// When the attributes are sampled; `nil` only when no attribute is checked.
+    public var time: ExpectationSpec.Time?
+    /// The attributes checked at ``time``.
+    public var attributes: AttributeExpectations
+    /// The largest difference accepted in any attribute's number; default 0.01.
+    public var tolerance: Double
+
+    /// Creates an element expectation.
+    public init(
+        element: ElementName, fate: ExpectationSpec.Fate? = nil, time: ExpectationSpec.Time? = nil,
+        attributes: AttributeExpectations = AttributeExpectations(), tolerance: Double = 0.01
+    ) {
+        self.element = element
+        self.fate = fate
+        self.time = time
+        self.attributes = attributes
+        self.tolerance = tolerance
+    }
+}

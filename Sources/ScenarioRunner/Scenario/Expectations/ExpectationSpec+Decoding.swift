@@ -1,0 +1,80 @@
+extension ExpectationSpec {
+    /// The keys of each kind of check; an expectation uses the keys of one kind only.
+    static let families: KeyValuePairs<String, [String]> = [
+        "element": ["element", "fate", "at", "tolerance"] + AttributeExpectations.keys,
+        "hooks": ["hooks"], "hooksInclude": ["hooksInclude"], "error": ["error"], "invariants": ["invariants"],
+    ]
+
+    /// Decodes one element of `expect`, checking its step against the number of steps.
+    init(node: JSONNode, stepCount: Int) throws(ScenarioError) {
+        let object = try node.object(keys: ["step"] + Self.families.flatMap(\.value))
+        let present = Self.families.compactMap { family in family.value.first(where: object.has).map { (family.key, $0) } }
+        guard let family = present.first else {
+            throw node.error("an expectation needs one of: element, hooks, hooksInclude, error, invariants")
+        }
+        guard present.count == 1 else {
+            throw node.error("an expectation checks one thing; this one has '\(present[0].1)' and '\(present[1].1)'",
+                             suggestion: "split it in two")
+        }
+        let step = try Self.step(object, stepCount: stepCount, optional: family.0 == "invariants")
+        switch family.0 {
+        case "element": self.init(step: step, .element(try ElementExpectation(object: object)))
+        case "hooks": self.init(step: step, .hooks(try LayoutHookNames.decode(try object.required("hooks"))))
+        case "hooksInclude": self.init(step: step, .hooksInclude(try LayoutHookNames.decode(try object.required("hooksInclude"))))
+        case "error": self.init(step: step, .error(try Self.message(try object.required("error"))))
+        default: self.init(step: step, .invariants(try Self.invariants(try object.required("invariants"))))
+        }
+    }
+
+    private static func step(_ object: JSONObjectNode, stepCount: Int, optional: Bool) throws(ScenarioError) -> Int? {
+        if optional && !object.has("step") { return nil }
+        let node = try object.required("step")
+        let step = try node.integer()
+        guard step < stepCount else {
+            throw node.error("step \(step) does not exist; the scenario has \(stepCount) step\(stepCount == 1 ? "" : "s")"
+                + (stepCount > 0 ? ", 0 to \(stepCount - 1)" : ""))
+        }
+        return step
+    }
+
+    private static func message(_ node: JSONNode) throws(ScenarioError) -> String {
+        let message = try node.string()
+        guard message.contains(where: { !$0.isWhitespace }) else { throw node.error("the expected error message is empty") }
+        return message
+    }
+
+    private static func invariants(_ node: JSONNode) throws(ScenarioError) -> [Invariant] {
+        let names = Invariant.allCases.map { (key: $0.rawValue, value: $0) }
+        var invariants: [Invariant] = []
+        for element in try node.array() { invariants.append(try element.choice(names, what: "invariant")) }
+        return invariants
+    }
+}
+
+extension ElementExpectation {
+    /// Decodes the element keys of an expectation object.
+    init(object: JSONObjectNode) throws(ScenarioError) {
+        let elementNode = try object.required("element")
+        let text = try elementNode.string()
+        switch ElementName.parse(text) {
+        case .success(let element): self.init(element: element)
+        case .failure(let problem): throw elementNode.error(problem.message, suggestion: problem.suggestion)
+        }
+        if let fate = object.optional("fate") {
+            self.fate = try fate.choice(ExpectationSpec.Fate.allCases.map { (key: $0.rawValue, value: $0) }, what: "fate")
+        }
+        attributes = try AttributeExpectations(object: object)
+        if attributes.isEmpty {
+            if let key = ["at", "tolerance"].first(where: object.has) {
+                throw object.node.error("'\(key)' needs an attribute to check: \(AttributeExpectations.keys.joined(separator: ", "))")
+            }
+            guard fate != nil else { throw object.node.error("an element expectation needs a fate or an attribute to check") }
+            return
+        }
+        guard let at = object.optional("at") else {
+            throw object.node.error("an attribute check needs 'at': seconds, \"start\", \"end\" or {\"frame\": k}")
+        }
+        time = try ExpectationSpec.Time(node: at)
+        if let tolerance = object.optional("tolerance") { self.tolerance = try tolerance.number(in: ScenarioLimits.tolerance) }
+    }
+}

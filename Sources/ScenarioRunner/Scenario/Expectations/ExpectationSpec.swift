@@ -1,0 +1,30 @@
+/// One thing that must hold after a scenario runs, about one step:
+/// `{"step": 0, "element": "cell 0-1", "at": "end", "frame": [72.5, 40, 50, 50]}`.
+public struct ExpectationSpec: Sendable, Equatable {
+    /// What is checked.
+    public enum Check: Sendable, Equatable {
+        /// An element's fate and/or its attributes at a time.
+        case element(ElementExpectation)
+        /// The step's hook trace, exactly (`"hooks"`).
+        case hooks([String])
+        /// Hooks that appear in the step's trace in this order, others in between allowed
+        /// (`"hooksInclude"`).
+        case hooksInclude([String])
+        /// The step fails with this UIKit message, compared ignoring whitespace (`"error"`).
+        case error(String)
+        /// Properties of the step's animation that must hold (`"invariants"`).
+        case invariants([Invariant])
+    }
+
+    /// The step checked, an index into the scenario's steps; `nil` (invariants only) checks every
+    /// step.
+    public var step: Int?
+    /// What is checked.
+    public var check: Check
+
+    /// Creates an expectation.
+    public init(step: Int?, _ check: Check) {
+        self.step = step
+        self.check = check
+    }
+}

@@ -1,0 +1,65 @@
+/// A built-in layout and the effects it gives inserted and deleted elements:
+/// `{"flow": {…}, "appearing": {"alpha": 0, "scale": 0.5}}`.
+public struct LayoutSpec: Sendable, Equatable {
+    /// Which layout, with its parameters.
+    public enum Kind: Sendable, Equatable {
+        /// `UICollectionViewFlowLayout`, every property.
+        case flow(FlowLayoutSpec)
+        /// Apple's WWDC 2012 CircleLayout.
+        case circle(CircleLayoutSpec)
+        /// A flow layout with a decoration view behind each row (`RowDecorationFlowLayout`).
+        case rowDecoration(FlowLayoutSpec)
+        /// A horizontal line of items that grow as they near the centre, snapping to the nearest.
+        case zoomingLine(ZoomingLineLayoutSpec)
+        /// Items stacked on top of each other, like a deck of cards.
+        case stack(StackLayoutSpec)
+
+        /// The key that names the kind in a file: `flow`, `circle`, `rowDecoration`,
+        /// `zoomingLine` or `stack`.
+        public var name: String {
+            switch self {
+            case .flow: "flow"
+            case .circle: "circle"
+            case .rowDecoration: "rowDecoration"
+            case .zoomingLine: "zoomingLine"
+            case .stack: "stack"
+            }
+        }
+    }
+
+    /// Which layout.
+    public var kind: Kind
+    /// Where inserted elements start, relative to their attributes after the update; `nil` keeps
+    /// the layout's own `initial…` attributes.
+    public var appearing: EffectSpec?
+    /// Where deleted elements end, relative to their attributes before the update; `nil` keeps
+    /// the layout's own `final…` attributes.
+    public var disappearing: EffectSpec?
+
+    /// Creates a layout.
+    public init(_ kind: Kind, appearing: EffectSpec? = nil, disappearing: EffectSpec? = nil) {
+        self.kind = kind
+        self.appearing = appearing
+        self.disappearing = disappearing
+    }
+}
+
+extension LayoutSpec {
+    static let kindNames = ["flow", "circle", "rowDecoration", "zoomingLine", "stack"]
+
+    /// Decodes a `layout` object: exactly one kind, and optional `appearing` / `disappearing`.
+    init(node: JSONNode) throws(ScenarioError) {
+        let object = try node.object(keys: Self.kindNames + ["appearing", "disappearing"])
+        let (name, parameters) = try object.exactlyOne(of: Self.kindNames, describing: "a layout")
+        let kind: Kind = switch name {
+        case "flow": .flow(try FlowLayoutSpec(node: parameters))
+        case "circle": .circle(try CircleLayoutSpec(node: parameters))
+        case "rowDecoration": .rowDecoration(try FlowLayoutSpec(node: parameters))
+        case "zoomingLine": .zoomingLine(try ZoomingLineLayoutSpec(node: parameters))
+        default: .stack(try StackLayoutSpec(node: parameters))
+        }
+        self.init(
+            kind, appearing: try object.optional("appearing").map { node throws(ScenarioError) in try EffectSpec(node: node) },
+            disappearing: try object.optional("disappearing").map { node throws(ScenarioError) in try EffectSpec(node: node) })
+    }
+}

@@ -1,0 +1,47 @@
+import BatchUpdates
+import Foundation
+
+/// A scenario file, decoded: a collection view, its layout and data, and a script of steps with
+/// the expectations to check after running it (`Scenarios/README.md` documents the format).
+///
+/// ```swift
+/// let scenario = try Scenario.load(contentsOf: URL(fileURLWithPath: "Scenarios/flow-insert/scenario.json"))
+/// scenario.steps.count   // 8
+/// ```
+public struct Scenario: Sendable, Equatable {
+    /// A short identifier for tables and golden files (`flow-insert-at-top`).
+    public var name: String
+    /// What a viewer would see, in a sentence.
+    public var summary: String
+    /// The collection view's frame, offset, insets and screen scale.
+    public var view: ViewSpec
+    /// The layout the view starts with.
+    public var layout: LayoutSpec
+    /// The data source's sections before the first step.
+    public var data: DataSpec
+    /// The animation of every step that does not give its own.
+    public var animation: AnimationSpec
+    /// Which of UIKit's documented or observed behaviours the run follows.
+    public var uikit: UIKitBehaviorSpec
+    /// The script, run in order.
+    public var steps: [StepSpec]
+    /// What must hold after running the steps.
+    public var expectations: [ExpectationSpec]
+
+    /// Creates a scenario.
+    public init(
+        name: String, summary: String = "", view: ViewSpec, layout: LayoutSpec, data: DataSpec,
+        animation: AnimationSpec = AnimationSpec(), uikit: UIKitBehaviorSpec = UIKitBehaviorSpec(),
+        steps: [StepSpec] = [], expectations: [ExpectationSpec] = []
+    ) {
+        self.name = name
+        self.summary = summary
+        self.view = view
+        self.layout = layout
+        self.data = data
+        self.animation = animation
+        self.uikit = uikit
+        self.steps = steps
+        self.expectations = expectations
+    }
+}

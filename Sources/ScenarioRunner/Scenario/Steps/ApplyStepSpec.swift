@@ -1,0 +1,16 @@
+/// A diffable-style step: `{"apply": [["h", "g", "f"], 3, 2], "changed": ["g"]}`.
+///
+/// The batch is the difference between the current data and ``data``, computed as issue #3's
+/// diffing does; ``changed`` items that survive are reloaded.
+public struct ApplyStepSpec: Sendable, Equatable {
+    /// The data source after the step.
+    public var data: DataSpec
+    /// Identifiers of items whose contents changed (reloaded when they survive).
+    public var changed: [String]
+
+    /// Creates an apply step.
+    public init(data: DataSpec, changed: [String] = []) {
+        self.data = data
+        self.changed = changed
+    }
+}

@@ -1,0 +1,17 @@
+import Foundation
+
+/// A scroll: `{"scroll": [0, 200], "animated": true}`, or a fling that ends where the layout's
+/// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` says:
+/// `{"scroll": [0, 600], "velocity": [0, 2.5]}`.
+public struct ScrollStepSpec: Sendable, Equatable {
+    /// The content offset to scroll to (for a fling, the proposed offset).
+    public var contentOffset: CGPoint
+    /// A fling's velocity in points per millisecond, as UIKit passes it; `nil` for a plain scroll.
+    public var velocity: CGPoint?
+
+    /// Creates a scroll.
+    public init(contentOffset: CGPoint, velocity: CGPoint? = nil) {
+        self.contentOffset = contentOffset
+        self.velocity = velocity
+    }
+}

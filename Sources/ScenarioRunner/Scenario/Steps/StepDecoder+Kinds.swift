@@ -1,0 +1,72 @@
+import BatchUpdates
+
+extension StepDecoder {
+    /// `update`: compact operations, optional `layout` (the current kind) and `data`.
+    func update(_ value: JSONNode, _ object: JSONObjectNode) throws(ScenarioError) -> UpdateStepSpec {
+        var operations: [BatchOperation] = []
+        for element in try value.array() {
+            let text = try element.string()
+            do {
+                operations += try BatchOperation.parse(text)
+            } catch {
+                throw element.error(error.description)
+            }
+        }
+        var step = UpdateStepSpec(operations: operations)
+        if let layoutNode = object.optional("layout") {
+            let layout = try LayoutSpec(node: layoutNode)
+            guard layout.kind.name == layoutKind else {
+                throw layoutNode.error("an update's 'layout' sets new properties on the current layout, a \(layoutKind) layout; found \(layout.kind.name)",
+                                       suggestion: "to change layouts use a 'setLayout' step")
+            }
+            step.layout = layout
+        }
+        step.data = try object.optional("data").map { node throws(ScenarioError) in try DataSpec(node: node) }
+        return step
+    }
+
+    /// `apply`: new data, optional `changed` identifiers that must be in it.
+    func apply(_ value: JSONNode, _ object: JSONObjectNode) throws(ScenarioError) -> ApplyStepSpec {
+        let data = try DataSpec(node: value)
+        var step = ApplyStepSpec(data: data)
+        guard let changed = object.optional("changed") else { return step }
+        let known = Set(data.sections.flatMap { section -> [String] in
+            if case .identifiers(let identifiers) = section { identifiers } else { [] }
+        })
+        for element in try changed.array() {
+            let identifier = try element.string()
+            if data.isFullyIdentified, !known.contains(identifier) {
+                throw element.error("'\(identifier)' is not an item of the data this step applies")
+            }
+            step.changed.append(identifier)
+        }
+        return step
+    }
+
+    /// `scroll`: an offset, an optional fling `velocity`, an optional `duration` (the animation's).
+    func scroll(_ value: JSONNode, _ object: JSONObjectNode, animation: inout AnimationSpec) throws(ScenarioError) -> ScrollStepSpec {
+        var step = ScrollStepSpec(contentOffset: try value.position())
+        if let velocity = object.optional("velocity") {
+            let values = try velocity.numbers(2, shape: "a velocity [x, y] in points per millisecond", in: ScenarioLimits.velocity)
+            step.velocity = .init(x: values[0], y: values[1])
+        }
+        if let duration = object.optional("duration") {
+            if let changes = object.optional("animation"), try changes.object(keys: ["duration", "delay", "curve", "frameRate"]).has("duration") {
+                throw duration.error("the duration is given twice, here and in 'animation'", suggestion: "give it once")
+            }
+            animation.duration = try duration.number(in: ScenarioLimits.seconds)
+        }
+        return step
+    }
+
+    /// `interactive`: `to` (a layout), `progress` (values 0…1), `finish` (default `true`).
+    mutating func interactive(_ value: JSONNode) throws(ScenarioError) -> InteractiveTransitionSpec {
+        let object = try value.object(keys: ["to", "progress", "finish"])
+        let layout = try LayoutSpec(node: try object.required("to"))
+        var progress: [Double] = []
+        for element in try object.optional("progress")?.array() ?? [] { progress.append(try element.number(in: 0...1)) }
+        let finishes = try object.optional("finish")?.bool() ?? true
+        if finishes { layoutKind = layout.kind.name }
+        return InteractiveTransitionSpec(to: layout, progress: progress, finishes: finishes)
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+
+/// One step of a scenario's script: what changes, and how it animates.
+///
+/// Every step kind takes `animated` (default `true`; `false` runs it inside
+/// `performWithoutAnimation`), `animation` (changes to the scenario's animation for this step) and
+/// `interruptAt` (start this many seconds after the previous step started, interrupting its
+/// animation; without it a step starts once the previous one has finished).
+public struct StepSpec: Sendable, Equatable {
+    /// What the step does.
+    public enum Action: Sendable, Equatable {
+        /// `performBatchUpdates` with operations in the compact syntax; no operations is
+        /// `performBatchUpdates(nil)`.
+        case update(UpdateStepSpec)
+        /// New data; the batch is computed by diffing, as a diffable data source does.
+        case apply(ApplyStepSpec)
+        /// `setContentOffset(_:animated:)`, or a fling with a velocity.
+        case scroll(ScrollStepSpec)
+        /// A new frame size (a rotation-like bounds change), `[width, height]`.
+        case resize(CGSize)
+        /// `setCollectionViewLayout(_:animated:)`.
+        case setLayout(LayoutSpec)
+        /// `startInteractiveTransition(to:)`, progress updates, then finish or cancel.
+        case interactiveTransition(InteractiveTransitionSpec)
+    }
+
+    /// What the step does.
+    public var action: Action
+    /// Whether the step animates; default `true`.
+    public var animated: Bool
+    /// The step's animation: the scenario's, changed by the step's `animation` object.
+    public var animation: AnimationSpec
+    /// Seconds after the previous step's start at which this step starts, interrupting the
+    /// previous animation; `nil` starts it when the previous step has finished.
+    public var interruptAt: Double?
+
+    /// Creates a step.
+    public init(_ action: Action, animated: Bool = true, animation: AnimationSpec = AnimationSpec(), interruptAt: Double? = nil) {
+        self.action = action
+        self.animated = animated
+        self.animation = animation
+        self.interruptAt = interruptAt
+    }
+}

@@ -1,0 +1,33 @@
+import BatchUpdates
+import CollectionViewSimulator
+
+/// Which UIKit a scenario runs against, where UIKit's versions or its documentation and its
+/// observed behaviour differ (`"uikit": {"validation": "classic", "providers": "documented"}`).
+public struct UIKitBehaviorSpec: Sendable, Equatable {
+    /// The batch validation and its messages: iOS 16.4+ (`modern`, the default) or earlier
+    /// (`classic`).
+    public var validation: ValidationBehavior
+    /// What the base layout's `initial…`/`final…` providers return: UIKit's observed snapshots
+    /// (`observed`, the default) or the documented `nil` (`documented`).
+    public var providers: UpdateAttributesDefault
+
+    /// Creates the behaviour; the defaults are today's UIKit as observed.
+    public init(validation: ValidationBehavior = .modern, providers: UpdateAttributesDefault = .observed) {
+        self.validation = validation
+        self.providers = providers
+    }
+}
+
+extension UIKitBehaviorSpec {
+    /// Decodes `{"validation": "modern" | "classic", "providers": "observed" | "documented"}`.
+    init(node: JSONNode) throws(ScenarioError) {
+        let object = try node.object(keys: ["validation", "providers"])
+        self.init()
+        if let validation = object.optional("validation") {
+            self.validation = try validation.choice([("modern", .modern), ("classic", .classic)], what: "validation")
+        }
+        if let providers = object.optional("providers") {
+            self.providers = try providers.choice([("observed", .observed), ("documented", .documented)], what: "providers")
+        }
+    }
+}

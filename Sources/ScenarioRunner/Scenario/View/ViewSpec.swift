@@ -1,0 +1,48 @@
+import CollectionViewSimulator
+import Foundation
+
+/// The collection view a scenario runs in:
+/// `{"width": 320, "height": 480, "contentOffset": [0, 0], "contentInset": [0, 0, 0, 0], "screenScale": 2}`.
+public struct ViewSpec: Sendable, Equatable {
+    /// The frame's size (the bounds size), in points.
+    public var size: CGSize
+    /// The scroll position before the first step; default `[0, 0]`.
+    public var contentOffset: CGPoint
+    /// `contentInset`; default zero.
+    public var contentInset: EdgeInsets
+    /// `safeAreaInsets`, used by `sectionInsetReference: fromSafeArea`; default zero.
+    public var safeAreaInsets: EdgeInsets
+    /// `layoutMargins`, used by `sectionInsetReference: fromLayoutMargins`; default 8 on every side.
+    public var layoutMargins: EdgeInsets
+    /// Pixels per point, to which frames are rounded; default 3.
+    public var screenScale: CGFloat
+
+    /// Creates a view; the defaults are UIKit's (and an iPhone's scale of 3).
+    public init(
+        size: CGSize, contentOffset: CGPoint = .zero, contentInset: EdgeInsets = .zero,
+        safeAreaInsets: EdgeInsets = .zero, layoutMargins: EdgeInsets = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8),
+        screenScale: CGFloat = 3
+    ) {
+        self.size = size
+        self.contentOffset = contentOffset
+        self.contentInset = contentInset
+        self.safeAreaInsets = safeAreaInsets
+        self.layoutMargins = layoutMargins
+        self.screenScale = screenScale
+    }
+}
+
+extension ViewSpec {
+    /// Decodes a `view` object; `width` and `height` are required.
+    init(node: JSONNode) throws(ScenarioError) {
+        let object = try node.object(keys: [
+            "width", "height", "contentOffset", "contentInset", "safeAreaInsets", "layoutMargins", "screenScale",
+        ])
+        self.init(size: CGSize(width: try object.required("width").length(), height: try object.required("height").length()))
+        if let offset = object.optional("contentOffset") { contentOffset = try offset.position() }
+        if let inset = object.optional("contentInset") { contentInset = try inset.insets() }
+        if let inset = object.optional("safeAreaInsets") { safeAreaInsets = try inset.insets() }
+        if let margins = object.optional("layoutMargins") { layoutMargins = try margins.insets() }
+        if let scale = object.optional("screenScale") { screenScale = try scale.number(in: ScenarioLimits.screenScale) }
+    }
+}
