@@ -7,8 +7,9 @@ enum ScenarioLimits {
     static let inset = -100_000.0...100_000.0
     /// Positions and offsets, in points.
     static let position = -10_000_000.0...10_000_000.0
-    /// The view's screen scale: UIKit's screens have 1, 2 or 3 pixels per point.
-    static let screenScale = 1.0...10.0
+    /// The view's screen scale: UIKit's screens have 1, 2 or 3 pixels per point; 0 turns the
+    /// flow layout's pixel snapping off.
+    static let screenScale = 0.0...10.0
     /// Durations and delays, in seconds.
     static let seconds = 0.0...60.0
     /// Times at which an expectation samples a step: a delay plus a duration.
