@@ -22,6 +22,16 @@ public struct ViewTrack: Sendable {
     public var start: AnimatedAttributes { track.from }
     /// The values at the end of the animation.
     public var end: AnimatedAttributes { track.to }
+    /// When the view starts moving, in seconds after the change began (its delay).
+    public var startTime: Double { track.timing.startTime }
+    /// When the view reaches its end values, in seconds after the change began.
+    public var endTime: Double { track.timing.endTime }
+
+    /// The values the view shows at `time` seconds after the change began: the start values
+    /// before ``startTime``, the end values from ``endTime`` on, exact in between.
+    public func value(at time: Double) -> AnimatedAttributes {
+        track.value(at: time)
+    }
 
     /// The layout attributes the view shows at `time` (seconds since the update began), including
     /// the custom properties of an attributes subclass, interpolated by its
