@@ -47,13 +47,14 @@ extension Int: Interpolatable {
 
 extension Bool: Interpolatable {
     /// `isHidden` semantics: a view becoming visible shows from the start, a view becoming hidden
-    /// stays visible until the end, so while running the result is `self && end`.
+    /// stays visible until the end, so while running the result is `self && end`; from progress 1
+    /// on it is `end`, exact at the end as every other value is.
     ///
     /// - Parameters:
     ///   - end: The end value.
     ///   - progress: The timing curve's output.
     /// - Returns: `true` (hidden) only when both ends are hidden.
     public func interpolated(to end: Bool, progress: Double) -> Bool {
-        self && end
+        progress >= 1 ? end : self && end
     }
 }
