@@ -23,6 +23,24 @@ struct BenchmarkClock: Sendable {
     }
 }
 
+extension BenchmarkClock {
+    /// Like ``measure(_:)``, but each run first builds its input with `setup`, untimed, so that a
+    /// body that changes its input (a collection view performing an update) starts fresh every time.
+    func measure<Input, Result>(setup: () -> Input, _ body: (Input) -> Result) -> [Double] {
+        keepAlive(body(setup()))
+        var seconds: [Double] = []
+        for _ in 0..<iterations {
+            let input = setup()
+            let start = DispatchTime.now().uptimeNanoseconds
+            let result = body(input)
+            let end = DispatchTime.now().uptimeNanoseconds
+            keepAlive(result)
+            seconds.append(Double(end - start) / 1e9)
+        }
+        return seconds.sorted()
+    }
+}
+
 /// The median of sorted values.
 func median(_ sorted: [Double]) -> Double {
     guard !sorted.isEmpty else { return .nan }

@@ -9,6 +9,7 @@ let suites: [BenchmarkSuite] = [
     keyframesSuite,
     layoutSuite,
     diffSuite,
+    engineSuite,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
