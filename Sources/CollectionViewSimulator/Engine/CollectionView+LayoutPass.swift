@@ -28,6 +28,7 @@ extension CollectionView {
             visible[ElementKey(element)] = element.snapshot()
         }
         engine.visibleAttributes = visible
+        engine.viewIDs = engine.viewIDs.filter { visible[$0.key] != nil }
         engine.loadedRect = bounds
     }
 

@@ -8,11 +8,11 @@ extension CollectionView {
     /// the target offset, every view's animation, `finalizeCollectionViewUpdates()`.
     func performValidatedUpdate(_ batch: ResolvedBatchUpdate, timing: TrackTiming,
                                 recorder initial: LayoutCallRecorder) -> UpdateAnimation {
+        let oldVisible = presentedVisibleAttributes()
         interruptRunningAnimations()
         var recorder = initial
         let layout = collectionViewLayout
         let before = stateWithoutLayout
-        let oldVisible = engine.visibleAttributes
         cachedItemCounts = batch.itemCountsAfter
         recorder.record(.invalidateLayout)
         layout.invalidateLayout()
@@ -34,7 +34,7 @@ extension CollectionView {
         let newVisible = recorder.elements(in: bounds)
         var builder = ViewAnimationBuilder(
             oldVisible: oldVisible, newVisible: Self.keyed(newVisible), batch: batch, reported: reported,
-            timing: timing, fallback: missingAttributesFallback)
+            timing: timing, fallback: missingAttributesFallback, viewIDs: viewIdentities())
         let tracks = builder.build(recording: &recorder)
         recorder.record(.finalizeCollectionViewUpdates)
         layout.finalizeCollectionViewUpdates()
@@ -42,7 +42,7 @@ extension CollectionView {
         loadVisibleAttributes(newVisible)
         let animation = UpdateAnimation(hooks: recorder.hooks, tracks: tracks, timing: timing, batch: batch,
                                         startTime: engine.clock, before: before, after: stateWithoutLayout)
-        engine.lastAnimation = animation
+        record(animation, identities: builder.viewIDs)
         return animation
     }
 

@@ -22,6 +22,15 @@ struct UpdateEngineState {
     /// The rectangle `visibleAttributes` was loaded for; `nil` when it must be reloaded.
     var loadedRect: CGRect?
 
+    /// The identity of every view on screen, by the element it shows now.
+    var viewIDs: [ElementKey: Int] = [:]
+    /// The next view identity to hand out.
+    var nextViewID = 1
+    /// Each view's latest track and when its change began on the clock, for what it shows now.
+    var runningTracks: [Int: (track: ViewTrack, startTime: Double)] = [:]
+    /// Every animated change so far, in order.
+    var history: [UpdateAnimation] = []
+
     var updateTiming = TrackTiming(duration: 0.25, curve: .linear)
     var validationBehavior = ValidationBehavior.modern
     var missingAttributesFallback = MissingAttributesFallback.transparentCopy

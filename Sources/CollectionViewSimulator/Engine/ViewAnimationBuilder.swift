@@ -29,9 +29,13 @@ struct ViewAnimationBuilder {
     /// Survivors on screen before, by their key after the update: their old key and attributes.
     private var survivors: [ElementKey: (old: ElementKey, attributes: CollectionViewLayoutAttributes)] = [:]
     private(set) var tracks: [ViewTrack] = []
+    /// The identity of every view, by the element it showed before and shows after.
+    var viewIDs: ViewIdentities
 
     init(oldVisible: [ElementKey: CollectionViewLayoutAttributes], newVisible: [ElementKey: CollectionViewLayoutAttributes],
-         batch: ResolvedBatchUpdate?, reported: ReportedIndexPaths, timing: TrackTiming, fallback: MissingAttributesFallback) {
+         batch: ResolvedBatchUpdate?, reported: ReportedIndexPaths, timing: TrackTiming, fallback: MissingAttributesFallback,
+         viewIDs: ViewIdentities) {
+        self.viewIDs = viewIDs
         self.oldVisible = oldVisible
         self.newVisible = newVisible
         self.batch = batch
@@ -59,7 +63,7 @@ struct ViewAnimationBuilder {
         guard let newKey = newKey(forOld: key) else {
             let final = recorder.finalAttributes(for: key)
             let fate: ViewFate = key.category == .cell && isReloaded(old: key.indexPath) ? .reloadedOut : .deleted
-            add(key, nil, fate, start, final ?? missing(start, category: key.category))
+            add(key, nil, fate, start, final ?? missing(start, category: key.category), id: viewIDs.old(key))
             return
         }
         let final = recorder.finalAttributes(for: key)
@@ -68,7 +72,7 @@ struct ViewAnimationBuilder {
             return
         }
         let end = recorder.attributes(for: newKey) ?? final ?? missing(start, category: key.category)
-        add(key, newKey, .disappeared, start, end)
+        add(key, newKey, .disappeared, start, end, id: viewIDs.old(key))
     }
 
     /// An element on screen after the update.
@@ -76,25 +80,29 @@ struct ViewAnimationBuilder {
                                      recorder: inout LayoutCallRecorder) {
         let initial = recorder.initialAttributes(for: key)
         if let survivor = survivors[key] {
-            add(survivor.old, key, survivor.old.indexPath == key.indexPath ? .unchanged : .moved, survivor.attributes, end)
+            let id = viewIDs.old(survivor.old)
+            viewIDs.visibleAfter[key] = id
+            add(survivor.old, key, survivor.old.indexPath == key.indexPath ? .unchanged : .moved, survivor.attributes, end, id: id)
             return
         }
         let start = initial ?? missing(end, category: key.category)
+        let id = viewIDs.new()
+        viewIDs.visibleAfter[key] = id
         switch oldKey(forNew: key) {
         case nil:
             let fate: ViewFate = key.category == .cell && isReloaded(new: key.indexPath) ? .reloadedIn : .inserted
-            add(nil, key, fate, start, end)
+            add(nil, key, fate, start, end, id: id)
         case let oldKey?:
-            add(oldKey, key, .appeared, start, end)
+            add(oldKey, key, .appeared, start, end, id: id)
         }
     }
 
     private mutating func add(_ old: ElementKey?, _ new: ElementKey?, _ fate: ViewFate,
-                              _ start: CollectionViewLayoutAttributes, _ end: CollectionViewLayoutAttributes) {
+                              _ start: CollectionViewLayoutAttributes, _ end: CollectionViewLayoutAttributes, id: Int) {
         guard !(start.isHidden && end.isHidden), let named = new ?? old else { return }
         let element = AnimatedElement(category: named.category, kind: named.kind,
                                       indexPathBeforeUpdate: old?.indexPath, indexPathAfterUpdate: new?.indexPath)
-        tracks.append(ViewTrack(element: element, fate: fate, start: start, end: end, timing: timing))
+        tracks.append(ViewTrack(element: element, fate: fate, viewID: id, start: start, end: end, timing: timing))
     }
 
     /// What stands in for a `nil` provider answer.

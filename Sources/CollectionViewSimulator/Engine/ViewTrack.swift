@@ -1,28 +1,59 @@
 import Foundation
 import Keyframes
 
-/// The animation of one view in an update: which element it shows, what the update does to it, and
+/// The animation of one view in a change: which element it shows, what the change does to it, and
 /// its attributes from start to end over time.
+///
+/// Most views move along one analytic segment (``track``). A view whose layout is re-queried at
+/// every frame (an animated scroll through a layout that invalidates on bounds changes) moves
+/// through ``keyframes`` instead, linearly between frames and exactly at each.
 public struct ViewTrack: Sendable {
     public let element: AnimatedElement
     public let fate: ViewFate
-    /// The view's animatable values over time; sample it at any time with `track.value(at:)`.
+    /// The view's identity: the same number for the same view across changes, so that its motion
+    /// can be followed through an interrupted change (``AnimationHistory``).
+    public let viewID: Int
+    /// The view's motion as one segment from its start values to its end values with the change's
+    /// timing. For a keyframed track, the segment from the first keyframe to the last, linear.
     public let track: Track<AnimatedAttributes>
+    /// The values at each frame, when the layout was re-queried every frame; empty otherwise.
+    public let keyframes: [Keyframe]
     private let endpoints: FrozenAttributes
 
-    init(element: AnimatedElement, fate: ViewFate, start: CollectionViewLayoutAttributes,
+    /// The view's values at one frame of a re-queried animation.
+    public struct Keyframe: Sendable, Hashable {
+        public let time: Double
+        public let value: AnimatedAttributes
+    }
+
+    init(element: AnimatedElement, fate: ViewFate, viewID: Int, start: CollectionViewLayoutAttributes,
          end: CollectionViewLayoutAttributes, timing: TrackTiming) {
         self.element = element
         self.fate = fate
+        self.viewID = viewID
         endpoints = FrozenAttributes(start: start, end: end)
         track = Track(from: AnimatedAttributes(start), to: AnimatedAttributes(end), timing: timing)
+        keyframes = []
+    }
+
+    init(element: AnimatedElement, fate: ViewFate, viewID: Int, keyframes: [Keyframe],
+         first: CollectionViewLayoutAttributes, last: CollectionViewLayoutAttributes) {
+        self.element = element
+        self.fate = fate
+        self.viewID = viewID
+        endpoints = FrozenAttributes(start: first, end: last)
+        let start = keyframes.first?.time ?? 0
+        let end = keyframes.last?.time ?? 0
+        track = Track(from: keyframes.first?.value ?? AnimatedAttributes(first), to: keyframes.last?.value ?? AnimatedAttributes(last),
+                      timing: TrackTiming(delay: start, duration: end - start, curve: .linear))
+        self.keyframes = keyframes
     }
 
     /// The values at the start of the animation.
     public var start: AnimatedAttributes { track.from }
     /// The values at the end of the animation.
     public var end: AnimatedAttributes { track.to }
-    /// When the view starts moving, in seconds after the change began (its delay).
+    /// When the view starts moving, in seconds after the change began.
     public var startTime: Double { track.timing.startTime }
     /// When the view reaches its end values, in seconds after the change began.
     public var endTime: Double { track.timing.endTime }
@@ -30,12 +61,16 @@ public struct ViewTrack: Sendable {
     /// The values the view shows at `time` seconds after the change began: the start values
     /// before ``startTime``, the end values from ``endTime`` on, exact in between.
     public func value(at time: Double) -> AnimatedAttributes {
-        track.value(at: time)
+        guard keyframes.count > 1 else { return track.value(at: time) }
+        guard let next = keyframes.firstIndex(where: { $0.time > time }) else { return keyframes[keyframes.count - 1].value }
+        guard next > 0 else { return keyframes[0].value }
+        let (a, b) = (keyframes[next - 1], keyframes[next])
+        return a.value.interpolated(to: b.value, progress: (time - a.time) / (b.time - a.time))
     }
 
-    /// The layout attributes the view shows at `time` (seconds since the update began), including
-    /// the custom properties of an attributes subclass, interpolated by its
-    /// `interpolated(to:progress:)`. A new copy each call.
+    /// The layout attributes the view shows at `time`, including the custom properties of an
+    /// attributes subclass, interpolated by its `interpolated(to:progress:)` between the start and
+    /// end attributes. A new copy each call.
     public func layoutAttributes(at time: Double) -> CollectionViewLayoutAttributes {
         switch track.timing.phase(at: time) {
         case .before: endpoints.start.snapshot()
