@@ -131,8 +131,4 @@ extension CollectionView {
         let sections = max(0, dataSource.numberOfSections(in: self))
         return (0..<sections).map { max(0, dataSource.collectionView(self, numberOfItemsInSection: $0)) }
     }
-
-    private func effectiveTiming(_ timing: TrackTiming?) -> TrackTiming {
-        engine.animationsDisabled > 0 ? TrackTiming(duration: 0, curve: .linear) : timing ?? updateTiming
-    }
 }

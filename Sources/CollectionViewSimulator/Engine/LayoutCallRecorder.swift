@@ -5,7 +5,7 @@ import Foundation
 /// exactly what the collection view asked, in order. Calls a layout makes to itself (a base-class
 /// default asking for attributes) are not the collection view's and are not recorded.
 struct LayoutCallRecorder {
-    let layout: CollectionViewLayout
+    var layout: CollectionViewLayout
     private(set) var hooks: [LayoutHook] = []
 
     init(_ layout: CollectionViewLayout) {

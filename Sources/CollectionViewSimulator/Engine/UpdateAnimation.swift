@@ -28,9 +28,13 @@ public struct UpdateAnimation: Sendable {
     /// The collection view's state before and after the change.
     public let before: CollectionViewState
     public let after: CollectionViewState
+    /// The content offset over time, for a change that scrolls (an animated scroll or fling).
+    public let contentOffsetTrack: Track<CGPoint>?
 
     init(hooks: [LayoutHook], tracks: [ViewTrack], timing: TrackTiming, batch: ResolvedBatchUpdate?,
-         startTime: Double, before: CollectionViewState, after: CollectionViewState) {
+         startTime: Double, before: CollectionViewState, after: CollectionViewState,
+         contentOffsetTrack: Track<CGPoint>? = nil) {
+        self.contentOffsetTrack = contentOffsetTrack
         self.hooks = hooks
         self.tracks = tracks.sorted { $0.element.sortKey < $1.element.sortKey }
         self.timing = timing

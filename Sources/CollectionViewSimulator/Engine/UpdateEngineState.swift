@@ -14,6 +14,10 @@ struct UpdateEngineState {
     var pendingBatch = BatchUpdate()
     /// The completion handlers of the batch being built, outermost first.
     var batchCompletions: [(Bool) -> Void] = []
+    /// Whether a transition is installing a layout itself (the property's observer stands aside).
+    var installingLayoutQuietly = false
+    /// The interactive transition in progress, if any.
+    var interactiveTransition: InteractiveTransitionState?
     /// Nesting depth of `performWithoutAnimation`.
     var animationsDisabled = 0
     /// The attributes of the elements on screen as of the last layout pass: UIKit's "old data",
@@ -32,6 +36,8 @@ struct UpdateEngineState {
     var history: [UpdateAnimation] = []
 
     var updateTiming = TrackTiming(duration: 0.25, curve: .linear)
+    var scrollTiming = TrackTiming(duration: 0.3, curve: .easeInEaseOut)
+    var layoutTransitionTiming = TrackTiming(duration: 0.25, curve: .easeInEaseOut)
     var validationBehavior = ValidationBehavior.modern
     var missingAttributesFallback = MissingAttributesFallback.transparentCopy
     /// The last animation, for callers of the eight operations outside a batch.

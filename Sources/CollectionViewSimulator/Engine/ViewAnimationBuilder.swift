@@ -13,7 +13,9 @@ import Keyframes
 ///   attributes, asked of the layout, or at `final…` when the layout has none for it.
 /// - A deleted or reloaded-out view ends at `final…`; an inserted or reloaded-in view starts at
 ///   `initial…`. For a cell a `nil` provider falls back to ``MissingAttributesFallback``; for a
-///   supplementary or decoration view to its own attributes (UIKit has no fade for those).
+///   supplementary or decoration view to its own attributes in a batch update (UIKit has no fade
+///   for those there), and to a transparent copy in a layout transition (UXKit's transition code
+///   fades every view it has no attributes for).
 /// - A view hidden at both ends gets no track.
 struct ViewAnimationBuilder {
     let oldVisible: [ElementKey: CollectionViewLayoutAttributes]
@@ -22,6 +24,8 @@ struct ViewAnimationBuilder {
     let reported: ReportedIndexPaths
     let timing: TrackTiming
     let fallback: MissingAttributesFallback
+    /// What stands in for a `nil` supplementary or decoration provider answer.
+    var supplementaryFallback = MissingAttributesFallback.unchanged
 
     /// Item reloads by their index path before and after the update.
     private let reloadedBefore: Set<IndexPath>
@@ -107,7 +111,7 @@ struct ViewAnimationBuilder {
 
     /// What stands in for a `nil` provider answer.
     private func missing(_ attributes: CollectionViewLayoutAttributes, category: CollectionView.ElementCategory) -> CollectionViewLayoutAttributes {
-        category == .cell && fallback == .transparentCopy ? attributes.transparentSnapshot() : attributes.snapshot()
+        (category == .cell ? fallback : supplementaryFallback) == .transparentCopy ? attributes.transparentSnapshot() : attributes.snapshot()
     }
 }
 

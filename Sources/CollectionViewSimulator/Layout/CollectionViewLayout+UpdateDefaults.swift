@@ -93,6 +93,11 @@ extension CollectionViewLayout {
         if let to = transitionLayouts.to {
             return to.currentAttributes(for: key)?.snapshot()
         }
+        if transitionLayouts.from != nil {
+            // The incoming layout of a transition: an element leaving the screen goes where this
+            // layout puts it, without a fade (UXKit's `_transitioningFromLayout` case).
+            return currentAttributes(for: key)?.snapshot()
+        }
         let onScreen = updateContext?.oldVisibleByElement[key]
         guard let attributes = updateSnapshots.final[key]?.snapshot() ?? onScreen?.snapshot() else { return nil }
         let section = key.indexPath.first ?? 0

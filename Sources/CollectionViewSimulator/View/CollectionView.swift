@@ -93,7 +93,7 @@ public final class CollectionView {
     /// becomes this view) and invalidates it, as UIKit's non-animated setter does.
     public var collectionViewLayout: CollectionViewLayout {
         didSet {
-            guard collectionViewLayout !== oldValue else { return }
+            guard collectionViewLayout !== oldValue, !engine.installingLayoutQuietly else { return }
             if oldValue.collectionView === self { oldValue.collectionView = nil }
             attach(collectionViewLayout)
         }

@@ -115,4 +115,30 @@ final class SpyLayout: RowDecorationFlowLayout {
     }
 
     override func invalidateLayout() { record(.invalidateLayout) { super.invalidateLayout() } }
+
+    override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        record(.shouldInvalidateLayout(forBoundsChange: newBounds)) { super.shouldInvalidateLayout(forBoundsChange: newBounds) }
+    }
+
+    override func prepareForAnimatedBoundsChange(_ oldBounds: CGRect) {
+        record(.prepareForAnimatedBoundsChange(oldBounds)) { super.prepareForAnimatedBoundsChange(oldBounds) }
+    }
+
+    override func finalizeAnimatedBoundsChange() { record(.finalizeAnimatedBoundsChange) { super.finalizeAnimatedBoundsChange() } }
+
+    override func prepareForTransition(to newLayout: CollectionViewLayout) {
+        record(.prepareForTransitionTo) { super.prepareForTransition(to: newLayout) }
+    }
+
+    override func prepareForTransition(from oldLayout: CollectionViewLayout) {
+        record(.prepareForTransitionFrom) { super.prepareForTransition(from: oldLayout) }
+    }
+
+    override func finalizeLayoutTransition() { record(.finalizeLayoutTransition) { super.finalizeLayoutTransition() } }
+
+    override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint) -> CGPoint {
+        record(.targetContentOffsetWithVelocity(forProposedContentOffset: proposedContentOffset, velocity: velocity)) {
+            super.targetContentOffset(forProposedContentOffset: proposedContentOffset, withScrollingVelocity: velocity)
+        }
+    }
 }

@@ -1,0 +1,80 @@
+import Foundation
+import Keyframes
+
+extension CollectionView {
+    /// Changes the view's frame, animated as a rotation-like resize or at once.
+    ///
+    /// As UIKit: the layout is asked `shouldInvalidateLayout(forBoundsChange:)`; if it says so it is
+    /// invalidated and prepared for the new size. An animated change then brackets the re-layout
+    /// with `prepareForAnimatedBoundsChange(_:)` (with the old bounds) and
+    /// `finalizeAnimatedBoundsChange()`, and every element on screen before or after gets its
+    /// `final…`/`initial…` provider and a track, as in a batch update; the offset is pulled back if
+    /// the content no longer reaches it. Without animation the layout simply lays out again.
+    ///
+    /// - Parameters:
+    ///   - frame: The new frame.
+    ///   - animated: Whether to animate.
+    ///   - timing: The animation's timing; ``updateTiming`` when nil.
+    /// - Returns: The hooks and, when animated, every view's track.
+    @discardableResult
+    public func setFrame(_ frame: CGRect, animated: Bool, timing: TrackTiming? = nil) -> UpdateAnimation {
+        var recorder = LayoutCallRecorder(collectionViewLayout)
+        layoutIfNeeded(recording: &recorder)
+        let oldVisible = presentedVisibleAttributes()
+        interruptRunningAnimations()
+        let before = stateWithoutLayout
+        let oldBounds = bounds
+        let layout = collectionViewLayout
+        let newBounds = CGRect(origin: contentOffset, size: frame.size)
+        recorder.record(.shouldInvalidateLayout(forBoundsChange: newBounds))
+        let invalidates = layout.shouldInvalidateLayout(forBoundsChange: newBounds)
+        storedFrame = frame
+        if invalidates {
+            recorder.record(.invalidateLayout)
+            layout.invalidateLayout()
+            recorder.prepare()
+            contentSize = recorder.contentSize()
+        }
+        storedContentOffset = clampedContentOffset(contentOffset)
+        let timing = animated ? effectiveTiming(timing) : TrackTiming(duration: 0, curve: .linear)
+        if animated {
+            layout.updateContext = identityUpdateContext(oldVisible, visibleRect: bounds)
+            recorder.record(.prepareForAnimatedBoundsChange(oldBounds))
+            layout.prepareForAnimatedBoundsChange(oldBounds)
+        }
+        let newVisible = recorder.elements(in: bounds)
+        var identities = viewIdentities()
+        var tracks: [ViewTrack] = []
+        if animated {
+            var builder = ViewAnimationBuilder(
+                oldVisible: oldVisible, newVisible: Self.keyed(newVisible), batch: nil, reported: ReportedIndexPaths(),
+                timing: timing, fallback: missingAttributesFallback, viewIDs: identities)
+            tracks = builder.build(recording: &recorder)
+            identities = builder.viewIDs
+            recorder.record(.finalizeAnimatedBoundsChange)
+            layout.finalizeAnimatedBoundsChange()
+            layout.updateContext = nil
+        } else {
+            for key in Self.keyed(newVisible).keys.sorted() { identities.visibleAfter[key] = identities.old(key) }
+        }
+        loadVisibleAttributes(newVisible)
+        let animation = UpdateAnimation(hooks: recorder.hooks, tracks: tracks, timing: timing, batch: nil,
+                                        startTime: engine.clock, before: before, after: stateWithoutLayout)
+        record(animation, identities: identities)
+        return animation
+    }
+
+    /// An update context that maps every element to itself: a bounds change moves no data.
+    func identityUpdateContext(_ visible: [ElementKey: CollectionViewLayoutAttributes], visibleRect: CGRect) -> LayoutUpdateContext {
+        LayoutUpdateContext(
+            oldVisibleAttributes: visible.keys.sorted().compactMap { visible[$0] }, visibleRect: visibleRect,
+            newIndexPathForOldItem: { $0 }, oldIndexPathForNewItem: { $0 },
+            newSectionForOldSection: { $0 }, oldSectionForNewSection: { $0 })
+    }
+
+    /// The timing of an update that gives none: ``updateTiming``, or no animation inside
+    /// ``performWithoutAnimation(_:)``.
+    func effectiveTiming(_ timing: TrackTiming?) -> TrackTiming {
+        engine.animationsDisabled > 0 ? TrackTiming(duration: 0, curve: .linear) : timing ?? updateTiming
+    }
+}

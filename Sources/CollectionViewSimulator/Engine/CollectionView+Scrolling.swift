@@ -1,0 +1,106 @@
+import Foundation
+import Keyframes
+
+extension CollectionView {
+    /// Scrolls to `contentOffset`, animated over the timing or at once.
+    ///
+    /// An animated scroll re-lays out at every frame, as a scroll view does: each frame's bounds go
+    /// to `shouldInvalidateLayout(forBoundsChange:)`, an invalidating layout (a zooming line layout)
+    /// is prepared again, and the elements of the visible rectangle are queried. Every view's track
+    /// is its per-frame values (``ViewTrack/keyframes``), so a zoom that follows the scroll is
+    /// recorded frame by frame; ``UpdateAnimation/contentOffsetTrack`` is the offset's motion.
+    ///
+    /// - Parameters:
+    ///   - contentOffset: Where to scroll.
+    ///   - animated: Whether to animate.
+    ///   - timing: The scroll's timing; ``scrollTiming`` (0.3 s, ease-in-ease-out) when nil.
+    ///   - frameRate: Frames per second at which the layout is re-queried; frame k is at k / rate.
+    /// - Returns: The hooks of every frame and the motion of every view.
+    @discardableResult
+    public func setContentOffset(_ contentOffset: CGPoint, animated: Bool, timing: TrackTiming? = nil,
+                                 frameRate: Double = 60) -> UpdateAnimation {
+        var recorder = LayoutCallRecorder(collectionViewLayout)
+        layoutIfNeeded(recording: &recorder)
+        return scroll(to: contentOffset, timing: animated ? timing ?? scrollTiming : TrackTiming(duration: 0, curve: .linear),
+                      frameRate: frameRate, recorder: recorder)
+    }
+
+    /// Lets a fling end where the layout wants it: the offset a scroll view would coast to from
+    /// `velocity` (points per second) at the normal deceleration rate (0.998 per millisecond, so
+    /// velocity × 0.499 s further) goes to `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`,
+    /// and the view scrolls there, decelerating, re-querying the layout at every frame.
+    ///
+    /// - Parameters:
+    ///   - velocity: The fling's velocity in points per second (the scroll view's convention).
+    ///   - timing: The deceleration's timing; 0.5 s ease-out when nil (unmeasured on iOS).
+    ///   - frameRate: Frames per second at which the layout is re-queried.
+    @discardableResult
+    public func fling(withVelocity velocity: CGPoint, timing: TrackTiming? = nil, frameRate: Double = 60) -> UpdateAnimation {
+        var recorder = LayoutCallRecorder(collectionViewLayout)
+        layoutIfNeeded(recording: &recorder)
+        let projection = 0.998 / (1 - 0.998) / 1000
+        let proposed = CGPoint(x: contentOffset.x + velocity.x * projection, y: contentOffset.y + velocity.y * projection)
+        recorder.record(.targetContentOffsetWithVelocity(forProposedContentOffset: proposed, velocity: velocity))
+        let target = collectionViewLayout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
+        return scroll(to: offsetInsideContent(target), timing: timing ?? TrackTiming(duration: 0.5, curve: .easeOut),
+                      frameRate: frameRate, recorder: recorder)
+    }
+
+    /// The timing of animated scrolls that give none: 0.3 s, ease-in-ease-out (unmeasured on iOS).
+    public var scrollTiming: TrackTiming {
+        get { engine.scrollTiming }
+        set { engine.scrollTiming = newValue }
+    }
+
+    private func scroll(to target: CGPoint, timing: TrackTiming, frameRate: Double, recorder initial: LayoutCallRecorder) -> UpdateAnimation {
+        var recorder = initial
+        let oldVisible = presentedVisibleAttributes()
+        interruptRunningAnimations()
+        let before = stateWithoutLayout
+        let start = contentOffset
+        let offsetTrack = Track(from: start, to: target, timing: timing)
+        let rate = frameRate.isFinite && frameRate > 0 ? frameRate : 60
+        let times = timing.endTime > 0 ? Array(FrameGrid(rate: rate, through: timing.endTime)) : [0]
+        var frames = ScrollFrames(initial: oldVisible)
+        var last: [CollectionViewLayoutAttributes] = []
+        for time in times {
+            last = relayout(at: time >= timing.endTime ? target : offsetTrack.value(at: time), recording: &recorder)
+            frames.add(last, at: time)
+        }
+        var identities = viewIdentities()
+        let tracks = frames.tracks(identities: &identities)
+        loadVisibleAttributes(last)
+        let animation = UpdateAnimation(hooks: recorder.hooks, tracks: tracks, timing: timing, batch: nil, startTime: engine.clock,
+                                        before: before, after: stateWithoutLayout,
+                                        contentOffsetTrack: timing.endTime > 0 ? offsetTrack : nil)
+        record(animation, identities: identities)
+        return animation
+    }
+
+    /// Moves the bounds to `offset` as a scroll view does for one frame: asks the layout whether
+    /// the change invalidates it, prepares it again if so, and queries the visible rectangle.
+    private func relayout(at offset: CGPoint, recording recorder: inout LayoutCallRecorder) -> [CollectionViewLayoutAttributes] {
+        let newBounds = CGRect(origin: offset, size: bounds.size)
+        if newBounds != bounds {
+            recorder.record(.shouldInvalidateLayout(forBoundsChange: newBounds))
+            let invalidates = collectionViewLayout.shouldInvalidateLayout(forBoundsChange: newBounds)
+            storedContentOffset = offset
+            if invalidates {
+                recorder.record(.invalidateLayout)
+                collectionViewLayout.invalidateLayout()
+                recorder.prepare()
+                contentSize = recorder.contentSize()
+            }
+        }
+        return recorder.elements(in: bounds)
+    }
+
+    /// `offset` moved inside the range a scroll view allows: from minus the leading inset to the
+    /// content's end plus the trailing inset (the start when the content is smaller than the view).
+    func offsetInsideContent(_ offset: CGPoint) -> CGPoint {
+        let inset = contentInset
+        let maxX = max(-inset.left, contentSize.width + inset.right - bounds.width)
+        let maxY = max(-inset.top, contentSize.height + inset.bottom - bounds.height)
+        return CGPoint(x: min(max(offset.x, -inset.left), maxX), y: min(max(offset.y, -inset.top), maxY))
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+
+/// A layout between two layouts, as `UICollectionViewTransitionLayout`: every element is placed by
+/// interpolating its attributes in ``currentLayout`` and ``nextLayout`` by ``transitionProgress``.
+///
+/// An element in only one of the two layouts fades: out as the progress goes to 1 if only the
+/// current layout has it, in if only the next one does. ``collectionViewContentSize`` is
+/// interpolated too. Set ``transitionProgress`` (which invalidates the layout) and lay the view out
+/// again to see the attributes at that point; `updateValue(_:forAnimatedKey:)` keeps values of
+/// your own that a subclass can read while it interpolates.
+open class CollectionViewTransitionLayout: CollectionViewLayout {
+    /// The layout the transition starts from.
+    public let currentLayout: CollectionViewLayout
+    /// The layout the transition goes to.
+    public let nextLayout: CollectionViewLayout
+    private var animatedValues: [String: CGFloat] = [:]
+
+    /// How far the transition has gone, from 0 (``currentLayout``) to 1 (``nextLayout``).
+    public var transitionProgress: CGFloat = 0 {
+        didSet { if transitionProgress != oldValue { invalidateLayout() } }
+    }
+
+    /// Creates a transition layout between two layouts.
+    public init(currentLayout: CollectionViewLayout, nextLayout: CollectionViewLayout) {
+        self.currentLayout = currentLayout
+        self.nextLayout = nextLayout
+        super.init()
+    }
+
+    /// Keeps a value of your own under `key`, as UIKit's transition layout does, for a subclass to
+    /// use while it interpolates.
+    open func updateValue(_ value: CGFloat, forAnimatedKey key: String) {
+        animatedValues[key] = value
+        invalidateLayout()
+    }
+
+    /// The value kept under `key`, or 0.
+    open func value(forAnimatedKey key: String) -> CGFloat {
+        animatedValues[key] ?? 0
+    }
+
+    open override func prepare() {
+        for layout in [currentLayout, nextLayout] where layout.needsPrepare {
+            layout.needsPrepare = false
+            layout.prepare()
+        }
+    }
+
+    open override var collectionViewContentSize: CGSize {
+        currentLayout.collectionViewContentSize.interpolatedSize(to: nextLayout.collectionViewContentSize, progress: transitionProgress)
+    }
+
+    open override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
+        var keys: [ElementKey] = []
+        var seen = Set<ElementKey>()
+        for layout in [currentLayout, nextLayout] {
+            for attributes in layout.layoutAttributesForElements(in: rect) ?? [] where seen.insert(ElementKey(attributes)).inserted {
+                keys.append(ElementKey(attributes))
+            }
+        }
+        return keys.compactMap(interpolatedAttributes(for:))
+    }
+
+    open override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        interpolatedAttributes(for: ElementKey(category: .cell, kind: nil, indexPath: indexPath))
+    }
+
+    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        interpolatedAttributes(for: ElementKey(category: .supplementaryView, kind: elementKind, indexPath: indexPath))
+    }
+
+    open override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        interpolatedAttributes(for: ElementKey(category: .decorationView, kind: elementKind, indexPath: indexPath))
+    }
+
+    /// The element's attributes between the two layouts; a fade where only one has it.
+    func interpolatedAttributes(for key: ElementKey) -> CollectionViewLayoutAttributes? {
+        let from = currentLayout.currentAttributes(for: key)
+        let to = nextLayout.currentAttributes(for: key)
+        switch (from, to) {
+        case let (from?, to?):
+            return from.interpolated(to: to, progress: transitionProgress)
+        case let (from?, nil):
+            let fading = from.snapshot()
+            fading.alpha = from.alpha * (1 - transitionProgress)
+            return fading
+        case let (nil, to?):
+            let fading = to.snapshot()
+            fading.alpha = to.alpha * transitionProgress
+            return fading
+        case (nil, nil):
+            return nil
+        }
+    }
+}
+
+extension CGSize {
+    fileprivate func interpolatedSize(to end: CGSize, progress: CGFloat) -> CGSize {
+        CGSize(width: width + (end.width - width) * progress, height: height + (end.height - height) * progress)
+    }
+}
