@@ -49,7 +49,7 @@ extension CollectionView {
             return UpdateAnimation.empty(at: engine.clock, state: state)
         }
         var recorder = LayoutCallRecorder(collectionViewLayout)
-        layoutIfNeeded(recording: &recorder)
+        layOutBeforeBatch(recording: &recorder)
         let countsBefore = itemCounts
         engine.batchDepth = 1
         engine.pendingBatch = BatchUpdate()
@@ -123,6 +123,16 @@ extension CollectionView {
             return nil
         }
         return try performBatch(timing: nil, updates: { record(&self.engine.pendingBatch) }, completion: nil)
+    }
+
+    /// The layout pass UIKit runs before a batch's closure, where one is still owed: when the view
+    /// was never laid out or its counts are stale (after `reloadData()`), so that the counts before
+    /// are the data source's. A layout that was merely invalidated is not laid out first: the
+    /// views keep showing their attributes, which is what lets `performBatchUpdates(nil)` after a
+    /// change of the layout's inputs animate to the new attributes, as it does in UIKit.
+    private func layOutBeforeBatch(recording recorder: inout LayoutCallRecorder) {
+        guard engine.loadedRect == nil || cachedItemCounts == nil else { return }
+        layoutIfNeeded(recording: &recorder)
     }
 
     /// The counts the data source reports now (not the cached ones).

@@ -38,7 +38,8 @@ extension CollectionView {
     public func fling(withVelocity velocity: CGPoint, timing: TrackTiming? = nil, frameRate: Double = 60) -> UpdateAnimation {
         var recorder = LayoutCallRecorder(collectionViewLayout)
         layoutIfNeeded(recording: &recorder)
-        let projection = 0.998 / (1 - 0.998) / 1000
+        // Coasting at 0.998 per millisecond covers velocity · 0.998 / (1 − 0.998) / 1000 = velocity · 0.499.
+        let projection = 0.499
         let proposed = CGPoint(x: contentOffset.x + velocity.x * projection, y: contentOffset.y + velocity.y * projection)
         recorder.record(.targetContentOffsetWithVelocity(forProposedContentOffset: proposed, velocity: velocity))
         let target = collectionViewLayout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)

@@ -16,10 +16,13 @@ struct LayoutCallRecorder {
         hooks.append(hook)
     }
 
+    /// `prepare()`. The layout counts as prepared once it returns, even if it invalidated itself
+    /// while preparing (a layout that sets its own properties in `prepare()`, as the zooming line
+    /// layout sets its insets, would otherwise ask to be prepared again at once).
     mutating func prepare() {
         record(.prepare)
-        layout.needsPrepare = false
         layout.prepare()
+        layout.needsPrepare = false
     }
 
     mutating func contentSize() -> CGSize {
