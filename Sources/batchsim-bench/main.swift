@@ -10,6 +10,7 @@ let suites: [BenchmarkSuite] = [
     layoutSuite,
     diffSuite,
     engineSuite,
+    scrollSuite,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

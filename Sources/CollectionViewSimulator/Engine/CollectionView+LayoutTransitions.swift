@@ -15,7 +15,8 @@ extension CollectionView {
     ///
     /// - Parameters:
     ///   - layout: The new layout; the same layout again does nothing (and calls no completion).
-    ///   - animated: Whether to animate; without animation the layout is swapped and laid out.
+    ///   - animated: Whether to animate; without animation the same steps run with a duration of 0
+    ///     (assigning ``collectionViewLayout`` instead swaps the layout with no transition hooks).
     ///   - timing: The animation's timing; ``layoutTransitionTiming`` (0.25 s, ease-in-ease-out) when nil.
     ///   - completion: Called with `true` at the end, `false` if another change interrupts it.
     @discardableResult

@@ -101,3 +101,21 @@ struct BoundsChangeTests {
         #expect(animation.tracks.filter { $0.element.category == .cell }.allSatisfy { $0.start.alpha == 1 && $0.end.alpha == 1 })
     }
 }
+
+@Suite("Bounds change hook sequences")
+struct BoundsChangeHookTests {
+    @Test("an animated scroll's trace is every frame's bounds question and query, exactly as the layout received them")
+    func scrollTraceMatchesSpy() {
+        let fixture = SpyFixture(counts: [30])
+        let animation = fixture.view.setContentOffset(CGPoint(x: 0, y: 120), animated: true,
+                                                      timing: TrackTiming(duration: 0.05, curve: .linear), frameRate: 60)
+        #expect(fixture.layout.calls == animation.hooks)
+        #expect(animation.hookNames == [
+            "layoutAttributesForElements(in:)",
+            "shouldInvalidateLayout(forBoundsChange:)", "layoutAttributesForElements(in:)",
+            "shouldInvalidateLayout(forBoundsChange:)", "layoutAttributesForElements(in:)",
+            "shouldInvalidateLayout(forBoundsChange:)", "layoutAttributesForElements(in:)",
+        ])
+        #expect(animation.hooks[6] == .layoutAttributesForElements(in: CGRect(x: 0, y: 120, width: 340, height: 400)))
+    }
+}
