@@ -25,16 +25,7 @@ extension CollectionView {
         let before = stateWithoutLayout
         let oldBounds = bounds
         let layout = collectionViewLayout
-        let newBounds = CGRect(origin: contentOffset, size: frame.size)
-        recorder.record(.shouldInvalidateLayout(forBoundsChange: newBounds))
-        let invalidates = layout.shouldInvalidateLayout(forBoundsChange: newBounds)
-        storedFrame = frame
-        if invalidates {
-            recorder.record(.invalidateLayout)
-            layout.invalidateLayout()
-            recorder.prepare()
-            contentSize = recorder.contentSize()
-        }
+        changeBounds(to: CGRect(origin: contentOffset, size: frame.size), recording: &recorder) { storedFrame = frame }
         storedContentOffset = clampedContentOffset(contentOffset)
         let timing = animated ? effectiveTiming(timing) : TrackTiming(duration: 0, curve: .linear)
         if animated {
@@ -62,6 +53,20 @@ extension CollectionView {
                                         startTime: engine.clock, before: before, after: stateWithoutLayout)
         record(animation, identities: identities)
         return animation
+    }
+
+    /// Changes the bounds as a view does: asks the layout `shouldInvalidateLayout(forBoundsChange:)`
+    /// with the new bounds while the old ones still stand, applies the change, and invalidates and
+    /// prepares the layout again if it said so.
+    func changeBounds(to newBounds: CGRect, recording recorder: inout LayoutCallRecorder, apply: () -> Void) {
+        recorder.record(.shouldInvalidateLayout(forBoundsChange: newBounds))
+        let invalidates = collectionViewLayout.shouldInvalidateLayout(forBoundsChange: newBounds)
+        apply()
+        guard invalidates else { return }
+        recorder.record(.invalidateLayout)
+        collectionViewLayout.invalidateLayout()
+        recorder.prepare()
+        contentSize = recorder.contentSize()
     }
 
     /// An update context that maps every element to itself: a bounds change moves no data.

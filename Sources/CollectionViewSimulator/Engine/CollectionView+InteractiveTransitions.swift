@@ -30,14 +30,7 @@ extension CollectionView {
         let oldLayout = collectionViewLayout
         var recorder = LayoutCallRecorder(oldLayout)
         layoutIfNeeded(recording: &recorder)
-        recorder.record(.prepareForTransitionTo)
-        oldLayout.prepareForTransition(to: layout)
-        layout.collectionView = self
-        layout.invalidateLayout()
-        recorder.layout = layout
-        recorder.record(.prepareForTransitionFrom)
-        layout.prepareForTransition(from: oldLayout)
-        recorder.prepare()
+        beginTransition(from: oldLayout, to: layout, recorder: &recorder)
         let transition = CollectionViewTransitionLayout(currentLayout: oldLayout, nextLayout: layout)
         installQuietly(transition, detaching: [])
         oldLayout.collectionView = self

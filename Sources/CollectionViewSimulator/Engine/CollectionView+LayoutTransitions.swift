@@ -31,6 +31,19 @@ extension CollectionView {
         let before = stateWithoutLayout
         let timing = animated ? (engine.animationsDisabled > 0 ? TrackTiming(duration: 0, curve: .linear) : timing ?? layoutTransitionTiming)
             : TrackTiming(duration: 0, curve: .linear)
+        beginTransition(from: oldLayout, to: layout, recorder: &recorder)
+        contentSize = recorder.contentSize()
+        storedContentOffset = anchoredContentOffset(oldVisible, recorder: &recorder)
+        let animation = finishTransition(from: [oldLayout], to: layout, oldVisible: oldVisible, before: before, timing: timing,
+                                         recorder: recorder)
+        schedule(completion.map { [$0] } ?? [], endingAt: animation.startTime + animation.timing.endTime)
+        return animation
+    }
+
+    /// The start of every transition: `prepareForTransition(to:)` on the old layout, the new one
+    /// attached, `prepareForTransition(from:)` and `prepare()` on it; the recorder then calls it.
+    func beginTransition(from oldLayout: CollectionViewLayout, to layout: CollectionViewLayout,
+                         recorder: inout LayoutCallRecorder) {
         recorder.record(.prepareForTransitionTo)
         oldLayout.prepareForTransition(to: layout)
         layout.collectionView = self
@@ -39,12 +52,6 @@ extension CollectionView {
         recorder.record(.prepareForTransitionFrom)
         layout.prepareForTransition(from: oldLayout)
         recorder.prepare()
-        contentSize = recorder.contentSize()
-        storedContentOffset = anchoredContentOffset(oldVisible, recorder: &recorder)
-        let animation = finishTransition(from: [oldLayout], to: layout, oldVisible: oldVisible, before: before, timing: timing,
-                                         recorder: recorder)
-        schedule(completion.map { [$0] } ?? [], endingAt: animation.startTime + animation.timing.endTime)
-        return animation
     }
 
     /// The timing of animated layout transitions that give none: 0.25 s, ease-in-ease-out (UXKit's).

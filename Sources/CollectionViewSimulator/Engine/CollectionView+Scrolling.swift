@@ -83,15 +83,7 @@ extension CollectionView {
     private func relayout(at offset: CGPoint, recording recorder: inout LayoutCallRecorder) -> [CollectionViewLayoutAttributes] {
         let newBounds = CGRect(origin: offset, size: bounds.size)
         if newBounds != bounds {
-            recorder.record(.shouldInvalidateLayout(forBoundsChange: newBounds))
-            let invalidates = collectionViewLayout.shouldInvalidateLayout(forBoundsChange: newBounds)
-            storedContentOffset = offset
-            if invalidates {
-                recorder.record(.invalidateLayout)
-                collectionViewLayout.invalidateLayout()
-                recorder.prepare()
-                contentSize = recorder.contentSize()
-            }
+            changeBounds(to: newBounds, recording: &recorder) { storedContentOffset = offset }
         }
         return recorder.elements(in: bounds)
     }
