@@ -31,7 +31,7 @@ enum TextTimelineRenderer {
 
     private static func step(_ result: StepResult) -> [String] {
         var lines = ["step \(result.index): \(result.step.summary)"]
-        lines.append("  animation: " + (result.step.animated ? result.step.animation.summary : "none (performWithoutAnimation)"))
+        lines.append("  animation: " + (result.step.animated ? result.step.animation.summary : "none (\"animated\": false)"))
         if let error = result.error {
             lines.append("  error: \(error)")
         }

@@ -3,15 +3,16 @@ import CollectionViewSimulator
 import Foundation
 
 extension StepExecutor {
-    /// `performBatchUpdates` with the step's operations: the data source changes to the step's
-    /// `data`, or to the data the operations make of it, inside the closure; `{"update": []}`
-    /// without `data` is `performBatchUpdates(nil)`. New layout properties are set first.
+    /// `performBatchUpdates` with the step's operations: inside the closure, new layout properties
+    /// are set first (as `performBatchUpdates({ layout.itemSize = … })` does), then the data source
+    /// changes to the step's `data`, or to the data the operations make of it, and the operations
+    /// are recorded. `{"update": []}` with neither `layout` nor `data` is `performBatchUpdates(nil)`.
     func performUpdate(_ update: UpdateStepSpec, _ step: StepSpec) throws(StepError) -> [UpdateAnimation] {
-        if let layout = update.layout { changeLayoutProperties(to: layout) }
         var next = model
         let after = update.data.map { next.resolved($0) } ?? next.applying(update.operations, behavior: uikit.validation)
-        let changesData = !update.isEmpty || update.data != nil
-        let updates: (() throws -> Void)? = changesData ? { [collectionView, dataSource] in
+        let changes = !update.isEmpty || update.data != nil || update.layout != nil
+        let updates: (() throws -> Void)? = changes ? { [self] in
+            if let layout = update.layout { changeLayoutProperties(to: layout) }
             dataSource.sections = after
             for operation in update.operations { try collectionView.record(operation) }
         } : nil
