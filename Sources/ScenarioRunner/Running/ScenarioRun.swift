@@ -32,7 +32,7 @@ public struct ScenarioRun: Sendable {
         var results: [StepResult] = []
         var previousStart = executor.collectionView.currentTime
         for (index, step) in scenario.steps.enumerated() {
-            if step.interruptAt == nil { executor.collectionView.finishAnimations() }
+            if step.interruptAt == nil { executor.finishAnimations() }
             let screen = executor.screen()
             var stages: [UpdateAnimation] = []
             var failure: StepError?
@@ -46,7 +46,7 @@ public struct ScenarioRun: Sendable {
                 index: index, step: step, stages: stages, error: failure, stateAfter: executor.collectionView.state,
                 screenBefore: screen, layoutAfter: executor.layoutAttributes(endingOn: stages.last)))
         }
-        executor.collectionView.finishAnimations()
+        executor.finishAnimations()
         steps = results
         failures = ExpectationChecker(scenario: scenario, steps: results).failures
     }

@@ -20,6 +20,8 @@ final class StepExecutor {
     let uikit: UIKitBehaviorSpec
     /// The scenario file's name, for errors that point into it.
     let file: String
+    /// The clock time at which the last animation performed so far ends.
+    private var animationsEnd = 0.0
 
     /// Builds the collection view a scenario describes, laid out and ready for its first step.
     init(_ scenario: Scenario, file: String) {
@@ -57,6 +59,12 @@ final class StepExecutor {
         if let interruptAt = step.interruptAt {
             try startInterrupting(at: interruptAt, previousStart: previousStart, step: index)
         }
+        let animations = try performAction(step, at: index)
+        noteAnimations(animations)
+        return animations
+    }
+
+    private func performAction(_ step: StepSpec, at index: Int) throws(StepError) -> [UpdateAnimation] {
         switch step.action {
         case .update(let update):
             return try performUpdate(update, step)
@@ -74,6 +82,22 @@ final class StepExecutor {
         case .interactiveTransition(let transition):
             return try performInteractiveTransition(transition, step, at: index)
         }
+    }
+
+    /// Moves the clock to the end of every animation so far and runs their completion handlers.
+    ///
+    /// `CollectionView.finishAnimations()` moves the clock only to the end of animations that
+    /// have a completion handler, and the runner's batches have none, so the clock is first
+    /// advanced to the end of the last animation the executor performed.
+    func finishAnimations() {
+        let now = collectionView.currentTime
+        if animationsEnd > now { collectionView.advanceTime(by: animationsEnd - now) }
+        collectionView.finishAnimations()
+    }
+
+    /// Notes the animations a step performed, so that ``finishAnimations()`` knows where they end.
+    func noteAnimations(_ animations: [UpdateAnimation]) {
+        for animation in animations { animationsEnd = max(animationsEnd, animation.startTime + animation.duration) }
     }
 
     /// The step's animation parameters as the engine takes them.
