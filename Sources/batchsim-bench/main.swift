@@ -9,6 +9,7 @@ let suites: [BenchmarkSuite] = [
     keyframesSuite,
     layoutSuite,
     diffSuite,
+    scenarioSuite,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
