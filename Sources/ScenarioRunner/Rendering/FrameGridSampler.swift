@@ -1,7 +1,7 @@
 import CollectionViewSimulator
 import Foundation
 
-/// The frames at which outputs sample an animation: frame `k` at `k / rate` seconds after its
+/// The frames at which outputs sample an animation, and what they draw in each: frame `k` at `k / rate` seconds after its
 /// start, from 0 to the first frame on or after its end, so the last frame shows the end values.
 enum FrameGridSampler {
     /// The frame numbers, `0…⌈duration · rate⌉`.
@@ -13,6 +13,15 @@ enum FrameGridSampler {
     /// The time of frame `frame`, in seconds after the animation's start.
     static func time(of frame: Int, rate: Double) -> Double {
         Double(frame) / rate
+    }
+
+    /// What every visible view of `animation` shows at `time`, in drawing order: by zIndex, then in
+    /// the tracks' stable order.
+    static func views(of animation: UpdateAnimation, at time: Double) -> [(track: ViewTrack, value: AnimatedAttributes)] {
+        animation.tracks.enumerated().map { (order: $0.offset, track: $0.element, value: $0.element.value(at: time)) }
+            .filter { !$0.value.isHidden }
+            .sorted { ($0.value.zIndex, $0.order) < ($1.value.zIndex, $1.order) }
+            .map { ($0.track, $0.value) }
     }
 
     /// Up to `count` frames spread evenly over the animation, the first and the last included.

@@ -60,10 +60,7 @@ enum HTMLPlayerRenderer {
     }
 
     private static func frame(_ animation: UpdateAnimation, at time: Double) -> String {
-        let views = animation.tracks.enumerated().map { (order: $0.offset, track: $0.element, value: $0.element.value(at: time)) }
-            .filter { !$0.value.isHidden }
-            .sorted { ($0.value.zIndex, $0.order) < ($1.value.zIndex, $1.order) }
-        return "[" + views.map { view in
+        "[" + FrameGridSampler.views(of: animation, at: time).map { view in
             let value = view.value, m = value.transform3D
             let numbers = [value.frame.minX, value.frame.minY, value.size.width, value.size.height, value.alpha,
                            m.m11, m.m12, m.m21, m.m22, m.m41, m.m42].map { FixedDecimal.format($0) }

@@ -74,9 +74,7 @@ private struct Panel {
             + "width=\"\(FixedDecimal.format(SVGFilmstripRenderer.panelWidth))\" height=\"\(FixedDecimal.format(height))\""
         var lines = ["<clipPath id=\"\(id)\"><rect \(box)/></clipPath>", "<rect \(box) fill=\"#f4f4f4\" stroke=\"#999999\"/>",
                      "<g clip-path=\"url(#\(id))\">"]
-        let views = animation.tracks.enumerated().map { (order: $0.offset, track: $0.element, value: $0.element.value(at: time)) }
-            .sorted { ($0.value.zIndex, $0.order) < ($1.value.zIndex, $1.order) }
-        for view in views where !view.value.isHidden {
+        for view in FrameGridSampler.views(of: animation, at: time) {
             let track = view.track
             lines.append(rectangle(view.value, color: ViewPalette.color(track.element, track.fate), title: "\(track.element) (\(track.fate))"))
         }
