@@ -18,15 +18,10 @@ enum CheckCommand {
         """
 
     static func run(_ arguments: [String], stdout: any TextOutput, stderr: any TextOutput) -> ExitCode {
-        if arguments.contains("--help") || arguments.contains("-h") {
-            stdout.line(usage)
-            return .success
-        }
         let selection: ScenarioSelection
-        do {
-            selection = try ScenarioSelection(try ArgumentScanner(arguments, valued: ["--scenarios"], flags: []), allowsAll: true)
-        } catch {
-            return BatchSimCommandLine.usageError(error.message, usage: usage, stderr: stderr)
+        switch ScenarioSelection.parse(arguments, usage: usage, stdout: stdout, stderr: stderr) {
+        case .scenarios(let scenarios): selection = scenarios
+        case .finished(let status): return status
         }
         var failed = 0
         for entry in selection.entries {
