@@ -25,7 +25,8 @@ var targets: [Target] = libraries.flatMap { library in
 
 targets += [
     .executableTarget(name: "batchsim", dependencies: ["ScenarioRunner"]),
-    .executableTarget(name: "batchsim-bench", dependencies: ["BatchUpdates", "Keyframes", "CollectionViewSimulator"]),
+    .executableTarget(
+        name: "batchsim-bench", dependencies: ["BatchUpdates", "Keyframes", "CollectionViewSimulator", "ScenarioRunner"]),
 ]
 
 // One place for compiler settings, applied to every target (as swift-custom-dump does).

@@ -11,6 +11,7 @@ let suites: [BenchmarkSuite] = [
     diffSuite,
     engineSuite,
     scrollSuite,
+    scenarioSuite,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

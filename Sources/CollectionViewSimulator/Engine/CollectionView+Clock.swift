@@ -18,15 +18,20 @@ extension CollectionView {
 
     /// Moves the clock to the end of every running animation and runs their completion handlers.
     public func finishAnimations() {
-        let end = engine.pendingCompletions.map(\.endTime).max() ?? engine.clock
+        let end = max(engine.pendingCompletions.map(\.endTime).max() ?? engine.clock, animationsEndTime)
         if end > engine.clock { engine.clock = end }
         runEndedCompletions()
     }
 
-    /// Whether an animation is still running at the current time.
+    /// Whether an animation is still running at the current time, with or without a completion handler.
     public var isAnimating: Bool {
         let now = engine.clock
-        return engine.pendingCompletions.contains { $0.endTime > now }
+        return animationsEndTime > now || engine.pendingCompletions.contains { $0.endTime > now }
+    }
+
+    /// When the last view of any change so far reaches its end values, on the clock.
+    private var animationsEndTime: Double {
+        engine.runningTracks.values.map { $0.startTime + $0.track.endTime }.max() ?? engine.clock
     }
 
     /// Runs `changes` with animations off, as `UIView.performWithoutAnimation` does: updates inside

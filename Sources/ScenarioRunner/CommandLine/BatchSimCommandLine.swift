@@ -6,14 +6,23 @@ public enum BatchSimCommandLine {
     static let usage = """
         Usage: batchsim <command> [options]
 
+        Without a command, runs every scenario in Scenarios/ (here or in a parent folder, or the
+        folder --scenarios DIR names), checks each against its expectations and golden timelines,
+        and prints a summary; exits 1 if any fails.
+
         Commands:
+          run         Run one scenario and print its timeline (a table, JSON or CSV).
+          check       Check scenarios against their expectations and golden timelines.
+          record      Run scenarios and rewrite their golden timelines.
+          render      Draw a scenario's animation: an SVG filmstrip or an HTML player.
           validate    Validate a batch update against item counts, as UIKit does.
           diff        Compute the batch update between two snapshots of identifiers.
 
         Run `batchsim <command> --help` for a command's options.
         """
 
-    /// Runs `batchsim` with the arguments that follow the executable's name.
+    /// Runs `batchsim` with the arguments that follow the executable's name; no command runs
+    /// every scenario and prints the summary.
     ///
     /// - Parameters:
     ///   - arguments: The command-line arguments, without the executable's name.
@@ -21,18 +30,20 @@ public enum BatchSimCommandLine {
     ///   - stderr: Where errors and usage go.
     /// - Returns: The exit status: 0 success, 1 failure, 64 usage error.
     public static func run(arguments: [String], stdout: any TextOutput, stderr: any TextOutput) -> ExitCode {
-        guard let command = arguments.first else {
-            stdout.line(usage)
-            return .success
+        guard let command = arguments.first, !command.hasPrefix("--scenarios") else {
+            return SuiteCommand.run(arguments, stdout: stdout, stderr: stderr)
         }
+        let rest = Array(arguments.dropFirst())
         switch command {
         case "--help", "-h", "help":
             stdout.line(usage)
             return .success
-        case "diff":
-            return DiffCommand.run(Array(arguments.dropFirst()), stdout: stdout, stderr: stderr)
-        case "validate":
-            return ValidateCommand.run(Array(arguments.dropFirst()), stdout: stdout, stderr: stderr)
+        case "run": return RunCommand.run(rest, stdout: stdout, stderr: stderr)
+        case "check": return CheckCommand.run(rest, stdout: stdout, stderr: stderr)
+        case "record": return RecordCommand.run(rest, stdout: stdout, stderr: stderr)
+        case "render": return RenderCommand.run(rest, stdout: stdout, stderr: stderr)
+        case "diff": return DiffCommand.run(rest, stdout: stdout, stderr: stderr)
+        case "validate": return ValidateCommand.run(rest, stdout: stdout, stderr: stderr)
         default:
             return usageError("unknown command '\(command)'", usage: usage, stderr: stderr)
         }

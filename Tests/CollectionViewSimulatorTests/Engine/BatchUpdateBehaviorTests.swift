@@ -194,3 +194,18 @@ struct BatchUpdateBehaviorTests {
         #expect(animations.allSatisfy { $0.batch?.warnings.isEmpty ?? false })
     }
 }
+
+@Suite("The clock without completion handlers")
+struct ClockWithoutCompletionTests {
+    @Test("isAnimating and finishAnimations know animations that have no completion handler")
+    func animationsWithoutCompletion() throws {
+        let (view, data) = UpdateAnimationDefaultsTests.flowView(counts: [8])
+        try view.performBatchUpdates {
+            data.counts[0] += 1
+            try view.insertItems(at: [IndexPath(item: 0, section: 0)])
+        }
+        #expect(view.isAnimating)
+        view.finishAnimations()
+        #expect(!view.isAnimating && view.currentTime == 0.25)
+    }
+}

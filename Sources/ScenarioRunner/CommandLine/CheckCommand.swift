@@ -1,0 +1,37 @@
+/// `batchsim check`: runs scenarios, checks their expectations and compares their timelines with
+/// the recorded golden files.
+enum CheckCommand {
+    static let usage = """
+        Usage: batchsim check [SCENARIO…] [--scenarios DIR]
+
+        Runs each scenario (every one in the scenarios folder when none is named), checks its
+        expectations and compares its timelines with the golden files beside it (timeline.json,
+        timeline.txt) byte for byte. Prints PASS or FAIL per scenario, with each failed expectation
+        and the first difference from a golden file (step, element, property, time, expected,
+        actual). A missing golden file is recorded and reported as a failure, so that a new
+        scenario never passes unreviewed. Exits 1 if any scenario fails.
+
+        Options:
+          SCENARIO          A scenario's name in the scenarios folder, its folder, or its scenario.json.
+          --scenarios DIR   The scenarios folder (default: Scenarios/ here or in a parent folder).
+          -h, --help        Show this help.
+        """
+
+    static func run(_ arguments: [String], stdout: any TextOutput, stderr: any TextOutput) -> ExitCode {
+        let selection: ScenarioSelection
+        switch ScenarioSelection.parse(arguments, usage: usage, stdout: stdout, stderr: stderr) {
+        case .scenarios(let scenarios): selection = scenarios
+        case .finished(let status): return status
+        }
+        var failed = 0
+        for entry in selection.entries {
+            let verdict = ScenarioVerdict(entry, selection: selection, recordingMissing: true)
+            stdout.line("\(verdict.passed ? "PASS" : "FAIL") \(entry.name)")
+            for problem in verdict.problems { stdout.line("  \(problem)") }
+            if !verdict.passed { failed += 1 }
+        }
+        stdout.line("\(selection.entries.count) scenario\(selection.entries.count == 1 ? "" : "s"): "
+                    + "\(selection.entries.count - failed) passed, \(failed) failed")
+        return failed == 0 ? .success : .failure
+    }
+}

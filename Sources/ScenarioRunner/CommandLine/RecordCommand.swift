@@ -1,0 +1,43 @@
+/// `batchsim record`: runs scenarios and rewrites their golden timelines.
+enum RecordCommand {
+    static let usage = """
+        Usage: batchsim record [SCENARIO…] [--scenarios DIR]
+
+        Runs each scenario (every one in the scenarios folder when none is named) and writes its
+        golden files, timeline.json and timeline.txt, beside its scenario.json. Review the change
+        (git diff) before committing it. Failed expectations are printed and make the exit status
+        1, but the files are written all the same.
+
+        Options:
+          SCENARIO          A scenario's name in the scenarios folder, its folder, or its scenario.json.
+          --scenarios DIR   The scenarios folder (default: Scenarios/ here or in a parent folder).
+          -h, --help        Show this help.
+        """
+
+    static func run(_ arguments: [String], stdout: any TextOutput, stderr: any TextOutput) -> ExitCode {
+        let selection: ScenarioSelection
+        switch ScenarioSelection.parse(arguments, usage: usage, stdout: stdout, stderr: stderr) {
+        case .scenarios(let scenarios): selection = scenarios
+        case .finished(let status): return status
+        }
+        var status = ExitCode.success
+        for entry in selection.entries {
+            switch selection.run(entry) {
+            case .failure(let error):
+                stderr.line("Error: \(error)")
+                status = .failure
+            case .success(let run):
+                do {
+                    let files = try GoldenFiles(folder: entry.folder).record(run)
+                    stdout.line("recorded \(entry.name): \(files.joined(separator: ", "))")
+                } catch {
+                    stderr.line("Error: cannot write the golden files of \(entry.name) in \(selection.displayPath(entry.folder))")
+                    status = .failure
+                }
+                for failure in run.failures { stderr.line("FAIL \(failure)") }
+                if !run.passed { status = .failure }
+            }
+        }
+        return status
+    }
+}

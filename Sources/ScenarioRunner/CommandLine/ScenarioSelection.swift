@@ -1,0 +1,62 @@
+import BatchUpdates
+import Foundation
+
+/// The scenarios a command works on: those named on its command line (by name in the scenarios
+/// folder, by folder or by `scenario.json` path), or every scenario in the folder when none is
+/// named and the command allows it. The folder is `--scenarios DIR`, or `Scenarios/` in the
+/// current directory or the nearest parent that has one.
+struct ScenarioSelection {
+    let catalog: ScenarioCatalog?
+    let entries: [ScenarioCatalog.Entry]
+    /// The current directory, to print paths relative to it.
+    let directory: URL
+
+    init(_ scan: ArgumentScanner, allowsAll: Bool) throws(ArgumentScanner.UsageError) {
+        let directory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        self.directory = directory
+        let folder = scan.options["--scenarios"].map { URL(fileURLWithPath: $0, relativeTo: directory).standardizedFileURL }
+            ?? ScenarioCatalog.locate(from: directory)
+        if let given = scan.options["--scenarios"], let folder, !FileManager.default.fileExists(atPath: folder.path) {
+            throw .init(message: "--scenarios: no folder '\(given)'")
+        }
+        let catalog = folder.map(ScenarioCatalog.init)
+        self.catalog = catalog
+        if scan.positional.isEmpty {
+            guard allowsAll else { throw .init(message: "name a scenario: its name in Scenarios/, its folder or its scenario.json") }
+            guard let catalog else {
+                throw .init(message: "no Scenarios folder here or in a parent folder; give one with --scenarios DIR")
+            }
+            entries = catalog.entries
+            return
+        }
+        var entries: [ScenarioCatalog.Entry] = []
+        for argument in scan.positional {
+            guard let entry = catalog?.entry(named: argument) ?? ScenarioCatalog(folder: directory).entry(named: argument) else {
+                let close = catalog.flatMap { Spelling.closest(to: argument, in: $0.entries.map(\.name)) }
+                throw .init(message: "no scenario '\(argument)'" + (close.map { "; did you mean '\($0)'?" } ?? ""))
+            }
+            entries.append(entry)
+        }
+        self.entries = entries
+    }
+
+    /// Loads and runs a scenario; the error names its file relative to the current directory.
+    func run(_ entry: ScenarioCatalog.Entry) -> Result<ScenarioRun, ScenarioError> {
+        let path = displayPath(entry.file)
+        guard let text = try? String(contentsOf: entry.file, encoding: .utf8) else {
+            return .failure(ScenarioError(file: path, path: .root, location: nil, message: "cannot read the file as UTF-8 text"))
+        }
+        do {
+            return .success(ScenarioRun(try Scenario(decoding: text, file: path), file: path))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// `url`'s path relative to the current directory when it is inside it.
+    func displayPath(_ url: URL) -> String {
+        let prefix = directory.standardizedFileURL.path + "/"
+        let path = url.standardizedFileURL.path
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+}

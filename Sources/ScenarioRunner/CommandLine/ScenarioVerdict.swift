@@ -1,0 +1,22 @@
+/// One scenario checked as `check` and the summary do: loaded, run, its expectations checked and
+/// its timelines compared with its golden files.
+struct ScenarioVerdict {
+    /// The run, when the scenario could be loaded.
+    let run: ScenarioRun?
+    /// What is wrong, one line each: a file error, failed expectations, the first golden difference.
+    let problems: [String]
+
+    var passed: Bool { problems.isEmpty }
+
+    init(_ entry: ScenarioCatalog.Entry, selection: ScenarioSelection, recordingMissing: Bool) {
+        switch selection.run(entry) {
+        case .failure(let error):
+            run = nil
+            problems = ["\(error)"]
+        case .success(let run):
+            self.run = run
+            let golden = GoldenFiles(folder: entry.folder).check(run, recordingMissing: recordingMissing)
+            problems = (run.failures + (golden.map { [$0] } ?? [])).map(\.description)
+        }
+    }
+}

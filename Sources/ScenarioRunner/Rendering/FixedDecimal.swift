@@ -1,0 +1,66 @@
+import CollectionViewSimulator
+import Foundation
+import Keyframes
+
+/// Numbers as every output of the runner writes them: exactly three decimals, rounded half away
+/// from zero, with `-0.000` written `0.000`, so that the same run gives the same bytes everywhere.
+///
+/// ```swift
+/// FixedDecimal.format(72.5)      // "72.500"
+/// FixedDecimal.format(-0.0001)   // "0.000"
+/// ```
+enum FixedDecimal {
+    /// The number of decimals.
+    static let decimals = 3
+
+    /// `value` with three decimals; `nan` and `inf`/`-inf` for values that are not finite.
+    static func format(_ value: Double) -> String {
+        guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
+        let scaled = (value * 1000).rounded(.toNearestOrAwayFromZero)
+        guard scaled != 0 else { return "0.000" }
+        guard abs(scaled) < 1e15 else { return String(format: "%.3f", value) }
+        let thousandths = Int64(scaled)
+        let magnitude = thousandths.magnitude
+        let fraction = String(magnitude % 1000)
+        return (thousandths < 0 ? "-" : "") + "\(magnitude / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+    }
+
+    /// `value` with three decimals.
+    static func format(_ value: CGFloat) -> String {
+        format(Double(value))
+    }
+
+    /// `[x, y]`.
+    static func point(_ point: CGPoint) -> String {
+        list([point.x, point.y])
+    }
+
+    /// `[width, height]`.
+    static func size(_ size: CGSize) -> String {
+        list([size.width, size.height])
+    }
+
+    /// `[x, y, width, height]`.
+    static func rect(_ rect: CGRect) -> String {
+        list([rect.minX, rect.minY, rect.width, rect.height])
+    }
+
+    /// The sixteen entries `[m11, …, m44]`.
+    static func transform(_ transform: Transform3D) -> String {
+        list(transform.components)
+    }
+
+    /// `[a, b, …]`.
+    static func list(_ values: [CGFloat]) -> String {
+        "[" + values.map { format($0) }.joined(separator: ", ") + "]"
+    }
+
+    /// Attributes in one line: `frame [x, y, w, h] alpha a z n`, then `hidden` and the transform
+    /// when it is not the identity.
+    static func attributes(_ attributes: AnimatedAttributes) -> String {
+        var text = "frame \(rect(attributes.frame)) alpha \(format(attributes.alpha)) z \(attributes.zIndex)"
+        if attributes.isHidden { text += " hidden" }
+        if attributes.transform3D != .identity { text += " transform \(transform(attributes.transform3D))" }
+        return text
+    }
+}

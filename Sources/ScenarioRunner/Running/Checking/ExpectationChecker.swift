@@ -1,0 +1,81 @@
+import CollectionViewSimulator
+import Foundation
+
+/// Checks a run's steps against its scenario's expectations, and reports every step error that no
+/// expectation expects.
+struct ExpectationChecker {
+    let scenario: Scenario
+    let steps: [StepResult]
+
+    /// Every failure: the scenario's expectations in order, then unexpected step errors by step.
+    var failures: [ScenarioFailure] {
+        scenario.expectations.flatMap(check) + unexpectedErrors
+    }
+
+    private func check(_ expectation: ExpectationSpec) -> [ScenarioFailure] {
+        guard let index = expectation.step else {
+            guard case .invariants(let invariants) = expectation.check else { return [] }
+            return steps.flatMap { step in invariants.flatMap { InvariantChecker(scenario: scenario.name, step: step).check($0) } }
+        }
+        guard steps.indices.contains(index) else { return [] }
+        let step = steps[index]
+        switch expectation.check {
+        case .element(let element): return ElementChecker(scenario: scenario.name, step: step).check(element)
+        case .hooks(let names): return checkHooks(names, step: step)
+        case .hooksInclude(let names): return checkHooksInclude(names, step: step)
+        case .error(let message): return checkError(message, step: step)
+        case .invariants(let invariants): return invariants.flatMap { InvariantChecker(scenario: scenario.name, step: step).check($0) }
+        }
+    }
+
+    /// A failure of step `step` about `property`.
+    func failure(_ step: Int, _ property: String, expected: String, actual: String) -> ScenarioFailure {
+        ScenarioFailure(scenario: scenario.name, step: step, property: property, expected: expected, actual: actual)
+    }
+
+    /// The trace, exactly: the first position where it differs.
+    private func checkHooks(_ names: [String], step: StepResult) -> [ScenarioFailure] {
+        let actual = step.hooks.map(\.name)
+        guard actual != names else { return [] }
+        let position = zip(actual, names).prefix { $0 == $1 }.count
+        let expected = position < names.count ? "'\(names[position])'" : "the end of the trace"
+        let found = position < actual.count ? "'\(actual[position])'" : "the end of the trace"
+        return [failure(step.index, "hooks[\(position)]", expected: expected, actual: found)]
+    }
+
+    /// The names in order, others allowed between them: the first one not found.
+    private func checkHooksInclude(_ names: [String], step: StepResult) -> [ScenarioFailure] {
+        let actual = step.hooks.map(\.name)
+        var position = 0
+        for (index, name) in names.enumerated() {
+            guard let found = actual[position...].firstIndex(of: name) else {
+                let place = index == 0 ? "in the trace" : "after '\(names[index - 1])' (call \(position - 1))"
+                return [failure(step.index, "hooksInclude[\(index)]", expected: "'\(name)' \(place)",
+                                actual: "not there; the trace has \(actual.count) calls")]
+            }
+            position = found + 1
+        }
+        return []
+    }
+
+    private func checkError(_ message: String, step: StepResult) -> [ScenarioFailure] {
+        switch step.error {
+        case .uikit(let actual) where ErrorMessage.matches(actual, expected: message): return []
+        case .some(let error): return [failure(step.index, "error", expected: "'\(message)'", actual: "'\(error)'")]
+        case nil: return [failure(step.index, "error", expected: "'\(message)'", actual: "no error: the step ran")]
+        }
+    }
+
+    /// Errors of steps that no `error` expectation names: any error but UIKit's, and UIKit's where
+    /// the scenario expects none for that step.
+    private var unexpectedErrors: [ScenarioFailure] {
+        let expected = Set(scenario.expectations.compactMap { expectation -> Int? in
+            if case .error = expectation.check { expectation.step } else { nil }
+        })
+        return steps.compactMap { step in
+            guard let error = step.error else { return nil }
+            if case .uikit = error, expected.contains(step.index) { return nil }
+            return failure(step.index, "error", expected: "no error", actual: "'\(error)'")
+        }
+    }
+}

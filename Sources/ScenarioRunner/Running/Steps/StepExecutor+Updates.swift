@@ -1,0 +1,80 @@
+import BatchUpdates
+import CollectionViewSimulator
+import Foundation
+
+extension StepExecutor {
+    /// `performBatchUpdates` with the step's operations: inside the closure, new layout properties
+    /// are set first (as `performBatchUpdates({ layout.itemSize = … })` does), then the data source
+    /// changes to the step's `data`, or to the data the operations make of it, and the operations
+    /// are recorded. `{"update": []}` with neither `layout` nor `data` is `performBatchUpdates(nil)`.
+    func performUpdate(_ update: UpdateStepSpec, _ step: StepSpec) throws(StepError) -> [UpdateAnimation] {
+        var next = model
+        let after = update.data.map { next.resolved($0) } ?? next.applying(update.operations, behavior: uikit.validation)
+        let changes = !update.isEmpty || update.data != nil || update.layout != nil
+        let updates: (() throws -> Void)? = changes ? { [self] in
+            if let layout = update.layout { changeLayoutProperties(to: layout) }
+            dataSource.sections = after
+            for operation in update.operations { try collectionView.record(operation) }
+        } : nil
+        do {
+            let animation = try animating(step) {
+                try collectionView.performBatchUpdates(timing: timing(step), updates)
+            }
+            next.sections = after
+            model = next
+            return [animation]
+        } catch {
+            throw restoring(after: error)
+        }
+    }
+
+    /// A diffable data source's `apply`: the engine diffs the data before and after and performs
+    /// the batch in as many stages as UIKit needs.
+    func performApply(_ apply: ApplyStepSpec, _ step: StepSpec) throws(StepError) -> [UpdateAnimation] {
+        var next = model
+        let after = next.resolved(apply.data)
+        do {
+            let animations = try animating(step) {
+                try collectionView.apply(after, to: dataSource, changedItems: Set(apply.changed), timing: timing(step))
+            }
+            next.sections = after
+            model = next
+            return animations
+        } catch {
+            throw restoring(after: error)
+        }
+    }
+
+    /// Sets new properties on the layout in use, as code that changes them before
+    /// `performBatchUpdates` does; the per-item sizes and section metrics change with them.
+    private func changeLayoutProperties(to layout: LayoutSpec) {
+        LayoutFactory.configure(collectionView.collectionViewLayout, with: layout)
+        let delegate = LayoutFactory.delegate(for: layout)
+        if delegate != nil || collectionView.delegate != nil { collectionView.delegate = delegate }
+        layoutSpec = layout
+    }
+
+    /// Puts the data source back as it was before a failed step, and says why the step failed:
+    /// UIKit's message for an invalid batch.
+    private func restoring(after error: any Error) -> StepError {
+        dataSource.sections = model.sections
+        if let error = error as? BatchUpdateError { return .uikit(error.description) }
+        return .data(String(describing: error))
+    }
+}
+
+extension CollectionView {
+    /// Records one operation in the batch being built, with the UIKit call that makes it.
+    func record(_ operation: BatchOperation) throws {
+        switch operation {
+        case .insertItem(let indexPath): try insertItems(at: [indexPath])
+        case .deleteItem(let indexPath): try deleteItems(at: [indexPath])
+        case .reloadItem(let indexPath): try reloadItems(at: [indexPath])
+        case .moveItem(let from, let to): try moveItem(at: from, to: to)
+        case .insertSection(let section): try insertSections(IndexSet(integer: section))
+        case .deleteSection(let section): try deleteSections(IndexSet(integer: section))
+        case .reloadSection(let section): try reloadSections(IndexSet(integer: section))
+        case .moveSection(let from, let to): try moveSection(from, toSection: to)
+        }
+    }
+}

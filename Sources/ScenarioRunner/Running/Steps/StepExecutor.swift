@@ -1,0 +1,120 @@
+import CollectionViewSimulator
+import Foundation
+import Keyframes
+
+/// Performs a scenario's steps on one simulated collection view: builds the view, its layout and
+/// data source from the scenario, then runs each step with the function for its kind.
+///
+/// ``perform(_:at:previousStart:)`` is the one place where step kinds meet the engine. The kinds
+/// that need issue #7's engine (animated scrolls and bounds changes, layout transitions,
+/// interactive transitions, interruptions) each have their own function in
+/// `StepExecutor+Transitions.swift`.
+final class StepExecutor {
+    let collectionView: CollectionView
+    let dataSource: IdentifierDataSource<String>
+    /// The data source's contents between steps, and the generator of identifiers.
+    var model: DataModel
+    /// The description of the layout in use.
+    var layoutSpec: LayoutSpec
+    /// The UIKit behaviour the scenario follows.
+    let uikit: UIKitBehaviorSpec
+    /// The scenario file's name, for errors that point into it.
+    let file: String
+    /// The clock time at which the last animation performed so far ends.
+    private var animationsEnd = 0.0
+
+    /// Builds the collection view a scenario describes, laid out and ready for its first step.
+    init(_ scenario: Scenario, file: String) {
+        self.file = file
+        uikit = scenario.uikit
+        layoutSpec = scenario.layout
+        let view = scenario.view
+        collectionView = CollectionView(
+            frame: CGRect(origin: .zero, size: view.size),
+            collectionViewLayout: LayoutFactory.make(scenario.layout, behavior: scenario.uikit))
+        collectionView.screenScale = view.screenScale
+        collectionView.contentInset = view.contentInset
+        collectionView.safeAreaInsets = view.safeAreaInsets
+        collectionView.layoutMargins = view.layoutMargins
+        collectionView.contentOffset = view.contentOffset
+        collectionView.validationBehavior = scenario.uikit.validation
+        collectionView.missingAttributesFallback = scenario.uikit.providers == .documented ? .unchanged : .transparentCopy
+        collectionView.delegate = LayoutFactory.delegate(for: scenario.layout)
+        model = DataModel(scenario.data, reserving: scenario.namedIdentifiers)
+        dataSource = IdentifierDataSource(model.sections)
+        collectionView.dataSource = dataSource
+        collectionView.layoutIfNeeded()
+    }
+
+    /// Performs step `index`.
+    ///
+    /// - Parameters:
+    ///   - step: The step.
+    ///   - index: Its index, for errors that name its JSON path.
+    ///   - previousStart: The clock time at which the previous step's animation started.
+    /// - Returns: The step's animations (one per batch; none for a change without animation).
+    /// - Throws: ``StepError``: UIKit's message for an invalid batch (the view is left as it was),
+    ///   or why the step cannot run.
+    func perform(_ step: StepSpec, at index: Int, previousStart: Double) throws(StepError) -> [UpdateAnimation] {
+        if let interruptAt = step.interruptAt {
+            try startInterrupting(at: interruptAt, previousStart: previousStart, step: index)
+        }
+        let animations = try performAction(step, at: index)
+        noteAnimations(animations)
+        return animations
+    }
+
+    private func performAction(_ step: StepSpec, at index: Int) throws(StepError) -> [UpdateAnimation] {
+        switch step.action {
+        case .update(let update):
+            return try performUpdate(update, step)
+        case .apply(let apply):
+            return try performApply(apply, step)
+        case .scroll(let scroll):
+            guard step.animated else { return performScroll(to: scroll.contentOffset) }
+            return try performAnimatedScroll(scroll, step, at: index)
+        case .resize(let size):
+            guard step.animated else { return performResize(to: size) }
+            return try performAnimatedResize(to: size, step, at: index)
+        case .setLayout(let layout):
+            guard step.animated else { return performLayoutChange(to: layout) }
+            return try performAnimatedLayoutChange(to: layout, step, at: index)
+        case .interactiveTransition(let transition):
+            return try performInteractiveTransition(transition, step, at: index)
+        }
+    }
+
+    /// Moves the clock to the end of every animation so far and runs their completion handlers.
+    ///
+    /// `CollectionView.finishAnimations()` moves the clock only to the end of animations that
+    /// have a completion handler, and the runner's batches have none, so the clock is first
+    /// advanced to the end of the last animation the executor performed.
+    func finishAnimations() {
+        let now = collectionView.currentTime
+        if animationsEnd > now { collectionView.advanceTime(by: animationsEnd - now) }
+        collectionView.finishAnimations()
+    }
+
+    /// Notes the animations a step performed, so that ``finishAnimations()`` knows where they end.
+    func noteAnimations(_ animations: [UpdateAnimation]) {
+        for animation in animations { animationsEnd = max(animationsEnd, animation.startTime + animation.duration) }
+    }
+
+    /// The step's animation parameters as the engine takes them.
+    func timing(_ step: StepSpec) -> TrackTiming {
+        TrackTiming(delay: step.animation.delay, duration: step.animation.duration, curve: step.animation.curve)
+    }
+
+    /// Runs `body` as the step asks: inside `performWithoutAnimation` for `"animated": false`.
+    func animating<Result>(_ step: StepSpec, _ body: () throws -> Result) rethrows -> Result {
+        step.animated ? try body() : try collectionView.performWithoutAnimation(body)
+    }
+
+    /// An error for step `index` that the runner cannot perform yet, at `key` of the step.
+    func unsupported(_ what: String, step index: Int, key: String) -> StepError {
+        let path = JSONPath.root.appending("steps").appending(index).appending(key)
+        return .unsupported(ScenarioError(
+            file: file, path: path, location: nil,
+            message: "\(what) needs the layout-transition engine (issue #7), which is not there yet"))
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import ScenarioRunner
+import Testing
+
+@Suite("batchsim run")
+struct RunCommandTests {
+    private let scenarios = ["--scenarios", PackageFolders.scenarios.path]
+
+    @Test("prints the text timeline, the golden timeline.txt byte for byte")
+    func text() throws {
+        let result = CommandRun(["run", "flow-vertical-items"] + scenarios)
+        #expect(result.status == .success)
+        let golden = try String(contentsOf: PackageFolders.scenarios.appendingPathComponent("flow-vertical-items/timeline.txt"), encoding: .utf8)
+        #expect(result.stdout == golden)
+    }
+
+    @Test("JSON and CSV formats", arguments: [("json", "{\n  \"scenario\": \"circle-insert-delete\","), ("csv", "step,stage,time,frame,element,property,value\n0,0,0.000,0,cell 0-0,x,253.000\n")])
+    func formats(format: String, prefix: String) {
+        let result = CommandRun(["run", "circle-insert-delete", "--format", format] + scenarios)
+        #expect(result.status == .success)
+        #expect(result.stdout.hasPrefix(prefix), "\(result.stdout.prefix(200))")
+    }
+
+    @Test("--output writes the file and prints nothing")
+    func output() throws {
+        let file = try PackageFolders.temporary().appendingPathComponent("out.csv")
+        let result = CommandRun(["run", Self.scenarioFile("stack-cards"), "--format", "csv", "--output", file.path])
+        #expect(result.status == .success)
+        #expect(result.stdout.isEmpty)
+        #expect(try String(contentsOf: file, encoding: .utf8).hasPrefix("step,stage,time,frame,element,property,value\n"))
+    }
+
+    @Test("a failed expectation exits 1 with the failure on standard error")
+    func failure() throws {
+        let file = try PackageFolders.temporary().appendingPathComponent("scenario.json")
+        try #"{"name": "f", "view": {"width": 320, "height": 480}, "layout": {"flow": {}}, "data": [3], "steps": [{"update": ["insert 0-0"]}], "expect": [{"step": 0, "element": "cell 0-0", "at": 0, "alpha": 1}]}"#
+            .write(to: file, atomically: true, encoding: .utf8)
+        let result = CommandRun(["run", file.path])
+        #expect(result.status == .failure)
+        #expect(result.stderr == "FAIL f: step 0, cell 0-0, alpha at 0.000 s: expected 1.000, actual 0.000\n")
+    }
+
+    @Test("a malformed scenario file exits 1 with the decoder's message")
+    func malformed() throws {
+        let file = try PackageFolders.temporary().appendingPathComponent("scenario.json")
+        try #"{"name": "m", "view": {"width": 320, "height": 480}, "layout": {"flw": {}}, "data": [3]}"#.write(to: file, atomically: true, encoding: .utf8)
+        let result = CommandRun(["run", file.path])
+        #expect(result.status == .failure)
+        #expect(result.stderr.hasPrefix("Error: "))
+        #expect(result.stderr.hasSuffix("scenario.json:1:72: layout.flw: unknown key 'flw'; did you mean 'flow'?\n"), "\(result.stderr)")
+    }
+
+    @Test("usage errors exit 64", arguments: [
+        (["run"], "Error: name a scenario: its name in Scenarios/, its folder or its scenario.json"),
+        (["run", "flow-vertical-itmes"], "Error: no scenario 'flow-vertical-itmes'; did you mean 'flow-vertical-items'?"),
+        (["run", "flow-vertical-items", "--format", "xml"], "Error: --format takes csv, json, text, not 'xml'"),
+        (["run", "a", "b"], "Error: unexpected argument 'b'"),
+        (["run", "--frmat", "csv"], "Error: unknown option '--frmat'; did you mean '--format'?"),
+    ])
+    func usage(arguments: [String], message: String) {
+        let result = CommandRun(arguments + scenarios)
+        #expect(result.status == .usage)
+        #expect(result.stderr.hasPrefix(message + "\nUsage: batchsim run SCENARIO"), "\(result.stderr)")
+        #expect(result.stderr.hasSuffix("See 'batchsim run --help' for more.\n"))
+    }
+
+    @Test("--help prints the usage")
+    func help() {
+        let result = CommandRun(["run", "--help"])
+        #expect(result.status == .success)
+        #expect(result.stdout.hasPrefix("Usage: batchsim run SCENARIO"))
+    }
+
+    static func scenarioFile(_ name: String) -> String {
+        PackageFolders.scenarios.appendingPathComponent("\(name)/scenario.json").path
+    }
+}

@@ -1,0 +1,54 @@
+import BatchUpdates
+@testable import ScenarioRunner
+import Testing
+
+@Suite("The data a run derives")
+struct DataModelTests {
+    private func model(_ sections: [DataSpec.Section], reserving: Set<String> = []) -> DataModel {
+        DataModel(DataSpec(sections), reserving: reserving)
+    }
+
+    private func applying(_ texts: [String], to sections: [[String]]) throws -> [[String]] {
+        var model = model(sections.map { .identifiers($0) })
+        return model.applying(try BatchUpdate(parsing: texts).operations, behavior: .modern)
+    }
+
+    @Test("count sections get generated identifiers that skip the scenario's own")
+    func generated() {
+        let data = model([.count(2), .identifiers(["#2", "x"]), .count(1)], reserving: ["#2", "x"])
+        #expect(data.sections == [["#1", "#3"], ["#2", "x"], ["#4"]])
+    }
+
+    @Test("a count section keeps the items it had by position and adds new ones")
+    func resolvedCounts() {
+        var data = model([.identifiers(["a", "b", "c"])])
+        #expect(data.resolved(DataSpec([.count(2), .count(1)])) == [["a", "b"], ["#1"]])
+        #expect(data.resolved(DataSpec([.count(4)])) == [["a", "b", "c", "#2"]])
+    }
+
+    @Test("operations act as UIKit reads them", arguments: [
+        (["insert 0-0"], [["#1", "a", "b", "c", "d"], ["e", "f"]]),
+        (["delete 0-1", "move 0-0 -> 0-2"], [["c", "d", "a"], ["e", "f"]]),
+        (["delete 0-2", "reload 0-3"], [["a", "b", "d"], ["e", "f"]]),
+        (["move 0-3 -> 1-0", "insert 1-2"], [["a", "b", "c"], ["d", "e", "#1", "f"]]),
+        (["delete section 0", "insert section 1", "insert 1-0"], [["e", "f"], ["#1"]]),
+        (["move section 1 -> 0"], [["e", "f"], ["a", "b", "c", "d"]]),
+        (["reload section 1", "reload 0-0"], [["a", "b", "c", "d"], ["e", "f"]]),
+    ])
+    func operations(texts: [String], expected: [[String]]) throws {
+        #expect(try applying(texts, to: [["a", "b", "c", "d"], ["e", "f"]]) == expected)
+    }
+
+    @Test("a reload's insert lands where UIKit puts it, ignoring moves")
+    func reloadSlot() throws {
+        let result = try applying(["delete 0-2", "move 0-1 -> 0-4", "reload 0-3"], to: [["z", "a", "b", "c", "d", "e", "f", "g", "h"]])
+        #expect(result == [["z", "d", "c", "e", "a", "f", "g", "h"]])
+    }
+
+    @Test("an invalid batch still gets the counts UIKit expects, so UIKit's per-operation message is the one raised")
+    func invalidCounts() throws {
+        #expect(try applying(["delete 0-9"], to: [["a", "b", "c"]]) == [["a", "b"]])
+        #expect(try applying(["insert 0-7"], to: [["a"]]).map(\.count) == [2])
+        #expect(try applying(["delete section 5"], to: [["a"], ["b"]]).count == 1)
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+@testable import ScenarioRunner
+import Testing
+
+@Suite("Running a scenario")
+struct ScenarioRunTests {
+    /// A run of the fixture scenario (`data: [3]`, a 320 × 480 flow layout) with `steps` and `expect`.
+    static func run(steps: String, expect: String = "[]", extra: [(key: String, value: String)] = []) throws -> ScenarioRun {
+        ScenarioRun(try ScenarioFixture.decode([("steps", steps), ("expect", expect)] + extra), file: "t.json")
+    }
+
+    @Test("steps run in order on one view; the clock moves to the end of each animation in between")
+    func stepsInOrder() throws {
+        let run = try Self.run(steps: #"[{"update": ["insert 0-0"]}, {"update": ["delete 0-0"], "animation": {"duration": 0.5}}]"#)
+        #expect(run.passed)
+        #expect(run.steps.map { $0.animation?.startTime } == [0, 0.25])
+        #expect(run.steps[1].animation?.duration == 0.5)
+        #expect(run.trackCount == 8)
+    }
+
+    @Test("every failure message names the scenario, step, element, property, time, expected and actual", arguments: [
+        (#"{"step": 0, "element": "cell 0-0", "fate": "moved"}"#, "t: step 0, cell 0-0, fate: expected moved, actual inserted"),
+        (#"{"step": 0, "element": "cell 0-9", "fate": "moved"}"#,
+         "t: step 0, cell 0-9, track: expected a track, actual none; the step's tracks are cell 0-0, cell 0-1, cell 0-2, cell 0-3"),
+        (#"{"step": 0, "element": "cell 0-1", "at": "end", "frame": [0, 0, 50, 50]}"#,
+         "t: step 0, cell 0-1, frame at end: expected [0.000, 0.000, 50.000, 50.000], actual [67.667, 0.000, 50.000, 50.000]"),
+        (#"{"step": 0, "element": "cell 0-1", "at": "start", "center": [0, 0]}"#,
+         "t: step 0, cell 0-1, center at start: expected [0.000, 0.000], actual [25.000, 25.000]"),
+        (#"{"step": 0, "element": "cell 0-1", "at": {"frame": 3}, "size": [1, 2]}"#,
+         "t: step 0, cell 0-1, size at frame 3 (0.050 s): expected [1.000, 2.000], actual [50.000, 50.000]"),
+        (#"{"step": 0, "element": "cell 0-0", "at": 0.125, "alpha": 1, "tolerance": 0.1}"#,
+         "t: step 0, cell 0-0, alpha at 0.125 s: expected 1.000, actual 0.500"),
+        (#"{"step": 0, "element": "cell 0-0", "at": 0, "zIndex": 3}"#, "t: step 0, cell 0-0, zIndex at 0.000 s: expected 3, actual 0"),
+        (#"{"step": 0, "element": "cell 0-0", "at": 0, "hidden": true}"#, "t: step 0, cell 0-0, hidden at 0.000 s: expected true, actual false"),
+        (#"{"step": 0, "element": "cell 0-0", "at": 0, "transform": [2, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1]}"#,
+         "t: step 0, cell 0-0, transform at 0.000 s: expected [2.000, 0.000, 0.000, 0.000, 0.000, 1.000, 0.000, 0.000, 0.000, 0.000, 1.000, 0.000, 0.000, 0.000, 0.000, 1.000], actual [1.000, 0.000, 0.000, 0.000, 0.000, 1.000, 0.000, 0.000, 0.000, 0.000, 1.000, 0.000, 0.000, 0.000, 0.000, 1.000]"),
+        (#"{"step": 0, "hooks": ["prepare"]}"#, "t: step 0, hooks[0]: expected 'prepare', actual 'invalidateLayout'"),
+        (#"{"step": 0, "hooks": []}"#, "t: step 0, hooks[0]: expected the end of the trace, actual 'invalidateLayout'"),
+        (#"{"step": 0, "hooksInclude": ["finalizeCollectionViewUpdates", "prepare"]}"#,
+         "t: step 0, hooksInclude[1]: expected 'prepare' after 'finalizeCollectionViewUpdates' (call 14), actual not there; the trace has 15 calls"),
+        (#"{"step": 0, "error": "attempt to delete item 9"}"#, "t: step 0, error: expected 'attempt to delete item 9', actual no error: the step ran"),
+    ])
+    func failureMessages(expectation: String, message: String) throws {
+        let run = try Self.run(steps: #"[{"update": ["insert 0-0"]}]"#, expect: "[\(expectation)]")
+        #expect(run.failures.map(\.description) == [message])
+    }
+
+    @Test("an invalid batch that no expectation expects fails the run with UIKit's message; the view stays as it was")
+    func unexpectedError() throws {
+        let run = try Self.run(steps: #"[{"update": ["delete 0-3"]}, {"update": ["delete 0-2"]}]"#)
+        #expect(run.failures.map(\.description) == [
+            "t: step 0, error: expected no error, actual 'attempt to delete item 3 from section 0 which only contains 3 items before the update'",
+        ])
+        #expect(run.steps[0].stages.isEmpty)
+        #expect(run.steps[1].animation?.batch?.itemCountsBefore == [3])
+    }
+
+    @Test("an expected error matches whatever the whitespace and object addresses")
+    func expectedError() throws {
+        let expect = #"[{"step": 0, "error": "attempt to perform a delete and a move from the same index path (<NSIndexPath: 0xdeadbeef>   {length = 2, path = 0 - 1})"}]"#
+        let run = try Self.run(steps: #"[{"update": ["delete 0-1", "move 0-1 -> 0-2"]}]"#, expect: expect)
+        #expect(run.passed, "\(run.failures)")
+        let wrong = try Self.run(steps: #"[{"update": ["delete 0-1", "move 0-1 -> 0-2"]}]"#, expect: #"[{"step": 0, "error": "something else"}]"#)
+        #expect(wrong.failures.first?.description.hasPrefix("t: step 0, error: expected 'something else', actual 'attempt to perform a delete and a move") == true)
+    }
+
+    @Test("the step kinds of issue #7 report that they need the transition engine, at the step's JSON path", arguments: [
+        (#"{"scroll": [0, 100]}"#, "t.json: steps[1].scroll: an animated scroll needs the layout-transition engine (issue #7), which is not there yet"),
+        (#"{"resize": [480, 320]}"#, "t.json: steps[1].resize: an animated resize needs the layout-transition engine (issue #7), which is not there yet"),
+        (#"{"setLayout": {"circle": {}}}"#, "t.json: steps[1].setLayout: an animated layout change needs the layout-transition engine (issue #7), which is not there yet"),
+        (#"{"interactive": {"to": {"circle": {}}}}"#, "t.json: steps[1].interactive: an interactive transition needs the layout-transition engine (issue #7), which is not there yet"),
+        (#"{"update": [], "interruptAt": 0.1}"#, "t.json: steps[1].interruptAt: interrupting a running animation needs the layout-transition engine (issue #7), which is not there yet"),
+    ])
+    func transitionSeam(step: String, message: String) throws {
+        let run = try Self.run(steps: #"[{"update": []}, "# + step + "]")
+        #expect(run.steps[1].error?.description == message)
+        #expect(run.failures.map(\.description) == ["t: step 1, error: expected no error, actual '\(message)'"])
+    }
+
+    @Test("scroll, resize and setLayout without animation change the view at once")
+    func withoutAnimation() throws {
+        let run = try Self.run(steps: #"""
+            [{"scroll": [0, 30], "animated": false}, {"resize": [200, 300], "animated": false},
+             {"setLayout": {"circle": {}}, "animated": false}, {"update": ["delete 0-0"]}]
+            """#)
+        #expect(run.passed, "\(run.failures)")
+        #expect(run.steps[0].stateAfter.contentOffset.y == 30)
+        #expect(run.steps[1].stateAfter.bounds.size.width == 200)
+        #expect(run.steps[3].animation?.track(of: .cell(before: IndexPath(item: 0, section: 0)))?.end.transform3D.m11 == 0.1)
+    }
+
+    @Test("per-item sizes and section metrics reach the flow layout through a delegate")
+    func flowDelegate() throws {
+        let layout = #"{"flow": {"itemSizes": [[[100, 20]]], "sections": [{"sectionInset": [5, 0, 0, 0]}]}}"#
+        let run = try Self.run(steps: #"[{"update": ["reload 0-1"]}]"#, extra: [("layout", layout)])
+        let first = try #require(run.steps[0].animation?.track(of: .cell(IndexPath(item: 0, section: 0))))
+        #expect(first.end.frame == CGRect(x: 0, y: 20, width: 100, height: 20), "centred in its 50-point line, 5 below the section's top")
+    }
+}

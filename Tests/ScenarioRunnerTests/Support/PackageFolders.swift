@@ -1,0 +1,19 @@
+import Foundation
+
+/// Folders of the package the tests read: found from this file's path, so tests run from any
+/// working directory.
+enum PackageFolders {
+    /// The package's root.
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    /// `Scenarios/`.
+    static let scenarios = root.appendingPathComponent("Scenarios")
+
+    /// A new empty folder under the system's temporary folder.
+    static func temporary() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("batchsim-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+}
