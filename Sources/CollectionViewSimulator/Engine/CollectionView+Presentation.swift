@@ -21,6 +21,13 @@ extension CollectionView {
         return presented
     }
 
+    /// Copies of the attributes of every element on screen as its view shows them now: the layout's,
+    /// or, for a view still animating, its animation's values at the current time.
+    public var presentationAttributesForVisibleElements: [CollectionViewLayoutAttributes] {
+        layoutIfNeeded()
+        return presentedVisibleAttributes().values.filter { !$0.isHidden && $0.frame.intersects(bounds) }.map { $0.snapshot() }
+    }
+
     /// The view identities for a change starting now.
     func viewIdentities() -> ViewIdentities {
         ViewIdentities(before: engine.viewIDs, next: engine.nextViewID)

@@ -25,22 +25,30 @@ extension CollectionView {
                       frameRate: frameRate, recorder: recorder)
     }
 
-    /// Lets a fling end where the layout wants it: the offset a scroll view would coast to from
-    /// `velocity` (points per second) at the normal deceleration rate (0.998 per millisecond, so
-    /// velocity × 0.499 s further) goes to `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`,
-    /// and the view scrolls there, decelerating, re-querying the layout at every frame.
+    /// Lets a fling end where the layout wants it: the offset a scroll view would coast to (or
+    /// `proposedContentOffset`, when given) goes with the velocity to
+    /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`, and the view scrolls
+    /// there, decelerating, re-querying the layout at every frame.
+    ///
+    /// Velocities are in points per millisecond, the unit `UIScrollView` reports in
+    /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)` and passes unchanged to the
+    /// layout (whose documentation says points per second; observed values, and snapping code
+    /// written against them, use points per millisecond). At the normal deceleration rate, 0.998
+    /// per millisecond, a scroll coasts velocity · 0.998 / (1 − 0.998) = velocity · 499 points.
     ///
     /// - Parameters:
-    ///   - velocity: The fling's velocity in points per second (the scroll view's convention).
+    ///   - velocity: The fling's velocity, in points per millisecond.
+    ///   - proposedContentOffset: Where the scroll would stop unadjusted; the coasting distance
+    ///     from the current offset when nil.
     ///   - timing: The deceleration's timing; 0.5 s ease-out when nil (unmeasured on iOS).
     ///   - frameRate: Frames per second at which the layout is re-queried.
     @discardableResult
-    public func fling(withVelocity velocity: CGPoint, timing: TrackTiming? = nil, frameRate: Double = 60) -> UpdateAnimation {
+    public func fling(withVelocity velocity: CGPoint, proposedContentOffset: CGPoint? = nil, timing: TrackTiming? = nil,
+                      frameRate: Double = 60) -> UpdateAnimation {
         var recorder = LayoutCallRecorder(collectionViewLayout)
         layoutIfNeeded(recording: &recorder)
-        // Coasting at 0.998 per millisecond covers velocity · 0.998 / (1 − 0.998) / 1000 = velocity · 0.499.
-        let projection = 0.499
-        let proposed = CGPoint(x: contentOffset.x + velocity.x * projection, y: contentOffset.y + velocity.y * projection)
+        let proposed = proposedContentOffset
+            ?? CGPoint(x: contentOffset.x + velocity.x * 499, y: contentOffset.y + velocity.y * 499)
         recorder.record(.targetContentOffsetWithVelocity(forProposedContentOffset: proposed, velocity: velocity))
         let target = collectionViewLayout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
         return scroll(to: offsetInsideContent(target), timing: timing ?? TrackTiming(duration: 0.5, curve: .easeOut),

@@ -3,15 +3,12 @@ public enum StepError: Error, Sendable, Equatable, CustomStringConvertible {
     /// UIKit would raise `NSInternalInconsistencyException` with this message (an invalid batch);
     /// the view is left as it was. An `error` expectation may expect it.
     case uikit(String)
-    /// The runner cannot run the step (yet): the error names the step's JSON path and why.
-    case unsupported(ScenarioError)
     /// The step's data cannot be used (for example an `apply` with an identifier twice).
     case data(String)
 
     public var description: String {
         switch self {
         case .uikit(let message): message
-        case .unsupported(let error): error.description
         case .data(let message): message
         }
     }

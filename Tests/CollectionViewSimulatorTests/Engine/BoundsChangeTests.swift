@@ -60,20 +60,24 @@ struct BoundsChangeTests {
         #expect(view.contentOffset == CGPoint(x: 250, y: 0))
     }
 
-    /// A fling at 1000 pt/s coasts 499 points (deceleration 0.998/ms); the layout snaps the item
-    /// nearest the centre (item 2, centre 660) to the centre: the scroll ends at 500.
+    /// A fling at 1 pt/ms coasts 499 points (deceleration 0.998/ms); the layout snaps the item
+    /// nearest the centre (item 2, centre 660) to the centre: the scroll ends at 500. Given a
+    /// proposed offset of 980 instead, item 4 (centre 1160) is nearest: it ends at 1000.
     @Test("a fling ends where targetContentOffset(forProposedContentOffset:withScrollingVelocity:) snaps it")
     func flingSnaps() throws {
         let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: ZoomingLineLayout())
         view.screenScale = 0
         view.dataSource = SectionCountsDataSource([10])
         view.layoutIfNeeded()
-        let animation = view.fling(withVelocity: CGPoint(x: 1000, y: 0))
+        let animation = view.fling(withVelocity: CGPoint(x: 1, y: 0))
         #expect(animation.hooks.first == .targetContentOffsetWithVelocity(
-            forProposedContentOffset: CGPoint(x: 499, y: 0), velocity: CGPoint(x: 1000, y: 0)))
+            forProposedContentOffset: CGPoint(x: 499, y: 0), velocity: CGPoint(x: 1, y: 0)))
         #expect(view.contentOffset == CGPoint(x: 500, y: 0))
         #expect(animation.track(of: .cell(Self.ip(2)))?.end.transform3D.m11.isApproximatelyEqual(to: 1.3, tolerance: 1e-9) == true)
         #expect(animation.timing == TrackTiming(duration: 0.5, curve: .easeOut))
+        view.finishAnimations()
+        view.fling(withVelocity: CGPoint(x: 2, y: 0), proposedContentOffset: CGPoint(x: 980, y: 0))
+        #expect(view.contentOffset == CGPoint(x: 1000, y: 0))
     }
 
     @Test("a plain scroll on the flow layout asks about every frame but does not invalidate")

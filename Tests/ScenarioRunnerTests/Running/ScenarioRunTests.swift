@@ -64,17 +64,32 @@ struct ScenarioRunTests {
         #expect(wrong.failures.first?.description.hasPrefix("t: step 0, error: expected 'something else', actual 'attempt to perform a delete and a move") == true)
     }
 
-    @Test("the step kinds of issue #7 report that they need the transition engine, at the step's JSON path", arguments: [
-        (#"{"scroll": [0, 100]}"#, "t.json: steps[1].scroll: an animated scroll needs the layout-transition engine (issue #7), which is not there yet"),
-        (#"{"resize": [480, 320]}"#, "t.json: steps[1].resize: an animated resize needs the layout-transition engine (issue #7), which is not there yet"),
-        (#"{"setLayout": {"circle": {}}}"#, "t.json: steps[1].setLayout: an animated layout change needs the layout-transition engine (issue #7), which is not there yet"),
-        (#"{"interactive": {"to": {"circle": {}}}}"#, "t.json: steps[1].interactive: an interactive transition needs the layout-transition engine (issue #7), which is not there yet"),
-        (#"{"update": [], "interruptAt": 0.1}"#, "t.json: steps[1].interruptAt: interrupting a running animation needs the layout-transition engine (issue #7), which is not there yet"),
+    @Test("the step kinds of issue #7 run: scroll, fling, resize, setLayout, interactive, interruptAt", arguments: [
+        (#"{"scroll": [0, 100]}"#, "setContentOffset"),
+        (#"{"scroll": [0, 100], "velocity": [0, 1]}"#, "targetContentOffset(forProposedContentOffset:withScrollingVelocity:)"),
+        (#"{"resize": [480, 320]}"#, "prepareForAnimatedBoundsChange(_:)"),
+        (#"{"setLayout": {"circle": {}}}"#, "prepareForTransition(to:)"),
+        (#"{"interactive": {"to": {"circle": {}}, "progress": [0.5]}}"#, "prepareForTransition(from:)"),
+        (#"{"update": [], "interruptAt": 0.1}"#, "prepare(forCollectionViewUpdates:)"),
     ])
-    func transitionSeam(step: String, message: String) throws {
-        let run = try Self.run(steps: #"[{"update": []}, "# + step + "]")
-        #expect(run.steps[1].error?.description == message)
-        #expect(run.failures.map(\.description) == ["t: step 1, error: expected no error, actual '\(message)'"])
+    func issue7Steps(step: String, hook: String) throws {
+        let run = try Self.run(steps: #"[{"update": ["insert 0-0"]}, "# + step + "]")
+        #expect(run.passed, "\(run.failures)")
+        #expect(run.steps[1].error == nil)
+        let animation = try #require(run.steps[1].animation)
+        #expect(hook == "setContentOffset" ? animation.contentOffsetTrack != nil : animation.hookNames.contains(hook))
+    }
+
+    @Test("a step with interruptAt starts while the previous animation runs, from what the views show")
+    func interruption() throws {
+        let run = try Self.run(steps: #"[{"update": ["insert 0-0"]}, {"update": ["delete 0-2"], "interruptAt": 0.1}]"#)
+        #expect(run.passed, "\(run.failures)")
+        let first = try #require(run.steps[0].animation)
+        let second = try #require(run.steps[1].animation)
+        #expect(second.startTime == first.startTime + 0.1)
+        let inserted = try #require(first.track(of: .cell(IndexPath(item: 0, section: 0))))
+        let resumed = try #require(second.tracks.first { $0.viewID == inserted.viewID })
+        #expect(resumed.start.alpha.isApproximatelyEqual(to: inserted.value(at: 0.1).alpha, tolerance: 1e-9))
     }
 
     @Test("scroll, resize and setLayout without animation change the view at once")

@@ -6,7 +6,7 @@ extension StepExecutor {
     /// update starts its views from.
     func screen() -> [ElementReference: AnimatedAttributes] {
         var screen: [ElementReference: AnimatedAttributes] = [:]
-        for attributes in collectionView.layoutAttributesForVisibleElements {
+        for attributes in collectionView.presentationAttributesForVisibleElements {
             let reference = ElementReference(
                 category: attributes.representedElementCategory, kind: attributes.representedElementKind,
                 indexPath: attributes.indexPath)

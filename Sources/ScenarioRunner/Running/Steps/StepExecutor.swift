@@ -20,8 +20,6 @@ final class StepExecutor {
     let uikit: UIKitBehaviorSpec
     /// The scenario file's name, for errors that point into it.
     let file: String
-    /// The clock time at which the last animation performed so far ends.
-    private var animationsEnd = 0.0
 
     /// Builds the collection view a scenario describes, laid out and ready for its first step.
     init(_ scenario: Scenario, file: String) {
@@ -59,9 +57,7 @@ final class StepExecutor {
         if let interruptAt = step.interruptAt {
             try startInterrupting(at: interruptAt, previousStart: previousStart, step: index)
         }
-        let animations = try performAction(step, at: index)
-        noteAnimations(animations)
-        return animations
+        return try performAction(step, at: index)
     }
 
     private func performAction(_ step: StepSpec, at index: Int) throws(StepError) -> [UpdateAnimation] {
@@ -85,19 +81,8 @@ final class StepExecutor {
     }
 
     /// Moves the clock to the end of every animation so far and runs their completion handlers.
-    ///
-    /// `CollectionView.finishAnimations()` moves the clock only to the end of animations that
-    /// have a completion handler, and the runner's batches have none, so the clock is first
-    /// advanced to the end of the last animation the executor performed.
     func finishAnimations() {
-        let now = collectionView.currentTime
-        if animationsEnd > now { collectionView.advanceTime(by: animationsEnd - now) }
         collectionView.finishAnimations()
-    }
-
-    /// Notes the animations a step performed, so that ``finishAnimations()`` knows where they end.
-    func noteAnimations(_ animations: [UpdateAnimation]) {
-        for animation in animations { animationsEnd = max(animationsEnd, animation.startTime + animation.duration) }
     }
 
     /// The step's animation parameters as the engine takes them.
@@ -108,13 +93,5 @@ final class StepExecutor {
     /// Runs `body` as the step asks: inside `performWithoutAnimation` for `"animated": false`.
     func animating<Result>(_ step: StepSpec, _ body: () throws -> Result) rethrows -> Result {
         step.animated ? try body() : try collectionView.performWithoutAnimation(body)
-    }
-
-    /// An error for step `index` that the runner cannot perform yet, at `key` of the step.
-    func unsupported(_ what: String, step index: Int, key: String) -> StepError {
-        let path = JSONPath.root.appending("steps").appending(index).appending(key)
-        return .unsupported(ScenarioError(
-            file: file, path: path, location: nil,
-            message: "\(what) needs the layout-transition engine (issue #7), which is not there yet"))
     }
 }
