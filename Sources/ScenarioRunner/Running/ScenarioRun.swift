@@ -32,12 +32,16 @@ public struct ScenarioRun: Sendable {
         var results: [StepResult] = []
         var previousStart = executor.collectionView.currentTime
         for (index, step) in scenario.steps.enumerated() {
-            if step.interruptAt == nil { executor.finishAnimations() }
+            if let interruptAt = step.interruptAt {
+                executor.moveClock(toInterruptAt: interruptAt, previousStart: previousStart)
+            } else {
+                executor.finishAnimations()
+            }
             let screen = executor.screen()
             var stages: [UpdateAnimation] = []
             var failure: StepError?
             do {
-                stages = try executor.perform(step, at: index, previousStart: previousStart)
+                stages = try executor.perform(step, at: index)
             } catch {
                 failure = error
             }

@@ -52,10 +52,9 @@ extension StepExecutor {
         return [collectionView.finishInteractiveTransition(timing: timing(step))]
     }
 
-    /// Moves the clock to `seconds` after the previous step's start (`previousStart`), where the
-    /// step begins while the previous animation still runs; the run does not finish animations
-    /// before a step with `interruptAt`.
-    func startInterrupting(at seconds: Double, previousStart: Double, step index: Int) throws(StepError) {
+    /// Moves the clock to `seconds` after the previous step's start (`previousStart`), where a step
+    /// with `interruptAt` begins while the previous animation still runs.
+    func moveClock(toInterruptAt seconds: Double, previousStart: Double) {
         let target = previousStart + seconds
         let now = collectionView.currentTime
         if target > now { collectionView.advanceTime(by: target - now) }

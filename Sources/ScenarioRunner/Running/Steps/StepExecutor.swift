@@ -5,7 +5,7 @@ import Keyframes
 /// Performs a scenario's steps on one simulated collection view: builds the view, its layout and
 /// data source from the scenario, then runs each step with the function for its kind.
 ///
-/// ``perform(_:at:previousStart:)`` is the one place where step kinds meet the engine. The kinds
+/// ``perform(_:at:)`` is the one place where step kinds meet the engine. The kinds
 /// that need issue #7's engine (animated scrolls and bounds changes, layout transitions,
 /// interactive transitions, interruptions) each have their own function in
 /// `StepExecutor+Transitions.swift`.
@@ -44,20 +44,17 @@ final class StepExecutor {
         collectionView.layoutIfNeeded()
     }
 
-    /// Performs step `index`.
+    /// Performs step `index`. A step with `interruptAt` starts wherever the clock stands:
+    /// ``moveClock(toInterruptAt:previousStart:)`` first.
     ///
     /// - Parameters:
     ///   - step: The step.
     ///   - index: Its index, for errors that name its JSON path.
-    ///   - previousStart: The clock time at which the previous step's animation started.
     /// - Returns: The step's animations (one per batch; none for a change without animation).
     /// - Throws: ``StepError``: UIKit's message for an invalid batch (the view is left as it was),
-    ///   or why the step cannot run.
-    func perform(_ step: StepSpec, at index: Int, previousStart: Double) throws(StepError) -> [UpdateAnimation] {
-        if let interruptAt = step.interruptAt {
-            try startInterrupting(at: interruptAt, previousStart: previousStart, step: index)
-        }
-        return try performAction(step, at: index)
+    ///   or why the step's data cannot be used.
+    func perform(_ step: StepSpec, at index: Int) throws(StepError) -> [UpdateAnimation] {
+        try performAction(step, at: index)
     }
 
     private func performAction(_ step: StepSpec, at index: Int) throws(StepError) -> [UpdateAnimation] {
