@@ -20,7 +20,7 @@ struct ElementChecker {
                             + (animation.tracks.count > 8 ? ", …" : ""))]
         }
         var failures: [ScenarioFailure] = []
-        if let fate = expectation.fate, fate.rawValue != track.fate.rawValue {
+        if let fate = expectation.fate, fate != track.fate {
             failures.append(failure(name, "fate", expected: fate.rawValue, actual: track.fate.rawValue))
         }
         guard let time = expectation.time else { return failures }
