@@ -10,7 +10,7 @@ struct DiffWorkload {
     let movedCount: Int
 
     init(itemCount: Int, sections: Int, seed: UInt64 = 7) {
-        var random = SeededRandom(state: seed)
+        var random = BenchmarkRandom(seed: seed)
         let perSection = itemCount / sections
         old = (0..<sections).map { Array($0 * perSection..<($0 + 1) * perSection) }
         // Each new item gets a section and a sort key; survivors that stay keep their old index.
@@ -35,23 +35,5 @@ struct DiffWorkload {
         }
         new = keyed.map { $0.sorted { $0.key < $1.key }.map(\.id) }
         movedCount = moved
-    }
-
-    /// SplitMix64: a small seeded generator.
-    struct SeededRandom {
-        var state: UInt64
-
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-
-        /// A uniform value in [0, 1).
-        var unit: Double {
-            mutating get { Double(next() >> 11) / Double(1 << 53) }
-        }
     }
 }
