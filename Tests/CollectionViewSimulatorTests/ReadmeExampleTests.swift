@@ -1,0 +1,27 @@
+import CollectionViewSimulator
+import Foundation
+import Testing
+
+/// README.md's "Testing a layout's animation" example, word for word, so it cannot drift.
+@Suite("README example")
+struct ReadmeExampleTests {
+    @Test func insertedItemsGrowFromTheCentre() throws {
+        let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480),
+                                  collectionViewLayout: CircleLayout())
+        let data = SectionCountsDataSource([4])
+        view.dataSource = data
+        view.layoutIfNeeded()
+
+        let animation = try view.performBatchUpdates {
+            data.counts[0] = 5
+            try view.insertItems(at: [IndexPath(item: 4, section: 0)])
+        }
+
+        let inserted = try #require(animation.track(of: .cell(IndexPath(item: 4, section: 0))))
+        #expect(inserted.fate == .inserted)
+        #expect(inserted.start.center == CGPoint(x: 160, y: 240) && inserted.start.alpha == 0)
+        #expect(animation.hookNames.contains("initialLayoutAttributesForAppearingItem(at:)"))
+        let halfway = try #require(animation.attributes(of: .cell(IndexPath(item: 4, section: 0)), at: 0.125))
+        #expect(halfway.alpha == 0.5)
+    }
+}
