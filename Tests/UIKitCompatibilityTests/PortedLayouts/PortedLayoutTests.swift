@@ -1,3 +1,7 @@
+// On Apple platforms CATransform3D and CGAffineTransform are QuartzCore's and CoreGraphics' own
+// types, which the simulator's attributes do not hold, so these files compile only where the
+// module defines them.
+#if !canImport(QuartzCore) && !canImport(CoreGraphics)
 import Foundation
 import Testing
 import UIKitCompatibility
@@ -104,3 +108,4 @@ struct PortedLayoutTests {
         #expect(CATransform3DIsIdentity(inserted.end.transform3D))
     }
 }
+#endif

@@ -1,6 +1,12 @@
-// UIKit source, unchanged except for the import: `import UIKit` became `import UIKitCompatibility`.
+// UIKit source, unchanged except for the import (`import UIKit` became `import UIKitCompatibility`)
+// and the platform guard below.
 // Nothing else from the simulator is imported here, so this file compiling is the test that the
 // module's names are enough.
+
+// On Apple platforms CATransform3D and CGAffineTransform are QuartzCore's and CoreGraphics' own
+// types, which the simulator's attributes do not hold, so these files compile only where the
+// module defines them.
+#if !canImport(QuartzCore) && !canImport(CoreGraphics)
 import Foundation
 import UIKitCompatibility
 
@@ -98,3 +104,4 @@ final class CountsDataSource: NSObject, UICollectionViewDataSource {
         counts[section]
     }
 }
+#endif

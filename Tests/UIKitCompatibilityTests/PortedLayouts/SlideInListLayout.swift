@@ -1,4 +1,10 @@
-// UIKit source, unchanged except for the import: `import UIKit` became `import UIKitCompatibility`.
+// UIKit source, unchanged except for the import (`import UIKit` became `import UIKitCompatibility`)
+// and the platform guard below.
+
+// On Apple platforms CATransform3D and CGAffineTransform are QuartzCore's and CoreGraphics' own
+// types, which the simulator's attributes do not hold, so these files compile only where the
+// module defines them.
+#if !canImport(QuartzCore) && !canImport(CoreGraphics)
 import Foundation
 import UIKitCompatibility
 
@@ -60,3 +66,4 @@ final class SlideInListLayout: UICollectionViewLayout {
         return attributes
     }
 }
+#endif

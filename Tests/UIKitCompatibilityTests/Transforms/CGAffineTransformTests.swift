@@ -1,3 +1,7 @@
+// On Apple platforms CATransform3D and CGAffineTransform are QuartzCore's and CoreGraphics' own
+// types, which the simulator's attributes do not hold, so these files compile only where the
+// module defines them.
+#if !canImport(QuartzCore) && !canImport(CoreGraphics)
 import Foundation
 import Keyframes
 import Testing
@@ -41,3 +45,4 @@ struct CGAffineTransformTests {
         #expect(attributes.transform == CGAffineTransform(translationX: 3, y: 4))
     }
 }
+#endif
