@@ -7,6 +7,7 @@ let libraries: [(name: String, dependencies: [String])] = [
     ("BatchUpdates", []),
     ("Keyframes", []),
     ("CollectionViewSimulator", ["BatchUpdates", "Keyframes"]),
+    ("UIKitCompatibility", ["BatchUpdates", "Keyframes", "CollectionViewSimulator"]),
     ("ScenarioRunner", ["BatchUpdates", "Keyframes", "CollectionViewSimulator"]),
 ]
 

@@ -1,18 +1,12 @@
-import BatchUpdates
-import CollectionViewSimulator
+// UIKit source, unchanged except for the import (`import UIKit` became `import UIKitCompatibility`)
+// and the platform guard below.
+
+// On Apple platforms CATransform3D and CGAffineTransform are QuartzCore's and CoreGraphics' own
+// types, which the simulator's attributes do not hold, so these files compile only where the
+// module defines them.
+#if !canImport(QuartzCore) && !canImport(CoreGraphics)
 import Foundation
-import Keyframes
-import Testing
-
-// The UIKit names a ported file would get from the UIKitCompatibility module; with them, the layout
-// below is UIKit source, unchanged.
-typealias UICollectionView = CollectionView
-typealias UICollectionViewLayout = CollectionViewLayout
-typealias UICollectionViewLayoutAttributes = CollectionViewLayoutAttributes
-typealias UICollectionViewUpdateItem = CollectionViewUpdateItem
-typealias CGAffineTransform = Keyframes.AffineTransform
-
-// MARK: - Written for UIKit
+import UIKitCompatibility
 
 /// A list that slides inserted rows in from the left, as one writes it for UIKit.
 final class SlideInListLayout: UICollectionViewLayout {
@@ -72,32 +66,4 @@ final class SlideInListLayout: UICollectionViewLayout {
         return attributes
     }
 }
-
-// MARK: - Tests
-
-@Suite("A layout written for UIKit")
-struct UIKitStyleLayoutTests {
-    @Test("prepares, answers queries and slides inserted rows in from the left")
-    func portedLayout() throws {
-        let layout = SlideInListLayout()
-        let view = prepared(layout, width: 300, height: 200, counts: [10])
-        #expect(layout.collectionViewContentSize == CGSize(width: 300, height: 440))
-        #expect(layout.layoutAttributesForElements(in: view.bounds)?.count == 5)
-        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 3, section: 0))?.frame == rect(0, 132, 300, 44))
-        layout.prepare(forCollectionViewUpdates: [
-            UICollectionViewUpdateItem(indexPathBeforeUpdate: nil, indexPathAfterUpdate: IndexPath(item: 1, section: 0), updateAction: .insert),
-        ])
-        let inserted = try #require(layout.initialLayoutAttributesForAppearingItem(at: IndexPath(item: 1, section: 0)))
-        #expect(inserted.transform == CGAffineTransform(translationX: -300, y: 0))
-        #expect(inserted.transform3D.m41 == -300)
-        #expect(inserted.alpha == 1)
-        #expect(inserted.frame == rect(0, 44, 300, 44))
-        // Not inserted: the base class's default (the row where it is, opaque, untransformed).
-        let other = try #require(layout.initialLayoutAttributesForAppearingItem(at: IndexPath(item: 2, section: 0)))
-        #expect(other.transform3D == .identity)
-        #expect(other.alpha == 1)
-        layout.finalizeCollectionViewUpdates()
-        // The cache was not changed by the providers: they return copies.
-        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.transform3D == .identity)
-    }
-}
+#endif

@@ -1,0 +1,32 @@
+// Apple platforms only: CoreGraphics' own `CGAffineTransform` exists there, so the simulator's
+// `transform` (a `Keyframes.AffineTransform`) and a ported layout's `CGAffineTransform` values are
+// different types. These two initialisers convert between them. Not compiled on Linux (no
+// CoreGraphics): untested here.
+#if canImport(CoreGraphics)
+import CoreGraphics
+import Keyframes
+
+extension Keyframes.AffineTransform {
+    /// The simulator's copy of a CoreGraphics transform: the same six entries.
+    ///
+    /// ```swift
+    /// attributes.transform = Keyframes.AffineTransform(CGAffineTransform(scaleX: 0.5, y: 0.5))
+    /// ```
+    ///
+    /// - Parameter cgTransform: CoreGraphics' transform.
+    public init(_ cgTransform: CGAffineTransform) {
+        let t = cgTransform
+        self.init(a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx, ty: t.ty)
+    }
+}
+
+extension CGAffineTransform {
+    /// CoreGraphics' copy of a simulator transform: the same six entries.
+    ///
+    /// - Parameter transform: The simulator's transform.
+    public init(_ transform: Keyframes.AffineTransform) {
+        let t = transform
+        self.init(a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx, ty: t.ty)
+    }
+}
+#endif
