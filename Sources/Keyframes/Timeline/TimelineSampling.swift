@@ -31,54 +31,72 @@ public struct TimelineSampling<Key: Sendable, Value: Sendable>: Sendable {
 extension TimelineSampling where Value: Interpolatable {
     /// Samples every track at every frame time.
     ///
-    /// Tracks that share a timing share one curve evaluation per frame: they are grouped once,
-    /// each group's phase is computed once per frame, and its tracks are written straight into
-    /// their slots of the preallocated frame-major result, so the inner loop is one
-    /// interpolation and one store per value.
+    /// Tracks that share a timing share one curve evaluation per frame. When every track shares
+    /// one timing (a batch update), a frame before or after it copies the start or end row whole
+    /// and a running frame is one contiguous interpolation pass; otherwise each frame first works
+    /// out every distinct timing's phase, then makes one contiguous pass over the tracks.
     @inlinable
     init(keys: [Key], tracks: [Track<Value>], frames: FrameGrid) {
-        var timings: [TrackTiming] = []
-        var members: [[Int]] = []
-        var timingIndex: [TrackTiming: Int] = [:]
-        var lastGroup = -1
-        for (index, track) in tracks.enumerated() {
-            // Neighbouring tracks usually share a timing: compare before hashing.
-            if lastGroup >= 0, timings[lastGroup] == track.timing {
-                members[lastGroup].append(index)
-            } else if let group = timingIndex[track.timing] {
-                members[group].append(index)
-                lastGroup = group
-            } else {
-                lastGroup = timings.count
-                timingIndex[track.timing] = timings.count
-                timings.append(track.timing)
-                members.append([index])
-            }
-        }
-        let starts = tracks.map(\.from), ends = tracks.map(\.to)
-        let width = tracks.count
-        let values = [Value](unsafeUninitializedCapacity: frames.count * width) { buffer, initialized in
-            var row = 0
-            for time in frames {
-                for (group, timing) in timings.enumerated() {
-                    switch timing.phase(at: time) {
-                    case .before:
-                        for index in members[group] { buffer.initializeElement(at: row + index, to: starts[index]) }
-                    case .running(let progress):
-                        for index in members[group] {
-                            buffer.initializeElement(at: row + index, to: starts[index].interpolated(to: ends[index], progress: progress))
-                        }
-                    case .after:
-                        for index in members[group] { buffer.initializeElement(at: row + index, to: ends[index]) }
-                    }
+        let (timings, group) = Self.timingGroups(tracks)
+        let starts = tracks.map { $0.from }, ends = tracks.map { $0.to }
+        var values: [Value] = []
+        values.reserveCapacity(frames.count * tracks.count)
+        // Per timing and frame: 0 before its start, 1 running (with its progress, which a spring
+        // may carry past 1), 2 after its end.
+        var states = [UInt8](repeating: 0, count: timings.count)
+        var progress = [Double](repeating: 0, count: timings.count)
+        for time in frames {
+            if timings.count == 1 {
+                switch timings[0].phase(at: time) {
+                case .before: values += starts
+                case .after: values += ends
+                case .running(let progress):
+                    for index in starts.indices { values.append(starts[index].interpolated(to: ends[index], progress: progress)) }
                 }
-                row += width
+                continue
             }
-            initialized = row
+            for index in timings.indices {
+                switch timings[index].phase(at: time) {
+                case .before: states[index] = 0
+                case .running(let value): (states[index], progress[index]) = (1, value)
+                case .after: states[index] = 2
+                }
+            }
+            for index in starts.indices {
+                let timing = group[index]
+                switch states[timing] {
+                case 0: values.append(starts[index])
+                case 1: values.append(starts[index].interpolated(to: ends[index], progress: progress[timing]))
+                default: values.append(ends[index])
+                }
+            }
         }
         self.keys = keys
         self.frames = frames
         self.values = values
+    }
+
+    /// The distinct timings of `tracks`, in first-seen order, and each track's index among them.
+    /// Neighbouring tracks usually share a timing, so each is compared with the previous one
+    /// before it is hashed.
+    @inlinable
+    static func timingGroups(_ tracks: [Track<Value>]) -> (timings: [TrackTiming], group: [Int]) {
+        var timings: [TrackTiming] = []
+        var group: [Int] = []
+        group.reserveCapacity(tracks.count)
+        var known: [TrackTiming: Int] = [:]
+        for track in tracks {
+            if let last = group.last, timings[last] == track.timing {
+                group.append(last)
+            } else if let index = known[track.timing] {
+                group.append(index)
+            } else {
+                known[track.timing] = timings.count
+                group.append(timings.count)
+                timings.append(track.timing)
+            }
+        }
+        return (timings, group)
     }
 }
 
