@@ -9,11 +9,17 @@ import Keyframes
 /// switches when the animation starts and `isHidden` is true while running only if both ends are
 /// hidden (becoming visible shows at once, becoming hidden hides at the end), as §4.2 sets out.
 public struct AnimatedAttributes: Sendable, Hashable, Interpolatable, CustomStringConvertible {
+    /// The view's centre (Core Animation's `position`).
     public var center: CGPoint
+    /// The view's size (`bounds.size`).
     public var size: CGSize
+    /// The view's opacity.
     public var alpha: CGFloat
+    /// The view's 3D transform.
     public var transform3D: Transform3D
+    /// The view's stacking order; switches when the animation starts.
     public var zIndex: Int
+    /// Whether the view is hidden; while animating, only if hidden at both ends.
     public var isHidden: Bool
 
     /// Creates values.
@@ -39,6 +45,8 @@ public struct AnimatedAttributes: Sendable, Hashable, Interpolatable, CustomStri
         CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
     }
 
+    /// The values `progress` of the way to `end`: centre, size and alpha linearly, the transform by
+    /// decomposition (unchanged when both ends are equal), zIndex and hidden by the rules above.
     public func interpolated(to end: AnimatedAttributes, progress: Double) -> AnimatedAttributes {
         AnimatedAttributes(
             center: center.interpolated(to: end.center, progress: progress),

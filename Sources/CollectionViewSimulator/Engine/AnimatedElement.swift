@@ -4,10 +4,13 @@ import Foundation
 /// update (`nil` on the side where it does not exist: before for an inserted element, after for a
 /// deleted one).
 public struct AnimatedElement: Sendable, Hashable, CustomStringConvertible {
+    /// Cell, supplementary view or decoration view.
     public let category: CollectionView.ElementCategory
     /// The supplementary or decoration kind; `nil` for a cell.
     public let kind: String?
+    /// The element's index path before the change; `nil` for an inserted element.
     public let indexPathBeforeUpdate: IndexPath?
+    /// The element's index path after the change; `nil` for a deleted element.
     public let indexPathAfterUpdate: IndexPath?
 
     /// Creates an element.
@@ -47,6 +50,7 @@ public struct ElementSortKey: Sendable, Hashable, Comparable {
     /// 0 for a view named by its index path after the update, 1 for one named by its index path before.
     let side: Int
 
+    /// Category, section, item, kind, then the side that names the element.
     public static func < (lhs: ElementSortKey, rhs: ElementSortKey) -> Bool {
         (lhs.category, lhs.section, lhs.item, lhs.kind, lhs.side) < (rhs.category, rhs.section, rhs.item, rhs.kind, rhs.side)
     }

@@ -18,10 +18,13 @@ public struct ElementReference: Sendable, Hashable, CustomStringConvertible {
         case before
     }
 
+    /// Cell, supplementary view or decoration view.
     public var category: CollectionView.ElementCategory
     /// The supplementary or decoration kind; `nil` for a cell.
     public var kind: String?
+    /// The index path that names the element, on ``side``.
     public var indexPath: IndexPath
+    /// Whether ``indexPath`` is the one after the change or before it.
     public var side: Side
 
     /// Creates a reference.

@@ -7,32 +7,59 @@ import Foundation
 /// (`prepare`, `layoutAttributesForElements(in:)`, `prepare(forCollectionViewUpdates:)`), so traces
 /// read like the UIKit documentation; ``description`` adds the arguments.
 public enum LayoutHook: Sendable, Hashable, CustomStringConvertible {
+    /// `prepare` was called.
     case prepare
+    /// `collectionViewContentSize` was called.
     case collectionViewContentSize
+    /// `layoutAttributesForElements(in:)` was called.
     case layoutAttributesForElements(in: CGRect)
+    /// `layoutAttributesForItem(at:)` was called.
     case layoutAttributesForItem(at: IndexPath)
+    /// `layoutAttributesForSupplementaryView(ofKind:at:)` was called.
     case layoutAttributesForSupplementaryView(ofKind: String, at: IndexPath)
+    /// `layoutAttributesForDecorationView(ofKind:at:)` was called.
     case layoutAttributesForDecorationView(ofKind: String, at: IndexPath)
+    /// `prepare(forCollectionViewUpdates:)` was called.
     case prepareForCollectionViewUpdates([CollectionViewUpdateItem])
+    /// `indexPathsToDeleteForSupplementaryView(ofKind:)` was called.
     case indexPathsToDeleteForSupplementaryView(ofKind: String)
+    /// `indexPathsToInsertForSupplementaryView(ofKind:)` was called.
     case indexPathsToInsertForSupplementaryView(ofKind: String)
+    /// `indexPathsToDeleteForDecorationView(ofKind:)` was called.
     case indexPathsToDeleteForDecorationView(ofKind: String)
+    /// `indexPathsToInsertForDecorationView(ofKind:)` was called.
     case indexPathsToInsertForDecorationView(ofKind: String)
+    /// `targetContentOffset(forProposedContentOffset:)` was called.
     case targetContentOffset(forProposedContentOffset: CGPoint)
+    /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` was called (a fling).
     case targetContentOffsetWithVelocity(forProposedContentOffset: CGPoint, velocity: CGPoint)
+    /// `finalLayoutAttributesForDisappearingItem(at:)` was called.
     case finalLayoutAttributesForDisappearingItem(at: IndexPath)
+    /// `initialLayoutAttributesForAppearingItem(at:)` was called.
     case initialLayoutAttributesForAppearingItem(at: IndexPath)
+    /// `finalLayoutAttributesForDisappearingSupplementaryElement(ofKind:at:)` was called.
     case finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: String, at: IndexPath)
+    /// `initialLayoutAttributesForAppearingSupplementaryElement(ofKind:at:)` was called.
     case initialLayoutAttributesForAppearingSupplementaryElement(ofKind: String, at: IndexPath)
+    /// `finalLayoutAttributesForDisappearingDecorationElement(ofKind:at:)` was called.
     case finalLayoutAttributesForDisappearingDecorationElement(ofKind: String, at: IndexPath)
+    /// `initialLayoutAttributesForAppearingDecorationElement(ofKind:at:)` was called.
     case initialLayoutAttributesForAppearingDecorationElement(ofKind: String, at: IndexPath)
+    /// `finalizeCollectionViewUpdates` was called.
     case finalizeCollectionViewUpdates
+    /// `shouldInvalidateLayout(forBoundsChange:)` was called.
     case shouldInvalidateLayout(forBoundsChange: CGRect)
+    /// `invalidateLayout` was called.
     case invalidateLayout
+    /// `prepareForAnimatedBoundsChange(_:)` was called.
     case prepareForAnimatedBoundsChange(CGRect)
+    /// `finalizeAnimatedBoundsChange` was called.
     case finalizeAnimatedBoundsChange
+    /// `prepareForTransition(to:)` was called on the old layout.
     case prepareForTransitionTo
+    /// `prepareForTransition(from:)` was called on the new layout.
     case prepareForTransitionFrom
+    /// `finalizeLayoutTransition()` was called (on each layout of a transition).
     case finalizeLayoutTransition
 
     /// UIKit's Swift name of the method: `prepare(forCollectionViewUpdates:)`.

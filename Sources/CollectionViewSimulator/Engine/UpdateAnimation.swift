@@ -25,8 +25,9 @@ public struct UpdateAnimation: Sendable {
     public let batch: ResolvedBatchUpdate?
     /// The collection view's clock when the change began; track times are relative to it.
     public let startTime: Double
-    /// The collection view's state before and after the change.
+    /// The collection view's state before the change.
     public let before: CollectionViewState
+    /// The collection view's state after the change.
     public let after: CollectionViewState
     /// The content offset over time, for a change that scrolls (an animated scroll or fling).
     public let contentOffsetTrack: Track<CGPoint>?
@@ -75,8 +76,11 @@ public struct UpdateAnimation: Sendable {
 
 /// The collection view's state at one moment: offset, content size and what is on screen.
 public struct CollectionViewState: Sendable, Hashable {
+    /// The content offset.
     public let contentOffset: CGPoint
+    /// The content size the layout reported.
     public let contentSize: CGSize
+    /// The visible rectangle: the offset and the view's size.
     public let bounds: CGRect
     /// The items on screen, ascending.
     public let visibleItems: [IndexPath]

@@ -8,7 +8,9 @@ import Keyframes
 /// every frame (an animated scroll through a layout that invalidates on bounds changes) moves
 /// through ``keyframes`` instead, linearly between frames and exactly at each.
 public struct ViewTrack: Sendable {
+    /// The element the view shows, with its index paths before and after.
     public let element: AnimatedElement
+    /// What the change does to the view.
     public let fate: ViewFate
     /// The view's identity: the same number for the same view across changes, so that its motion
     /// can be followed through an interrupted change (``AnimationHistory``).
@@ -22,7 +24,9 @@ public struct ViewTrack: Sendable {
 
     /// The view's values at one frame of a re-queried animation.
     public struct Keyframe: Sendable, Hashable {
+        /// The frame's time, in seconds after the change began.
         public let time: Double
+        /// The view's values at that frame.
         public let value: AnimatedAttributes
     }
 

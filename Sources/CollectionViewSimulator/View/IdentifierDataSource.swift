@@ -22,10 +22,12 @@ public final class IdentifierDataSource<ItemID: Hashable & Sendable>: Collection
         self.sections = sections
     }
 
+    /// The number of sections: one per array in ``sections``.
     public func numberOfSections(in collectionView: CollectionView) -> Int {
         sections.count
     }
 
+    /// The number of identifiers in section `section`; 0 for a section that does not exist.
     public func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
         sections.indices.contains(section) ? sections[section].count : 0
     }

@@ -19,6 +19,7 @@ public final class TextBuffer: TextOutput {
     /// Creates an empty buffer.
     public init() {}
 
+    /// Appends `text` to ``text``.
     public func write(_ text: String) {
         self.text += text
     }

@@ -57,9 +57,12 @@ public struct JSONValue: Sendable, Equatable {
 
 /// A line and column (from 1) in a text.
 public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
+    /// The line, from 1.
     public var line: Int
+    /// The column, from 1, in characters.
     public var column: Int
 
+    /// Creates a location.
     public init(line: Int, column: Int) {
         self.line = line
         self.column = column
