@@ -77,9 +77,9 @@ extension CollectionView {
             newSectionForOldSection: { $0 }, oldSectionForNewSection: { $0 })
     }
 
-    /// The timing of an update that gives none: ``updateTiming``, or no animation inside
-    /// ``performWithoutAnimation(_:)``.
-    func effectiveTiming(_ timing: TrackTiming?) -> TrackTiming {
-        engine.animationsDisabled > 0 ? TrackTiming(duration: 0, curve: .linear) : timing ?? updateTiming
+    /// The timing a change runs with: none inside ``performWithoutAnimation(_:)``, otherwise the
+    /// one given, or `fallback` (``updateTiming`` unless said otherwise).
+    func effectiveTiming(_ timing: TrackTiming?, fallback: TrackTiming? = nil) -> TrackTiming {
+        engine.animationsDisabled > 0 ? TrackTiming(duration: 0, curve: .linear) : timing ?? fallback ?? updateTiming
     }
 }

@@ -63,7 +63,7 @@ extension CollectionView {
     }
 
     /// The animation of the last update, also for the eight operations called outside a batch.
-    public var lastAnimation: UpdateAnimation? { engine.lastAnimation }
+    public var lastAnimation: UpdateAnimation? { engine.history.last }
 
     /// Queues completion handlers for the end of an animation; one that has already ended (an
     /// update without animation) runs now.

@@ -70,7 +70,7 @@ extension CollectionView {
         let oldVisible = presentedVisibleAttributes()
         interruptRunningAnimations()
         let before = stateWithoutLayout
-        let full = engine.animationsDisabled > 0 ? TrackTiming(duration: 0, curve: .linear) : timing ?? layoutTransitionTiming
+        let full = effectiveTiming(timing, fallback: layoutTransitionTiming)
         let remaining = finishing ? 1 - transition.transitionProgress : transition.transitionProgress
         let scaled = TrackTiming(delay: full.delay, duration: full.duration * Double(min(max(remaining, 0), 1)), curve: full.curve)
         let target = finishing ? transition.nextLayout : transition.currentLayout

@@ -29,8 +29,7 @@ extension CollectionView {
         let oldVisible = presentedVisibleAttributes()
         interruptRunningAnimations()
         let before = stateWithoutLayout
-        let timing = animated ? (engine.animationsDisabled > 0 ? TrackTiming(duration: 0, curve: .linear) : timing ?? layoutTransitionTiming)
-            : TrackTiming(duration: 0, curve: .linear)
+        let timing = animated ? effectiveTiming(timing, fallback: layoutTransitionTiming) : TrackTiming(duration: 0, curve: .linear)
         beginTransition(from: oldLayout, to: layout, recorder: &recorder)
         contentSize = recorder.contentSize()
         storedContentOffset = anchoredContentOffset(oldVisible, recorder: &recorder)

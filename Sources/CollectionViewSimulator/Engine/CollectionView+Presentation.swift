@@ -44,7 +44,6 @@ extension CollectionView {
             engine.runningTracks[track.viewID] = (track, animation.startTime)
         }
         engine.history.append(animation)
-        engine.lastAnimation = animation
     }
 
     /// Every animated change so far, to follow a view's motion across them.

@@ -40,8 +40,6 @@ struct UpdateEngineState {
     var layoutTransitionTiming = TrackTiming(duration: 0.25, curve: .easeInEaseOut)
     var validationBehavior = ValidationBehavior.modern
     var missingAttributesFallback = MissingAttributesFallback.transparentCopy
-    /// The last animation, for callers of the eight operations outside a batch.
-    var lastAnimation: UpdateAnimation?
 }
 
 /// A completion handler and the time its animation ends.
