@@ -13,6 +13,10 @@ import Foundation
 /// let resolved = try batch.resolved(itemCountsBefore: [8, 3], itemCountsAfter: [7, 3])
 /// print(resolved.updateItems)  // [delete 0-2, move 0-1 -> 0-4]
 /// ```
+///
+/// Recording never traps and never rejects: every check runs when the batch is resolved. A
+/// section set holding `NSNotFound` records one operation on section `NSNotFound`, since
+/// `IndexSet` cannot enumerate such a set; resolving rejects it as out of range.
 public struct BatchUpdate: Sendable, Hashable, CustomStringConvertible {
     /// The recorded operations, one per index path or section, in the order they were recorded.
     public private(set) var operations: [BatchOperation]

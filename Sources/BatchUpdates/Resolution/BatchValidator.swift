@@ -84,6 +84,7 @@ struct BatchValidator {
     private func validateInserts() throws(BatchUpdateError) {
         let firstMoveIn = firstMove { $0.to.section }
         let itemMoveTargets = Set(itemMoves.map(\.to))
+        let reloadsBelowItemZero = Set(batch.reloadDestinations.filter { !$0.isWholeSection && $0.item < 0 })
         for insert in batch.allInserts {
             if insert.isWholeSection {
                 guard after.indices.contains(insert.section) else {
@@ -102,11 +103,6 @@ struct BatchValidator {
                 if itemMoveTargets.contains(insert) { throw .insertAndMoveSameIndexPath(insert.indexPath) }
             }
         }
-    }
-
-    /// Reloads' inserts that land below item 0 of their section (issue #12, rule 5).
-    var reloadsBelowItemZero: Set<Position> {
-        Set(batch.reloadDestinations.filter { !$0.isWholeSection && $0.item < 0 })
     }
 
     /// The first move, in the order UIKit scans them (ascending by source), for each value of `key`.
