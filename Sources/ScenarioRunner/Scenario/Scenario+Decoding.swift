@@ -36,7 +36,7 @@ extension Scenario {
         do {
             value = try JSONParser.parse(text)
         } catch {
-            throw ScenarioError(file: file, path: .root, location: error.location, message: error.message)
+            throw ScenarioError(file: file, path: error.path, location: error.location, message: error.message)
         }
         try self.init(node: JSONNode(value: value, path: .root, file: file))
     }
