@@ -1,3 +1,4 @@
+import CollectionViewSimulator
 import Foundation
 @testable import ScenarioRunner
 import Testing
@@ -53,6 +54,18 @@ struct ScenarioRunTests {
         ])
         #expect(run.steps[0].stages.isEmpty)
         #expect(run.steps[1].animation?.batch?.itemCountsBefore == [3])
+    }
+
+    @Test("an invalid update that changes the layout leaves the layout as it was (issue #15, finding 6)")
+    func invalidUpdateKeepsLayout() throws {
+        let steps = #"[{"update": ["delete 0-3"], "layout": {"flow": {"itemSize": [100, 100]}}}, {"update": ["insert 0-0"]}]"#
+        let failed = try Self.run(steps: steps, expect: #"[{"step": 0, "error": "attempt to delete item 3 from section 0 which only contains 3 items before the update"}]"#)
+        let clean = try Self.run(steps: #"[{"update": []}, {"update": ["insert 0-0"]}]"#)
+        let after = try #require(failed.steps[1].animation)
+        let expected = try #require(clean.steps[1].animation)
+        #expect(after.before.contentSize == expected.before.contentSize)
+        #expect(after.attributes(of: .cell(IndexPath(item: 1, section: 0)), at: after.duration)?.frame
+                == expected.attributes(of: .cell(IndexPath(item: 1, section: 0)), at: expected.duration)?.frame)
     }
 
     @Test("an expected error matches whatever the whitespace and object addresses")
