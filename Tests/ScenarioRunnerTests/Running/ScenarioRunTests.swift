@@ -68,6 +68,22 @@ struct ScenarioRunTests {
                 == expected.attributes(of: .cell(IndexPath(item: 1, section: 0)), at: expected.duration)?.frame)
     }
 
+    @Test("an animated scroll over the sampling budget fails before any work, naming the budget and how to raise it")
+    func scrollBudget() throws {
+        let steps = #"[{"scroll": [0, 100], "animated": true, "animation": {"delay": 60, "duration": 1, "frameRate": 120}}]"#
+        let data = [("data", "[400]"), ("layout", #"{"flow": {"itemSize": [10, 10], "minimumInteritemSpacing": 0, "minimumLineSpacing": 0}}"#)]
+        let over = try Self.run(steps: steps, extra: data)
+        #expect(over.steps[0].error == .budget(
+            "the animated scroll samples 7321 frames × 400 views = 2928400, more than the budget of 500000 (maxScrollSamples); "
+                + "raise it with \"maxScrollSamples\": 2928400 at the top level, or shorten its delay or duration"))
+        #expect(over.steps[0].stages.isEmpty)
+        let raised = try Self.run(steps: #"[{"scroll": [0, 100], "animated": true, "animation": {"delay": 0, "duration": 1, "frameRate": 60}}]"#,
+                                  extra: data + [("maxScrollSamples", "100")])
+        #expect(raised.steps[0].error == .budget(
+            "the animated scroll samples 61 frames × 400 views = 24400, more than the budget of 100 (maxScrollSamples); "
+                + "raise it with \"maxScrollSamples\": 24400 at the top level, or shorten its delay or duration"))
+    }
+
     @Test("an expected error matches whatever the whitespace and object addresses")
     func expectedError() throws {
         let expect = #"[{"step": 0, "error": "attempt to perform a delete and a move from the same index path (<NSIndexPath: 0xdeadbeef>   {length = 2, path = 0 - 1})"}]"#

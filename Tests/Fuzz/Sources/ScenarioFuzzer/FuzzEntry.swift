@@ -7,12 +7,14 @@ import ScenarioRunner
 /// a well-formed scenario with numbers at the edges of the documented ranges; every other input is
 /// taken as scenario text (the corpus starts from `Scenarios/`). Any error the decoder or a step
 /// reports is a valid outcome; a trap, a hang (libFuzzer's `-timeout`) or a sanitizer report is a
-/// finding.
+/// finding. With `SCENARIO_FUZZER_PRINT` set, each input's scenario text is printed (to turn a
+/// finding into a test).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = UnsafeBufferPointer(start: data, count: size)
     var grammar = ScenarioGrammar(choices: Array(bytes.dropFirst()))
     let text = bytes.first == 0xFF ? grammar.scenario() : String(decoding: bytes, as: UTF8.self)
+    if ProcessInfo.processInfo.environment["SCENARIO_FUZZER_PRINT"] != nil { print(text) }
     guard let scenario = try? Scenario(decoding: text, file: "fuzz.json") else { return 0 }
     let run = ScenarioRun(scenario, file: "fuzz.json")
     for step in run.steps {
