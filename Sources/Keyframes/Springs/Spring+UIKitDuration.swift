@@ -10,8 +10,8 @@ extension Spring {
     /// clamped to [2.2e-16, 1] (UIKit does not over-damp), the duration to [0.01, 10] s, and `ω0`
     /// solves `B·e^(−ζ·ω0·d) = 0.001` with `B = (ζ·ω0 − v0)/(ω0·√(1−ζ²))` (for `ζ = 1`:
     /// `x(d) = 0.001`). This initialiser takes the largest root of that equation, the one Framer's
-    /// Newton iteration from `5/d` converges to wherever it converges (Framer's published example
-    /// and every row of the reference table are reproduced to 1e-12).
+    /// Newton iteration from `5/d` finds where it behaves: Framer's published example is
+    /// reproduced to 1e-14, every row of the reference table to its printed digits.
     ///
     /// Framer's equation bounds only the sine term, so it breaks down at the edges of what UIKit
     /// accepts: for ratios near 0, or a large velocity towards the target, it has no root (Newton
