@@ -12,6 +12,7 @@ let suites: [BenchmarkSuite] = [
     engineSuite,
     scrollSuite,
     scenarioSuite,
+    parseSuite,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -28,8 +28,16 @@ public enum BatchSimCommandLine {
     ///   - arguments: The command-line arguments, without the executable's name.
     ///   - stdout: Where results go.
     ///   - stderr: Where errors and usage go.
-    /// - Returns: The exit status: 0 success, 1 failure, 64 usage error.
+    /// - Returns: The exit status: 0 success, 1 failure (also when standard output cannot be
+    ///   written, for example on a full disk), 64 usage error.
     public static func run(arguments: [String], stdout: any TextOutput, stderr: any TextOutput) -> ExitCode {
+        let status = command(arguments, stdout: stdout, stderr: stderr)
+        guard let failure = stdout.writeFailure else { return status }
+        stderr.line("Error: cannot write to standard output: \(failure)")
+        return .failure
+    }
+
+    private static func command(_ arguments: [String], stdout: any TextOutput, stderr: any TextOutput) -> ExitCode {
         guard let command = arguments.first, !command.hasPrefix("--scenarios") else {
             return SuiteCommand.run(arguments, stdout: stdout, stderr: stderr)
         }

@@ -10,20 +10,30 @@ enum CSVTimelineRenderer {
 
     /// The run as CSV text.
     static func render(_ run: ScenarioRun) -> String {
-        var lines = [header]
+        let buffer = TextBuffer()
+        render(run, to: buffer)
+        return buffer.text
+    }
+
+    /// Streams the run as CSV into `output`, one write per frame, so memory stays flat however
+    /// long the output; stops early once the output has failed.
+    static func render(_ run: ScenarioRun, to output: any TextOutput) {
+        output.write(header + "\n")
         for step in run.steps {
             let rate = step.step.animation.frameRate
             for (stageIndex, stage) in step.stages.enumerated() {
                 for frame in FrameGridSampler.frames(of: stage, rate: rate) {
+                    guard output.writeFailure == nil else { return }
                     let time = FrameGridSampler.time(of: frame, rate: rate)
                     let prefix = "\(step.index),\(stageIndex),\(FixedDecimal.format(time)),\(frame),"
+                    var lines = ""
                     for track in stage.tracks {
-                        lines += rows(track.value(at: time)).map { prefix + track.element.description + "," + $0 }
+                        for row in rows(track.value(at: time)) { lines += prefix + track.element.description + "," + row + "\n" }
                     }
+                    output.write(lines)
                 }
             }
         }
-        return lines.joined(separator: "\n") + "\n"
     }
 
     private static func rows(_ value: AnimatedAttributes) -> [String] {

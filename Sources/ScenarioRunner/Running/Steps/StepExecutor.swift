@@ -20,10 +20,13 @@ final class StepExecutor {
     let uikit: UIKitBehaviorSpec
     /// The scenario file's name, for errors that point into it.
     let file: String
+    /// The most keyframes an animated scroll may sample.
+    let maxScrollSamples: Int
 
     /// Builds the collection view a scenario describes, laid out and ready for its first step.
     init(_ scenario: Scenario, file: String) {
         self.file = file
+        maxScrollSamples = scenario.maxScrollSamples
         uikit = scenario.uikit
         layoutSpec = scenario.layout
         let view = scenario.view
