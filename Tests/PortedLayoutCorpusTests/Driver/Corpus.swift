@@ -8,6 +8,9 @@ enum Corpus {
     /// The behaviour a layout that asks `numberOfItems(inSection: 0)` unguarded needs.
     static let raisesForMissingSection =
         "UIKit raises for numberOfItems(inSection:) of a section that does not exist (issue #13, 'Behave as on iOS' 3)"
+    /// The behaviour a layout with a stale cache needs.
+    static let ignoresInvalidAttributes = "UIKit ignores layout attributes for items the data source does not have "
+        + "(validateLayoutInRect; issue #13, 'Behave as on iOS' 2)"
 
     static let subjects: [CorpusSubject] = [
         CorpusSubject(
@@ -16,7 +19,9 @@ enum Corpus {
             uikitRaises: [.deleteSection: noSuchSection, .deleteLastSection: noSuchSection],
             knownGaps: [.deleteSection: raisesForMissingSection, .deleteLastSection: raisesForMissingSection],
             promises: CorpusPromises.carouselCentresACard),
-        CorpusSubject(name: "WaterfallLayout", makeLayout: { WaterfallLayout() }, makeOtherLayout: { ListFlowLayout() }),
+        CorpusSubject(
+            name: "WaterfallLayout", makeLayout: { WaterfallLayout() }, makeOtherLayout: { ListFlowLayout() },
+            makeDelegate: { PhotoWallDelegate() }),
         CorpusSubject(
             name: "StickyHeaderFlowLayout", makeLayout: { StickyHeaderFlowLayout() },
             makeOtherLayout: { SpringyInsertionFlowLayout() }),
@@ -39,12 +44,17 @@ enum Corpus {
             counts: [20], scrollTarget: CGPoint(x: 600, y: 0), flingVelocity: CGPoint(x: 1.5, y: 0)),
         CorpusSubject(
             name: "SpringyInsertionFlowLayout", makeLayout: { SpringyInsertionFlowLayout() },
-            makeOtherLayout: { GridFlowLayout() }),
+            makeOtherLayout: { GridFlowLayout() }, makeDelegate: { SpringyGridDelegate() }),
         CorpusSubject(name: "SelfSizingListLayout", makeLayout: { SelfSizingListLayout() }, makeOtherLayout: { ListFlowLayout() }),
         CorpusSubject(
             name: "PagingGridLayout", makeLayout: { PagingGridLayout() }, makeOtherLayout: { WaterfallLayout() },
             scrollTarget: CGPoint(x: 375, y: 0), flingVelocity: CGPoint(x: 1, y: 0), promises: CorpusPromises.pagerStopsOnAPage),
         CorpusSubject(
             name: "StretchyHeaderFlowLayout", makeLayout: { StretchyHeaderFlowLayout() }, makeOtherLayout: { ListFlowLayout() }),
+        CorpusSubject(
+            name: "CachedOnceWaterfallLayout", makeLayout: { CachedOnceWaterfallLayout() },
+            makeOtherLayout: { WaterfallLayout() }, counts: [30],
+            knownGaps: [.insertSection: ignoresInvalidAttributes, .deleteSection: ignoresInvalidAttributes,
+                        .deleteLastSection: ignoresInvalidAttributes]),
     ]
 }

@@ -84,3 +84,20 @@ class SpringyInsertionFlowLayout: UICollectionViewFlowLayout {
         return attributes
     }
 }
+
+/// The grid's delegate: the first item of every section is a wide banner.
+class SpringyGridDelegate: NSObject, UICollectionViewDelegateFlowLayout {
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                        sizeForItemAt indexPath: IndexPath) -> CGSize {
+        guard let layout = collectionViewLayout as? UICollectionViewFlowLayout else { return .zero }
+        if indexPath.item == 0 {
+            return CGSize(width: collectionView.bounds.width - layout.sectionInset.left - layout.sectionInset.right, height: 80)
+        }
+        return layout.itemSize
+    }
+
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                        insetForSectionAt section: Int) -> UIEdgeInsets {
+        return UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    }
+}

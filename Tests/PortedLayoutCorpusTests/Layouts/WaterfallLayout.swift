@@ -1,13 +1,22 @@
 import UIKitCompatibility
 
-protocol WaterfallLayoutDelegate: AnyObject {
+protocol WaterfallLayoutDelegate: UICollectionViewDelegate {
     func collectionView(_ collectionView: UICollectionView, heightForItemAt indexPath: IndexPath, withWidth width: CGFloat) -> CGFloat
+}
+
+/// The photo wall's delegate: every photo is 4:3 or 3:4, alternating in runs.
+class PhotoWallDelegate: NSObject, WaterfallLayoutDelegate {
+    func collectionView(_ collectionView: UICollectionView, heightForItemAt indexPath: IndexPath, withWidth width: CGFloat) -> CGFloat {
+        return indexPath.item % 3 == 0 ? width * 4 / 3 : width * 3 / 4
+    }
 }
 
 /// A Pinterest-style waterfall: items of varying heights fill the shortest column; each section
 /// starts below the longest column of the one before, under its header.
 class WaterfallLayout: UICollectionViewLayout {
-    weak var delegate: WaterfallLayoutDelegate?
+    var delegate: WaterfallLayoutDelegate? {
+        return collectionView?.delegate as? WaterfallLayoutDelegate
+    }
     var numberOfColumns = 2
     var cellPadding: CGFloat = 6
     var headerHeight: CGFloat = 40
