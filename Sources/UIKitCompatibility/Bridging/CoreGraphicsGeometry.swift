@@ -1,9 +1,11 @@
-// The CoreGraphics geometry API that swift-corelibs-foundation lacks on Linux: `equalTo(_:)`,
-// `applying(_:)` and `NSValue`'s `cgPoint`/`cgSize`/`cgRect` spellings. Apple platforms have
-// CoreGraphics' own.
-#if !canImport(Darwin)
+// The CoreGraphics geometry API that swift-corelibs-foundation lacks on Linux: `equalTo(_:)` and
+// `applying(_:)` (Apple platforms have CoreGraphics' own), and `NSValue`'s `cgPoint`/`cgSize`/`cgRect`
+// spellings, which only UIKit declares (macOS's Foundation spells them `point`/`size`/`rect`, as
+// swift-corelibs does).
 import Foundation
 import Keyframes
+
+#if !canImport(Darwin)
 
 extension CGPoint {
     /// Whether two points are equal (`CGPointEqualToPoint`).
@@ -59,7 +61,9 @@ extension CGRect {
         return CGRect(x: minX, y: minY, width: (xs.max() ?? 0) - minX, height: (ys.max() ?? 0) - minY)
     }
 }
+#endif
 
+#if !canImport(UIKit)
 extension NSValue {
     /// A value holding a point (UIKit's `NSValue(cgPoint:)`).
     ///

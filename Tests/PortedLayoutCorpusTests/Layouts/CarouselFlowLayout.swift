@@ -13,6 +13,10 @@ class CarouselFlowLayout: UICollectionViewFlowLayout {
         itemSize = CGSize(width: 240, height: 320)
     }
 
+    required init?(coder aDecoder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
     override func prepare() {
         super.prepare()
         guard let collectionView = collectionView, collectionView.numberOfItems(inSection: 0) > 0 else { return }

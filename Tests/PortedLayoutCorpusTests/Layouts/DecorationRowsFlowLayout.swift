@@ -59,6 +59,10 @@ class DecorationRowsFlowLayout: UICollectionViewFlowLayout {
         register(SectionBackgroundView.self, forDecorationViewOfKind: DecorationRowsFlowLayout.backgroundKind)
     }
 
+    required init?(coder aDecoder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
     override func prepare() {
         super.prepare()
         decorationAttributes = [:]

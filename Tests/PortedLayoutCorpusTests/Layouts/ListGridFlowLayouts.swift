@@ -11,6 +11,10 @@ class ListFlowLayout: UICollectionViewFlowLayout {
         scrollDirection = .vertical
     }
 
+    required init?(coder aDecoder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
     override func prepare() {
         super.prepare()
         guard let collectionView = collectionView else { return }
@@ -35,6 +39,10 @@ class GridFlowLayout: UICollectionViewFlowLayout {
         minimumInteritemSpacing = 8
         sectionInset = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
         scrollDirection = .vertical
+    }
+
+    required init?(coder aDecoder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 
     override func prepare() {

@@ -18,6 +18,10 @@ class SelfSizingListLayout: UICollectionViewFlowLayout {
         sectionInsetReference = .fromSafeArea
     }
 
+    required init?(coder aDecoder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
     override class var invalidationContextClass: AnyClass {
         return SelfSizingInvalidationContext.self
     }

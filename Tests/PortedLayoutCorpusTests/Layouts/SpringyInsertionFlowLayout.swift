@@ -16,6 +16,10 @@ class SpringyInsertionFlowLayout: UICollectionViewFlowLayout {
         headerReferenceSize = CGSize(width: 0, height: 32)
     }
 
+    required init?(coder aDecoder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
     override func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {
         super.prepare(forCollectionViewUpdates: updateItems)
         for update in updateItems {

@@ -10,6 +10,10 @@ class StickyHeaderFlowLayout: UICollectionViewFlowLayout {
         sectionInset = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     }
 
+    required init?(coder aDecoder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
     override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         return true
     }

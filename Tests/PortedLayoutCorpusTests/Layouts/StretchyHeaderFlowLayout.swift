@@ -12,6 +12,10 @@ class StretchyHeaderFlowLayout: UICollectionViewFlowLayout {
         sectionHeadersPinToVisibleBounds = false
     }
 
+    required init?(coder aDecoder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
     override func prepare() {
         super.prepare()
         guard let collectionView = collectionView else { return }
