@@ -24,7 +24,7 @@ enum Corpus {
             makeDelegate: { PhotoWallDelegate() }),
         CorpusSubject(
             name: "StickyHeaderFlowLayout", makeLayout: { StickyHeaderFlowLayout() },
-            makeOtherLayout: { SpringyInsertionFlowLayout() }),
+            makeOtherLayout: { SpringyInsertionFlowLayout() }, promises: CorpusPromises.stickyHeadersStayOnScreen),
         CorpusSubject(
             name: "ExpandingFocusLayout", makeLayout: { ExpandingFocusLayout() }, makeOtherLayout: { ListFlowLayout() },
             counts: [20], flingVelocity: CGPoint(x: 0, y: 0.8), promises: CorpusPromises.focusSnapsToAnItem),
@@ -38,7 +38,8 @@ enum Corpus {
             promises: { CorpusPromises.listRowsSpanTheWidth($0, $1) + CorpusPromises.gridFillsTheWidth($0, $1) }),
         CorpusSubject(
             name: "DecorationRowsFlowLayout", makeLayout: { DecorationRowsFlowLayout() },
-            makeOtherLayout: { CollectionViewFlowLayout() }, counts: [9, 6, 4]),
+            makeOtherLayout: { CollectionViewFlowLayout() }, counts: [9, 6, 4],
+            promises: CorpusPromises.everySectionHasItsBackground),
         CorpusSubject(
             name: "WheelLayout", makeLayout: { WheelLayout() }, makeOtherLayout: { CarouselFlowLayout() },
             counts: [20], scrollTarget: CGPoint(x: 600, y: 0), flingVelocity: CGPoint(x: 1.5, y: 0)),

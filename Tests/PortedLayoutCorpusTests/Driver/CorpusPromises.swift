@@ -50,4 +50,30 @@ enum CorpusPromises {
         let items = view.contentOffset.y / layout.dragOffset
         return abs(items - items.rounded()) < 0.001 ? [] : ["the fling stopped between items, at \(view.contentOffset.y)"]
     }
+
+    /// StickyHeaderFlowLayout adds the header of every section with a cell on screen and keeps it
+    /// on screen, at the top edge or below it.
+    @Sendable static func stickyHeadersStayOnScreen(_ view: CollectionView, _ step: CorpusStep) -> [String] {
+        guard view.collectionViewLayout is StickyHeaderFlowLayout else { return [] }
+        let visible = view.layoutAttributesForVisibleElements
+        let sections = Set(visible.filter { $0.representedElementCategory == .cell }.map(\.indexPath.section))
+        return sections.sorted().compactMap { section in
+            let header = visible.first {
+                $0.representedElementKind == CollectionView.elementKindSectionHeader && $0.indexPath.section == section
+            }
+            guard let header else { return "section \(section) has cells on screen but no header" }
+            return header.frame.minY >= view.contentOffset.y - 0.5 ? nil
+                : "the header of section \(section) is above the top edge, at \(header.frame.minY)"
+        }
+    }
+
+    /// DecorationRowsFlowLayout puts a background behind every section with a cell on screen.
+    @Sendable static func everySectionHasItsBackground(_ view: CollectionView, _ step: CorpusStep) -> [String] {
+        guard view.collectionViewLayout is DecorationRowsFlowLayout else { return [] }
+        let visible = view.layoutAttributesForVisibleElements
+        let sections = Set(visible.filter { $0.representedElementCategory == .cell }.map(\.indexPath.section))
+        let backgrounds = Set(visible.filter { $0.representedElementKind == DecorationRowsFlowLayout.backgroundKind }
+            .map(\.indexPath.section))
+        return sections.subtracting(backgrounds).sorted().map { "section \($0) has cells on screen but no background" }
+    }
 }
