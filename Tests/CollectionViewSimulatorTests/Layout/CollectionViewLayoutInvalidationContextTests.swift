@@ -54,6 +54,18 @@ struct CollectionViewLayoutInvalidationContextTests {
         #expect(layout.boundsWhenAsked == [CGRect(x: 0, y: 0, width: 100, height: 200)])
     }
 
+    @Test("an animated resize and every frame of an animated scroll invalidate with the bounds-change context too")
+    func animatedBoundsChanges() {
+        let layout = ContextSpyLayout()
+        let view = prepared(layout, width: 100, height: 200, counts: [3])
+        layout.contexts = []
+        view.setFrame(CGRect(x: 0, y: 0, width: 200, height: 100), animated: true)
+        view.setContentOffset(CGPoint(x: 0, y: 50), animated: true)
+        #expect(layout.contexts.count > 2)
+        #expect(layout.contexts.allSatisfy { !$0.invalidateEverything && $0.contentOffsetAdjustment == CGPoint(x: 0, y: 7) })
+        #expect(layout.boundsWhenAsked.first == CGRect(x: 0, y: 0, width: 100, height: 200))
+    }
+
     @Test("invalidated elements accumulate by kind")
     func elements() {
         let context = CollectionViewLayoutInvalidationContext()
