@@ -1,5 +1,6 @@
 import CollectionViewSimulator
 import Foundation
+import QuartzCore
 
 /// UIKit's `UIView`, as far as the views named in layout files (decoration views, cells) use it:
 /// geometry, alpha, transform, colours and a ``QuartzCore/CALayer``. Nothing is drawn.
