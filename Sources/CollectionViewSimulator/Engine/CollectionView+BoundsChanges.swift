@@ -56,15 +56,18 @@ extension CollectionView {
     }
 
     /// Changes the bounds as a view does: asks the layout `shouldInvalidateLayout(forBoundsChange:)`
-    /// with the new bounds while the old ones still stand, applies the change, and invalidates and
-    /// prepares the layout again if it said so.
+    /// and, if it says so, `invalidationContext(forBoundsChange:)` with the new bounds while the old
+    /// ones still stand, applies the change, and invalidates the layout with that context and
+    /// prepares it again.
     func changeBounds(to newBounds: CGRect, recording recorder: inout LayoutCallRecorder, apply: () -> Void) {
         recorder.record(.shouldInvalidateLayout(forBoundsChange: newBounds))
-        let invalidates = collectionViewLayout.shouldInvalidateLayout(forBoundsChange: newBounds)
+        let layout = collectionViewLayout
+        let context = layout.shouldInvalidateLayout(forBoundsChange: newBounds)
+            ? layout.invalidationContext(forBoundsChange: newBounds) : nil
         apply()
-        guard invalidates else { return }
+        guard let context else { return }
         recorder.record(.invalidateLayout)
-        collectionViewLayout.invalidateLayout()
+        layout.invalidateLayout(with: context)
         recorder.prepare()
         contentSize = recorder.contentSize()
     }

@@ -1,0 +1,31 @@
+import Foundation
+
+/// What an invalidation of a flow layout covers: the twin of
+/// `UICollectionViewFlowLayoutInvalidationContext`.
+///
+/// Both flags are `true` by default, as in UIKit: the flow layout asks its delegate for sizes
+/// again and recomputes its placement. A bounds change that keeps the size (a scroll with pinned
+/// headers) clears both, so the placement is kept.
+open class CollectionViewFlowLayoutInvalidationContext: CollectionViewLayoutInvalidationContext {
+    /// Whether the sizes, insets and spacings the delegate gave are stale.
+    public var invalidateFlowLayoutDelegateMetrics = true
+    /// Whether the placement the flow layout computed is stale.
+    public var invalidateFlowLayoutAttributes = true
+
+    /// Creates a context that invalidates the delegate metrics and the placement.
+    public required init() {}
+}
+
+extension CollectionViewFlowLayout {
+    /// The placement, recomputed first when the layout was invalidated since it was computed and
+    /// has a collection view: UIKit's layouts prepare again lazily on the next query, so a
+    /// subclass that sets ``itemSize`` or ``sectionInset`` after `super.prepare()` is answered
+    /// from its new values.
+    var geometry: FlowGeometry {
+        if !geometryIsValid, collectionView != nil {
+            preparedGeometry = makeGeometry()
+            geometryIsValid = true
+        }
+        return preparedGeometry
+    }
+}
