@@ -32,6 +32,12 @@ public struct CollectionLayoutDimension: Sendable, Hashable, Codable, CustomStri
     /// The fraction or the number of points.
     public let dimension: CGFloat
 
+    /// Creates a dimension of a kind (the static constructors read better at the call site).
+    public init(kind: Kind, dimension: CGFloat) {
+        self.kind = kind
+        self.dimension = dimension
+    }
+
     /// A fraction of the container's width.
     public static func fractionalWidth(_ fractionalWidth: CGFloat) -> Self { Self(kind: .fractionalWidth, dimension: fractionalWidth) }
     /// A fraction of the container's height.
