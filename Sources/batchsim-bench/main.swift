@@ -12,6 +12,8 @@ let suites: [BenchmarkSuite] = [
     engineSuite,
     scrollSuite,
     scenarioSuite,
+    compositionalSuite,
+    diffableSuite,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -29,7 +29,9 @@ import Keyframes
 public final class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>: CollectionViewDataSource {
     public typealias Snapshot = DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
 
-    /// The view the data source animates (weak: the view holds its data source).
+    /// The view the data source animates (weak: the view holds its data source). Keep the view
+    /// alive yourself, as UIKit's view hierarchy does; without a view, `apply` only records the
+    /// snapshot.
     public private(set) weak var collectionView: CollectionView?
     /// Called to configure the cell of an item: for every item a reload gives a new cell and every
     /// reconfigured item, after the apply that asked for it (the simulator creates no cells at
