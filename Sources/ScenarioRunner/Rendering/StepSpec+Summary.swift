@@ -13,6 +13,7 @@ extension StepSpec {
             return text
         case .apply(let apply):
             return "apply \(apply.data.summary)" + (apply.changed.isEmpty ? "" : " changed [\(apply.changed.joined(separator: ", "))]")
+                + (apply.reconfigured.isEmpty ? "" : " reconfigured [\(apply.reconfigured.joined(separator: ", "))]")
         case .scroll(let scroll):
             return "scroll to \(FixedDecimal.point(scroll.contentOffset))" + (scroll.velocity.map { " velocity \(FixedDecimal.point($0))" } ?? "")
         case .resize(let size):
