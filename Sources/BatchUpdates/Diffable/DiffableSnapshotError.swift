@@ -12,6 +12,8 @@ public enum DiffableSnapshotError: Error, Sendable, Hashable, CustomStringConver
     /// Section identifiers added that are already in the snapshot, or twice in one call (UIKit's
     /// wording for items, applied to sections: the section text was not found).
     case duplicateSectionIdentifiers([String])
+    /// Identifiers added to a section snapshot (an outline) that it already holds. UIKit's text.
+    case duplicateOutlineItems([String])
     /// Items appended to a snapshot without sections. UIKit's text.
     case noSections
     /// A section identifier the snapshot does not hold (the simulator's wording).
@@ -28,6 +30,8 @@ public enum DiffableSnapshotError: Error, Sendable, Hashable, CustomStringConver
             "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(\(identifiers.joined(separator: ", ")))}"
         case .duplicateSectionIdentifiers(let identifiers):
             "Fatal: supplied section identifiers are not unique. Duplicate identifiers: {(\(identifiers.joined(separator: ", ")))}"
+        case .duplicateOutlineItems(let identifiers):
+            "Identifiers in a section snapshot must be unique. Duplicate item identifiers: {(\(identifiers.joined(separator: ", ")))}"
         case .noSections:
             "There are currently no sections in the data source. Please add a section first."
         case .unknownSectionIdentifier(let identifier, let operation):

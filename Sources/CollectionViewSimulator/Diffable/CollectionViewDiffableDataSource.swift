@@ -42,6 +42,8 @@ public final class CollectionViewDiffableDataSource<SectionIdentifierType: Hasha
     /// See ``lastReloadedItems``.
     public private(set) var lastReconfiguredItems: [ItemIdentifierType] = []
 
+    /// Outlines applied to sections, kept while the section shows their visible items.
+    var sectionSnapshots: [SectionIdentifierType: DiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
     private var current = Snapshot()
     /// What the counts report: the current snapshot, or a stage's while it is performed.
     private var displayed: [SnapshotSection<SectionIdentifierType, ItemIdentifierType>] = []
@@ -140,6 +142,7 @@ public final class CollectionViewDiffableDataSource<SectionIdentifierType: Hasha
     private func adopt(_ snapshot: Snapshot) {
         current = snapshot.withoutMarks
         displayed = current.sections
+        sectionSnapshots = sectionSnapshots.filter { (try? current.itemIdentifiers(inSection: $0.key)) == $0.value.visibleItems }
         let reloadedSections = Set(snapshot.reloadedSectionIdentifiers)
         lastReloadedItems = snapshot.reloadedItemIdentifiers
             + current.sections.filter { reloadedSections.contains($0.id) }.flatMap(\.items)

@@ -11,3 +11,7 @@ public typealias NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & 
 /// UIKit's `UICollectionViewDiffableDataSource`: ``CollectionViewSimulator/CollectionViewDiffableDataSource``.
 public typealias UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable> =
     CollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>
+
+/// UIKit's `NSDiffableDataSourceSectionSnapshot`: ``BatchUpdates/DiffableDataSourceSectionSnapshot``.
+public typealias NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable & Sendable> =
+    DiffableDataSourceSectionSnapshot<ItemIdentifierType>

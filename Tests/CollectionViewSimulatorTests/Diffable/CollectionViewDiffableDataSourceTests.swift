@@ -155,3 +155,31 @@ struct CollectionViewDiffableDataSourceTests {
         return (old, new)
     }
 }
+
+@Suite("Diffable outlines: expand and collapse")
+struct DiffableOutlineTests {
+    @Test("expanding fades the children in below their parent; collapsing fades them out")
+    func expandCollapse() throws {
+        let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480),
+                                  collectionViewLayout: CollectionViewCompositionalLayout.list(using: .init(appearance: .plain)))
+        let dataSource = CollectionViewDiffableDataSource<String, String>(collectionView: view)
+        var outline = DiffableDataSourceSectionSnapshot<String>()
+        try outline.append(["Fruit", "Veg"])
+        try outline.append(["apple", "pear"], to: "Fruit")
+        try dataSource.apply(outline, to: "main", animatingDifferences: false)
+        #expect(view.numberOfItems(inSection: 0) == 2)
+        outline.expand(["Fruit"])
+        let expand = try #require(try dataSource.apply(outline, to: "main").first)
+        #expect(expand.track(of: .cell(IndexPath(item: 1, section: 0)))?.fate == .inserted)
+        #expect(expand.track(of: .cell(IndexPath(item: 2, section: 0)))?.fate == .inserted)
+        // Veg slides from row 1 to row 3 (44-point rows).
+        let veg = try #require(expand.track(of: .cell(IndexPath(item: 3, section: 0))))
+        #expect(veg.fate == .moved && veg.start.center.y == 66 && veg.end.center.y == 154)
+        #expect(dataSource.snapshot(for: "main") == outline)
+        var collapsed = dataSource.snapshot(for: "main")
+        collapsed.collapse(["Fruit"])
+        let collapse = try #require(try dataSource.apply(collapsed, to: "main").first)
+        #expect(collapse.track(of: .cell(before: IndexPath(item: 1, section: 0)))?.fate == .deleted)
+        #expect(dataSource.snapshot().itemIdentifiers == ["Fruit", "Veg"])
+    }
+}
