@@ -183,3 +183,26 @@ struct DiffableOutlineTests {
         #expect(dataSource.snapshot().itemIdentifiers == ["Fruit", "Veg"])
     }
 }
+
+@Suite("README: compositional layout and diffable data source")
+struct DiffableReadmeExampleTests {
+    @Test("the README's example ends with c in the first slot")
+    func readme() throws {
+        let item = CollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
+        item.contentInsets = DirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)
+        let group = CollectionLayoutGroup.horizontal(
+            layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)), subitems: [item])
+        let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480),
+                                  collectionViewLayout: CollectionViewCompositionalLayout(section: CollectionLayoutSection(group: group)))
+        let dataSource = CollectionViewDiffableDataSource<String, String>(collectionView: view)
+        var snapshot = DiffableDataSourceSnapshot<String, String>()
+        try snapshot.appendSections(["photos"])
+        try snapshot.appendItems(["a", "b", "c"])
+        try dataSource.apply(snapshot, animatingDifferences: false)
+        try snapshot.moveItem("c", beforeItem: "a")
+        try snapshot.reconfigureItems(["b"])
+        let animation = try dataSource.apply(snapshot)[0]
+        #expect(animation.track(of: .cell(IndexPath(item: 0, section: 0)))?.end.center == CGPoint(x: 80, y: 50))
+        #expect(animation.track(of: .cell(IndexPath(item: 0, section: 0)))?.fate == .moved)
+    }
+}
