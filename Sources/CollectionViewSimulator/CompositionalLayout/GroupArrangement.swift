@@ -49,9 +49,16 @@ struct GroupArrangement {
         let length = axis.stack(inner.size)
         let spacing = group.interItemSpacing
         var children = Self.children(of: group, length: length, container: inner.size, axis: axis)
-        for index in children.indices where !(children[index].item is CollectionLayoutGroup) {
-            children[index].size = fitted(children[index].size, of: children[index].item, leaf: leaves.count + index)
+        var leaf = leaves.count
+        for index in children.indices {
+            if let subgroup = children[index].item as? CollectionLayoutGroup {
+                leaf += leafCount(of: subgroup, size: children[index].size)
+            } else {
+                children[index].size = fitted(children[index].size, of: children[index].item, leaf: leaf)
+                leaf += 1
+            }
         }
+        Self.equalizeUniformSiblings(&children)
         let layout = LinePacking(children: children, length: length, spacing: spacing, horizontal: horizontal)
         var crossExtent: CGFloat = 0
         var end = axis.stack(inner.origin)
@@ -84,6 +91,26 @@ struct GroupArrangement {
         if along.isEstimated { size = axis.size(inline: axis.inline(size), stack: alongLength) }
         if across.isEstimated { size = axis.size(inline: crossLength, stack: axis.stack(size)) }
         return size
+    }
+
+    /// How many cells a nested group places (its cells' fitted sizes are looked up by number).
+    private func leafCount(of group: CollectionLayoutGroup, size: CGSize) -> Int {
+        var dryRun = GroupArrangement(environment: environment) { _ in nil }
+        dryRun.place(group, in: CGRect(origin: .zero, size: size))
+        return dryRun.leaves.count
+    }
+
+    /// Items whose dimension is `uniformAcrossSiblings` all take the largest fitted size of
+    /// their siblings of that kind, on that axis.
+    private static func equalizeUniformSiblings(_ children: inout [LineChild]) {
+        let uniformWidths = children.indices.filter { children[$0].item.layoutSize.widthDimension.kind == .uniformAcrossSiblings }
+        if let widest = uniformWidths.map({ children[$0].size.width }).max() {
+            for index in uniformWidths { children[index].size.width = widest }
+        }
+        let uniformHeights = children.indices.filter { children[$0].item.layoutSize.heightDimension.kind == .uniformAcrossSiblings }
+        if let tallest = uniformHeights.map({ children[$0].size.height }).max() {
+            for index in uniformHeights { children[index].size.height = tallest }
+        }
     }
 
     /// A leaf's size with its estimated dimensions replaced by the cell's fitted size.

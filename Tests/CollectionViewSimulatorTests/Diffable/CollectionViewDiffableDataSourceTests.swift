@@ -67,6 +67,22 @@ struct CollectionViewDiffableDataSourceTests {
         #expect(completions == 2)
     }
 
+    @Test("an apply during another's animation diffs against the newer data; both completions run")
+    func overlappingApplies() throws {
+        let view = makeView()
+        let dataSource = DataSource(collectionView: view)
+        var finished: [String] = []
+        try dataSource.apply(try snapshot([("S", ["a", "b", "c"])]), animatingDifferences: false)
+        try dataSource.apply(try snapshot([("S", ["c", "b", "a"])])) { finished.append("first") }
+        view.advanceTime(by: 0.1)
+        let second = try dataSource.apply(try snapshot([("S", ["c", "a"])])) { finished.append("second") }
+        // Diffed against [c, b, a]: only b goes.
+        #expect(second.first?.track(of: .cell(before: IndexPath(item: 1, section: 0)))?.fate == .deleted)
+        view.advanceTime(by: 1)
+        #expect(finished == ["first", "second"])
+        #expect(dataSource.snapshot().itemIdentifiers == ["c", "a"])
+    }
+
     @Test("applySnapshotUsingReloadData replaces the data without animation")
     func reloadData() throws {
         let view = makeView()
