@@ -16,6 +16,7 @@ extension StepSpec {
                 + (apply.reconfigured.isEmpty ? "" : " reconfigured [\(apply.reconfigured.joined(separator: ", "))]")
         case .scroll(let scroll):
             return "scroll to \(FixedDecimal.point(scroll.contentOffset))" + (scroll.velocity.map { " velocity \(FixedDecimal.point($0))" } ?? "")
+                + (scroll.section.map { " in section \($0)" } ?? "")
         case .resize(let size):
             return "resize to \(FixedDecimal.size(size))"
         case .setLayout(let layout):

@@ -48,6 +48,15 @@ struct CompositionalLayoutSpecTests {
         #expect(decoded == LayoutSpec(.list(ListLayoutSpec(configuration: expected))))
     }
 
+    @Test("a scroll step may name an orthogonal section of a compositional layout")
+    func sectionScroll() throws {
+        let layout = #"{"list": {}}"#
+        let steps = try ScenarioFixture.decode([("layout", layout), ("steps", #"[{"scroll": [200, 0], "section": 1}]"#)]).steps
+        #expect(steps.first?.action == .scroll(ScrollStepSpec(contentOffset: CGPoint(x: 200, y: 0), section: 1)))
+        let error = ScenarioFixture.error([("layout", #"{"flow": {}}"#), ("steps", #"[{"scroll": [200, 0], "section": 1}]"#)])
+        #expect(error.contains("steps[0].section: only a compositional layout's sections scroll on their own; the layout here is 'flow'"), "\(error)")
+    }
+
     @Test("bad descriptions name the path and the problem", arguments: [
         (#"{"compositional": {"sections": []}}"#, "layout.compositional: 'sections' needs at least one section"),
         (#"{"compositional": {"sections": [{"group": {"diagonal": {}}}]}}"#, "unknown key 'diagonal'"),

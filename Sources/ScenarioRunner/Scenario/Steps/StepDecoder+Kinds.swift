@@ -59,6 +59,13 @@ extension StepDecoder {
             }
             animation.duration = try duration.number(in: ScenarioLimits.seconds)
         }
+        if let section = object.optional("section") {
+            guard layoutKind == "compositional" || layoutKind == "list" else {
+                throw section.error("only a compositional layout's sections scroll on their own; the layout here is '\(layoutKind)'")
+            }
+            if let velocity = object.optional("velocity") { throw velocity.error("'velocity' has no effect on a section's own scrolling") }
+            step.section = try section.integer(in: 0...ScenarioLimits.sectionCount.upperBound)
+        }
         return step
     }
 
