@@ -13,6 +13,8 @@ let suites: [BenchmarkSuite] = [
     scrollSuite,
     scenarioSuite,
     parseSuite,
+    compositionalSuite,
+    diffableSuite,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

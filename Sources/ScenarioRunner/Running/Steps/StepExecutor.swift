@@ -67,6 +67,7 @@ final class StepExecutor {
         case .apply(let apply):
             return try performApply(apply, step)
         case .scroll(let scroll):
+            if let section = scroll.section { return try performOrthogonalScroll(scroll, section: section, step) }
             guard step.animated else { return performScroll(to: scroll.contentOffset) }
             return try performAnimatedScroll(scroll, step, at: index)
         case .resize(let size):
