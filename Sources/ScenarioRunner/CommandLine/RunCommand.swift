@@ -1,3 +1,5 @@
+import Foundation
+
 /// `batchsim run`: runs one scenario and prints its timeline as a table, JSON or CSV.
 enum RunCommand {
     static let usage = """
@@ -34,6 +36,10 @@ struct RenderingCommand {
     let usage: String
     let formats: [String: @Sendable (ScenarioRun) -> String]
     let defaultFormat: String?
+    /// Where the output goes without `--output`, for a command that writes files (`render`): the
+    /// path for a scenario and format, printed once written; `--output -` is standard output.
+    /// Standard output when `nil`.
+    var defaultOutput: (@Sendable (ScenarioCatalog.Entry, String) -> String)? = nil
 
     func run(_ arguments: [String], stdout: any TextOutput, stderr: any TextOutput) -> ExitCode {
         if arguments.contains("--help") || arguments.contains("-h") {
@@ -42,10 +48,12 @@ struct RenderingCommand {
         }
         let selection: ScenarioSelection
         let render: @Sendable (ScenarioRun) -> String
+        let format: String
         let scan: ArgumentScanner
         do throws(ArgumentScanner.UsageError) {
             scan = try ArgumentScanner(arguments, valued: ["--format", "--output", "--scenarios"], flags: [])
             guard scan.positional.count <= 1 else { throw .init(message: "unexpected argument '\(scan.positional[1])'") }
+            format = scan.options["--format"] ?? defaultFormat ?? ""
             render = try renderer(scan.options["--format"])
             selection = try ScenarioSelection(scan, allowsAll: false)
         } catch {
@@ -57,10 +65,12 @@ struct RenderingCommand {
             stderr.line("Error: \(error)")
             return .failure
         case .success(let run):
-            if let problem = CommandOutput.write(render(run), to: scan.options["--output"], stdout: stdout) {
+            let output = scan.options["--output"] ?? defaultOutput?(entry, format)
+            if let problem = CommandOutput.write(render(run), to: output == "-" ? nil : output, stdout: stdout) {
                 stderr.line("Error: \(problem)")
                 return .failure
             }
+            if let output, output != "-", defaultOutput != nil { stdout.line(selection.displayPath(URL(fileURLWithPath: output))) }
             for failure in run.failures { stderr.line("FAIL \(failure)") }
             return run.passed ? .success : .failure
         }
