@@ -20,6 +20,7 @@ enum HTMLPlayerPage {
                    padding: 12px; max-width: 480px; font-family: Menlo, Consolas, monospace; font-size: 13px; }
         .failed #stage { display: none; }
         .failed #message { display: block; }
+        .failed #inspector { display: none; }
         .view text { font-size: 9px; text-anchor: middle; pointer-events: none; fill: #111; }
         .view.selected rect { stroke: #000; stroke-width: 2.5; }
         .path { fill: none; stroke: #555; stroke-opacity: 0.25; stroke-width: 1; }
@@ -50,7 +51,7 @@ enum HTMLPlayerPage {
         <div class="main" id="main">
         <svg id="stage" xmlns="http://www.w3.org/2000/svg"></svg>
         <pre id="message"></pre>
-        <div><label>View <select id="view"></select></label><div id="graphs"></div></div>
+        <div id="inspector"><label>View <select id="view"></select></label><div id="graphs"></div></div>
         </div>
         <pre id="errors"></pre>
         """

@@ -44,13 +44,15 @@ struct CAKeyframeAnimationExporterTests {
     func spring() throws {
         let run = try run()
         let stage = try #require(run.steps[1].animation)
+        let rate = run.steps[1].step.animation.frameRate
         for view in CAKeyframeAnimationExporter.document(run).views where view.step == 1 {
             let track = try #require(stage.tracks.first { $0.element.description == view.element })
             let position = try #require(view.animations.first { $0.keyPath == "position" })
             #expect(position.values.count > 2)
-            for (value, keyTime) in zip(position.values, position.keyTimes) {
-                let center = track.value(at: keyTime * position.duration).center
-                #expect(abs(value[0] - center.x) <= 1e-6 && abs(value[1] - center.y) <= 1e-6, "\(view.element) at \(keyTime)")
+            #expect(abs(position.duration - Double(position.values.count - 1) / rate) <= 1e-9, "the frame grid's last frame")
+            for (frame, value) in position.values.enumerated() {
+                let center = track.value(at: Double(frame) / rate).center
+                #expect(abs(value[0] - center.x) <= 1e-6 && abs(value[1] - center.y) <= 1e-6, "\(view.element) at frame \(frame)")
             }
         }
     }

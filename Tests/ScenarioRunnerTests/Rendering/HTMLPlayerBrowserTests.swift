@@ -22,52 +22,47 @@ struct HTMLPlayerBrowserTests {
           .enabled(if: HTMLPlayerBrowserTests.chromium != nil, "Chromium is not installed"))
     func player() throws {
         let browser = Browser(executable: try #require(Self.chromium), folder: Self.folder)
-        let names = ["circle-insert-delete", "flow-section-operations", "invalid-per-operation", "invalid-count-modern"]
-        var runs: [String: ScenarioRun] = [:]
-        for name in names {
+        var moments: [(run: ScenarioRun, step: Int, time: Double?)] = []
+        for name in ["circle-insert-delete", "flow-section-operations", "invalid-per-operation"] {
             let file = PackageFolders.scenarios.appendingPathComponent("\(name)/scenario.json")
             let run = ScenarioRun(try Scenario(decoding: try String(contentsOf: file, encoding: .utf8), file: file.path))
-            runs[name] = run
             try browser.write(HTMLPlayerRenderer.render(run), name: name)
-        }
-        let dumps = [("circle-insert-delete", 0, 0.1), ("flow-section-operations", 2, 0.05)]
-        var jobs = dumps.map { Browser.Job.dump(page: $0.0, fragment: "step=\($0.1)&t=\($0.2)") }
-        jobs.append(.dump(page: "invalid-count-modern", fragment: "step=1"))
-        for name in names.prefix(3) {
-            let run = try #require(runs[name])
+            let failed = run.steps.first { $0.error != nil }
             let step = try #require(run.steps.first { !$0.stages.isEmpty })
             let duration = try #require(step.animation?.duration)
-            for time in [0, duration / 2, duration] {
-                jobs.append(.screenshot(page: name, fragment: "step=\(step.index)&t=\(FixedDecimal.format(time))"))
-            }
+            moments += (failed.map { [(run, $0.index, nil)] } ?? [(run, step.index, 0)])
+                + [(run, step.index, duration / 2), (run, step.index, duration)]
         }
-        let results = try browser.run(jobs)
-        for result in results {
+        let results = try browser.run(moments.map { moment in
+            Browser.Job(page: moment.run.scenario.name,
+                        fragment: "step=\(moment.step)" + (moment.time.map { "&t=\(FixedDecimal.format($0))" } ?? ""))
+        })
+        for (result, moment) in zip(results, moments) {
             #expect(!result.errorOutput.contains("Uncaught"), "\(result.job): \(result.errorOutput)")
-            if case .screenshot = result.job { print("screenshot: \(result.output.path)") }
-        }
-        for (index, (name, step, time)) in dumps.enumerated() {
-            let dom = try String(contentsOf: results[index].output, encoding: .utf8)
-            try checkPositions(dom, run: try #require(runs[name]), step: step, time: time)
-        }
-        let failed = try String(contentsOf: results[2].output, encoding: .utf8)
-        let message = try #require(runs["invalid-count-modern"]?.steps[1].error?.description)
-        #expect(PlayerDocument.text(of: "pre", id: "message", in: failed) == message)
-        #expect(PlayerDocument.text(of: "pre", id: "errors", in: failed) == "")
-        #expect(failed.contains("class=\"main failed\""))
-        for result in results.dropFirst(3) {
-            #expect((try? FileManager.default.attributesOfItem(atPath: result.output.path)[.size] as? Int) ?? 0 > 1_000)
+            let dom = try String(contentsOf: result.document, encoding: .utf8)
+            #expect(PlayerDocument.text(of: "pre", id: "errors", in: dom) == "", "\(result.job): no script errors")
+            if let time = moment.time {
+                try checkPositions(dom, run: moment.run, step: moment.step, time: time)
+            } else {
+                #expect(PlayerDocument.text(of: "pre", id: "message", in: dom) == moment.run.steps[moment.step].error?.description)
+                #expect(dom.contains("class=\"main failed\""), "\(result.job): the message replaces the animation")
+            }
+            let size = (try? FileManager.default.attributesOfItem(atPath: result.screenshot.path)[.size] as? Int) ?? 0
+            #expect(size > 1_000, "\(result.job): a screenshot")
+            print("screenshot: \(result.screenshot.path)")
         }
     }
 
-    /// The dumped document is at `step` and the frame at `time`, and draws every visible view where the timeline puts it.
-    private func checkPositions(_ dom: String, run: ScenarioRun, step: Int, time: Double) throws {
-        #expect(PlayerDocument.text(of: "pre", id: "errors", in: dom) == "", "no script errors")
+    /// The dumped document is at `step` and the frame nearest `wanted` (the address's time, with
+    /// three decimals), and draws every visible view where the timeline puts it at that frame.
+    private func checkPositions(_ dom: String, run: ScenarioRun, step: Int, time wanted: Double) throws {
         let stage = try #require(run.steps[step].animation)
         let rate = run.steps[step].step.animation.frameRate
+        let frame = Int(((FixedDecimal.format(wanted) as NSString).doubleValue * rate).rounded())
+        let time = Double(frame) / rate
         let now = try #require(PlayerDocument.attributes(of: "output", id: "now", in: dom))
         #expect(now["data-step"] == String(step))
-        #expect(now["data-frame"] == String(Int((time * rate).rounded())))
+        #expect(now["data-frame"] == String(frame))
         #expect(now["data-time"] == FixedDecimal.format(time))
         let views = PlayerDocument.views(in: dom)
         let visible = stage.tracks.filter { !$0.value(at: time).isHidden }

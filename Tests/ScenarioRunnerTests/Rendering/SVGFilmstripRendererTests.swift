@@ -58,4 +58,13 @@ struct SVGFilmstripRendererTests {
         #expect(svg.contains("stroke=\"\(ViewPalette.color(.deleted))\" stroke-width=\"2\""))
         #expect(!svg.contains("<clipPath"), "no frames for a failed step")
     }
+
+    @Test("the README's filmstrip is what the command that the README names draws now")
+    func readmePicture() throws {
+        let file = PackageFolders.scenarios.appendingPathComponent("circle-insert-delete/scenario.json")
+        let run = ScenarioRun(try Scenario(decoding: try String(contentsOf: file, encoding: .utf8), file: file.path))
+        let picture = PackageFolders.root.appendingPathComponent("docs/circle-insert-delete.svg")
+        #expect(try String(contentsOf: picture, encoding: .utf8) == SVGFilmstripRenderer.render(run),
+                "out of date; regenerate: swift run batchsim render circle-insert-delete --format svg --output docs/circle-insert-delete.svg")
+    }
 }
