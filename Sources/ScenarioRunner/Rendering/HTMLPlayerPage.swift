@@ -66,7 +66,7 @@ enum HTMLPlayerPage {
         const $ = (id) => document.getElementById(id);
         const stage = $("stage"), menu = $("step"), scrubber = $("scrubber"), now = $("now"), button = $("play");
         const colours = Object.fromEntries(data.fates), dashes = Object.fromEntries(data.styles.map((s) => [s[0], s[1]]));
-        const state = { entry: 0, frame: 0, view: -1, playing: false, origin: 0, originTime: 0 };
+        const state = { entry: 0, frame: 0, view: -1, playing: false, origin: 0, originTime: 0, timer: 0 };
         function node(name, attributes, parent) {
           const element = document.createElementNS(NS, name);
           for (const key in attributes) { element.setAttribute(key, attributes[key]); }
@@ -170,24 +170,22 @@ enum HTMLPlayerPage {
           views.value = state.view;
           draw();
         }
-        function stop() { state.playing = false; button.textContent = "Play"; }
-        function tick(clock) {
-          if (!state.playing) { return; }
-          const elapsed = (clock - state.origin) / 1000 * Number($("speed").value);
+        function stop() { clearInterval(state.timer); state.playing = false; button.textContent = "Play"; }
+        function tick() {
+          const elapsed = (performance.now() - state.origin) / 1000 * Number($("speed").value);
           let frame = Math.floor((state.originTime + elapsed) * entry().rate + 1e-9);
           if (frame > last()) {
-            if ($("loop").checked) { state.origin = clock; state.originTime = 0; frame = 0; } else { frame = last(); stop(); }
+            if ($("loop").checked) { state.origin = performance.now(); state.originTime = 0; frame = 0; } else { frame = last(); stop(); }
           }
           if (frame !== state.frame) { state.frame = frame; draw(); }
-          requestAnimationFrame(tick);
         }
         function play() {
           if (state.playing) { stop(); return; }
           if (entry().message !== null) { return; }
           if (state.frame >= last()) { state.frame = 0; }
           state.playing = true; button.textContent = "Pause";
-          state.originTime = time(state.frame);
-          requestAnimationFrame((clock) => { state.origin = clock; tick(clock); });
+          state.originTime = time(state.frame); state.origin = performance.now();
+          state.timer = setInterval(tick, 8);
         }
         function step(delta) { stop(); state.frame = Math.min(Math.max(0, state.frame + delta), last()); draw(); }
         function open(hash) {

@@ -33,10 +33,13 @@ struct HTMLPlayerBrowserTests {
             moments += (failed.map { [(run, $0.index, nil)] } ?? [(run, step.index, 0)])
                 + [(run, step.index, duration / 2), (run, step.index, duration)]
         }
-        let results = try browser.run(moments.map { moment in
+        try browser.write(HTMLPlayerRenderer.render(moments[0].run).replacingOccurrences(of: "</body>", with: Self.controls + "</body>"),
+                          name: "controls")
+        var results = try browser.run(moments.map { moment in
             Browser.Job(page: moment.run.scenario.name,
                         fragment: "step=\(moment.step)" + (moment.time.map { "&t=\(FixedDecimal.format($0))" } ?? ""))
-        })
+        } + [Browser.Job(page: "controls", fragment: "step=0&t=0")])
+        try checkControls(try String(contentsOf: results.removeLast().document, encoding: .utf8))
         for (result, moment) in zip(results, moments) {
             #expect(!result.errorOutput.contains("Uncaught"), "\(result.job): \(result.errorOutput)")
             let dom = try String(contentsOf: result.document, encoding: .utf8)
@@ -51,6 +54,37 @@ struct HTMLPlayerBrowserTests {
             #expect(size > 1_000, "\(result.job): a screenshot")
             print("screenshot: \(result.screenshot.path)")
         }
+    }
+
+    /// A script that plays with the player as a person would, in virtual time, and writes what the
+    /// page showed into `body`'s data attributes.
+    static let controls = """
+        <script>
+        const press = (key) => document.dispatchEvent(new KeyboardEvent("keydown", { key }));
+        const frame = () => document.getElementById("now").dataset.frame, record = (key) => { document.body.dataset[key] = frame(); };
+        press("ArrowRight"); press("ArrowRight"); press("ArrowLeft"); record("arrows");
+        document.getElementById("loop").checked = false; document.getElementById("speed").value = "1"; press(" ");
+        setTimeout(() => record("playing"), 150);
+        setTimeout(() => {
+          record("end"); document.body.dataset.button = document.getElementById("play").textContent;
+          document.getElementById("speed").value = "0.1"; press(" ");
+        }, 800);
+        setTimeout(() => record("slow"), 1300);
+        </script>
+
+        """
+
+    /// Arrow keys step frames; space plays at the chosen speed and stops at the end without loop;
+    /// at 10 % half a second of play moves 0.05 s. The bounds on frames while playing are loose:
+    /// the page's timers fire late under load, even in virtual time.
+    private func checkControls(_ dom: String) throws {
+        let body = try #require(PlayerDocument.attributes(of: "body", id: nil, in: dom))
+        #expect(body["data-arrows"] == "1", "→ → ← from frame 0")
+        let playing = try #require(body["data-playing"].flatMap { Int($0) })
+        #expect(playing > 1, "0.15 s after space at 100 %, it has moved on from frame 1")
+        #expect(body["data-end"] == "18" && body["data-button"] == "Play", "stopped on the last frame without loop")
+        let slow = try #require(body["data-slow"].flatMap { Int($0) })
+        #expect((1...9).contains(slow), "0.5 s at 10 % is 0.05 s, frame 3 (at 100 % it would have ended at 18); timers in virtual time run a little late")
     }
 
     /// The dumped document is at `step` and the frame nearest `wanted` (the address's time, with

@@ -51,7 +51,7 @@ struct Browser {
             let url = folder.appendingPathComponent("\(job.page).html").absoluteString + "#" + job.fragment
             process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--mute-audio",
                                  "--user-data-dir=\(folder.appendingPathComponent("profile-\(index)").path)",
-                                 "--window-size=1280,960", "--virtual-time-budget=500", "--dump-dom", "--screenshot=\(screenshot.path)", url]
+                                 "--window-size=1280,960", "--virtual-time-budget=2000", "--dump-dom", "--screenshot=\(screenshot.path)", url]
             process.standardOutput = try FileHandle(forWritingTo: document)
             process.standardError = try FileHandle(forWritingTo: errors)
             try process.run()

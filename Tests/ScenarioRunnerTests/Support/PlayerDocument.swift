@@ -10,9 +10,9 @@ enum PlayerDocument {
         let size: (width: Double, height: Double)
     }
 
-    /// The attributes of the first `<tag id="id" …>`.
-    static func attributes(of tag: String, id: String, in dom: String) -> [String: String]? {
-        guard let start = dom.range(of: "<\(tag) id=\"\(id)\"") else { return nil }
+    /// The attributes of the first `<tag id="id" …>`, or of the first `<tag …>` when `id` is `nil`.
+    static func attributes(of tag: String, id: String?, in dom: String) -> [String: String]? {
+        guard let start = dom.range(of: "<\(tag)" + (id.map { " id=\"\($0)\"" } ?? "")) else { return nil }
         guard let end = dom[start.upperBound...].firstIndex(of: ">") else { return nil }
         return attributes(String(dom[start.lowerBound..<end]))
     }
