@@ -86,7 +86,7 @@ public enum CAKeyframeAnimationExporter {
         let timing = track.track.timing
         if track.keyframes.isEmpty, let bezier = timing.curve.bezier, timing.duration > 0 {
             return keyPaths.map { keyPath, read in
-                KeyframeAnimation(keyPath: keyPath, values: [read(track.start), read(track.end)], keyTimes: [0, 1],
+                KeyframeAnimation(keyPath: keyPath, values: [track.start, track.end].map { ExportEncoding.unsigned(read($0)) }, keyTimes: [0, 1],
                                   timingFunctions: [[bezier.x1, bezier.y1, bezier.x2, bezier.y2]],
                                   beginTime: timing.delay, duration: timing.duration, calculationMode: "linear")
             }
@@ -96,7 +96,7 @@ public enum CAKeyframeAnimationExporter {
         let keyTimes = frames.map { stage.lastFrame == 0 ? 0 : Double($0) / Double(stage.lastFrame) }
         let linear = [CubicBezier.linear.x1, CubicBezier.linear.y1, CubicBezier.linear.x2, CubicBezier.linear.y2]
         return keyPaths.map { keyPath, read in
-            KeyframeAnimation(keyPath: keyPath, values: values.map(read), keyTimes: keyTimes,
+            KeyframeAnimation(keyPath: keyPath, values: values.map { ExportEncoding.unsigned(read($0)) }, keyTimes: keyTimes,
                               timingFunctions: Array(repeating: linear, count: max(0, frames.count - 1)),
                               beginTime: 0, duration: stage.time(ofFrame: stage.lastFrame), calculationMode: "linear")
         }

@@ -43,7 +43,7 @@ public enum LottieExporter {
         let times = frames.map { start + Double($0) * rate / stage.rate }
         let values = frames.map { stage.value(of: view, atFrame: $0) }
         func animated(_ read: (AnimatedAttributes) -> [Double]) -> LottieDocument.Property {
-            .animated(zip(times, values).map { LottieDocument.Keyframe(t: $0, s: read($1)) })
+            .animated(zip(times, values).map { LottieDocument.Keyframe(t: $0, s: ExportEncoding.unsigned(read($1))) })
         }
         let viewport = stage.viewport
         let transform = LottieDocument.Transform(

@@ -97,13 +97,13 @@ public enum WebAnimationsExporter {
 
     private static func keyframe(_ value: AnimatedAttributes, offset: Double) -> Keyframe {
         let frame = value.frame
-        let matrix = value.transform3D.components.map { "\(Double($0))" }.joined(separator: ", ")
+        let matrix = ExportEncoding.unsigned(value.transform3D.components.map(Double.init)).map { "\($0)" }.joined(separator: ", ")
         return Keyframe(offset: offset, left: pixels(frame.minX), top: pixels(frame.minY), width: pixels(value.size.width),
-                        height: pixels(value.size.height), opacity: Double(value.alpha), transform: "matrix3d(\(matrix))",
+                        height: pixels(value.size.height), opacity: Double(value.alpha) + 0, transform: "matrix3d(\(matrix))",
                         zIndex: String(value.zIndex), visibility: value.isHidden ? "hidden" : "visible")
     }
 
     private static func pixels(_ value: CGFloat) -> String {
-        "\(Double(value))px"
+        "\(Double(value) + 0)px"
     }
 }
