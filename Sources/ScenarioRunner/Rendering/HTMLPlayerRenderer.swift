@@ -66,7 +66,7 @@ public enum HTMLPlayerRenderer {
             if let message = step.message, step.stages.isEmpty {
                 entries.append("{\"step\": \(step.index), \"stage\": 0, \"title\": "
                     + JSONOutput.quoted("step \(step.index): \(step.summary)\(step.failed ? " (failed)" : "")")
-                    + ", \"failed\": \(step.failed), \"message\": \(JSONOutput.quoted(message)), \"rate\": 60, "
+                    + ", \"failed\": \(step.failed), \"message\": \(JSONOutput.quoted(message)), \"rate\": \(FixedDecimal.format(step.rate)), "
                     + "\"viewport\": [0, 0, 0, 0], \"views\": [], \"frames\": []}")
             }
             entries += step.stages.map(entry)

@@ -19,6 +19,8 @@ struct SampledRun {
         let message: String?
         /// Whether the step failed.
         let failed: Bool
+        /// The step's frame rate.
+        let rate: Double
     }
 
     /// The scenario's name.
@@ -45,7 +47,7 @@ struct SampledRun {
             }
             let message = result.error.map(\.description) ?? (stages.isEmpty ? "no animation" : nil)
             return Step(index: result.index, summary: result.step.summary, stages: stages, message: message,
-                        failed: result.error != nil)
+                        failed: result.error != nil, rate: result.step.animation.frameRate)
         }
     }
 
