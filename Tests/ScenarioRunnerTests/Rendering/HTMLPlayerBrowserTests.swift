@@ -56,6 +56,49 @@ struct HTMLPlayerBrowserTests {
         }
     }
 
+    @Test("the Web Animations export played by element.animate in Chromium shows the timeline's values at its frames",
+          .enabled(if: HTMLPlayerBrowserTests.chromium != nil, "Chromium is not installed"))
+    func webAnimations() throws {
+        let browser = Browser(executable: try #require(Self.chromium), folder: Self.folder)
+        let file = PackageFolders.scenarios.appendingPathComponent("circle-insert-delete/scenario.json")
+        let run = ScenarioRun(try Scenario(decoding: try String(contentsOf: file, encoding: .utf8), file: file.path))
+        let stage = try #require(run.steps[0].animation)
+        let rate = run.steps[0].step.animation.frameRate
+        let frames = [0, 7, FrameGridSampler.frames(of: stage, rate: rate).upperBound]
+        let exported = WebAnimationsExporter.render(run).replacingOccurrences(of: "</", with: "<\\/")
+        try browser.write("""
+            <!DOCTYPE html>
+            <html><body><div id="box" style="position: relative"></div><pre id="values"></pre><script>
+            const exported = \(exported);
+            const values = [];
+            for (const frame of \(frames)) {
+              for (const a of exported.animations.filter((a) => a.step === 0)) {
+                const element = document.createElement("div"); element.style.position = "absolute";
+                document.getElementById("box").append(element);
+                const animation = element.animate(a.keyframes, a.options); animation.pause();
+                animation.currentTime = frame / \(rate) * 1000;
+                const style = getComputedStyle(element);
+                values.push([frame, a.element, ...[style.left, style.top, style.width, style.height, style.opacity].map(parseFloat)]);
+              }
+            }
+            document.getElementById("values").textContent = JSON.stringify(values);
+            </script></body></html>
+            """, name: "web-animations")
+        let result = try #require(try browser.run([Browser.Job(page: "web-animations", fragment: "")]).first)
+        let dom = try String(contentsOf: result.document, encoding: .utf8)
+        let text = try #require(PlayerDocument.text(of: "pre", id: "values", in: dom))
+        let rows = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[Any]])
+        #expect(rows.count == frames.count * stage.tracks.count)
+        for row in rows {
+            let frame = try #require(row[0] as? Int), name = try #require(row[1] as? String)
+            let track = try #require(stage.tracks.first { $0.element.description == name })
+            let value = track.value(at: Double(frame) / rate)
+            let expected = [value.frame.minX, value.frame.minY, value.size.width, value.size.height, value.alpha].map(Double.init)
+            let shown = row.dropFirst(2).compactMap { ($0 as? NSNumber)?.doubleValue }
+            #expect(shown.count == 5 && zip(shown, expected).allSatisfy { abs($0 - $1) <= 1e-3 }, "\(name) at frame \(frame): \(shown) vs \(expected)")
+        }
+    }
+
     /// A script that plays with the player as a person would and writes what the page showed into
     /// `body`'s data attributes. It holds the page's clock (`performance.now`) and calls the page's
     /// `tick` (what its play timer calls) itself, so the frames shown while playing are exact

@@ -1,8 +1,8 @@
 import Foundation
 
 /// Headless Chromium, run from the command line: pages written to a folder, each job one browser
-/// process with its own profile that dumps the document and saves a screenshot, all started at once
-/// and awaited with a deadline.
+/// process that dumps the document and saves a screenshot, all started at once and awaited with a
+/// deadline. Each has its own profile, named after the job, so that concurrent tests never share one.
 struct Browser {
     /// A page at an address fragment, to load.
     struct Job: CustomStringConvertible {
@@ -39,7 +39,7 @@ struct Browser {
     /// Runs every job at once and waits for all of them, at most `deadline` seconds.
     func run(_ jobs: [Job], deadline: Double = 90) throws -> [Result] {
         var running: [(Process, Result)] = []
-        for (index, job) in jobs.enumerated() {
+        for job in jobs {
             let name = "\(job.page)-\(job.fragment.replacingOccurrences(of: "&", with: "-").replacingOccurrences(of: "=", with: ""))"
             let document = folder.appendingPathComponent("\(name).dom.html")
             let screenshot = folder.appendingPathComponent("\(name).png")
@@ -50,7 +50,7 @@ struct Browser {
             process.executableURL = URL(fileURLWithPath: executable)
             let url = folder.appendingPathComponent("\(job.page).html").absoluteString + "#" + job.fragment
             process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--mute-audio",
-                                 "--user-data-dir=\(folder.appendingPathComponent("profile-\(index)").path)",
+                                 "--user-data-dir=\(folder.appendingPathComponent("profile-\(name)").path)",
                                  "--window-size=1280,960", "--virtual-time-budget=2000", "--dump-dom", "--screenshot=\(screenshot.path)", url]
             process.standardOutput = try FileHandle(forWritingTo: document)
             process.standardError = try FileHandle(forWritingTo: errors)
