@@ -14,7 +14,8 @@ public enum BatchSimCommandLine {
           run         Run one scenario and print its timeline (a table, JSON or CSV).
           check       Check scenarios against their expectations and golden timelines.
           record      Run scenarios and rewrite their golden timelines.
-          render      Draw a scenario's animation: an SVG filmstrip or an HTML player.
+          render      Draw or export a scenario's animation: an HTML player (NAME.html), an SVG
+                      filmstrip, Web Animations, CAKeyframeAnimation or Lottie JSON.
           validate    Validate a batch update against item counts, as UIKit does.
           diff        Compute the batch update between two snapshots of identifiers.
 

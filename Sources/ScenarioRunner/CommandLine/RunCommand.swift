@@ -1,3 +1,5 @@
+import Foundation
+
 /// `batchsim run`: runs one scenario and prints its timeline as a table, JSON or CSV.
 enum RunCommand {
     static let usage = """
@@ -37,6 +39,10 @@ struct RenderingCommand {
     let usage: String
     let formats: [String: OutputFormat]
     let defaultFormat: String?
+    /// Where the output goes without `--output`, for a command that writes files (`render`): the
+    /// path for a scenario and format, printed once written; `--output -` is standard output.
+    /// Standard output when `nil`.
+    var defaultOutput: (@Sendable (ScenarioCatalog.Entry, String) -> String)? = nil
 
     func run(_ arguments: [String], stdout: any TextOutput, stderr: any TextOutput) -> ExitCode {
         if arguments.contains("--help") || arguments.contains("-h") {
@@ -66,10 +72,12 @@ struct RenderingCommand {
                 stderr.line("Error: \(problem)")
                 return .failure
             }
-            if let problem = CommandOutput.write(to: scan.options["--output"], stdout: stdout, { format.output.render(run, $0) }) {
+            let output = scan.options["--output"] ?? defaultOutput?(entry, format.name)
+            if let problem = CommandOutput.write(to: output == "-" ? nil : output, stdout: stdout, { format.output.render(run, $0) }) {
                 stderr.line("Error: \(problem)")
                 return .failure
             }
+            if let output, output != "-", defaultOutput != nil { stdout.line(selection.displayPath(URL(fileURLWithPath: output))) }
             for failure in run.failures { stderr.line("FAIL \(failure)") }
             return run.passed ? .success : .failure
         }
