@@ -72,8 +72,6 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     var preparedGeometry = FlowGeometry()
     /// Whether ``geometry`` matches the current configuration and data.
     var geometryIsValid = false
-    /// Set by ``shouldInvalidateLayout(forBoundsChange:)`` when only pinned elements move.
-    var invalidatesPinnedElementsOnly = false
     /// Which old sections had a header and a footer, for the deletions the layout reports.
     var previousSupplementaries: [FlowSupplementaries] = []
     /// Sizes reported by self-sizing items.
@@ -119,27 +117,23 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         guard let bounds = collectionView?.bounds else { return false }
         if newBounds.size != bounds.size { return true }
         let pins = sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds
-        if pins && newBounds.origin != bounds.origin {
-            invalidatesPinnedElementsOnly = true
-            return true
-        }
-        return false
+        return pins && newBounds.origin != bounds.origin
     }
 
-    /// Invalidates the placement, unless only pinned elements moved (they are placed per query) or
-    /// the context is a flow context that invalidates neither the delegate metrics nor the
-    /// attributes.
+    /// Invalidates the placement, unless the context is a flow context that invalidates neither the
+    /// delegate metrics nor the attributes (a scroll that only moves pinned elements, which are
+    /// placed per query).
     open override func invalidateLayout(with context: CollectionViewLayoutInvalidationContext) {
         super.invalidateLayout(with: context)
         let flowContext = context as? CollectionViewFlowLayoutInvalidationContext
         let keepsPlacement = !context.invalidateEverything && !context.invalidateDataSourceCounts
             && flowContext?.invalidateFlowLayoutAttributes == false && flowContext?.invalidateFlowLayoutDelegateMetrics == false
-        if !invalidatesPinnedElementsOnly && !keepsPlacement { geometryIsValid = false }
-        invalidatesPinnedElementsOnly = false
+        if !keepsPlacement { geometryIsValid = false }
     }
 
     /// A ``CollectionViewFlowLayoutInvalidationContext`` that invalidates the delegate metrics and
-    /// the attributes when the size changes, and neither when only the origin does.
+    /// the attributes when the size changes, and neither when only the origin does (pinned
+    /// headers and footers move; nothing else does).
     open override func invalidationContext(forBoundsChange newBounds: CGRect) -> CollectionViewLayoutInvalidationContext {
         let context = super.invalidationContext(forBoundsChange: newBounds)
         if let flowContext = context as? CollectionViewFlowLayoutInvalidationContext {

@@ -15,17 +15,3 @@ open class CollectionViewFlowLayoutInvalidationContext: CollectionViewLayoutInva
     /// Creates a context that invalidates the delegate metrics and the placement.
     public required init() {}
 }
-
-extension CollectionViewFlowLayout {
-    /// The placement, recomputed first when the layout was invalidated since it was computed and
-    /// has a collection view: UIKit's layouts prepare again lazily on the next query, so a
-    /// subclass that sets ``itemSize`` or ``sectionInset`` after `super.prepare()` is answered
-    /// from its new values.
-    var geometry: FlowGeometry {
-        if !geometryIsValid, collectionView != nil {
-            preparedGeometry = makeGeometry()
-            geometryIsValid = true
-        }
-        return preparedGeometry
-    }
-}

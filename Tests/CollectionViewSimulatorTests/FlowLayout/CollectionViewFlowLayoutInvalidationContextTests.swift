@@ -50,6 +50,20 @@ struct CollectionViewFlowLayoutInvalidationContextTests {
         #expect(layout.layoutAttributesForElements(in: view.bounds)?.count == 6)
     }
 
+    @Test("asking whether a scroll invalidates pinned headers does not swallow the next invalidation")
+    func questionIsNotAPromise() {
+        let layout = CollectionViewFlowLayout()
+        layout.sectionHeadersPinToVisibleBounds = true
+        layout.headerReferenceSize = CGSize(width: 0, height: 20)
+        let data = SectionCountsDataSource([4])
+        let view = prepared(layout, width: 100, height: 200, counts: [4]) { $0.dataSource = data }
+        #expect(layout.shouldInvalidateLayout(forBoundsChange: CGRect(x: 0, y: 40, width: 100, height: 200)))
+        data.counts = [12]
+        view.reloadData()
+        view.layoutIfNeeded()
+        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 11, section: 0)) != nil)
+    }
+
     @Test("the bounds-change context invalidates the flow metrics and attributes only when the size changes")
     func boundsContext() throws {
         let layout = CollectionViewFlowLayout()
