@@ -104,8 +104,7 @@ extension CollectionViewCompositionalLayout {
 
     private func attributes(_ category: CollectionView.ElementCategory, _ kind: String?, _ indexPath: IndexPath,
                             _ frame: CGRect, _ zIndex: Int) -> CollectionViewLayoutAttributes {
-        let attributes = Self.layoutAttributesClass.init()
-        attributes.setElement(category: category, kind: kind, indexPath: indexPath)
+        let attributes = makeLayoutAttributes(category, kind: kind, indexPath: indexPath)
         attributes.frame = frame
         attributes.zIndex = zIndex
         return attributes
