@@ -166,7 +166,8 @@ extension ListLayoutSpec {
         let appearance = try object.optional("appearance")?.choice(Configuration.Appearance.allCases.map { ($0.rawValue, $0) }, what: "list appearance")
         var configuration = Configuration(appearance: appearance ?? .plain)
         if let mode = object.optional("headerMode") {
-            configuration.headerMode = try mode.choice([("none", .none), ("supplementary", .supplementary)], what: "header mode")
+            configuration.headerMode = try mode.choice([("none", .none), ("supplementary", .supplementary), ("firstItemInSection", .firstItemInSection)],
+                                                       what: "header mode")
         }
         if let mode = object.optional("footerMode") {
             configuration.footerMode = try mode.choice([("none", .none), ("supplementary", .supplementary)], what: "footer mode")
