@@ -190,7 +190,9 @@ public struct CollectionViewCompositionalLayoutConfiguration {
     public var interSectionSpacing: CGFloat = 0
     /// Headers and footers of the whole layout, at index path `(0, 0)`.
     public var boundarySupplementaryItems: [CollectionLayoutBoundarySupplementaryItem] = []
-    /// What the sections' `.automatic` content insets reference resolves to (default `.safeAreaInsets`).
+    /// What the sections' `.automatic` content insets reference resolves to. UIKit's default is
+    /// `.automatic` (its own choice, the safe area for a full-screen list); the simulator makes
+    /// that choice explicit as `.safeAreaInsets`.
     public var contentInsetsReference: ContentInsetsReference = .safeAreaInsets
 
     /// A configuration with UIKit's defaults.

@@ -54,6 +54,19 @@ struct CompositionalConfigurationTests {
         #expect(layout.frame(item: 0) == rect(0, 0, 320, 50))
     }
 
+    @Test("headers follow the section's side insets unless told not to", arguments: [(true, rect(16, 0, 288, 40)), (false, rect(0, 0, 320, 40))])
+    func supplementariesFollowContentInsets(follows: Bool, expected: CGRect) {
+        let section = rowSection()
+        section.contentInsets = DirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
+        section.supplementariesFollowContentInsets = follows
+        section.boundarySupplementaryItems = [CollectionLayoutBoundarySupplementaryItem(
+            layoutSize: size(.fractionalWidth(1), .absolute(40)), elementKind: header, alignment: .top)]
+        let layout = CollectionViewCompositionalLayout(section: section)
+        prepared(layout, width: 320, height: 480, counts: [1])
+        #expect(layout.frame(ofKind: header, section: 0) == expected)
+        #expect(layout.frame(item: 0) == rect(16, 40, 288, 50))
+    }
+
     @Test("the layout's own header comes before every section, at index path 0-0")
     func layoutHeader() {
         var configuration = CollectionViewCompositionalLayoutConfiguration()
