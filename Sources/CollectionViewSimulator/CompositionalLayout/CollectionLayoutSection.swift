@@ -32,7 +32,10 @@ public final class CollectionLayoutSection {
     /// visible cells (which it may change: alpha, transform…), the section's orthogonal scroll
     /// offset and the environment.
     public var visibleItemsInvalidationHandler: (([CollectionViewLayoutAttributes], CGPoint, CollectionLayoutEnvironment) -> Void)?
-    /// Whether boundary items are laid out inside the section's content insets; kept for porting.
+    /// Whether headers and footers follow the section's leading and trailing content insets
+    /// (default `true`, Apple's documented default); `false` spans them across the section.
+    public var supplementariesFollowContentInsets = true
+    /// The reference of boundary items' own insets (iOS 16); kept for porting, not modelled.
     public var supplementaryContentInsetsReference: ContentInsetsReference = .automatic
 
     /// Creates a section around a group.

@@ -43,6 +43,8 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     /// deletions the layout reports.
     var previousSupplementaryKinds: [[String]] = []
     var previousDecorationKinds: [[String]] = []
+    /// Each section's leaf items at the last prepare, for the badges of deleted items.
+    var previousLeafItems: [[CollectionLayoutItem]] = []
 
     /// A layout that uses `section` for every section.
     public init(section: CollectionLayoutSection, configuration: CollectionViewCompositionalLayoutConfiguration = .init()) {
@@ -65,6 +67,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         guard !geometryIsValid else { return }
         previousSupplementaryKinds = geometry.sections.map { $0.boundaries.map(\.item.elementKind) }
         previousDecorationKinds = geometry.sections.map { $0.decorations.map(\.kind) }
+        previousLeafItems = geometry.sections.map(\.leafItems)
         geometry = makeGeometry()
         geometryIsValid = true
     }
@@ -130,14 +133,27 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         return true
     }
 
-    /// Boundary items of the sections the update in progress inserts (a reloaded section counts).
+    /// Boundary items of the sections the update in progress inserts (a reloaded section counts),
+    /// and the badges of the items it inserts.
     open override func indexPathsToInsertForSupplementaryView(ofKind elementKind: String) -> [IndexPath] {
         sectionIndexPaths(updateSnapshots.insertedSections, having: elementKind, in: geometry.sections.map { $0.boundaries.map(\.item.elementKind) })
+            + badgeIndexPaths(updateSnapshots.insertedItems, ofKind: elementKind, leaves: geometry.sections.map(\.leafItems))
     }
 
-    /// Boundary items (index paths before the update) of the sections the update deletes.
+    /// Boundary items (index paths before the update) of the sections the update deletes, and the
+    /// badges of the items it deletes.
     open override func indexPathsToDeleteForSupplementaryView(ofKind elementKind: String) -> [IndexPath] {
         sectionIndexPaths(updateSnapshots.deletedSections, having: elementKind, in: previousSupplementaryKinds)
+            + badgeIndexPaths(updateSnapshots.deletedItems, ofKind: elementKind, leaves: previousLeafItems)
+    }
+
+    /// The items among `items` whose cells carry a badge of `kind`, sorted.
+    private func badgeIndexPaths(_ items: Set<IndexPath>, ofKind kind: String, leaves: [[CollectionLayoutItem]]) -> [IndexPath] {
+        items.filter { path in
+            guard path.count == 2, leaves.indices.contains(path.section), !leaves[path.section].isEmpty else { return false }
+            let leaf = leaves[path.section][path.item % leaves[path.section].count]
+            return leaf.supplementaryItems.contains { $0.elementKind == kind }
+        }.sorted()
     }
 
     /// Backgrounds of the sections the update in progress inserts.
@@ -174,7 +190,9 @@ public struct CollectionViewCompositionalLayoutConfiguration {
     public var interSectionSpacing: CGFloat = 0
     /// Headers and footers of the whole layout, at index path `(0, 0)`.
     public var boundarySupplementaryItems: [CollectionLayoutBoundarySupplementaryItem] = []
-    /// What the sections' `.automatic` content insets reference resolves to (default `.safeAreaInsets`).
+    /// What the sections' `.automatic` content insets reference resolves to. UIKit's default is
+    /// `.automatic` (its own choice, the safe area for a full-screen list); the simulator makes
+    /// that choice explicit as `.safeAreaInsets`.
     public var contentInsetsReference: ContentInsetsReference = .safeAreaInsets
 
     /// A configuration with UIKit's defaults.

@@ -66,6 +66,9 @@ struct CompositionalSectionBuilder {
     /// A boundary item's frame: across the section's content (by its alignment), at `position`.
     private func boundaryFrame(_ item: CollectionLayoutBoundarySupplementaryItem, at position: CGFloat,
                                container: CGSize, crossLead: CGFloat, leading: Bool) -> CGRect {
+        let follows = section.supplementariesFollowContentInsets
+        let container = follows ? container : axis.size(inline: crossEnd - crossStart, stack: axis.stack(container))
+        let crossLead = follows ? crossLead : 0
         let size = item.layoutSize.resolved(in: container)
         let contentCross = axis.inline(container)
         let alignment = item.alignment

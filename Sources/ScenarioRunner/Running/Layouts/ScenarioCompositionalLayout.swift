@@ -44,6 +44,7 @@ final class ScenarioCompositionalLayout: CollectionViewCompositionalLayout {
         section.contentInsetsReference = spec.contentInsetsReference
         section.orthogonalScrollingBehavior = spec.orthogonalScrollingBehavior
         section.boundarySupplementaryItems = spec.boundaryItems.map(boundary)
+        section.supplementariesFollowContentInsets = spec.supplementariesFollowContentInsets
         section.decorationItems = spec.backgrounds.map { background in
             let item = CollectionLayoutDecorationItem.background(elementKind: background.kind)
             item.contentInsets = background.contentInsets

@@ -20,7 +20,8 @@ extension CompositionalLayoutSpec {
 extension CompositionalSectionSpec {
     init(node: JSONNode) throws(ScenarioError) {
         let object = try node.object(keys: ["group", "interGroupSpacing", "contentInsets", "contentInsetsReference",
-                                            "orthogonalScrollingBehavior", "boundarySupplementaryItems", "decorationItems"])
+                                            "orthogonalScrollingBehavior", "boundarySupplementaryItems", "decorationItems",
+                                            "supplementariesFollowContentInsets"])
         self.init(group: try CompositionalGroupSpec(node: try object.required("group")))
         interGroupSpacing = try object.optional("interGroupSpacing")?.length() ?? 0
         contentInsets = try object.optional("contentInsets")?.directionalInsets() ?? .zero
@@ -34,6 +35,7 @@ extension CompositionalSectionSpec {
                 CollectionLayoutSectionOrthogonalScrollingBehavior.allCases.map { ("\($0)", $0) }, what: "orthogonal scrolling behavior")
         }
         boundaryItems = try object.optional("boundarySupplementaryItems")?.boundaryItems() ?? []
+        supplementariesFollowContentInsets = try object.optional("supplementariesFollowContentInsets")?.bool() ?? true
         for decoration in try object.optional("decorationItems")?.array() ?? [] {
             let fields = try decoration.object(keys: ["background", "contentInsets", "zIndex"])
             var background = CompositionalBackgroundSpec(kind: try fields.required("background").string())
@@ -166,7 +168,8 @@ extension ListLayoutSpec {
         let appearance = try object.optional("appearance")?.choice(Configuration.Appearance.allCases.map { ($0.rawValue, $0) }, what: "list appearance")
         var configuration = Configuration(appearance: appearance ?? .plain)
         if let mode = object.optional("headerMode") {
-            configuration.headerMode = try mode.choice([("none", .none), ("supplementary", .supplementary)], what: "header mode")
+            configuration.headerMode = try mode.choice([("none", .none), ("supplementary", .supplementary), ("firstItemInSection", .firstItemInSection)],
+                                                       what: "header mode")
         }
         if let mode = object.optional("footerMode") {
             configuration.footerMode = try mode.choice([("none", .none), ("supplementary", .supplementary)], what: "footer mode")

@@ -37,6 +37,8 @@ public struct CompositionalSectionSpec: Sendable, Equatable {
     public var boundaryItems: [CompositionalBoundarySpec] = []
     /// Background decoration kinds, with their insets and zIndex.
     public var backgrounds: [CompositionalBackgroundSpec] = []
+    /// Whether headers and footers follow the section's side insets (UIKit's default `true`).
+    public var supplementariesFollowContentInsets = true
 
     /// Creates a section around a group.
     public init(group: CompositionalGroupSpec) {
