@@ -63,8 +63,8 @@ struct SVGFilmstripRendererTests {
     func readmePicture() throws {
         let file = PackageFolders.scenarios.appendingPathComponent("circle-insert-delete/scenario.json")
         let run = ScenarioRun(try Scenario(decoding: try String(contentsOf: file, encoding: .utf8), file: file.path))
-        let picture = PackageFolders.root.appendingPathComponent("docs/circle-insert-delete.svg")
+        let picture = PackageFolders.root.appendingPathComponent("Scenarios/filmstrip.svg")
         #expect(try String(contentsOf: picture, encoding: .utf8) == SVGFilmstripRenderer.render(run),
-                "out of date; regenerate: swift run batchsim render circle-insert-delete --format svg --output docs/circle-insert-delete.svg")
+                "out of date; regenerate: swift run batchsim render circle-insert-delete --format svg --output Scenarios/filmstrip.svg")
     }
 }
