@@ -6,9 +6,9 @@ import Testing
 /// is the new snapshot itself. A failure names the seed; `problems(seed:)` replays one pair.
 @Suite("Staged batch update oracle")
 struct StagedBatchUpdateOracleTests {
-    static let pairCount = 10_000
+    static let pairCount = OracleSeeds.count
 
-    @Test("10,000 random snapshot pairs replay through UIKit's rules to exactly the new snapshot",
+    @Test("random snapshot pairs (BATCHSIM_ORACLE_SEEDS, 1,000 by default) replay through UIKit's rules to exactly the new snapshot",
           arguments: ValidationBehavior.allCases)
     func randomPairsReplayToTheNewSnapshot(behavior: ValidationBehavior) throws {
         var failures: [String] = []
