@@ -22,7 +22,7 @@ extension CollectionView {
         layoutIfNeeded(recording: &recorder)
         let oldVisible = presentedVisibleAttributes()
         interruptRunningAnimations()
-        let before = stateWithoutLayout
+        let before = state
         let oldBounds = bounds
         let layout = collectionViewLayout
         changeBounds(to: CGRect(origin: contentOffset, size: frame.size), recording: &recorder) { storedFrame = frame }
@@ -50,7 +50,7 @@ extension CollectionView {
         }
         loadVisibleAttributes(newVisible)
         let animation = UpdateAnimation(hooks: recorder.hooks, tracks: tracks, timing: timing, batch: nil,
-                                        startTime: engine.clock, before: before, after: stateWithoutLayout)
+                                        startTime: engine.clock, before: before, after: state)
         record(animation, identities: identities)
         return animation
     }

@@ -69,7 +69,7 @@ extension CollectionView {
         layoutIfNeeded(recording: &recorder)
         let oldVisible = presentedVisibleAttributes()
         interruptRunningAnimations()
-        let before = stateWithoutLayout
+        let before = state
         let full = effectiveTiming(timing, fallback: layoutTransitionTiming)
         let remaining = finishing ? 1 - transition.transitionProgress : transition.transitionProgress
         let scaled = TrackTiming(delay: full.delay, duration: full.duration * Double(min(max(remaining, 0), 1)), curve: full.curve)

@@ -28,7 +28,7 @@ extension CollectionView {
         layoutIfNeeded(recording: &recorder)
         let oldVisible = presentedVisibleAttributes()
         interruptRunningAnimations()
-        let before = stateWithoutLayout
+        let before = state
         let timing = animated ? effectiveTiming(timing, fallback: layoutTransitionTiming) : TrackTiming(duration: 0, curve: .linear)
         beginTransition(from: oldLayout, to: layout, recorder: &recorder)
         contentSize = recorder.contentSize()
@@ -102,7 +102,7 @@ extension CollectionView {
         installQuietly(layout, detaching: others)
         loadVisibleAttributes(newVisible)
         let animation = UpdateAnimation(hooks: recorder.hooks, tracks: tracks, timing: timing, batch: nil,
-                                        startTime: engine.clock, before: before, after: stateWithoutLayout)
+                                        startTime: engine.clock, before: before, after: state)
         record(animation, identities: builder.viewIDs)
         return animation
     }

@@ -21,11 +21,24 @@ extension CollectionView {
         return presented
     }
 
-    /// Copies of the attributes of every element on screen as its view shows them now: the layout's,
-    /// or, for a view still animating, its animation's values at the current time.
+    /// Copies of the attributes of every element on screen as its view shows them now: the layout's
+    /// as of the last layout pass, or, for a view still animating, its animation's values at the
+    /// current time. A getter never lays out.
     public var presentationAttributesForVisibleElements: [CollectionViewLayoutAttributes] {
-        layoutIfNeeded()
-        return presentedVisibleAttributes().values.filter { !$0.isHidden && $0.frame.intersects(bounds) }.map { $0.snapshot() }
+        presentedVisibleAttributes().values.filter { !$0.isHidden && $0.frame.intersects(bounds) }.map { $0.snapshot() }
+    }
+
+    /// How long each view on screen that is still animating has left of its animation, by the
+    /// element it shows; views at rest are absent.
+    func remainingAnimationTimes() -> [ElementKey: Double] {
+        let now = engine.clock
+        var remaining: [ElementKey: Double] = [:]
+        for (key, id) in engine.viewIDs {
+            guard let running = engine.runningTracks[id] else { continue }
+            let left = running.startTime + running.track.endTime - now
+            if left > 0 { remaining[key] = left }
+        }
+        return remaining
     }
 
     /// The view identities for a change starting now.

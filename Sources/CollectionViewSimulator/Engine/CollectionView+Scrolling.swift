@@ -64,13 +64,14 @@ extension CollectionView {
     private func scroll(to target: CGPoint, timing: TrackTiming, frameRate: Double, recorder initial: LayoutCallRecorder) -> UpdateAnimation {
         var recorder = initial
         let oldVisible = presentedVisibleAttributes()
+        let remaining = remainingAnimationTimes()
         interruptRunningAnimations()
-        let before = stateWithoutLayout
+        let before = state
         let start = contentOffset
         let offsetTrack = Track(from: start, to: target, timing: timing)
         let rate = frameRate.isFinite && frameRate > 0 ? frameRate : 60
         let times = timing.endTime > 0 ? Array(FrameGrid(rate: rate, through: timing.endTime)) : [0]
-        var frames = ScrollFrames(initial: oldVisible)
+        var frames = ScrollFrames(initial: oldVisible, remaining: remaining)
         var last: [CollectionViewLayoutAttributes] = []
         for time in times {
             last = relayout(at: time >= timing.endTime ? target : offsetTrack.value(at: time), recording: &recorder)
@@ -80,7 +81,7 @@ extension CollectionView {
         let tracks = frames.tracks(identities: &identities)
         loadVisibleAttributes(last)
         let animation = UpdateAnimation(hooks: recorder.hooks, tracks: tracks, timing: timing, batch: nil, startTime: engine.clock,
-                                        before: before, after: stateWithoutLayout,
+                                        before: before, after: state,
                                         contentOffsetTrack: timing.endTime > 0 ? offsetTrack : nil)
         record(animation, identities: identities)
         return animation

@@ -12,7 +12,7 @@ extension CollectionView {
         interruptRunningAnimations()
         var recorder = initial
         let layout = collectionViewLayout
-        let before = stateWithoutLayout
+        let before = state
         cachedItemCounts = batch.itemCountsAfter
         recorder.record(.invalidateLayout)
         layout.invalidateLayout()
@@ -41,7 +41,7 @@ extension CollectionView {
         layout.updateContext = nil
         loadVisibleAttributes(newVisible)
         let animation = UpdateAnimation(hooks: recorder.hooks, tracks: tracks, timing: timing, batch: batch,
-                                        startTime: engine.clock, before: before, after: stateWithoutLayout)
+                                        startTime: engine.clock, before: before, after: state)
         record(animation, identities: builder.viewIDs)
         return animation
     }
@@ -57,12 +57,6 @@ extension CollectionView {
         if contentSize.width + inset.left + inset.right > bounds.width, clamped.x > maxX { clamped.x = maxX }
         if contentSize.height + inset.top + inset.bottom > bounds.height, clamped.y > maxY { clamped.y = maxY }
         return clamped
-    }
-
-    /// The state without triggering a layout pass (the engine manages those itself).
-    var stateWithoutLayout: CollectionViewState {
-        CollectionViewState(contentOffset: contentOffset, contentSize: contentSize, bounds: bounds,
-                            visible: Array(engine.visibleAttributes.values))
     }
 
     static func keyed(_ attributes: [CollectionViewLayoutAttributes]) -> [ElementKey: CollectionViewLayoutAttributes] {

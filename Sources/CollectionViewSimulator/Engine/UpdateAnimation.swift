@@ -57,20 +57,24 @@ public struct UpdateAnimation: Sendable {
     }
 
     /// The values the element's view shows at `time` seconds after the start (before the start it
-    /// shows the start values, after the end the end values).
+    /// shows the start values, after the end the end values): ``ViewTrack/value(at:)``, so a
+    /// keyframed track is followed through its keyframes.
     public func attributes(of element: ElementReference, at time: Double) -> AnimatedAttributes? {
-        track(of: element)?.track.value(at: time)
-    }
-
-    /// The tracks as a keyframes timeline keyed by their stable order.
-    public var timeline: Timeline<ElementSortKey, AnimatedAttributes> {
-        Timeline(Dictionary(uniqueKeysWithValues: tracks.map { ($0.element.sortKey, $0.track) }))
+        track(of: element)?.value(at: time)
     }
 
     /// Every track sampled at `rate` frames per second: frame k at k / rate, never accumulated,
-    /// the last frame on or after the end so that it shows the end values exactly.
+    /// the last frame on or after the end so that it shows the end values exactly. Each value is
+    /// ``ViewTrack/value(at:)`` at the frame's time, keyframed tracks included.
     public func frames(rate: Double) -> TimelineSampling<ElementSortKey, AnimatedAttributes> {
-        timeline.sampled(rate: rate)
+        let keys = tracks.map(\.element.sortKey)
+        guard tracks.contains(where: { !$0.keyframes.isEmpty }) else {
+            // One segment per track: the timeline's shared-timing pass gives the same values faster.
+            return Timeline(Dictionary(uniqueKeysWithValues: zip(keys, tracks.map(\.track)))).sampled(rate: rate)
+        }
+        return TimelineSampling(keys: keys, frames: FrameGrid(rate: rate, through: duration)) { index, time in
+            tracks[index].value(at: time)
+        }
     }
 }
 

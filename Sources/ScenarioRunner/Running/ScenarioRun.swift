@@ -46,6 +46,7 @@ public struct ScenarioRun: Sendable {
                 failure = error
             }
             previousStart = stages.first?.startTime ?? executor.collectionView.currentTime
+            executor.collectionView.layoutIfNeeded()  // `state` is a pure getter
             results.append(StepResult(
                 index: index, step: step, stages: stages, error: failure, stateAfter: executor.collectionView.state,
                 screenBefore: screen, layoutAfter: executor.layoutAttributes(endingOn: stages.last)))

@@ -209,3 +209,44 @@ struct ClockWithoutCompletionTests {
         #expect(!view.isAnimating && view.currentTime == 0.25)
     }
 }
+
+@Suite("Nested batch updates")
+struct NestedBatchUpdateTests {
+    /// The start frame of cell 0-1 when the item size changes to 80 × 80 inside a batch, with or
+    /// without an empty nested `performBatchUpdates` in the same closure.
+    static func startFrame(nested: Bool) throws -> (start: CGRect, animates: Bool) {
+        let (view, _) = UpdateAnimationDefaultsTests.flowView(counts: [8])
+        let layout = try #require(view.collectionViewLayout as? CollectionViewFlowLayout)
+        let animation = try view.performBatchUpdates {
+            layout.itemSize = CGSize(width: 80, height: 80)
+            if nested { try view.performBatchUpdates(nil) }
+        }
+        let track = try #require(animation.track(of: .cell(IndexPath(item: 1, section: 0))))
+        return (track.start.frame, track.start != track.end)
+    }
+
+    @Test("a nested performBatchUpdates adds to the enclosing batch and does not lay out mid-batch")
+    func nestedBatchKeepsTheOuterBefore() throws {
+        let alone = try Self.startFrame(nested: false)
+        let nested = try Self.startFrame(nested: true)
+        #expect(alone.start == CGRect(x: 72.5, y: 10, width: 50, height: 50))
+        #expect(alone.animates)
+        #expect(nested.start == alone.start)
+        #expect(nested.animates)
+    }
+
+    @Test("reading state inside a batch does not lay out")
+    func stateGetterDoesNotLayOut() throws {
+        let (view, _) = UpdateAnimationDefaultsTests.flowView(counts: [8])
+        let layout = try #require(view.collectionViewLayout as? CollectionViewFlowLayout)
+        let animation = try view.performBatchUpdates {
+            layout.itemSize = CGSize(width: 80, height: 80)
+            _ = view.state
+            _ = view.indexPathsForVisibleItems
+            _ = view.layoutAttributesForVisibleElements
+            _ = view.presentationAttributesForVisibleElements
+        }
+        let track = try #require(animation.track(of: .cell(IndexPath(item: 1, section: 0))))
+        #expect(track.start.frame == CGRect(x: 72.5, y: 10, width: 50, height: 50))
+    }
+}

@@ -5,6 +5,7 @@ extension StepExecutor {
     /// What each element on screen shows now, named by its index path: the attributes the next
     /// update starts its views from.
     func screen() -> [ElementReference: AnimatedAttributes] {
+        collectionView.layoutIfNeeded()  // the view's getters never lay out; a pending change shows now
         var screen: [ElementReference: AnimatedAttributes] = [:]
         for attributes in collectionView.presentationAttributesForVisibleElements {
             let reference = ElementReference(
