@@ -24,7 +24,7 @@ extension CollectionView {
     ///     dataSource.counts[0] -= 1
     ///     try collectionView.deleteItems(at: [IndexPath(item: 2, section: 0)])
     /// }
-    /// animation.track(of: .cell(before: IndexPath(item: 2, section: 0)))?.fate   // .deleted
+    /// animation.track(ofBefore: .cell(IndexPath(item: 2, section: 0)))?.fate   // .deleted
     /// ```
     ///
     /// - Parameters:

@@ -38,7 +38,7 @@ extension CollectionView {
         var tracks: [ViewTrack] = []
         if animated {
             var builder = ViewAnimationBuilder(
-                oldVisible: oldVisible, newVisible: Self.keyed(newVisible), batch: nil, reported: ReportedIndexPaths(),
+                oldVisible: oldVisible, newVisible: Self.keyed(newVisible), batch: nil, mapping: .identity,
                 timing: timing, fallback: missingAttributesFallback, viewIDs: identities)
             tracks = builder.build(recording: &recorder)
             identities = builder.viewIDs
@@ -70,11 +70,9 @@ extension CollectionView {
     }
 
     /// An update context that maps every element to itself: a bounds change moves no data.
-    func identityUpdateContext(_ visible: [ElementKey: CollectionViewLayoutAttributes], visibleRect: CGRect) -> LayoutUpdateContext {
+    func identityUpdateContext(_ visible: [ElementID: CollectionViewLayoutAttributes], visibleRect: CGRect) -> LayoutUpdateContext {
         LayoutUpdateContext(
-            oldVisibleAttributes: visible.keys.sorted().compactMap { visible[$0] }, visibleRect: visibleRect,
-            newIndexPathForOldItem: { $0 }, oldIndexPathForNewItem: { $0 },
-            newSectionForOldSection: { $0 }, oldSectionForNewSection: { $0 })
+            oldVisibleAttributes: visible.keys.sorted().compactMap { visible[$0] }, visibleRect: visibleRect, mapping: .identity)
     }
 
     /// The timing a change runs with: none inside ``performWithoutAnimation(_:)``, otherwise the

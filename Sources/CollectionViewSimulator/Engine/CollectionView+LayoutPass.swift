@@ -23,9 +23,9 @@ extension CollectionView {
 
     /// Keeps the attributes of the elements in the visible rectangle as the "old data" of the next update.
     func loadVisibleAttributes(_ attributes: [CollectionViewLayoutAttributes]) {
-        var visible: [ElementKey: CollectionViewLayoutAttributes] = [:]
-        for element in attributes where visible[ElementKey(element)] == nil {
-            visible[ElementKey(element)] = element.snapshot()
+        var visible: [ElementID: CollectionViewLayoutAttributes] = [:]
+        for element in attributes where visible[ElementID(element)] == nil {
+            visible[ElementID(element)] = element.snapshot()
         }
         engine.visibleAttributes = visible
         engine.viewIDs = engine.viewIDs.filter { visible[$0.key] != nil }

@@ -61,7 +61,7 @@ extension CollectionView {
 
     /// The offset that keeps the anchor in place: the cell on screen nearest the view's centre,
     /// centred in the new layout, kept inside the new content, then the layout's target offset.
-    func anchoredContentOffset(_ oldVisible: [ElementKey: CollectionViewLayoutAttributes],
+    func anchoredContentOffset(_ oldVisible: [ElementID: CollectionViewLayoutAttributes],
                                recorder: inout LayoutCallRecorder) -> CGPoint {
         let middle = CGPoint(x: bounds.midX, y: bounds.midY)
         let anchor = oldVisible.filter { $0.key.category == .cell && $0.value.frame.intersects(bounds) }
@@ -86,12 +86,12 @@ extension CollectionView {
     /// new layout's providers, `finalizeLayoutTransition()` on the layouts involved, and the new
     /// layout installed without another invalidation.
     func finishTransition(from others: [CollectionViewLayout], to layout: CollectionViewLayout,
-                          oldVisible: [ElementKey: CollectionViewLayoutAttributes], before: CollectionViewState,
+                          oldVisible: [ElementID: CollectionViewLayoutAttributes], before: CollectionViewState,
                           timing: TrackTiming, recorder initial: LayoutCallRecorder) -> UpdateAnimation {
         var recorder = initial
         let newVisible = recorder.elements(in: bounds)
         var builder = ViewAnimationBuilder(
-            oldVisible: oldVisible, newVisible: Self.keyed(newVisible), batch: nil, reported: ReportedIndexPaths(),
+            oldVisible: oldVisible, newVisible: Self.keyed(newVisible), batch: nil, mapping: .identity,
             timing: timing, fallback: missingAttributesFallback, viewIDs: viewIdentities())
         builder.supplementaryFallback = .transparentCopy
         let tracks = builder.build(recording: &recorder)

@@ -10,7 +10,7 @@ extension CollectionView {
     /// animation on top of the old one, which keeps running on its own clock, uikit-batch-updates
     /// §4.1 and animation-math.md §4.1; positions agree at the instant of the interruption either
     /// way, but UIKit's keeps the old velocity, which this does not.)
-    func presentedVisibleAttributes() -> [ElementKey: CollectionViewLayoutAttributes] {
+    func presentedVisibleAttributes() -> [ElementID: CollectionViewLayoutAttributes] {
         let now = engine.clock
         var presented = engine.visibleAttributes
         for (key, attributes) in engine.visibleAttributes {
@@ -30,9 +30,9 @@ extension CollectionView {
 
     /// How long each view on screen that is still animating has left of its animation, by the
     /// element it shows; views at rest are absent.
-    func remainingAnimationTimes() -> [ElementKey: Double] {
+    func remainingAnimationTimes() -> [ElementID: Double] {
         let now = engine.clock
-        var remaining: [ElementKey: Double] = [:]
+        var remaining: [ElementID: Double] = [:]
         for (key, id) in engine.viewIDs {
             guard let running = engine.runningTracks[id] else { continue }
             let left = running.startTime + running.track.endTime - now

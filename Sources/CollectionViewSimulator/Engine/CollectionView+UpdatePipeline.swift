@@ -22,9 +22,7 @@ extension CollectionView {
         let proposed = clampedContentOffset(contentOffset)
         layout.updateContext = LayoutUpdateContext(
             oldVisibleAttributes: oldVisible.keys.sorted().compactMap { oldVisible[$0] },
-            visibleRect: CGRect(origin: proposed, size: bounds.size),
-            newIndexPathForOldItem: batch.newIndexPath(forOld:), oldIndexPathForNewItem: batch.oldIndexPath(forNew:),
-            newSectionForOldSection: batch.newSection(forOld:), oldSectionForNewSection: batch.oldSection(forNew:))
+            visibleRect: CGRect(origin: proposed, size: bounds.size), mapping: ElementMapping(batch))
         recorder.record(.prepareForCollectionViewUpdates(batch.updateItems))
         layout.prepare(forCollectionViewUpdates: batch.updateItems)
         let kinds = Self.kinds(in: Array(oldVisible.values) + atCurrentOffset, registered: layout.registeredDecorationViewKinds)
@@ -32,8 +30,11 @@ extension CollectionView {
         recorder.record(.targetContentOffset(forProposedContentOffset: proposed))
         storedContentOffset = layout.targetContentOffset(forProposedContentOffset: proposed)
         let newVisible = recorder.elements(in: bounds)
+        var mapping = ElementMapping(batch)
+        mapping.reported = reported
+        layout.updateContext?.mapping = mapping
         var builder = ViewAnimationBuilder(
-            oldVisible: oldVisible, newVisible: Self.keyed(newVisible), batch: batch, reported: reported,
+            oldVisible: oldVisible, newVisible: Self.keyed(newVisible), batch: batch, mapping: mapping,
             timing: timing, fallback: missingAttributesFallback, viewIDs: viewIdentities())
         let tracks = builder.build(recording: &recorder)
         recorder.record(.finalizeCollectionViewUpdates)
@@ -59,10 +60,10 @@ extension CollectionView {
         return clamped
     }
 
-    static func keyed(_ attributes: [CollectionViewLayoutAttributes]) -> [ElementKey: CollectionViewLayoutAttributes] {
-        var keyed: [ElementKey: CollectionViewLayoutAttributes] = [:]
-        for element in attributes where keyed[ElementKey(element)] == nil {
-            keyed[ElementKey(element)] = element.snapshot()
+    static func keyed(_ attributes: [CollectionViewLayoutAttributes]) -> [ElementID: CollectionViewLayoutAttributes] {
+        var keyed: [ElementID: CollectionViewLayoutAttributes] = [:]
+        for element in attributes where keyed[ElementID(element)] == nil {
+            keyed[ElementID(element)] = element.snapshot()
         }
         return keyed
     }

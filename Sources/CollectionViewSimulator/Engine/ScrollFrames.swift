@@ -11,21 +11,21 @@ import Foundation
 /// ``ViewFate/appeared``; gone by the last (including a view that passed through the window),
 /// ``ViewFate/disappeared``.
 struct ScrollFrames {
-    private var keyframes: [ElementKey: [ViewTrack.Keyframe]] = [:]
-    private var attributes: [ElementKey: (first: CollectionViewLayoutAttributes, last: CollectionViewLayoutAttributes)] = [:]
-    private let initial: Set<ElementKey>
-    private var final: Set<ElementKey> = []
+    private var keyframes: [ElementID: [ViewTrack.Keyframe]] = [:]
+    private var attributes: [ElementID: (first: CollectionViewLayoutAttributes, last: CollectionViewLayoutAttributes)] = [:]
+    private let initial: Set<ElementID>
+    private var final: Set<ElementID> = []
     /// The values shown at the start and the time left of the earlier animation, for views still animating.
-    private let running: [ElementKey: (shown: AnimatedAttributes, remaining: Double)]
+    private let running: [ElementID: (shown: AnimatedAttributes, remaining: Double)]
 
     /// Starts from what is on screen before the scroll (as shown, if still animating).
     ///
     /// - Parameters:
     ///   - initial: The attributes on screen as their views show them now.
     ///   - remaining: For each view still animating, the time its animation has left.
-    init(initial: [ElementKey: CollectionViewLayoutAttributes], remaining: [ElementKey: Double]) {
+    init(initial: [ElementID: CollectionViewLayoutAttributes], remaining: [ElementID: Double]) {
         self.initial = Set(initial.keys)
-        var running: [ElementKey: (shown: AnimatedAttributes, remaining: Double)] = [:]
+        var running: [ElementID: (shown: AnimatedAttributes, remaining: Double)] = [:]
         for (key, element) in initial {
             keyframes[key] = [ViewTrack.Keyframe(time: 0, value: AnimatedAttributes(element))]
             attributes[key] = (element, element)
@@ -37,7 +37,7 @@ struct ScrollFrames {
     mutating func add(_ elements: [CollectionViewLayoutAttributes], at time: Double) {
         final = []
         for element in elements {
-            let key = ElementKey(element)
+            let key = ElementID(element)
             guard !final.contains(key) else { continue }
             final.insert(key)
             var value = AnimatedAttributes(element)
@@ -58,9 +58,7 @@ struct ScrollFrames {
             let fate: ViewFate = visibleAtEnd ? (initial.contains(key) ? .unchanged : .appeared) : .disappeared
             let id = initial.contains(key) ? identities.old(key) : identities.new()
             if visibleAtEnd { identities.visibleAfter[key] = id }
-            let element = AnimatedElement(category: key.category, kind: key.kind,
-                                          indexPathBeforeUpdate: key.indexPath, indexPathAfterUpdate: key.indexPath)
-            return ViewTrack(element: element, fate: fate, viewID: id, keyframes: frames, first: ends.first, last: ends.last)
+            return ViewTrack(element: key, fate: fate, viewID: id, keyframes: frames, first: ends.first, last: ends.last)
         }
     }
 }

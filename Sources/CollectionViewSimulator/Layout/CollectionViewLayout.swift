@@ -161,41 +161,41 @@ open class CollectionViewLayout {
     /// The start attributes of a cell that is on screen after an update (every such cell, not
     /// only inserted ones). Base class: see ``UpdateAttributesDefault``.
     open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> CollectionViewLayoutAttributes? {
-        defaultInitialAttributes(for: ElementKey(category: .cell, kind: nil, indexPath: itemIndexPath))
+        defaultInitialAttributes(for: ElementID.cell(itemIndexPath))
     }
 
     /// The end attributes of a cell that is on screen before an update, at its index path before
     /// the update. Base class: see ``UpdateAttributesDefault``.
     open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> CollectionViewLayoutAttributes? {
-        defaultFinalAttributes(for: ElementKey(category: .cell, kind: nil, indexPath: itemIndexPath))
+        defaultFinalAttributes(for: ElementID.cell(itemIndexPath))
     }
 
     /// The start attributes of a supplementary view on screen after an update.
     open func initialLayoutAttributesForAppearingSupplementaryElement(
         ofKind elementKind: String, at elementIndexPath: IndexPath
     ) -> CollectionViewLayoutAttributes? {
-        defaultInitialAttributes(for: ElementKey(category: .supplementaryView, kind: elementKind, indexPath: elementIndexPath))
+        defaultInitialAttributes(for: ElementID.supplementary(elementKind, at: elementIndexPath))
     }
 
     /// The end attributes of a supplementary view on screen before an update.
     open func finalLayoutAttributesForDisappearingSupplementaryElement(
         ofKind elementKind: String, at elementIndexPath: IndexPath
     ) -> CollectionViewLayoutAttributes? {
-        defaultFinalAttributes(for: ElementKey(category: .supplementaryView, kind: elementKind, indexPath: elementIndexPath))
+        defaultFinalAttributes(for: ElementID.supplementary(elementKind, at: elementIndexPath))
     }
 
     /// The start attributes of a decoration view on screen after an update.
     open func initialLayoutAttributesForAppearingDecorationElement(
         ofKind elementKind: String, at decorationIndexPath: IndexPath
     ) -> CollectionViewLayoutAttributes? {
-        defaultInitialAttributes(for: ElementKey(category: .decorationView, kind: elementKind, indexPath: decorationIndexPath))
+        defaultInitialAttributes(for: ElementID.decoration(elementKind, at: decorationIndexPath))
     }
 
     /// The end attributes of a decoration view on screen before an update.
     open func finalLayoutAttributesForDisappearingDecorationElement(
         ofKind elementKind: String, at decorationIndexPath: IndexPath
     ) -> CollectionViewLayoutAttributes? {
-        defaultFinalAttributes(for: ElementKey(category: .decorationView, kind: elementKind, indexPath: decorationIndexPath))
+        defaultFinalAttributes(for: ElementID.decoration(elementKind, at: decorationIndexPath))
     }
 
     /// Index paths of supplementary views of a kind that the update inserts; empty in the base class.

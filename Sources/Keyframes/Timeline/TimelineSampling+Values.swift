@@ -17,3 +17,18 @@ extension TimelineSampling {
         self.init(keys: keys, frames: frames, values: values)
     }
 }
+
+extension TimelineSampling where Value: Interpolatable {
+    /// One-segment tracks sampled at `rate` frames per second, through the first frame at or after
+    /// the last track's end; unlike ``Timeline``, keys need not be unique (column `j` is track `j`).
+    ///
+    /// - Parameters:
+    ///   - keys: One key per track.
+    ///   - tracks: The tracks, in column order.
+    ///   - rate: Frames per second.
+    public init(keys: [Key], tracks: [Track<Value>], rate: Double) {
+        var end = 0.0
+        for track in tracks { end = max(end, track.timing.endTime) }
+        self.init(keys: keys, tracks: tracks, frames: FrameGrid(rate: rate, through: end))
+    }
+}

@@ -18,7 +18,7 @@ enum CSVTimelineRenderer {
                     let time = FrameGridSampler.time(of: frame, rate: rate)
                     let prefix = "\(step.index),\(stageIndex),\(FixedDecimal.format(time)),\(frame),"
                     for track in stage.tracks {
-                        lines += rows(track.value(at: time)).map { prefix + track.element.description + "," + $0 }
+                        lines += rows(track.value(at: time)).map { prefix + track.scenarioName + "," + $0 }
                     }
                 }
             }

@@ -65,7 +65,7 @@ enum HTMLPlayerRenderer {
             let numbers = [value.frame.minX, value.frame.minY, value.size.width, value.size.height, value.alpha,
                            m.m11, m.m12, m.m21, m.m22, m.m41, m.m42].map { FixedDecimal.format($0) }
             return "[" + numbers.joined(separator: ", ") + ", \"\(ViewPalette.color(view.track.element, view.track.fate))\", "
-                + JSONOutput.quoted("\(view.track.element) (\(view.track.fate))") + "]"
+                + JSONOutput.quoted("\(view.track.scenarioName) (\(view.track.fate))") + "]"
         }.joined(separator: ", ") + "]"
     }
 

@@ -51,13 +51,12 @@ enum JSONTimelineRenderer {
     }
 
     private static func track(_ track: ViewTrack) -> JSONOutput {
-        let element = track.element
-        return .object([
-            ("element", .string(element.description)),
-            ("category", .string(element.category.description)),
-            ("kind", element.kind.map(JSONOutput.string) ?? .null),
-            ("indexPathBefore", element.indexPathBeforeUpdate.map { .string($0.compactDescription) } ?? .null),
-            ("indexPathAfter", element.indexPathAfterUpdate.map { .string($0.compactDescription) } ?? .null),
+        .object([
+            ("element", .string(track.scenarioName)),
+            ("category", .string(track.element.category.description)),
+            ("kind", track.element.kind.map(JSONOutput.string) ?? .null),
+            ("indexPathBefore", track.indexPathBeforeUpdate.map { .string($0.compactDescription) } ?? .null),
+            ("indexPathAfter", track.indexPathAfterUpdate.map { .string($0.compactDescription) } ?? .null),
             ("fate", .string(track.fate.rawValue)),
             ("startTime", .decimal(track.startTime)),
             ("endTime", .decimal(track.endTime)),

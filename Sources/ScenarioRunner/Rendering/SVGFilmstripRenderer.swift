@@ -76,7 +76,7 @@ private struct Panel {
                      "<g clip-path=\"url(#\(id))\">"]
         for view in FrameGridSampler.views(of: animation, at: time) {
             let track = view.track
-            lines.append(rectangle(view.value, color: ViewPalette.color(track.element, track.fate), title: "\(track.element) (\(track.fate))"))
+            lines.append(rectangle(view.value, color: ViewPalette.color(track.element, track.fate), title: "\(track.scenarioName) (\(track.fate))"))
         }
         lines.append("</g>")
         lines.append(SVGFilmstripRenderer.text(x: origin.x, y: origin.y + height + 13, "frame \(frame) · \(FixedDecimal.format(time)) s"))

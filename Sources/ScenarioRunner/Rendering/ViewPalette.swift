@@ -4,7 +4,7 @@ import CollectionViewSimulator
 /// goes stands out.
 enum ViewPalette {
     /// A CSS colour for a view with `element` and `fate`.
-    static func color(_ element: AnimatedElement, _ fate: ViewFate) -> String {
+    static func color(_ element: ElementID, _ fate: ViewFate) -> String {
         switch element.category {
         case .supplementaryView: return "#e69f00"
         case .decorationView: return "#bbbbbb"

@@ -89,7 +89,7 @@ struct BatchUpdateBehaviorTests {
         let frames = animation.frames(rate: 60)
         #expect(frames.frames.count == 19)
         #expect(frames.frames[18] == 18.0 / 60)
-        let column = try #require(animation.tracks.firstIndex { $0.element.indexPathAfterUpdate == Self.ip(0, 4) })
+        let column = try #require(animation.tracks.firstIndex { $0.indexPathAfterUpdate == Self.ip(0, 4) })
         #expect(frames[frame: 18, track: column] == animation.tracks[column].end)
         #expect(frames[frame: 9, track: column] == animation.tracks[column].track.value(at: 9.0 / 60))
     }

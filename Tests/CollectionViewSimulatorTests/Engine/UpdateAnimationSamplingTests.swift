@@ -25,10 +25,9 @@ struct UpdateAnimationSamplingTests {
         let keyframed = animation.tracks.filter { $0.keyframes.count > 2 }
         #expect(!keyframed.isEmpty)
         for track in keyframed {
-            let name = try #require(track.element.indexPathAfterUpdate ?? track.element.indexPathBeforeUpdate)
-            let element: ElementReference = track.element.indexPathAfterUpdate == nil ? .cell(before: name) : .cell(name)
             for time in stride(from: 0.0, through: 0.55, by: 0.0625) {
-                let sampled = try #require(animation.attributes(of: element, at: time))
+                let sampled = try #require(track.isNamedBeforeUpdate ? animation.track(ofBefore: track.element)?.value(at: time)
+                                           : animation.attributes(of: track.element, at: time))
                 #expect(sampled == track.value(at: time), "\(track.element) at \(time)")
             }
         }

@@ -101,7 +101,7 @@ struct ScenarioRunTests {
         #expect(run.passed, "\(run.failures)")
         #expect(run.steps[0].stateAfter.contentOffset.y == 30)
         #expect(run.steps[1].stateAfter.bounds.size.width == 200)
-        #expect(run.steps[3].animation?.track(of: .cell(before: IndexPath(item: 0, section: 0)))?.end.transform3D.m11 == 0.1)
+        #expect(run.steps[3].animation?.track(ofBefore: .cell(IndexPath(item: 0, section: 0)))?.end.transform3D.m11 == 0.1)
     }
 
     @Test("per-item sizes and section metrics reach the flow layout through a delegate")
