@@ -14,8 +14,7 @@ enum CSVTimelineRenderer {
         for step in run.steps {
             let rate = step.step.animation.frameRate
             for (stageIndex, stage) in step.stages.enumerated() {
-                for frame in FrameGridSampler.frames(of: stage, rate: rate) {
-                    let time = FrameGridSampler.time(of: frame, rate: rate)
+                for (frame, time) in zip(0..., stage.frameGrid(rate: rate)) {
                     let prefix = "\(step.index),\(stageIndex),\(FixedDecimal.format(time)),\(frame),"
                     for track in stage.tracks {
                         lines += rows(track.value(at: time)).map { prefix + track.scenarioName + "," + $0 }

@@ -49,7 +49,7 @@ enum HTMLPlayerRenderer {
             let rate = step.step.animation.frameRate
             for (index, stage) in step.stages.enumerated() {
                 let title = "step \(step.index)\(step.stages.count > 1 ? " stage \(index + 1)" : ""): \(step.step.summary)"
-                let frames = FrameGridSampler.frames(of: stage, rate: rate).map { frame(stage, at: FrameGridSampler.time(of: $0, rate: rate)) }
+                let frames = stage.frameGrid(rate: rate).map { frame(stage, at: $0) }
                 steps.append("{\"title\": \(JSONOutput.quoted(title)), \"rate\": \(FixedDecimal.format(rate)), "
                              + "\"viewport\": [\(FixedDecimal.format(stage.after.bounds.minX)), \(FixedDecimal.format(stage.after.bounds.minY))], "
                              + "\"frames\": [" + frames.joined(separator: ", ") + "]}")
@@ -60,7 +60,7 @@ enum HTMLPlayerRenderer {
     }
 
     private static func frame(_ animation: UpdateAnimation, at time: Double) -> String {
-        "[" + FrameGridSampler.views(of: animation, at: time).map { view in
+        "[" + animation.drawnViews(at: time).map { view in
             let value = view.value, m = value.transform3D
             let numbers = [value.frame.minX, value.frame.minY, value.size.width, value.size.height, value.alpha,
                            m.m11, m.m12, m.m21, m.m22, m.m41, m.m42].map { FixedDecimal.format($0) }

@@ -28,7 +28,7 @@ enum SVGFilmstripRenderer {
             for (stageIndex, stage) in step.stages.enumerated() {
                 let title = "step \(step.index)\(step.stages.count > 1 ? " stage \(stageIndex + 1)" : ""): \(step.step.summary)"
                 rows.append(text(x: gap, y: y, title))
-                let frames = FrameGridSampler.keyFrames(of: stage, rate: step.step.animation.frameRate, count: panelsPerRow)
+                let frames = stage.keyFrames(rate: step.step.animation.frameRate, count: panelsPerRow)
                 for (column, frame) in frames.enumerated() {
                     let origin = CGPoint(x: gap + Double(column) * (panelWidth + gap), y: y + 6)
                     let panel = Panel(id: "s\(step.index)-\(stageIndex)-\(frame)", origin: origin, scale: scale,
@@ -69,12 +69,12 @@ private struct Panel {
     let viewport: CGRect
 
     func draw(_ animation: UpdateAnimation, frame: Int, rate: Double) -> String {
-        let time = FrameGridSampler.time(of: frame, rate: rate)
+        let time = animation.frameGrid(rate: rate)[frame]
         let box = "x=\"\(FixedDecimal.format(origin.x))\" y=\"\(FixedDecimal.format(origin.y))\" "
             + "width=\"\(FixedDecimal.format(SVGFilmstripRenderer.panelWidth))\" height=\"\(FixedDecimal.format(height))\""
         var lines = ["<clipPath id=\"\(id)\"><rect \(box)/></clipPath>", "<rect \(box) fill=\"#f4f4f4\" stroke=\"#999999\"/>",
                      "<g clip-path=\"url(#\(id))\">"]
-        for view in FrameGridSampler.views(of: animation, at: time) {
+        for view in animation.drawnViews(at: time) {
             let track = view.track
             lines.append(rectangle(view.value, color: ViewPalette.color(track.element, track.fate), title: "\(track.scenarioName) (\(track.fate))"))
         }
