@@ -250,3 +250,30 @@ struct NestedBatchUpdateTests {
         #expect(track.start.frame == CGRect(x: 72.5, y: 10, width: 50, height: 50))
     }
 }
+
+@Suite("Recording operations")
+struct RecordOperationsTests {
+    static func ip(_ item: Int) -> IndexPath { IndexPath(item: item, section: 0) }
+
+    @Test("record(_:) inside a batch gives the same animation as the UIKit calls; outside it performs one batch")
+    func recordMatchesTheUIKitCalls() throws {
+        let (viaCalls, callsData) = UpdateAnimationDefaultsTests.flowView(counts: [8])
+        let expected = try viaCalls.performBatchUpdates {
+            callsData.counts[0] = 8
+            try viaCalls.deleteItems(at: [Self.ip(2)])
+            try viaCalls.insertItems(at: [Self.ip(0)])
+            try viaCalls.moveItem(at: Self.ip(5), to: Self.ip(1))
+        }
+        let (viaRecord, recordData) = UpdateAnimationDefaultsTests.flowView(counts: [8])
+        let recorded = try viaRecord.performBatchUpdates {
+            recordData.counts[0] = 8
+            try viaRecord.record([.deleteItem(Self.ip(2)), .insertItem(Self.ip(0)), .moveItem(from: Self.ip(5), to: Self.ip(1))])
+        }
+        #expect(recorded.hooks == expected.hooks)
+        #expect(recorded.tracks.map(\.fate) == expected.tracks.map(\.fate))
+        #expect(recorded.tracks.map(\.end) == expected.tracks.map(\.end))
+        recordData.counts[0] = 9
+        let alone = try viaRecord.record([.insertItem(Self.ip(8))])
+        #expect(alone?.track(of: .cell(Self.ip(8)))?.fate == .inserted)
+    }
+}
