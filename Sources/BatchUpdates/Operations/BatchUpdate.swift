@@ -13,7 +13,7 @@ import Foundation
 /// let resolved = try batch.resolved(itemCountsBefore: [8, 3], itemCountsAfter: [7, 3])
 /// print(resolved.updateItems)  // [delete 0-2, move 0-1 -> 0-4]
 /// ```
-public struct BatchUpdate: Sendable, Hashable, CustomStringConvertible {
+public struct BatchUpdate: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The recorded operations, one per index path or section, in the order they were recorded.
     public private(set) var operations: [BatchOperation]
 

@@ -6,7 +6,7 @@ import Foundation
 /// ``name`` is UIKit's Swift name of the method, with argument labels when it takes arguments
 /// (`prepare`, `layoutAttributesForElements(in:)`, `prepare(forCollectionViewUpdates:)`), so traces
 /// read like the UIKit documentation; ``description`` adds the arguments.
-public enum LayoutHook: Sendable, Hashable, CustomStringConvertible {
+public enum LayoutHook: Sendable, Hashable, Codable, CustomStringConvertible {
     /// `prepare` was called.
     case prepare
     /// `collectionViewContentSize` was called.

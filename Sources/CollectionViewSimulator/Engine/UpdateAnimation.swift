@@ -13,7 +13,7 @@ import Keyframes
 /// animation.hookNames            // ["prepare", "collectionViewContentSize", …, "finalizeCollectionViewUpdates"]
 /// animation.attributes(of: .cell(IndexPath(item: 0, section: 0)), at: 0)?.alpha   // 0
 /// ```
-public struct UpdateAnimation: Sendable {
+public struct UpdateAnimation: Sendable, Equatable, Codable {
     /// Every layout call the collection view made, in order, with its arguments.
     public let hooks: [LayoutHook]
     /// One track per view on screen before or after, in stable order (cells, supplementary views,
@@ -97,7 +97,7 @@ public struct UpdateAnimation: Sendable {
 }
 
 /// The collection view's state at one moment: offset, content size and what is on screen.
-public struct CollectionViewState: Sendable, Hashable {
+public struct CollectionViewState: Sendable, Hashable, Codable {
     /// The content offset.
     public let contentOffset: CGPoint
     /// The content size the layout reported.

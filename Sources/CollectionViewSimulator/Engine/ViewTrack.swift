@@ -25,10 +25,11 @@ public struct ViewTrack: Sendable {
     public let track: Track<AnimatedAttributes>
     /// The values at each frame, when the layout was re-queried every frame; empty otherwise.
     public let keyframes: [Keyframe]
-    private let endpoints: FrozenAttributes
+    /// The start and end layout attributes (custom properties of a subclass included).
+    let endpoints: FrozenAttributes
 
     /// The view's values at one frame of a re-queried animation.
-    public struct Keyframe: Sendable, Hashable {
+    public struct Keyframe: Sendable, Hashable, Codable {
         /// The frame's time, in seconds after the change began.
         public let time: Double
         /// The view's values at that frame.
@@ -100,7 +101,7 @@ public struct ViewTrack: Sendable {
 
 /// The start and end attributes of a track: private copies taken when the track is made and never
 /// mutated afterwards; readers get copies. That is what makes sharing them across threads safe.
-private final class FrozenAttributes: @unchecked Sendable {
+final class FrozenAttributes: @unchecked Sendable {
     let start: CollectionViewLayoutAttributes
     let end: CollectionViewLayoutAttributes
 
