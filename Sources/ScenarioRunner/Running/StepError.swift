@@ -1,7 +1,7 @@
 import BatchUpdates
 
 /// Why a step did not run.
-public enum StepError: Error, Sendable, Equatable, CustomStringConvertible {
+public enum StepError: Error, Sendable, Equatable, Codable, CustomStringConvertible {
     /// UIKit would raise `NSInternalInconsistencyException` for this invalid batch, with the
     /// error's description as its message; the view is left as it was. An `error` expectation
     /// may expect it, and code can match the case (`.uikit(.deleteItemOutOfRange(…))`).
