@@ -7,7 +7,7 @@ import Foundation
 /// matters, as in UIKit. The description is the compact syntax that scenario files and `batchsim`
 /// use (`insert 0-1`, `move 0-1 -> 0-4`, `delete section 2`, `move section 1 -> 3`), with index
 /// paths written `section-item`.
-public enum BatchOperation: Sendable, Hashable, CustomStringConvertible {
+public enum BatchOperation: Sendable, Hashable, Codable, CustomStringConvertible {
     /// `insertItems(at:)`: an item inserted at its index path after the update.
     case insertItem(IndexPath)
     /// `deleteItems(at:)`: an item deleted at its index path before the update.

@@ -17,7 +17,7 @@ import Foundation
 /// Recording never traps and never rejects: every check runs when the batch is resolved. A
 /// section set holding `NSNotFound` records one operation on section `NSNotFound`, since
 /// `IndexSet` cannot enumerate such a set; resolving rejects it as out of range.
-public struct BatchUpdate: Sendable, Hashable, CustomStringConvertible {
+public struct BatchUpdate: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The recorded operations, one per index path or section, in the order they were recorded.
     public private(set) var operations: [BatchOperation]
 

@@ -7,9 +7,9 @@ import Foundation
 /// a reload's index path after the update is where its decomposed insert lands; a section operation
 /// uses `IndexPath(item: NSNotFound, section: s)`, so layouts can test
 /// `indexPathBeforeUpdate?.item == NSNotFound` as they do in UIKit.
-public struct CollectionViewUpdateItem: Sendable, Hashable, CustomStringConvertible {
+public struct CollectionViewUpdateItem: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The kind of update: `UICollectionViewUpdateItem.Action`, with UIKit's raw values.
-    public enum Action: Int, Sendable, Hashable, CustomStringConvertible {
+    public enum Action: Int, Sendable, Hashable, Codable, CustomStringConvertible {
         case insert = 0
         case delete = 1
         case reload = 2

@@ -5,7 +5,7 @@ import Foundation
 /// Each case carries the numbers and index paths of the offending operation; ``description`` is
 /// UIKit's own message with those values filled in (uikit-batch-updates.md §3.2–3.3). The `V`
 /// numbers in the case documentation are the reference's row numbers.
-public enum BatchUpdateError: Error, Sendable, Hashable, CustomStringConvertible {
+public enum BatchUpdateError: Error, Sendable, Hashable, Codable, CustomStringConvertible {
     // MARK: Reloads (checked while UIKit decomposes reloads into deletes and inserts)
 
     /// V1: a reload names an index path (or section) that is also deleted.

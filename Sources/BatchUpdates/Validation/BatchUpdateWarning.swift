@@ -5,7 +5,7 @@ import Foundation
 /// UIKit validates these batches without complaint; the problems show later as doubled cells,
 /// views that never leave the screen, or crashes far from the batch (uikit-batch-updates.md §2.5).
 /// The resolver reports them so that a test can fail before production does.
-public enum BatchUpdateWarning: Sendable, Hashable, CustomStringConvertible {
+public enum BatchUpdateWarning: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The same delete, insert or reload (of an item or a section) was recorded more than once.
     ///
     /// UIKit counts every copy in its count checks but keeps one view per index path, so the

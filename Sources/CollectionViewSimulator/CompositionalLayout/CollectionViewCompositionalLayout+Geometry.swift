@@ -55,7 +55,7 @@ extension CollectionViewCompositionalLayout {
         let provisional = CollectionLayoutEnvironment(container: CollectionLayoutContainer(
             contentSize: viewSize, contentInsets: referenceInsets(configuration.contentInsetsReference)))
         guard let section = section(at: index, environment: provisional) else {
-            warnings.append("the section provider returned no section for section \(index); it is laid out empty")
+            warnings.append(.sectionProviderReturnedNil(section: index))
             let empty = CollectionLayoutSection(group: .horizontal(layoutSize: .init(widthDimension: .absolute(0), heightDimension: .absolute(0)), subitems: []))
             return CompositionalSectionBuilder(axis: axis, section: empty, environment: provisional, crossStart: 0, crossEnd: 0,
                                                visibleLength: 0, fittedSize: { _ in nil }).build(itemCount: 0, start: start)

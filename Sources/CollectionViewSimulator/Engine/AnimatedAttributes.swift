@@ -8,7 +8,7 @@ import Keyframes
 /// `position` and `bounds.size`, and with a transform the frame is a bounding box. `zIndex`
 /// switches when the animation starts and `isHidden` is true while running only if both ends are
 /// hidden (becoming visible shows at once, becoming hidden hides at the end), as §4.2 sets out.
-public struct AnimatedAttributes: Sendable, Hashable, Interpolatable, CustomStringConvertible {
+public struct AnimatedAttributes: Sendable, Hashable, Codable, Interpolatable, CustomStringConvertible {
     /// The view's centre (Core Animation's `position`).
     public var center: CGPoint
     /// The view's size (`bounds.size`).

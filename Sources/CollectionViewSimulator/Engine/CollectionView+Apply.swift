@@ -27,7 +27,7 @@ extension CollectionView {
         for stage in diff.stages {
             animations.append(try performBatchUpdates(timing: timing, {
                 dataSource.sections = stage.snapshot.map(\.items)
-                for operation in stage.batch.operations { self.engine.pendingBatch.append(operation) }
+                try self.record(stage.batch.operations)
             }))
         }
         return animations

@@ -24,7 +24,7 @@ extension CollectionView {
     ///     dataSource.counts[0] -= 1
     ///     try collectionView.deleteItems(at: [IndexPath(item: 2, section: 0)])
     /// }
-    /// animation.track(of: .cell(before: IndexPath(item: 2, section: 0)))?.fate   // .deleted
+    /// animation.track(ofBefore: .cell(IndexPath(item: 2, section: 0)))?.fate   // .deleted
     /// ```
     ///
     /// - Parameters:
@@ -66,6 +66,25 @@ extension CollectionView {
         let animation = performValidatedUpdate(resolved, timing: effectiveTiming(timing), recorder: recorder)
         schedule(completions, endingAt: animation.startTime + animation.timing.endTime)
         return animation
+    }
+
+    /// Records operations in the enclosing batch, or performs them as one batch: the one way to
+    /// put `BatchOperation` values (from a diff, a scenario file) into a view, equivalent to
+    /// calling the matching UIKit methods (``insertItems(at:)`` …) one by one.
+    ///
+    /// ```swift
+    /// try collectionView.performBatchUpdates {
+    ///     dataSource.counts[0] += 1
+    ///     try collectionView.record([.insertItem(IndexPath(item: 0, section: 0))])
+    /// }
+    /// ```
+    ///
+    /// - Parameter operations: The operations, in any order.
+    /// - Returns: The animation when called outside a batch; `nil` inside one.
+    /// - Throws: ``BatchUpdateError`` for an invalid batch performed outside a batch.
+    @discardableResult
+    public func record(_ operations: [BatchOperation]) throws -> UpdateAnimation? {
+        try perform { $0.append(contentsOf: operations) }
     }
 
     /// Records `insertItems(at:)` in the enclosing batch, or performs it as a one-operation batch.

@@ -20,39 +20,26 @@ extension CollectionView {
     public func setFrame(_ frame: CGRect, animated: Bool, timing: TrackTiming? = nil) -> UpdateAnimation {
         var recorder = LayoutCallRecorder(collectionViewLayout)
         layoutIfNeeded(recording: &recorder)
-        let oldVisible = presentedVisibleAttributes()
-        interruptRunningAnimations()
-        let before = stateWithoutLayout
-        let oldBounds = bounds
-        let layout = collectionViewLayout
-        changeBounds(to: CGRect(origin: contentOffset, size: frame.size), recording: &recorder) { storedFrame = frame }
-        storedContentOffset = clampedContentOffset(contentOffset)
         let timing = animated ? effectiveTiming(timing) : TrackTiming(duration: 0, curve: .linear)
-        if animated {
-            layout.updateContext = identityUpdateContext(oldVisible, visibleRect: bounds)
-            recorder.record(.prepareForAnimatedBoundsChange(oldBounds))
-            layout.prepareForAnimatedBoundsChange(oldBounds)
-        }
-        let newVisible = recorder.elements(in: bounds)
-        var identities = viewIdentities()
-        var tracks: [ViewTrack] = []
-        if animated {
-            var builder = ViewAnimationBuilder(
-                oldVisible: oldVisible, newVisible: Self.keyed(newVisible), batch: nil, reported: ReportedIndexPaths(),
-                timing: timing, fallback: missingAttributesFallback, viewIDs: identities)
-            tracks = builder.build(recording: &recorder)
-            identities = builder.viewIDs
-            recorder.record(.finalizeAnimatedBoundsChange)
-            layout.finalizeAnimatedBoundsChange()
+        return performChange(recorder: recorder, timing: timing) { change in
+            let oldBounds = bounds
+            let layout = collectionViewLayout
+            changeBounds(to: CGRect(origin: contentOffset, size: frame.size), recording: &change.recorder) { storedFrame = frame }
+            storedContentOffset = clampedContentOffset(contentOffset)
+            if animated {
+                layout.updateContext = identityUpdateContext(change.oldVisible, visibleRect: bounds)
+                change.recorder.prepareForAnimatedBoundsChange(oldBounds)
+            }
+            let newVisible = change.recorder.elements(in: bounds)
+            guard animated else {
+                change.keepViews(Self.keyed(newVisible))
+                return AnimatedChangeResult(tracks: [], newVisible: newVisible)
+            }
+            let tracks = change.buildTracks(newVisible: Self.keyed(newVisible), timing: timing, fallback: missingAttributesFallback)
+            change.recorder.finalizeAnimatedBoundsChange()
             layout.updateContext = nil
-        } else {
-            for key in Self.keyed(newVisible).keys.sorted() { identities.visibleAfter[key] = identities.old(key) }
+            return AnimatedChangeResult(tracks: tracks, newVisible: newVisible)
         }
-        loadVisibleAttributes(newVisible)
-        let animation = UpdateAnimation(hooks: recorder.hooks, tracks: tracks, timing: timing, batch: nil,
-                                        startTime: engine.clock, before: before, after: stateWithoutLayout)
-        record(animation, identities: identities)
-        return animation
     }
 
     /// Changes the bounds as a view does: asks the layout `shouldInvalidateLayout(forBoundsChange:)`
@@ -60,24 +47,19 @@ extension CollectionView {
     /// ones still stand, applies the change, and invalidates the layout with that context and
     /// prepares it again.
     func changeBounds(to newBounds: CGRect, recording recorder: inout LayoutCallRecorder, apply: () -> Void) {
-        recorder.record(.shouldInvalidateLayout(forBoundsChange: newBounds))
-        let layout = collectionViewLayout
-        let context = layout.shouldInvalidateLayout(forBoundsChange: newBounds)
-            ? layout.invalidationContext(forBoundsChange: newBounds) : nil
+        let context = recorder.shouldInvalidateLayout(forBoundsChange: newBounds)
+            ? recorder.invalidationContext(forBoundsChange: newBounds) : nil
         apply()
         guard let context else { return }
-        recorder.record(.invalidateLayout)
-        layout.invalidateLayout(with: context)
+        recorder.invalidateLayout(with: context)
         recorder.prepare()
         contentSize = recorder.contentSize()
     }
 
     /// An update context that maps every element to itself: a bounds change moves no data.
-    func identityUpdateContext(_ visible: [ElementKey: CollectionViewLayoutAttributes], visibleRect: CGRect) -> LayoutUpdateContext {
+    func identityUpdateContext(_ visible: [ElementID: CollectionViewLayoutAttributes], visibleRect: CGRect) -> LayoutUpdateContext {
         LayoutUpdateContext(
-            oldVisibleAttributes: visible.keys.sorted().compactMap { visible[$0] }, visibleRect: visibleRect,
-            newIndexPathForOldItem: { $0 }, oldIndexPathForNewItem: { $0 },
-            newSectionForOldSection: { $0 }, oldSectionForNewSection: { $0 })
+            oldVisibleAttributes: visible.keys.sorted().compactMap { visible[$0] }, visibleRect: visibleRect, mapping: .identity)
     }
 
     /// The timing a change runs with: none inside ``performWithoutAnimation(_:)``, otherwise the

@@ -23,16 +23,16 @@ extension CollectionView {
 
     /// Keeps the attributes of the elements in the visible rectangle as the "old data" of the next update.
     func loadVisibleAttributes(_ attributes: [CollectionViewLayoutAttributes]) {
-        var visible: [ElementKey: CollectionViewLayoutAttributes] = [:]
-        for element in attributes where visible[ElementKey(element)] == nil {
-            visible[ElementKey(element)] = element.snapshot()
+        var visible: [ElementID: CollectionViewLayoutAttributes] = [:]
+        for element in attributes where visible[ElementID(element)] == nil {
+            visible[ElementID(element)] = element.snapshot()
         }
         engine.visibleAttributes = visible
         engine.viewIDs = engine.viewIDs.filter { visible[$0.key] != nil }
         engine.loadedRect = bounds
     }
 
-    /// The index paths of the items on screen, ascending.
+    /// The index paths of the items on screen as of the last layout pass, ascending.
     public var indexPathsForVisibleItems: [IndexPath] {
         state.visibleItems
     }
@@ -47,16 +47,17 @@ extension CollectionView {
         state.visibleSupplementaryElements.filter { $0.category == .decorationView && $0.kind == kind }.map(\.indexPath)
     }
 
-    /// Copies of the attributes of every element on screen, after laying out if needed.
+    /// Copies of the attributes of every element on screen as of the last layout pass. A getter
+    /// never lays out (call ``layoutIfNeeded()`` first for a pending change).
     public var layoutAttributesForVisibleElements: [CollectionViewLayoutAttributes] {
-        layoutIfNeeded()
-        return engine.visibleAttributes.values.filter { !$0.isHidden && $0.frame.intersects(bounds) }.map { $0.snapshot() }
+        engine.visibleAttributes.values.filter { !$0.isHidden && $0.frame.intersects(bounds) }.map { $0.snapshot() }
     }
 
-    /// Offset, content size and what is on screen, after laying out if needed.
+    /// Offset, content size and what is on screen as of the last layout pass. Like every getter it
+    /// never lays out, so reading it inside a batch leaves the batch's "before" alone; call
+    /// ``layoutIfNeeded()`` first to see a pending change.
     public var state: CollectionViewState {
-        layoutIfNeeded()
-        return CollectionViewState(contentOffset: contentOffset, contentSize: contentSize, bounds: bounds,
-                                   visible: Array(engine.visibleAttributes.values))
+        CollectionViewState(contentOffset: contentOffset, contentSize: contentSize, bounds: bounds,
+                            visible: Array(engine.visibleAttributes.values))
     }
 }

@@ -10,7 +10,7 @@ extension CollectionView {
     /// animation on top of the old one, which keeps running on its own clock, uikit-batch-updates
     /// §4.1 and animation-math.md §4.1; positions agree at the instant of the interruption either
     /// way, but UIKit's keeps the old velocity, which this does not.)
-    func presentedVisibleAttributes() -> [ElementKey: CollectionViewLayoutAttributes] {
+    func presentedVisibleAttributes() -> [ElementID: CollectionViewLayoutAttributes] {
         let now = engine.clock
         var presented = engine.visibleAttributes
         for (key, attributes) in engine.visibleAttributes {
@@ -21,11 +21,24 @@ extension CollectionView {
         return presented
     }
 
-    /// Copies of the attributes of every element on screen as its view shows them now: the layout's,
-    /// or, for a view still animating, its animation's values at the current time.
+    /// Copies of the attributes of every element on screen as its view shows them now: the layout's
+    /// as of the last layout pass, or, for a view still animating, its animation's values at the
+    /// current time. A getter never lays out.
     public var presentationAttributesForVisibleElements: [CollectionViewLayoutAttributes] {
-        layoutIfNeeded()
-        return presentedVisibleAttributes().values.filter { !$0.isHidden && $0.frame.intersects(bounds) }.map { $0.snapshot() }
+        presentedVisibleAttributes().values.filter { !$0.isHidden && $0.frame.intersects(bounds) }.map { $0.snapshot() }
+    }
+
+    /// How long each view on screen that is still animating has left of its animation, by the
+    /// element it shows; views at rest are absent.
+    func remainingAnimationTimes() -> [ElementID: Double] {
+        let now = engine.clock
+        var remaining: [ElementID: Double] = [:]
+        for (key, id) in engine.viewIDs {
+            guard let running = engine.runningTracks[id] else { continue }
+            let left = running.startTime + running.track.endTime - now
+            if left > 0 { remaining[key] = left }
+        }
+        return remaining
     }
 
     /// The view identities for a change starting now.

@@ -52,8 +52,7 @@ extension CollectionView {
         let proposed = proposedContentOffset
             ?? CGPoint(x: contentOffset.x + rate.coastingDistance(forVelocity: velocity.x),
                        y: contentOffset.y + rate.coastingDistance(forVelocity: velocity.y))
-        recorder.record(.targetContentOffsetWithVelocity(forProposedContentOffset: proposed, velocity: velocity))
-        let target = collectionViewLayout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
+        let target = recorder.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
         return scroll(to: offsetInsideContent(target), timing: timing ?? TrackTiming(duration: 0.5, curve: .easeOut),
                       frameRate: frameRate, recorder: recorder)
     }
@@ -64,29 +63,20 @@ extension CollectionView {
         set { engine.scrollTiming = newValue }
     }
 
-    private func scroll(to target: CGPoint, timing: TrackTiming, frameRate: Double, recorder initial: LayoutCallRecorder) -> UpdateAnimation {
-        var recorder = initial
-        let oldVisible = presentedVisibleAttributes()
-        interruptRunningAnimations()
-        let before = stateWithoutLayout
-        let start = contentOffset
-        let offsetTrack = Track(from: start, to: target, timing: timing)
-        let rate = frameRate.isFinite && frameRate > 0 ? frameRate : 60
-        let times = timing.endTime > 0 ? Array(FrameGrid(rate: rate, through: timing.endTime)) : [0]
-        var frames = ScrollFrames(initial: oldVisible)
-        var last: [CollectionViewLayoutAttributes] = []
-        for time in times {
-            last = relayout(at: time >= timing.endTime ? target : offsetTrack.value(at: time), recording: &recorder)
-            frames.add(last, at: time)
-        }
-        var identities = viewIdentities()
-        let tracks = frames.tracks(identities: &identities)
-        loadVisibleAttributes(last)
-        let animation = UpdateAnimation(hooks: recorder.hooks, tracks: tracks, timing: timing, batch: nil, startTime: engine.clock,
-                                        before: before, after: stateWithoutLayout,
+    private func scroll(to target: CGPoint, timing: TrackTiming, frameRate: Double, recorder: LayoutCallRecorder) -> UpdateAnimation {
+        performChange(recorder: recorder, timing: timing) { change in
+            let offsetTrack = Track(from: contentOffset, to: target, timing: timing)
+            let rate = frameRate.isFinite && frameRate > 0 ? frameRate : 60
+            let times = timing.endTime > 0 ? Array(FrameGrid(rate: rate, through: timing.endTime)) : [0]
+            var frames = ScrollFrames(initial: change.oldVisible, remaining: change.remaining)
+            var last: [CollectionViewLayoutAttributes] = []
+            for time in times {
+                last = relayout(at: time >= timing.endTime ? target : offsetTrack.value(at: time), recording: &change.recorder)
+                frames.add(last, at: time)
+            }
+            return AnimatedChangeResult(tracks: frames.tracks(identities: &change.identities), newVisible: last,
                                         contentOffsetTrack: timing.endTime > 0 ? offsetTrack : nil)
-        record(animation, identities: identities)
-        return animation
+        }
     }
 
     /// Moves the bounds to `offset` as a scroll view does for one frame: asks the layout whether

@@ -7,43 +7,31 @@ extension CollectionView {
     /// layout invalidated and prepared at the current offset, offset clamped, the update hooks,
     /// the target offset, every view's animation, `finalizeCollectionViewUpdates()`.
     func performValidatedUpdate(_ batch: ResolvedBatchUpdate, timing: TrackTiming,
-                                recorder initial: LayoutCallRecorder) -> UpdateAnimation {
-        let oldVisible = presentedVisibleAttributes()
-        interruptRunningAnimations()
-        var recorder = initial
-        let layout = collectionViewLayout
-        let before = stateWithoutLayout
-        cachedItemCounts = batch.itemCountsAfter
-        recorder.record(.invalidateLayout)
-        layout.invalidateLayout()
-        recorder.prepare()
-        contentSize = recorder.contentSize()
-        let atCurrentOffset = recorder.elements(in: bounds)
-        let proposed = clampedContentOffset(contentOffset)
-        layout.updateContext = LayoutUpdateContext(
-            oldVisibleAttributes: oldVisible.keys.sorted().compactMap { oldVisible[$0] },
-            visibleRect: CGRect(origin: proposed, size: bounds.size),
-            newIndexPathForOldItem: batch.newIndexPath(forOld:), oldIndexPathForNewItem: batch.oldIndexPath(forNew:),
-            newSectionForOldSection: batch.newSection(forOld:), oldSectionForNewSection: batch.oldSection(forNew:))
-        recorder.record(.prepareForCollectionViewUpdates(batch.updateItems))
-        layout.prepare(forCollectionViewUpdates: batch.updateItems)
-        let kinds = Self.kinds(in: Array(oldVisible.values) + atCurrentOffset, registered: layout.registeredDecorationViewKinds)
-        let reported = recorder.reportedIndexPaths(supplementaryKinds: kinds.supplementary, decorationKinds: kinds.decoration)
-        recorder.record(.targetContentOffset(forProposedContentOffset: proposed))
-        storedContentOffset = layout.targetContentOffset(forProposedContentOffset: proposed)
-        let newVisible = recorder.elements(in: bounds)
-        var builder = ViewAnimationBuilder(
-            oldVisible: oldVisible, newVisible: Self.keyed(newVisible), batch: batch, reported: reported,
-            timing: timing, fallback: missingAttributesFallback, viewIDs: viewIdentities())
-        let tracks = builder.build(recording: &recorder)
-        recorder.record(.finalizeCollectionViewUpdates)
-        layout.finalizeCollectionViewUpdates()
-        layout.updateContext = nil
-        loadVisibleAttributes(newVisible)
-        let animation = UpdateAnimation(hooks: recorder.hooks, tracks: tracks, timing: timing, batch: batch,
-                                        startTime: engine.clock, before: before, after: stateWithoutLayout)
-        record(animation, identities: builder.viewIDs)
-        return animation
+                                recorder: LayoutCallRecorder) -> UpdateAnimation {
+        performChange(recorder: recorder, timing: timing, batch: batch) { change in
+            let layout = collectionViewLayout
+            cachedItemCounts = batch.itemCountsAfter
+            change.recorder.invalidateLayout()
+            change.recorder.prepare()
+            contentSize = change.recorder.contentSize()
+            let atCurrentOffset = change.recorder.elements(in: bounds)
+            let proposed = clampedContentOffset(contentOffset)
+            var mapping = ElementMapping(batch)
+            layout.updateContext = LayoutUpdateContext(
+                oldVisibleAttributes: change.oldVisible.keys.sorted().compactMap { change.oldVisible[$0] },
+                visibleRect: CGRect(origin: proposed, size: bounds.size), mapping: mapping)
+            change.recorder.prepare(forCollectionViewUpdates: batch.updateItems)
+            let kinds = Self.kinds(in: Array(change.oldVisible.values) + atCurrentOffset, registered: layout.registeredDecorationViewKinds)
+            mapping.reported = change.recorder.reportedIndexPaths(supplementaryKinds: kinds.supplementary, decorationKinds: kinds.decoration)
+            layout.updateContext?.mapping = mapping
+            storedContentOffset = change.recorder.targetContentOffset(forProposedContentOffset: proposed)
+            let newVisible = change.recorder.elements(in: bounds)
+            let tracks = change.buildTracks(newVisible: Self.keyed(newVisible), batch: batch, mapping: mapping, timing: timing,
+                                            fallback: missingAttributesFallback)
+            change.recorder.finalizeCollectionViewUpdates()
+            layout.updateContext = nil
+            return AnimatedChangeResult(tracks: tracks, newVisible: newVisible)
+        }
     }
 
     /// The offset pulled back where the content shrank below it: on each axis where the content
@@ -59,16 +47,10 @@ extension CollectionView {
         return clamped
     }
 
-    /// The state without triggering a layout pass (the engine manages those itself).
-    var stateWithoutLayout: CollectionViewState {
-        CollectionViewState(contentOffset: contentOffset, contentSize: contentSize, bounds: bounds,
-                            visible: Array(engine.visibleAttributes.values))
-    }
-
-    static func keyed(_ attributes: [CollectionViewLayoutAttributes]) -> [ElementKey: CollectionViewLayoutAttributes] {
-        var keyed: [ElementKey: CollectionViewLayoutAttributes] = [:]
-        for element in attributes where keyed[ElementKey(element)] == nil {
-            keyed[ElementKey(element)] = element.snapshot()
+    static func keyed(_ attributes: [CollectionViewLayoutAttributes]) -> [ElementID: CollectionViewLayoutAttributes] {
+        var keyed: [ElementID: CollectionViewLayoutAttributes] = [:]
+        for element in attributes where keyed[ElementID(element)] == nil {
+            keyed[ElementID(element)] = element.snapshot()
         }
         return keyed
     }

@@ -12,8 +12,92 @@ struct LayoutCallRecorder {
         self.layout = layout
     }
 
-    mutating func record(_ hook: LayoutHook) {
+    private mutating func record(_ hook: LayoutHook) {
         hooks.append(hook)
+    }
+
+    /// Hooks already made for this change by an earlier call (an interactive transition's start).
+    mutating func replay(_ earlier: [LayoutHook]) {
+        hooks += earlier
+    }
+
+    /// `invalidateLayout()`.
+    mutating func invalidateLayout() {
+        record(.invalidateLayout)
+        layout.invalidateLayout()
+    }
+
+    /// `invalidateLayout(with:)`, recorded as `invalidateLayout` as UIKit's own calls are.
+    mutating func invalidateLayout(with context: CollectionViewLayoutInvalidationContext) {
+        record(.invalidateLayout)
+        layout.invalidateLayout(with: context)
+    }
+
+    /// `invalidationContext(forBoundsChange:)`: the context a bounds change invalidates with, asked
+    /// only after `shouldInvalidateLayout(forBoundsChange:)` said yes. Not a hook of the trace: the
+    /// invalidation that follows is.
+    func invalidationContext(forBoundsChange newBounds: CGRect) -> CollectionViewLayoutInvalidationContext {
+        layout.invalidationContext(forBoundsChange: newBounds)
+    }
+
+    /// `shouldInvalidateLayout(forBoundsChange:)`.
+    mutating func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        record(.shouldInvalidateLayout(forBoundsChange: newBounds))
+        return layout.shouldInvalidateLayout(forBoundsChange: newBounds)
+    }
+
+    /// `prepare(forCollectionViewUpdates:)`.
+    mutating func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {
+        record(.prepareForCollectionViewUpdates(updateItems))
+        layout.prepare(forCollectionViewUpdates: updateItems)
+    }
+
+    /// `finalizeCollectionViewUpdates()`.
+    mutating func finalizeCollectionViewUpdates() {
+        record(.finalizeCollectionViewUpdates)
+        layout.finalizeCollectionViewUpdates()
+    }
+
+    /// `targetContentOffset(forProposedContentOffset:)`.
+    mutating func targetContentOffset(forProposedContentOffset proposed: CGPoint) -> CGPoint {
+        record(.targetContentOffset(forProposedContentOffset: proposed))
+        return layout.targetContentOffset(forProposedContentOffset: proposed)
+    }
+
+    /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`.
+    mutating func targetContentOffset(forProposedContentOffset proposed: CGPoint, withScrollingVelocity velocity: CGPoint) -> CGPoint {
+        record(.targetContentOffsetWithVelocity(forProposedContentOffset: proposed, velocity: velocity))
+        return layout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
+    }
+
+    /// `prepareForAnimatedBoundsChange(_:)` with the bounds before the change.
+    mutating func prepareForAnimatedBoundsChange(_ oldBounds: CGRect) {
+        record(.prepareForAnimatedBoundsChange(oldBounds))
+        layout.prepareForAnimatedBoundsChange(oldBounds)
+    }
+
+    /// `finalizeAnimatedBoundsChange()`.
+    mutating func finalizeAnimatedBoundsChange() {
+        record(.finalizeAnimatedBoundsChange)
+        layout.finalizeAnimatedBoundsChange()
+    }
+
+    /// `prepareForTransition(to:)` on the recorder's layout (the old one).
+    mutating func prepareForTransition(to newLayout: CollectionViewLayout) {
+        record(.prepareForTransitionTo)
+        layout.prepareForTransition(to: newLayout)
+    }
+
+    /// `prepareForTransition(from:)` on the recorder's layout (the new one).
+    mutating func prepareForTransition(from oldLayout: CollectionViewLayout) {
+        record(.prepareForTransitionFrom)
+        layout.prepareForTransition(from: oldLayout)
+    }
+
+    /// `finalizeLayoutTransition()` on `finished`, one of the layouts of a transition.
+    mutating func finalizeLayoutTransition(of finished: CollectionViewLayout) {
+        record(.finalizeLayoutTransition)
+        finished.finalizeLayoutTransition()
     }
 
     /// `prepare()`. The layout counts as prepared once it returns, even if it invalidated itself
@@ -36,47 +120,45 @@ struct LayoutCallRecorder {
     }
 
     /// `layoutAttributesForItem(at:)` or its supplementary and decoration twins.
-    mutating func attributes(for key: ElementKey) -> CollectionViewLayoutAttributes? {
-        switch key.category {
+    mutating func attributes(for key: ElementID) -> CollectionViewLayoutAttributes? {
+        switch key.role {
         case .cell:
             record(.layoutAttributesForItem(at: key.indexPath))
             return layout.layoutAttributesForItem(at: key.indexPath)
-        case .supplementaryView:
-            record(.layoutAttributesForSupplementaryView(ofKind: key.kind ?? "", at: key.indexPath))
-            return layout.layoutAttributesForSupplementaryView(ofKind: key.kind ?? "", at: key.indexPath)
-        case .decorationView:
-            record(.layoutAttributesForDecorationView(ofKind: key.kind ?? "", at: key.indexPath))
-            return layout.layoutAttributesForDecorationView(ofKind: key.kind ?? "", at: key.indexPath)
+        case .supplementary(let kind):
+            record(.layoutAttributesForSupplementaryView(ofKind: kind, at: key.indexPath))
+            return layout.layoutAttributesForSupplementaryView(ofKind: kind, at: key.indexPath)
+        case .decoration(let kind):
+            record(.layoutAttributesForDecorationView(ofKind: kind, at: key.indexPath))
+            return layout.layoutAttributesForDecorationView(ofKind: kind, at: key.indexPath)
         }
     }
 
     /// `finalLayoutAttributesForDisappearing…` for an element at its index path before the update.
-    mutating func finalAttributes(for key: ElementKey) -> CollectionViewLayoutAttributes? {
-        let kind = key.kind ?? ""
-        switch key.category {
+    mutating func finalAttributes(for key: ElementID) -> CollectionViewLayoutAttributes? {
+        switch key.role {
         case .cell:
             record(.finalLayoutAttributesForDisappearingItem(at: key.indexPath))
             return layout.finalLayoutAttributesForDisappearingItem(at: key.indexPath)
-        case .supplementaryView:
+        case .supplementary(let kind):
             record(.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: kind, at: key.indexPath))
             return layout.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: kind, at: key.indexPath)
-        case .decorationView:
+        case .decoration(let kind):
             record(.finalLayoutAttributesForDisappearingDecorationElement(ofKind: kind, at: key.indexPath))
             return layout.finalLayoutAttributesForDisappearingDecorationElement(ofKind: kind, at: key.indexPath)
         }
     }
 
     /// `initialLayoutAttributesForAppearing…` for an element at its index path after the update.
-    mutating func initialAttributes(for key: ElementKey) -> CollectionViewLayoutAttributes? {
-        let kind = key.kind ?? ""
-        switch key.category {
+    mutating func initialAttributes(for key: ElementID) -> CollectionViewLayoutAttributes? {
+        switch key.role {
         case .cell:
             record(.initialLayoutAttributesForAppearingItem(at: key.indexPath))
             return layout.initialLayoutAttributesForAppearingItem(at: key.indexPath)
-        case .supplementaryView:
+        case .supplementary(let kind):
             record(.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: kind, at: key.indexPath))
             return layout.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: kind, at: key.indexPath)
-        case .decorationView:
+        case .decoration(let kind):
             record(.initialLayoutAttributesForAppearingDecorationElement(ofKind: kind, at: key.indexPath))
             return layout.initialLayoutAttributesForAppearingDecorationElement(ofKind: kind, at: key.indexPath)
         }
@@ -88,44 +170,35 @@ struct LayoutCallRecorder {
         var reported = ReportedIndexPaths()
         for kind in supplementaryKinds {
             record(.indexPathsToDeleteForSupplementaryView(ofKind: kind))
-            reported.deleted[ReportedIndexPaths.Kind(.supplementaryView, kind), default: []]
+            reported.deleted[.supplementary(kind: kind), default: []]
                 .formUnion(layout.indexPathsToDeleteForSupplementaryView(ofKind: kind))
             record(.indexPathsToInsertForSupplementaryView(ofKind: kind))
-            reported.inserted[ReportedIndexPaths.Kind(.supplementaryView, kind), default: []]
+            reported.inserted[.supplementary(kind: kind), default: []]
                 .formUnion(layout.indexPathsToInsertForSupplementaryView(ofKind: kind))
         }
         for kind in decorationKinds {
             record(.indexPathsToDeleteForDecorationView(ofKind: kind))
-            reported.deleted[ReportedIndexPaths.Kind(.decorationView, kind), default: []]
+            reported.deleted[.decoration(kind: kind), default: []]
                 .formUnion(layout.indexPathsToDeleteForDecorationView(ofKind: kind))
             record(.indexPathsToInsertForDecorationView(ofKind: kind))
-            reported.inserted[ReportedIndexPaths.Kind(.decorationView, kind), default: []]
+            reported.inserted[.decoration(kind: kind), default: []]
                 .formUnion(layout.indexPathsToInsertForDecorationView(ofKind: kind))
         }
         return reported
     }
 }
 
-/// What a layout reported from `indexPathsToDelete…` and `indexPathsToInsert…`, by category and kind.
+/// What a layout reported from `indexPathsToDelete…` and `indexPathsToInsert…`, by role (a
+/// supplementary or decoration kind).
 struct ReportedIndexPaths {
-    struct Kind: Hashable {
-        let category: CollectionView.ElementCategory
-        let name: String
+    var deleted: [ElementID.Role: Set<IndexPath>] = [:]
+    var inserted: [ElementID.Role: Set<IndexPath>] = [:]
 
-        init(_ category: CollectionView.ElementCategory, _ name: String) {
-            self.category = category
-            self.name = name
-        }
+    func isDeleted(_ key: ElementID) -> Bool {
+        deleted[key.role]?.contains(key.indexPath) ?? false
     }
 
-    var deleted: [Kind: Set<IndexPath>] = [:]
-    var inserted: [Kind: Set<IndexPath>] = [:]
-
-    func isDeleted(_ key: ElementKey) -> Bool {
-        deleted[Kind(key.category, key.kind ?? "")]?.contains(key.indexPath) ?? false
-    }
-
-    func isInserted(_ key: ElementKey) -> Bool {
-        inserted[Kind(key.category, key.kind ?? "")]?.contains(key.indexPath) ?? false
+    func isInserted(_ key: ElementID) -> Bool {
+        inserted[key.role]?.contains(key.indexPath) ?? false
     }
 }

@@ -6,7 +6,7 @@ import Foundation
 /// ``name`` is UIKit's Swift name of the method, with argument labels when it takes arguments
 /// (`prepare`, `layoutAttributesForElements(in:)`, `prepare(forCollectionViewUpdates:)`), so traces
 /// read like the UIKit documentation; ``description`` adds the arguments.
-public enum LayoutHook: Sendable, Hashable, CustomStringConvertible {
+public enum LayoutHook: Sendable, Hashable, Codable, CustomStringConvertible {
     /// `prepare` was called.
     case prepare
     /// `collectionViewContentSize` was called.
@@ -125,25 +125,5 @@ public enum LayoutHook: Sendable, Hashable, CustomStringConvertible {
         case .prepareForAnimatedBoundsChange(let rect): TraceFormat.rect(rect)
         default: nil
         }
-    }
-}
-
-/// Fixed-decimal formatting for traces and listings: at most 3 decimals, no `-0`.
-package enum TraceFormat {
-    package static func number(_ value: CGFloat) -> String {
-        let rounded = (Double(value) * 1000).rounded() / 1000
-        if rounded == 0 { return "0" }
-        if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int(rounded)) }
-        var text = String(format: "%.3f", rounded)
-        while text.hasSuffix("0") { text.removeLast() }
-        return text
-    }
-
-    package static func point(_ point: CGPoint) -> String {
-        "[\(number(point.x)), \(number(point.y))]"
-    }
-
-    package static func rect(_ rect: CGRect) -> String {
-        "[\(number(rect.minX)), \(number(rect.minY)), \(number(rect.width)), \(number(rect.height))]"
     }
 }

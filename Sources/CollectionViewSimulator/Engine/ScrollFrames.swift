@@ -3,31 +3,48 @@ import Foundation
 /// The values of every element at every frame of an animated scroll, turned into one keyframed
 /// track per view.
 ///
+/// A view still animating when the scroll begins starts from what it shows and reaches the
+/// layout's values when its earlier animation would have ended, linearly in time in between (an
+/// inserted cell at alpha 0.4 keeps fading in during the scroll instead of jumping to 1).
+///
 /// Fates: on screen at the first and last frame, ``ViewFate/unchanged``; only at the last,
 /// ``ViewFate/appeared``; gone by the last (including a view that passed through the window),
 /// ``ViewFate/disappeared``.
 struct ScrollFrames {
-    private var keyframes: [ElementKey: [ViewTrack.Keyframe]] = [:]
-    private var attributes: [ElementKey: (first: CollectionViewLayoutAttributes, last: CollectionViewLayoutAttributes)] = [:]
-    private let initial: Set<ElementKey>
-    private var final: Set<ElementKey> = []
+    private var keyframes: [ElementID: [ViewTrack.Keyframe]] = [:]
+    private var attributes: [ElementID: (first: CollectionViewLayoutAttributes, last: CollectionViewLayoutAttributes)] = [:]
+    private let initial: Set<ElementID>
+    private var final: Set<ElementID> = []
+    /// The values shown at the start and the time left of the earlier animation, for views still animating.
+    private let running: [ElementID: (shown: AnimatedAttributes, remaining: Double)]
 
     /// Starts from what is on screen before the scroll (as shown, if still animating).
-    init(initial: [ElementKey: CollectionViewLayoutAttributes]) {
+    ///
+    /// - Parameters:
+    ///   - initial: The attributes on screen as their views show them now.
+    ///   - remaining: For each view still animating, the time its animation has left.
+    init(initial: [ElementID: CollectionViewLayoutAttributes], remaining: [ElementID: Double]) {
         self.initial = Set(initial.keys)
+        var running: [ElementID: (shown: AnimatedAttributes, remaining: Double)] = [:]
         for (key, element) in initial {
             keyframes[key] = [ViewTrack.Keyframe(time: 0, value: AnimatedAttributes(element))]
             attributes[key] = (element, element)
+            if let left = remaining[key] { running[key] = (AnimatedAttributes(element), left) }
         }
+        self.running = running
     }
 
     mutating func add(_ elements: [CollectionViewLayoutAttributes], at time: Double) {
         final = []
         for element in elements {
-            let key = ElementKey(element)
+            let key = ElementID(element)
             guard !final.contains(key) else { continue }
             final.insert(key)
-            let frame = ViewTrack.Keyframe(time: time, value: AnimatedAttributes(element))
+            var value = AnimatedAttributes(element)
+            if let earlier = running[key], time < earlier.remaining {
+                value = earlier.shown.interpolated(to: value, progress: time / earlier.remaining)
+            }
+            let frame = ViewTrack.Keyframe(time: time, value: value)
             if keyframes[key]?.last?.time == time { keyframes[key]?.removeLast() }
             keyframes[key, default: []].append(frame)
             attributes[key] = (attributes[key]?.first ?? element.snapshot(), element.snapshot())
@@ -41,9 +58,7 @@ struct ScrollFrames {
             let fate: ViewFate = visibleAtEnd ? (initial.contains(key) ? .unchanged : .appeared) : .disappeared
             let id = initial.contains(key) ? identities.old(key) : identities.new()
             if visibleAtEnd { identities.visibleAfter[key] = id }
-            let element = AnimatedElement(category: key.category, kind: key.kind,
-                                          indexPathBeforeUpdate: key.indexPath, indexPathAfterUpdate: key.indexPath)
-            return ViewTrack(element: element, fate: fate, viewID: id, keyframes: frames, first: ends.first, last: ends.last)
+            return ViewTrack(element: key, fate: fate, viewID: id, keyframes: frames, first: ends.first, last: ends.last)
         }
     }
 }

@@ -13,7 +13,7 @@ import Keyframes
 /// animation.hookNames            // ["prepare", "collectionViewContentSize", …, "finalizeCollectionViewUpdates"]
 /// animation.attributes(of: .cell(IndexPath(item: 0, section: 0)), at: 0)?.alpha   // 0
 /// ```
-public struct UpdateAnimation: Sendable {
+public struct UpdateAnimation: Sendable, Equatable, Codable {
     /// Every layout call the collection view made, in order, with its arguments.
     public let hooks: [LayoutHook]
     /// One track per view on screen before or after, in stable order (cells, supplementary views,
@@ -37,7 +37,7 @@ public struct UpdateAnimation: Sendable {
          contentOffsetTrack: Track<CGPoint>? = nil) {
         self.contentOffsetTrack = contentOffsetTrack
         self.hooks = hooks
-        self.tracks = tracks.sorted { $0.element.sortKey < $1.element.sortKey }
+        self.tracks = tracks.sorted { ($0.element, $0.isNamedBeforeUpdate ? 1 : 0) < ($1.element, $1.isNamedBeforeUpdate ? 1 : 0) }
         self.timing = timing
         self.batch = batch
         self.startTime = startTime
@@ -51,31 +51,53 @@ public struct UpdateAnimation: Sendable {
     /// When the last track ends, in seconds after the start.
     public var duration: Double { tracks.map(\.track.timing.endTime).max() ?? 0 }
 
-    /// The track of the element named, if a view showed it.
-    public func track(of element: ElementReference) -> ViewTrack? {
-        tracks.first { element.matches($0.element) }
+    /// The track of the view that shows `element` after the change (its index path after it).
+    ///
+    /// ```swift
+    /// animation.track(of: .cell(IndexPath(item: 3, section: 0)))?.fate   // .moved
+    /// ```
+    public func track(of element: ElementID) -> ViewTrack? {
+        tracks.first { $0.element.role == element.role && $0.indexPathAfterUpdate == element.indexPath }
     }
 
-    /// The values the element's view shows at `time` seconds after the start (before the start it
-    /// shows the start values, after the end the end values).
-    public func attributes(of element: ElementReference, at time: Double) -> AnimatedAttributes? {
-        track(of: element)?.track.value(at: time)
+    /// The track of the view that showed `element` before the change (its index path before it):
+    /// the only way to name a deleted element or the view a reload replaces.
+    ///
+    /// ```swift
+    /// animation.track(ofBefore: .cell(IndexPath(item: 5, section: 0)))?.fate   // .deleted
+    /// ```
+    public func track(ofBefore element: ElementID) -> ViewTrack? {
+        tracks.first { $0.element.role == element.role && $0.indexPathBeforeUpdate == element.indexPath }
     }
 
-    /// The tracks as a keyframes timeline keyed by their stable order.
-    public var timeline: Timeline<ElementSortKey, AnimatedAttributes> {
-        Timeline(Dictionary(uniqueKeysWithValues: tracks.map { ($0.element.sortKey, $0.track) }))
+    /// The values the view showing `element` after the change shows at `time` seconds after the
+    /// start (before the start the start values, after the end the end values):
+    /// ``ViewTrack/value(at:)``, so a keyframed track is followed through its keyframes.
+    public func attributes(of element: ElementID, at time: Double) -> AnimatedAttributes? {
+        track(of: element)?.value(at: time)
     }
 
     /// Every track sampled at `rate` frames per second: frame k at k / rate, never accumulated,
-    /// the last frame on or after the end so that it shows the end values exactly.
-    public func frames(rate: Double) -> TimelineSampling<ElementSortKey, AnimatedAttributes> {
-        timeline.sampled(rate: rate)
+    /// the last frame on or after the end so that it shows the end values exactly. Each value is
+    /// ``ViewTrack/value(at:)`` at the frame's time, keyframed tracks included.
+    ///
+    /// Column `j` is ``tracks``[j], keyed by its ``ViewTrack/element`` (a view named by its index
+    /// path before the change shares its key with the one named by the same path after it, and
+    /// follows it).
+    public func frames(rate: Double) -> TimelineSampling<ElementID, AnimatedAttributes> {
+        let keys = tracks.map(\.element)
+        guard tracks.contains(where: { !$0.keyframes.isEmpty }) else {
+            // One segment per track: the shared-timing pass gives the same values faster.
+            return TimelineSampling(keys: keys, tracks: tracks.map(\.track), rate: rate)
+        }
+        return TimelineSampling(keys: keys, frames: FrameGrid(rate: rate, through: duration)) { index, time in
+            tracks[index].value(at: time)
+        }
     }
 }
 
 /// The collection view's state at one moment: offset, content size and what is on screen.
-public struct CollectionViewState: Sendable, Hashable {
+public struct CollectionViewState: Sendable, Hashable, Codable {
     /// The content offset.
     public let contentOffset: CGPoint
     /// The content size the layout reported.
@@ -85,7 +107,7 @@ public struct CollectionViewState: Sendable, Hashable {
     /// The items on screen, ascending.
     public let visibleItems: [IndexPath]
     /// The supplementary and decoration elements on screen, in stable order.
-    public let visibleSupplementaryElements: [ElementReference]
+    public let visibleSupplementaryElements: [ElementID]
 
     init(contentOffset: CGPoint, contentSize: CGSize, bounds: CGRect, visible: [CollectionViewLayoutAttributes]) {
         self.contentOffset = contentOffset
@@ -93,13 +115,7 @@ public struct CollectionViewState: Sendable, Hashable {
         self.bounds = bounds
         let onScreen = visible.filter { !$0.isHidden && $0.frame.intersects(bounds) }
         visibleItems = onScreen.filter { $0.representedElementCategory == .cell }.map(\.indexPath).sorted { $0.lexicographicallyPrecedes($1) }
-        visibleSupplementaryElements = onScreen.filter { $0.representedElementCategory != .cell }
-            .map { ElementReference(category: $0.representedElementCategory, kind: $0.representedElementKind, indexPath: $0.indexPath) }
-            .sorted { a, b in
-                if a.category != b.category { return a.category.rawValue < b.category.rawValue }
-                if a.indexPath != b.indexPath { return a.indexPath.lexicographicallyPrecedes(b.indexPath) }
-                return (a.kind ?? "") < (b.kind ?? "")
-            }
+        visibleSupplementaryElements = onScreen.filter { $0.representedElementCategory != .cell }.map(ElementID.init).sorted()
     }
 }
 

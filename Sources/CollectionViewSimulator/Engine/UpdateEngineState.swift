@@ -22,12 +22,12 @@ struct UpdateEngineState {
     var animationsDisabled = 0
     /// The attributes of the elements on screen as of the last layout pass: UIKit's "old data",
     /// which an update reads instead of asking the layout about the state before it.
-    var visibleAttributes: [ElementKey: CollectionViewLayoutAttributes] = [:]
+    var visibleAttributes: [ElementID: CollectionViewLayoutAttributes] = [:]
     /// The rectangle `visibleAttributes` was loaded for; `nil` when it must be reloaded.
     var loadedRect: CGRect?
 
     /// The identity of every view on screen, by the element it shows now.
-    var viewIDs: [ElementKey: Int] = [:]
+    var viewIDs: [ElementID: Int] = [:]
     /// The next view identity to hand out.
     var nextViewID = 1
     /// Each view's latest track and when its change began on the clock, for what it shows now.

@@ -18,10 +18,11 @@ import Keyframes
 ///   fades every view it has no attributes for).
 /// - A view hidden at both ends gets no track.
 struct ViewAnimationBuilder {
-    let oldVisible: [ElementKey: CollectionViewLayoutAttributes]
-    let newVisible: [ElementKey: CollectionViewLayoutAttributes]
+    let oldVisible: [ElementID: CollectionViewLayoutAttributes]
+    let newVisible: [ElementID: CollectionViewLayoutAttributes]
     let batch: ResolvedBatchUpdate?
-    let reported: ReportedIndexPaths
+    /// How elements map across the change (the identity when there is no batch).
+    let mapping: ElementMapping
     let timing: TrackTiming
     let fallback: MissingAttributesFallback
     /// What stands in for a `nil` supplementary or decoration provider answer.
@@ -31,19 +32,19 @@ struct ViewAnimationBuilder {
     private let reloadedBefore: Set<IndexPath>
     private let reloadedAfter: Set<IndexPath>
     /// Survivors on screen before, by their key after the update: their old key and attributes.
-    private var survivors: [ElementKey: (old: ElementKey, attributes: CollectionViewLayoutAttributes)] = [:]
+    private var survivors: [ElementID: (old: ElementID, attributes: CollectionViewLayoutAttributes)] = [:]
     private(set) var tracks: [ViewTrack] = []
     /// The identity of every view, by the element it showed before and shows after.
     var viewIDs: ViewIdentities
 
-    init(oldVisible: [ElementKey: CollectionViewLayoutAttributes], newVisible: [ElementKey: CollectionViewLayoutAttributes],
-         batch: ResolvedBatchUpdate?, reported: ReportedIndexPaths, timing: TrackTiming, fallback: MissingAttributesFallback,
+    init(oldVisible: [ElementID: CollectionViewLayoutAttributes], newVisible: [ElementID: CollectionViewLayoutAttributes],
+         batch: ResolvedBatchUpdate?, mapping: ElementMapping, timing: TrackTiming, fallback: MissingAttributesFallback,
          viewIDs: ViewIdentities) {
         self.viewIDs = viewIDs
         self.oldVisible = oldVisible
         self.newVisible = newVisible
         self.batch = batch
-        self.reported = reported
+        self.mapping = mapping
         self.timing = timing
         self.fallback = fallback
         let reloads = (batch?.updateItems ?? []).filter { $0.updateAction == .reload && !$0.isSectionUpdate }
@@ -62,9 +63,9 @@ struct ViewAnimationBuilder {
     }
 
     /// An element on screen before the update.
-    private mutating func animateOld(_ key: ElementKey, _ start: CollectionViewLayoutAttributes,
+    private mutating func animateOld(_ key: ElementID, _ start: CollectionViewLayoutAttributes,
                                      recorder: inout LayoutCallRecorder) {
-        guard let newKey = newKey(forOld: key) else {
+        guard let newKey = mapping.newElement(forOld: key) else {
             let final = recorder.finalAttributes(for: key)
             let fate: ViewFate = key.category == .cell && isReloaded(old: key.indexPath) ? .reloadedOut : .deleted
             add(key, nil, fate, start, final ?? missing(start, category: key.category), id: viewIDs.old(key))
@@ -80,7 +81,7 @@ struct ViewAnimationBuilder {
     }
 
     /// An element on screen after the update.
-    private mutating func animateNew(_ key: ElementKey, _ end: CollectionViewLayoutAttributes,
+    private mutating func animateNew(_ key: ElementID, _ end: CollectionViewLayoutAttributes,
                                      recorder: inout LayoutCallRecorder) {
         let initial = recorder.initialAttributes(for: key)
         if let survivor = survivors[key] {
@@ -92,7 +93,7 @@ struct ViewAnimationBuilder {
         let start = initial ?? missing(end, category: key.category)
         let id = viewIDs.new()
         viewIDs.visibleAfter[key] = id
-        switch oldKey(forNew: key) {
+        switch mapping.oldElement(forNew: key) {
         case nil:
             let fate: ViewFate = key.category == .cell && isReloaded(new: key.indexPath) ? .reloadedIn : .inserted
             add(nil, key, fate, start, end, id: id)
@@ -101,12 +102,10 @@ struct ViewAnimationBuilder {
         }
     }
 
-    private mutating func add(_ old: ElementKey?, _ new: ElementKey?, _ fate: ViewFate,
+    private mutating func add(_ old: ElementID?, _ new: ElementID?, _ fate: ViewFate,
                               _ start: CollectionViewLayoutAttributes, _ end: CollectionViewLayoutAttributes, id: Int) {
-        guard !(start.isHidden && end.isHidden), let named = new ?? old else { return }
-        let element = AnimatedElement(category: named.category, kind: named.kind,
-                                      indexPathBeforeUpdate: old?.indexPath, indexPathAfterUpdate: new?.indexPath)
-        tracks.append(ViewTrack(element: element, fate: fate, viewID: id, start: start, end: end, timing: timing))
+        guard !(start.isHidden && end.isHidden), new != nil || old != nil else { return }
+        tracks.append(ViewTrack(before: old, after: new, fate: fate, viewID: id, start: start, end: end, timing: timing))
     }
 
     /// What stands in for a `nil` provider answer.
@@ -116,44 +115,11 @@ struct ViewAnimationBuilder {
 }
 
 extension ViewAnimationBuilder {
-    /// The element's key after the update, or `nil` when it is deleted: cells through the item map,
-    /// supplementary and decoration views through the section map unless their section is deleted
-    /// or the layout listed them in `indexPathsToDelete…`.
-    func newKey(forOld key: ElementKey) -> ElementKey? {
-        guard let batch else { return key }
-        if key.category == .cell { return batch.newIndexPath(forOld: key.indexPath).map(key.moved(to:)) }
-        guard !reported.isDeleted(key), let section = key.indexPath.first,
-              let newSection = batch.newSection(forOld: section) else { return nil }
-        var indexPath = key.indexPath
-        indexPath[0] = newSection
-        return key.moved(to: indexPath)
-    }
-
-    /// The element's key before the update, or `nil` when it is new.
-    func oldKey(forNew key: ElementKey) -> ElementKey? {
-        guard let batch else { return key }
-        if key.category == .cell { return batch.oldIndexPath(forNew: key.indexPath).map(key.moved(to:)) }
-        guard !reported.isInserted(key), let section = key.indexPath.first,
-              let oldSection = batch.oldSection(forNew: section) else { return nil }
-        var indexPath = key.indexPath
-        indexPath[0] = oldSection
-        return key.moved(to: indexPath)
-    }
-
     private func isReloaded(old indexPath: IndexPath) -> Bool {
         reloadedBefore.contains(indexPath)
     }
 
     private func isReloaded(new indexPath: IndexPath) -> Bool {
         reloadedAfter.contains(indexPath)
-    }
-}
-
-extension ElementKey: Comparable {
-    /// Cells, then supplementary views, then decoration views; by index path; by kind.
-    static func < (lhs: ElementKey, rhs: ElementKey) -> Bool {
-        if lhs.category != rhs.category { return lhs.category.rawValue < rhs.category.rawValue }
-        if lhs.indexPath != rhs.indexPath { return lhs.indexPath.lexicographicallyPrecedes(rhs.indexPath) }
-        return (lhs.kind ?? "") < (rhs.kind ?? "")
     }
 }

@@ -2,18 +2,18 @@
 /// ones, and the views on screen after are recorded for the next change.
 struct ViewIdentities {
     /// The identity of each view on screen before, by the element it showed.
-    private var before: [ElementKey: Int]
+    private var before: [ElementID: Int]
     private var next: Int
     /// The identity of each view on screen after, by the element it shows.
-    var visibleAfter: [ElementKey: Int] = [:]
+    var visibleAfter: [ElementID: Int] = [:]
 
-    init(before: [ElementKey: Int], next: Int) {
+    init(before: [ElementID: Int], next: Int) {
         self.before = before
         self.next = next
     }
 
     /// The identity of the view that showed `key` before (a new one if it had none).
-    mutating func old(_ key: ElementKey) -> Int {
+    mutating func old(_ key: ElementID) -> Int {
         if let id = before[key] { return id }
         before[key] = new()
         return before[key] ?? 0

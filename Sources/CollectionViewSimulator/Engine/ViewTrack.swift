@@ -8,8 +8,13 @@ import Keyframes
 /// every frame (an animated scroll through a layout that invalidates on bounds changes) moves
 /// through ``keyframes`` instead, linearly between frames and exactly at each.
 public struct ViewTrack: Sendable {
-    /// The element the view shows, with its index paths before and after.
-    public let element: AnimatedElement
+    /// The element the view shows, named by its index path after the change, or before it when it
+    /// has none after (a deleted element, a reload's outgoing view, one that disappeared).
+    public let element: ElementID
+    /// The element's index path before the change; `nil` for an inserted element.
+    public let indexPathBeforeUpdate: IndexPath?
+    /// The element's index path after the change; `nil` for a deleted element.
+    public let indexPathAfterUpdate: IndexPath?
     /// What the change does to the view.
     public let fate: ViewFate
     /// The view's identity: the same number for the same view across changes, so that its motion
@@ -20,19 +25,23 @@ public struct ViewTrack: Sendable {
     public let track: Track<AnimatedAttributes>
     /// The values at each frame, when the layout was re-queried every frame; empty otherwise.
     public let keyframes: [Keyframe]
-    private let endpoints: FrozenAttributes
+    /// The start and end layout attributes (custom properties of a subclass included).
+    let endpoints: FrozenAttributes
 
     /// The view's values at one frame of a re-queried animation.
-    public struct Keyframe: Sendable, Hashable {
+    public struct Keyframe: Sendable, Hashable, Codable {
         /// The frame's time, in seconds after the change began.
         public let time: Double
         /// The view's values at that frame.
         public let value: AnimatedAttributes
     }
 
-    init(element: AnimatedElement, fate: ViewFate, viewID: Int, start: CollectionViewLayoutAttributes,
+    /// A track for the element `before` → `after`; at least one of the two is given.
+    init(before: ElementID?, after: ElementID?, fate: ViewFate, viewID: Int, start: CollectionViewLayoutAttributes,
          end: CollectionViewLayoutAttributes, timing: TrackTiming) {
-        self.element = element
+        element = after ?? before ?? ElementID(start)
+        indexPathBeforeUpdate = before?.indexPath
+        indexPathAfterUpdate = after?.indexPath
         self.fate = fate
         self.viewID = viewID
         endpoints = FrozenAttributes(start: start, end: end)
@@ -40,9 +49,12 @@ public struct ViewTrack: Sendable {
         keyframes = []
     }
 
-    init(element: AnimatedElement, fate: ViewFate, viewID: Int, keyframes: [Keyframe],
+    /// A keyframed track of an element whose index path does not change (a scroll).
+    init(element: ElementID, fate: ViewFate, viewID: Int, keyframes: [Keyframe],
          first: CollectionViewLayoutAttributes, last: CollectionViewLayoutAttributes) {
         self.element = element
+        indexPathBeforeUpdate = element.indexPath
+        indexPathAfterUpdate = element.indexPath
         self.fate = fate
         self.viewID = viewID
         endpoints = FrozenAttributes(start: first, end: last)
@@ -52,6 +64,9 @@ public struct ViewTrack: Sendable {
                       timing: TrackTiming(delay: start, duration: end - start, curve: .linear))
         self.keyframes = keyframes
     }
+
+    /// Whether ``element`` names the view by its index path before the change (it has none after).
+    public var isNamedBeforeUpdate: Bool { indexPathAfterUpdate == nil }
 
     /// The values at the start of the animation.
     public var start: AnimatedAttributes { track.from }
@@ -86,7 +101,7 @@ public struct ViewTrack: Sendable {
 
 /// The start and end attributes of a track: private copies taken when the track is made and never
 /// mutated afterwards; readers get copies. That is what makes sharing them across threads safe.
-private final class FrozenAttributes: @unchecked Sendable {
+final class FrozenAttributes: @unchecked Sendable {
     let start: CollectionViewLayoutAttributes
     let end: CollectionViewLayoutAttributes
 

@@ -8,7 +8,7 @@ extension CollectionViewLayout {
     /// reloaded, any element of an inserted or reloaded section, or a supplementary or decoration
     /// view the layout lists in `indexPathsToInsert…`. Never an element that only moves or shifts,
     /// and never outside an update (bounds changes, layout transitions).
-    func isInsertedByUpdate(_ key: ElementKey) -> Bool {
+    func isInsertedByUpdate(_ key: ElementID) -> Bool {
         guard updateSnapshots.isUpdating else { return false }
         if let section = key.indexPath.first, updateSnapshots.insertedSections.contains(section) {
             return key.category != .cell || !updateSnapshots.movedItemDestinations.contains(key.indexPath)
@@ -22,7 +22,7 @@ extension CollectionViewLayout {
     /// Whether the update in progress deletes the element (before-update key): an item deleted or
     /// reloaded, any element of a deleted or reloaded section, or a supplementary or decoration view
     /// the layout lists in `indexPathsToDelete…`. Never an element that only moves or shifts.
-    func isDeletedByUpdate(_ key: ElementKey) -> Bool {
+    func isDeletedByUpdate(_ key: ElementID) -> Bool {
         guard updateSnapshots.isUpdating else { return false }
         if let section = key.indexPath.first, updateSnapshots.deletedSections.contains(section) {
             return key.category != .cell || !updateSnapshots.movedItemSources.contains(key.indexPath)
@@ -37,7 +37,7 @@ extension CollectionViewLayout {
     /// default answer (`.documented`), the effect applies to the element's attributes after the
     /// update: the documented meaning of `nil` is "start from the final attributes".
     func applyingAppearingEffect(
-        to attributes: CollectionViewLayoutAttributes?, for key: ElementKey
+        to attributes: CollectionViewLayoutAttributes?, for key: ElementID
     ) -> CollectionViewLayoutAttributes? {
         guard let appearingEffect, isInsertedByUpdate(key) else { return attributes }
         return (attributes ?? currentAttributes(for: key)).map(appearingEffect.applied(to:))
@@ -48,7 +48,7 @@ extension CollectionViewLayout {
     /// the update, when the engine's context has them; otherwise there is nothing to apply it to
     /// (the layout is never asked about the old state) and the answer stays `nil`.
     func applyingDisappearingEffect(
-        to attributes: CollectionViewLayoutAttributes?, for key: ElementKey
+        to attributes: CollectionViewLayoutAttributes?, for key: ElementID
     ) -> CollectionViewLayoutAttributes? {
         guard let disappearingEffect, isDeletedByUpdate(key) else { return attributes }
         return (attributes ?? updateContext?.oldVisibleByElement[key]).map(disappearingEffect.applied(to:))

@@ -15,11 +15,11 @@ extension CollectionViewLayout {
         guard updateAttributesDefault == .observed else { return snapshots }
         if let context = updateContext {
             for attributes in context.oldVisibleAttributes {
-                guard let key = context.newKey(forOld: ElementKey(attributes)) else { continue }
+                guard let key = context.mapping.newElement(forOld: ElementID(attributes)) else { continue }
                 snapshots.initial[key] = attributes.snapshot(at: key.indexPath)
             }
             for attributes in layoutAttributesForElements(in: context.visibleRect) ?? [] {
-                guard let key = context.oldKey(forNew: ElementKey(attributes)) else { continue }
+                guard let key = context.mapping.oldElement(forNew: ElementID(attributes)) else { continue }
                 snapshots.final[key] = attributes.snapshot(at: key.indexPath)
             }
         }
@@ -49,29 +49,29 @@ extension CollectionViewLayout {
         let before = item.indexPathBeforeUpdate
         let after = item.indexPathAfterUpdate
         if item.updateAction == .insert || item.updateAction == .reload, let after {
-            let key = ElementKey(category: .cell, kind: nil, indexPath: after)
+            let key = ElementID.cell(after)
             snapshots.initial[key] = layoutAttributesForItem(at: after)?.transparentSnapshot()
         }
         if item.updateAction == .delete || item.updateAction == .reload, let before {
-            let key = ElementKey(category: .cell, kind: nil, indexPath: before)
+            let key = ElementID.cell(before)
             snapshots.final[key] = updateContext?.oldVisibleByElement[key]?.transparentSnapshot()
         }
     }
 
     /// The base class's `initial…` answer for an element after the update: the observed or
     /// documented default, with ``appearingEffect`` applied when the update inserts the element.
-    func defaultInitialAttributes(for key: ElementKey) -> CollectionViewLayoutAttributes? {
+    func defaultInitialAttributes(for key: ElementID) -> CollectionViewLayoutAttributes? {
         applyingAppearingEffect(to: observedInitialAttributes(for: key), for: key)
     }
 
     /// The base class's `final…` answer for an element before the update: the observed or
     /// documented default, with ``disappearingEffect`` applied when the update deletes the element.
-    func defaultFinalAttributes(for key: ElementKey) -> CollectionViewLayoutAttributes? {
+    func defaultFinalAttributes(for key: ElementID) -> CollectionViewLayoutAttributes? {
         applyingDisappearingEffect(to: observedFinalAttributes(for: key), for: key)
     }
 
     /// The `initial…` answer of ``UpdateAttributesDefault`` alone.
-    private func observedInitialAttributes(for key: ElementKey) -> CollectionViewLayoutAttributes? {
+    private func observedInitialAttributes(for key: ElementID) -> CollectionViewLayoutAttributes? {
         guard updateAttributesDefault == .observed else { return nil }
         if let from = transitionLayouts.from {
             return from.currentAttributes(for: key)?.snapshot()
@@ -88,7 +88,7 @@ extension CollectionViewLayout {
     }
 
     /// The `final…` answer of ``UpdateAttributesDefault`` alone.
-    private func observedFinalAttributes(for key: ElementKey) -> CollectionViewLayoutAttributes? {
+    private func observedFinalAttributes(for key: ElementID) -> CollectionViewLayoutAttributes? {
         guard updateAttributesDefault == .observed else { return nil }
         if let to = transitionLayouts.to {
             return to.currentAttributes(for: key)?.snapshot()
@@ -109,36 +109,36 @@ extension CollectionViewLayout {
     }
 
     /// The layout's own attributes for an element in its current state.
-    func currentAttributes(for key: ElementKey) -> CollectionViewLayoutAttributes? {
-        switch key.category {
+    func currentAttributes(for key: ElementID) -> CollectionViewLayoutAttributes? {
+        switch key.role {
         case .cell: layoutAttributesForItem(at: key.indexPath)
-        case .supplementaryView: layoutAttributesForSupplementaryView(ofKind: key.kind ?? "", at: key.indexPath)
-        case .decorationView: layoutAttributesForDecorationView(ofKind: key.kind ?? "", at: key.indexPath)
+        case .supplementary(let kind): layoutAttributesForSupplementaryView(ofKind: kind, at: key.indexPath)
+        case .decoration(let kind): layoutAttributesForDecorationView(ofKind: kind, at: key.indexPath)
         }
     }
 
     /// The index paths the layout reports through `indexPathsToInsert…` for the element's kind
     /// (none for cells).
-    func reportedInsertions(for key: ElementKey) -> [IndexPath] {
-        switch key.category {
+    func reportedInsertions(for key: ElementID) -> [IndexPath] {
+        switch key.role {
         case .cell: []
-        case .supplementaryView: indexPathsToInsertForSupplementaryView(ofKind: key.kind ?? "")
-        case .decorationView: indexPathsToInsertForDecorationView(ofKind: key.kind ?? "")
+        case .supplementary(let kind): indexPathsToInsertForSupplementaryView(ofKind: kind)
+        case .decoration(let kind): indexPathsToInsertForDecorationView(ofKind: kind)
         }
     }
 
     /// The index paths the layout reports through `indexPathsToDelete…` for the element's kind
     /// (none for cells).
-    func reportedDeletions(for key: ElementKey) -> [IndexPath] {
-        switch key.category {
+    func reportedDeletions(for key: ElementID) -> [IndexPath] {
+        switch key.role {
         case .cell: []
-        case .supplementaryView: indexPathsToDeleteForSupplementaryView(ofKind: key.kind ?? "")
-        case .decorationView: indexPathsToDeleteForDecorationView(ofKind: key.kind ?? "")
+        case .supplementary(let kind): indexPathsToDeleteForSupplementaryView(ofKind: kind)
+        case .decoration(let kind): indexPathsToDeleteForDecorationView(ofKind: kind)
         }
     }
 
-    /// Appends a message to ``warnings`` unless the same message is already there.
-    func logWarning(_ message: String) {
-        if !warnings.contains(message) { warnings.append(message) }
+    /// Appends a warning to ``warnings`` unless the same warning is already there.
+    func logWarning(_ warning: LayoutWarning) {
+        if !warnings.contains(warning) { warnings.append(warning) }
     }
 }

@@ -45,10 +45,11 @@ open class CollectionViewLayout {
     /// the attributes the element showed on screen before the update.
     public var disappearingEffect: LayoutAppearanceEffect?
 
-    /// Messages the layout logged, as UIKit prints them to the console (for example the flow
-    /// layout's "The behavior of the UICollectionViewFlowLayout is not defined because: …").
-    /// Layouts that recompute everything in ``prepare()`` replace them there.
-    public internal(set) var warnings: [String] = []
+    /// What the layout logged, as values whose description is UIKit's console text (for example
+    /// the flow layout's ``LayoutWarning/itemLongerThanLine(_:)``, "The behavior of the
+    /// UICollectionViewFlowLayout is not defined because: …"). Layouts that recompute everything
+    /// in ``prepare()`` replace them there.
+    public internal(set) var warnings: [LayoutWarning] = []
 
     /// Whether ``invalidateLayout()`` was called since the collection view last ran ``prepare()``.
     var needsPrepare = true
@@ -209,41 +210,41 @@ open class CollectionViewLayout {
     /// The start attributes of a cell that is on screen after an update (every such cell, not
     /// only inserted ones). Base class: see ``UpdateAttributesDefault``.
     open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> CollectionViewLayoutAttributes? {
-        defaultInitialAttributes(for: ElementKey(category: .cell, kind: nil, indexPath: itemIndexPath))
+        defaultInitialAttributes(for: ElementID.cell(itemIndexPath))
     }
 
     /// The end attributes of a cell that is on screen before an update, at its index path before
     /// the update. Base class: see ``UpdateAttributesDefault``.
     open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> CollectionViewLayoutAttributes? {
-        defaultFinalAttributes(for: ElementKey(category: .cell, kind: nil, indexPath: itemIndexPath))
+        defaultFinalAttributes(for: ElementID.cell(itemIndexPath))
     }
 
     /// The start attributes of a supplementary view on screen after an update.
     open func initialLayoutAttributesForAppearingSupplementaryElement(
         ofKind elementKind: String, at elementIndexPath: IndexPath
     ) -> CollectionViewLayoutAttributes? {
-        defaultInitialAttributes(for: ElementKey(category: .supplementaryView, kind: elementKind, indexPath: elementIndexPath))
+        defaultInitialAttributes(for: ElementID.supplementary(elementKind, at: elementIndexPath))
     }
 
     /// The end attributes of a supplementary view on screen before an update.
     open func finalLayoutAttributesForDisappearingSupplementaryElement(
         ofKind elementKind: String, at elementIndexPath: IndexPath
     ) -> CollectionViewLayoutAttributes? {
-        defaultFinalAttributes(for: ElementKey(category: .supplementaryView, kind: elementKind, indexPath: elementIndexPath))
+        defaultFinalAttributes(for: ElementID.supplementary(elementKind, at: elementIndexPath))
     }
 
     /// The start attributes of a decoration view on screen after an update.
     open func initialLayoutAttributesForAppearingDecorationElement(
         ofKind elementKind: String, at decorationIndexPath: IndexPath
     ) -> CollectionViewLayoutAttributes? {
-        defaultInitialAttributes(for: ElementKey(category: .decorationView, kind: elementKind, indexPath: decorationIndexPath))
+        defaultInitialAttributes(for: ElementID.decoration(elementKind, at: decorationIndexPath))
     }
 
     /// The end attributes of a decoration view on screen before an update.
     open func finalLayoutAttributesForDisappearingDecorationElement(
         ofKind elementKind: String, at decorationIndexPath: IndexPath
     ) -> CollectionViewLayoutAttributes? {
-        defaultFinalAttributes(for: ElementKey(category: .decorationView, kind: elementKind, indexPath: decorationIndexPath))
+        defaultFinalAttributes(for: ElementID.decoration(elementKind, at: decorationIndexPath))
     }
 
     /// Index paths of supplementary views of a kind that the update inserts; empty in the base class.

@@ -51,30 +51,30 @@ open class CollectionViewTransitionLayout: CollectionViewLayout {
     }
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
-        var keys: [ElementKey] = []
-        var seen = Set<ElementKey>()
+        var keys: [ElementID] = []
+        var seen = Set<ElementID>()
         for layout in [currentLayout, nextLayout] {
-            for attributes in layout.layoutAttributesForElements(in: rect) ?? [] where seen.insert(ElementKey(attributes)).inserted {
-                keys.append(ElementKey(attributes))
+            for attributes in layout.layoutAttributesForElements(in: rect) ?? [] where seen.insert(ElementID(attributes)).inserted {
+                keys.append(ElementID(attributes))
             }
         }
         return keys.compactMap(interpolatedAttributes(for:))
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
-        interpolatedAttributes(for: ElementKey(category: .cell, kind: nil, indexPath: indexPath))
+        interpolatedAttributes(for: ElementID.cell(indexPath))
     }
 
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
-        interpolatedAttributes(for: ElementKey(category: .supplementaryView, kind: elementKind, indexPath: indexPath))
+        interpolatedAttributes(for: ElementID.supplementary(elementKind, at: indexPath))
     }
 
     open override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
-        interpolatedAttributes(for: ElementKey(category: .decorationView, kind: elementKind, indexPath: indexPath))
+        interpolatedAttributes(for: ElementID.decoration(elementKind, at: indexPath))
     }
 
     /// The element's attributes between the two layouts; a fade where only one has it.
-    func interpolatedAttributes(for key: ElementKey) -> CollectionViewLayoutAttributes? {
+    func interpolatedAttributes(for key: ElementID) -> CollectionViewLayoutAttributes? {
         let from = currentLayout.currentAttributes(for: key)
         let to = nextLayout.currentAttributes(for: key)
         switch (from, to) {

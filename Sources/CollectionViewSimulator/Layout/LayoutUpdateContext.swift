@@ -21,18 +21,20 @@ struct LayoutUpdateContext {
     var oldVisibleAttributes: [CollectionViewLayoutAttributes]
     /// The visible rectangle after the update, in content coordinates.
     var visibleRect: CGRect
-    /// The index path after the update of an item before it; `nil` if the update deletes it.
-    var newIndexPathForOldItem: (IndexPath) -> IndexPath?
-    /// The index path before the update of an item after it; `nil` if the update inserts it.
-    var oldIndexPathForNewItem: (IndexPath) -> IndexPath?
-    /// The section after the update of a section before it; `nil` if the update deletes it.
-    var newSectionForOldSection: (Int) -> Int?
-    /// The section before the update of a section after it; `nil` if the update inserts it.
-    var oldSectionForNewSection: (Int) -> Int?
+    /// How elements map across the update: the engine's one mapping.
+    var mapping: ElementMapping
     /// ``oldVisibleAttributes`` by element.
-    let oldVisibleByElement: [ElementKey: CollectionViewLayoutAttributes]
+    let oldVisibleByElement: [ElementID: CollectionViewLayoutAttributes]
 
     /// Creates a context.
+    init(oldVisibleAttributes: [CollectionViewLayoutAttributes], visibleRect: CGRect, mapping: ElementMapping) {
+        self.oldVisibleAttributes = oldVisibleAttributes
+        self.visibleRect = visibleRect
+        self.mapping = mapping
+        oldVisibleByElement = Dictionary(oldVisibleAttributes.map { (ElementID($0), $0) }) { first, _ in first }
+    }
+
+    /// Creates a context from the four index maps.
     init(
         oldVisibleAttributes: [CollectionViewLayoutAttributes], visibleRect: CGRect,
         newIndexPathForOldItem: @escaping (IndexPath) -> IndexPath?,
@@ -40,34 +42,8 @@ struct LayoutUpdateContext {
         newSectionForOldSection: @escaping (Int) -> Int?,
         oldSectionForNewSection: @escaping (Int) -> Int?
     ) {
-        self.oldVisibleAttributes = oldVisibleAttributes
-        self.visibleRect = visibleRect
-        self.newIndexPathForOldItem = newIndexPathForOldItem
-        self.oldIndexPathForNewItem = oldIndexPathForNewItem
-        self.newSectionForOldSection = newSectionForOldSection
-        self.oldSectionForNewSection = oldSectionForNewSection
-        oldVisibleByElement = Dictionary(oldVisibleAttributes.map { (ElementKey($0), $0) }) { first, _ in first }
-    }
-
-    /// Where an element before the update is after it; cells follow the item map, other elements
-    /// keep their item and follow the section map.
-    func newKey(forOld key: ElementKey) -> ElementKey? {
-        if key.category == .cell { return newIndexPathForOldItem(key.indexPath).map(key.moved(to:)) }
-        return key.indexPath.first.flatMap(newSectionForOldSection).map { key.moved(to: key.indexPath.replacingSection(with: $0)) }
-    }
-
-    /// Where an element after the update was before it (the inverse of ``newKey(forOld:)``).
-    func oldKey(forNew key: ElementKey) -> ElementKey? {
-        if key.category == .cell { return oldIndexPathForNewItem(key.indexPath).map(key.moved(to:)) }
-        return key.indexPath.first.flatMap(oldSectionForNewSection).map { key.moved(to: key.indexPath.replacingSection(with: $0)) }
-    }
-}
-
-extension IndexPath {
-    /// The same path with its first index (the section) replaced.
-    fileprivate func replacingSection(with section: Int) -> IndexPath {
-        var path = self
-        path[0] = section
-        return path
+        self.init(oldVisibleAttributes: oldVisibleAttributes, visibleRect: visibleRect, mapping: ElementMapping(
+            newIndexPathForOldItem: newIndexPathForOldItem, oldIndexPathForNewItem: oldIndexPathForNewItem,
+            newSectionForOldSection: newSectionForOldSection, oldSectionForNewSection: oldSectionForNewSection))
     }
 }

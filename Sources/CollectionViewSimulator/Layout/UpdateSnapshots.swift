@@ -8,9 +8,9 @@ struct UpdateSnapshots {
     /// `finalizeCollectionViewUpdates()`).
     var isUpdating = false
     /// Start attributes by element after the update.
-    var initial: [ElementKey: CollectionViewLayoutAttributes] = [:]
+    var initial: [ElementID: CollectionViewLayoutAttributes] = [:]
     /// End attributes by element before the update.
-    var final: [ElementKey: CollectionViewLayoutAttributes] = [:]
+    var final: [ElementID: CollectionViewLayoutAttributes] = [:]
     /// Sections inserted by the update (after-update indexes; a section reload counts).
     var insertedSections: Set<Int> = []
     /// Sections deleted by the update (before-update indexes; a section reload counts).

@@ -14,7 +14,7 @@ struct SamplingBudget {
         var total = 0
         for step in run.steps {
             for stage in step.stages {
-                let (product, overflow) = FrameGridSampler.frames(of: stage, rate: step.step.animation.frameRate).count
+                let (product, overflow) = stage.frameGrid(rate: step.step.animation.frameRate).count
                     .multipliedReportingOverflow(by: stage.tracks.count)
                 total = overflow ? .max : total.addingReportingOverflow(product).overflow ? .max : total + product
             }

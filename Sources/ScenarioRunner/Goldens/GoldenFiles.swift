@@ -1,8 +1,8 @@
 import Foundation
 
 /// A scenario's recorded timelines, beside its `scenario.json`: `timeline.json` and
-/// `timeline.txt`. ``check(_:recordingMissing:)`` compares a run with them byte for byte;
-/// ``record(_:)`` rewrites them.
+/// `timeline.txt`. ``check(_:recordingMissing:)`` compares a run with them (the JSON as decoded
+/// values, the text line by line); ``record(_:)`` rewrites them.
 struct GoldenFiles {
     /// The golden files, in the order they are compared, with the renderer of each.
     static let files: [(name: String, render: @Sendable (ScenarioRun) -> String)] = [
@@ -28,11 +28,29 @@ struct GoldenFiles {
                     actual: recorded ? "none; recorded it now: review it, then run again"
                         : "none; record it with `batchsim record \(run.scenario.name)`")
             }
-            if expected != actual {
-                return GoldenDifference.first(scenario: run.scenario.name, file: file.name, expected: expected, actual: actual)
+            if let difference = Self.difference(run, file: file.name, expected: expected, actual: actual) {
+                return difference
             }
         }
         return nil
+    }
+
+    /// The first difference between a golden file and a run: `timeline.json` is compared as a
+    /// decoded ``TimelineDocument``, the text table line by line.
+    private static func difference(_ run: ScenarioRun, file: String, expected: String, actual: String) -> ScenarioFailure? {
+        guard expected != actual else { return nil }
+        guard file.hasSuffix(".json") else {
+            return GoldenDifference.first(scenario: run.scenario.name, file: file, expected: expected, actual: actual)
+        }
+        let document: TimelineDocument
+        do {
+            document = try TimelineDocument(json: expected)
+        } catch {
+            return ScenarioFailure(scenario: run.scenario.name, step: nil, property: file, expected: "a timeline document",
+                                   actual: "unreadable (\(error)); re-record it with `batchsim record \(run.scenario.name)`")
+        }
+        return GoldenComparison(scenario: run.scenario.name, file: file)
+            .firstDifference(expected: document, actual: TimelineDocument(run))
     }
 
     /// Writes every golden file.

@@ -22,13 +22,12 @@ enum CSVTimelineRenderer {
         for step in run.steps {
             let rate = step.step.animation.frameRate
             for (stageIndex, stage) in step.stages.enumerated() {
-                for frame in FrameGridSampler.frames(of: stage, rate: rate) {
+                for (frame, time) in zip(0..., stage.frameGrid(rate: rate)) {
                     guard output.writeFailure == nil else { return }
-                    let time = FrameGridSampler.time(of: frame, rate: rate)
                     let prefix = "\(step.index),\(stageIndex),\(FixedDecimal.format(time)),\(frame),"
                     var lines = ""
                     for track in stage.tracks {
-                        for row in rows(track.value(at: time)) { lines += prefix + track.element.description + "," + row + "\n" }
+                        for row in rows(track.value(at: time)) { lines += prefix + track.scenarioName + "," + row + "\n" }
                     }
                     output.write(lines)
                 }

@@ -13,16 +13,10 @@ enum FixedDecimal {
     /// The number of decimals.
     static let decimals = 3
 
-    /// `value` with three decimals; `nan` and `inf`/`-inf` for values that are not finite.
+    /// `value` with three decimals; `nan` and `inf`/`-inf` for values that are not finite (the
+    /// package's one formatter, `TraceFormat.fixed`).
     static func format(_ value: Double) -> String {
-        guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
-        let scaled = (value * 1000).rounded(.toNearestOrAwayFromZero)
-        guard scaled != 0 else { return "0.000" }
-        guard abs(scaled) < 1e15 else { return String(format: "%.3f", value) }
-        let thousandths = Int64(scaled)
-        let magnitude = thousandths.magnitude
-        let fraction = String(magnitude % 1000)
-        return (thousandths < 0 ? "-" : "") + "\(magnitude / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+        TraceFormat.fixed(value)
     }
 
     /// `value` with three decimals.

@@ -92,7 +92,7 @@ struct SampledStage {
     /// The number of the last frame: the first on or after the animation's end.
     let lastFrame: Int
     private let animation: UpdateAnimation
-    private let viewIndex: [AnimatedElement: Int]
+    private let viewIndex: [Int: Int]
 
     init(_ animation: UpdateAnimation, step: Int, stage: Int, of stageCount: Int, summary: String, rate: Double,
          identifiers: (before: [[String]], after: [[String]])) {
@@ -102,28 +102,28 @@ struct SampledStage {
         self.rate = rate
         title = "step \(step)\(stageCount > 1 ? " stage \(stage + 1)" : ""): \(summary)"
         viewport = animation.after.bounds
-        lastFrame = FrameGridSampler.frames(of: animation, rate: rate).upperBound
+        lastFrame = animation.frameGrid(rate: rate).count - 1
         views = animation.tracks.map { track in
             let element = track.element
             let identifier = element.category == .cell
-                ? Self.identifier(at: element.indexPathBeforeUpdate, in: identifiers.before)
-                    ?? Self.identifier(at: element.indexPathAfterUpdate, in: identifiers.after)
+                ? Self.identifier(at: track.indexPathBeforeUpdate, in: identifiers.before)
+                    ?? Self.identifier(at: track.indexPathAfterUpdate, in: identifiers.after)
                 : nil
-            return View(name: element.description, identifier: identifier, fate: track.fate,
+            return View(name: track.scenarioName, identifier: identifier, fate: track.fate,
                         style: ViewPalette.Style(category: element.category, kind: element.kind))
         }
-        viewIndex = Dictionary(animation.tracks.enumerated().map { ($0.element.element, $0.offset) }) { first, _ in first }
+        viewIndex = Dictionary(animation.tracks.enumerated().map { ($0.element.viewID, $0.offset) }) { first, _ in first }
     }
 
     /// The time of frame `frame`, in seconds after the animation's start.
     func time(ofFrame frame: Int) -> Double {
-        FrameGridSampler.time(of: frame, rate: rate)
+        animation.frameGrid(rate: rate)[frame]
     }
 
     /// What every visible view shows at frame `frame`, in drawing order (by zIndex, then track order).
     func samples(atFrame frame: Int) -> [Sample] {
-        FrameGridSampler.views(of: animation, at: time(ofFrame: frame)).compactMap { view in
-            viewIndex[view.track.element].map { Sample(view: $0, value: view.value) }
+        animation.drawnViews(at: time(ofFrame: frame)).compactMap { view in
+            viewIndex[view.track.viewID].map { Sample(view: $0, value: view.value) }
         }
     }
 
@@ -139,7 +139,7 @@ struct SampledStage {
 
     /// Up to `count` frames spread evenly from the first to the last.
     func keyFrames(count: Int) -> [Int] {
-        FrameGridSampler.keyFrames(of: animation, rate: rate, count: count)
+        animation.keyFrames(rate: rate, count: count)
     }
 
     private static func identifier(at indexPath: IndexPath?, in sections: [[String]]) -> String? {

@@ -49,7 +49,7 @@ enum TextTimelineRenderer {
         var lines = ["  hooks (\(animation.hooks.count)): " + animation.hookNames.joined(separator: ", ")]
         guard !animation.tracks.isEmpty else { return lines + ["  (no tracks)"] }
         let rows = animation.tracks.map { track in
-            [track.element.description, track.fate.rawValue,
+            [track.scenarioName, track.fate.rawValue,
              FixedDecimal.attributes(track.start) + " → " + FixedDecimal.attributes(track.end) + timing(track, animation)]
         }
         let table = [["element", "fate", "start → end"]] + rows

@@ -47,6 +47,7 @@ public struct ScenarioRun: Sendable {
                 failure = error
             }
             previousStart = stages.first?.startTime ?? executor.collectionView.currentTime
+            executor.collectionView.layoutIfNeeded()  // `state` is a pure getter
             var result = StepResult(
                 index: index, step: step, stages: stages, error: failure, stateAfter: executor.collectionView.state,
                 screenBefore: screen, layoutAfter: executor.layoutAttributes(endingOn: stages.last))

@@ -17,10 +17,10 @@ public struct StepResult: Sendable {
     /// The collection view after the step.
     public let stateAfter: CollectionViewState
     /// What each element on screen showed when the step began, named by its index path then.
-    public let screenBefore: [ElementReference: AnimatedAttributes]
+    public let screenBefore: [ElementID: AnimatedAttributes]
     /// What the layout returns after the step for each element the step's last animation ends on
     /// screen, named by its index path after the step; `nil` where the layout returns nothing.
-    public let layoutAfter: [ElementReference: AnimatedAttributes?]
+    public let layoutAfter: [ElementID: AnimatedAttributes?]
     /// The data source's item identifiers by section before and after the step, for drawings that
     /// label cells (generated identifiers included); empty when the run did not record them.
     var itemIdentifiers: (before: [[String]], after: [[String]]) = ([], [])
@@ -28,7 +28,7 @@ public struct StepResult: Sendable {
     /// Creates a step's result.
     public init(
         index: Int, step: StepSpec, stages: [UpdateAnimation], error: StepError?, stateAfter: CollectionViewState,
-        screenBefore: [ElementReference: AnimatedAttributes], layoutAfter: [ElementReference: AnimatedAttributes?]
+        screenBefore: [ElementID: AnimatedAttributes], layoutAfter: [ElementID: AnimatedAttributes?]
     ) {
         self.index = index
         self.step = step

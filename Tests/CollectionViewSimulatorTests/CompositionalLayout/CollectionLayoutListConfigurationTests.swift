@@ -49,9 +49,9 @@ struct CollectionLayoutListConfigurationTests {
             data.counts = [2]
             try view.deleteSections([0])
         }
-        #expect(animation.track(of: .cell(before: IndexPath(item: 0, section: 0)))?.fate == .deleted)
-        #expect(animation.track(of: .supplementary(header, at: IndexPath(item: 0, section: 0), side: .before))?.fate == .deleted)
-        #expect(animation.track(of: .decoration("background", at: IndexPath(item: 0, section: 0), side: .before))?.fate == .deleted)
+        #expect(animation.track(ofBefore: .cell(IndexPath(item: 0, section: 0)))?.fate == .deleted)
+        #expect(animation.track(ofBefore: .supplementary(header, at: IndexPath(item: 0, section: 0)))?.fate == .deleted)
+        #expect(animation.track(ofBefore: .decoration("background", at: IndexPath(item: 0, section: 0)))?.fate == .deleted)
         #expect(animation.track(of: .cell(IndexPath(item: 0, section: 0)))?.fate == .moved)
     }
 }

@@ -109,7 +109,7 @@ struct CompositionalBadgeUpdateTests {
             data.counts = [3]
             try view.deleteItems(at: [IndexPath(item: 3, section: 0)])
         }
-        #expect(deletion.track(of: .supplementary("badge", at: IndexPath(item: 3, section: 0), side: .before))?.fate == .deleted)
+        #expect(deletion.track(ofBefore: .supplementary("badge", at: IndexPath(item: 3, section: 0)))?.fate == .deleted)
     }
 }
 

@@ -47,7 +47,7 @@ struct CollectionViewDiffableDataSourceTests {
         try state.reloadItems(["a"])
         try state.reconfigureItems(["b"])
         let animation = try #require(try dataSource.apply(state).first)
-        #expect(animation.track(of: .cell(before: IndexPath(item: 0, section: 0)))?.fate == .reloadedOut)
+        #expect(animation.track(ofBefore: .cell(IndexPath(item: 0, section: 0)))?.fate == .reloadedOut)
         #expect(animation.track(of: .cell(IndexPath(item: 0, section: 0)))?.fate == .reloadedIn)
         #expect(animation.track(of: .cell(IndexPath(item: 1, section: 0)))?.fate == .unchanged)
         #expect(configured == ["a", "b"])
@@ -77,7 +77,7 @@ struct CollectionViewDiffableDataSourceTests {
         view.advanceTime(by: 0.1)
         let second = try dataSource.apply(try snapshot([("S", ["c", "a"])])) { finished.append("second") }
         // Diffed against [c, b, a]: only b goes.
-        #expect(second.first?.track(of: .cell(before: IndexPath(item: 1, section: 0)))?.fate == .deleted)
+        #expect(second.first?.track(ofBefore: .cell(IndexPath(item: 1, section: 0)))?.fate == .deleted)
         view.advanceTime(by: 1)
         #expect(finished == ["first", "second"])
         #expect(dataSource.snapshot().itemIdentifiers == ["c", "a"])
@@ -122,17 +122,17 @@ struct CollectionViewDiffableDataSourceTests {
         let survivorsBefore = Set(before.flatMap(\.items))
         let survivorsAfter = Set(after.flatMap(\.items))
         for track in animation.tracks where track.element.category == .cell {
-            if track.fate == .inserted, let path = track.element.indexPathAfterUpdate {
+            if track.fate == .inserted, let path = track.indexPathAfterUpdate {
                 #expect(!survivorsBefore.contains(after[path.section].items[path.item]), "seed \(seed): a survivor faded in at \(path)")
             }
-            if track.fate == .deleted, let path = track.element.indexPathBeforeUpdate {
+            if track.fate == .deleted, let path = track.indexPathBeforeUpdate {
                 #expect(!survivorsAfter.contains(before[path.section].items[path.item]), "seed \(seed): a survivor faded out at \(path)")
             }
         }
         for case .moveItem(let from, let to) in operations {
             // One view slides from the old place to the new (`unchanged` when the paths are equal).
             let track = animation.track(of: .cell(to))
-            #expect(track?.element.indexPathBeforeUpdate == from, "seed \(seed): move \(from) -> \(to) not one view")
+            #expect(track?.indexPathBeforeUpdate == from, "seed \(seed): move \(from) -> \(to) not one view")
             #expect(track?.fate == (from == to ? .unchanged : .moved), "seed \(seed): move \(from) -> \(to) not animated as a move")
         }
     }
@@ -195,7 +195,7 @@ struct DiffableOutlineTests {
         var collapsed = dataSource.snapshot(for: "main")
         collapsed.collapse(["Fruit"])
         let collapse = try #require(try dataSource.apply(collapsed, to: "main").first)
-        #expect(collapse.track(of: .cell(before: IndexPath(item: 1, section: 0)))?.fate == .deleted)
+        #expect(collapse.track(ofBefore: .cell(IndexPath(item: 1, section: 0)))?.fate == .deleted)
         #expect(dataSource.snapshot().itemIdentifiers == ["Fruit", "Veg"])
     }
 }

@@ -63,7 +63,7 @@ struct EngineOptionTests {
                 try view.reloadItems(at: [Self.ip(1)])
             }
             #expect(animation.track(of: .cell(Self.ip(1)))?.start.alpha == alpha, "\(fallback)")
-            #expect(animation.track(of: .cell(before: Self.ip(1)))?.end.alpha == alpha, "\(fallback)")
+            #expect(animation.track(ofBefore: .cell(Self.ip(1)))?.end.alpha == alpha, "\(fallback)")
         }
     }
 

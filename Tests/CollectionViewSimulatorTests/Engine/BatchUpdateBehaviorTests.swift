@@ -89,7 +89,7 @@ struct BatchUpdateBehaviorTests {
         let frames = animation.frames(rate: 60)
         #expect(frames.frames.count == 19)
         #expect(frames.frames[18] == 18.0 / 60)
-        let column = try #require(animation.tracks.firstIndex { $0.element.indexPathAfterUpdate == Self.ip(0, 4) })
+        let column = try #require(animation.tracks.firstIndex { $0.indexPathAfterUpdate == Self.ip(0, 4) })
         #expect(frames[frame: 18, track: column] == animation.tracks[column].end)
         #expect(frames[frame: 9, track: column] == animation.tracks[column].track.value(at: 9.0 / 60))
     }
@@ -207,5 +207,73 @@ struct ClockWithoutCompletionTests {
         #expect(view.isAnimating)
         view.finishAnimations()
         #expect(!view.isAnimating && view.currentTime == 0.25)
+    }
+}
+
+@Suite("Nested batch updates")
+struct NestedBatchUpdateTests {
+    /// The start frame of cell 0-1 when the item size changes to 80 × 80 inside a batch, with or
+    /// without an empty nested `performBatchUpdates` in the same closure.
+    static func startFrame(nested: Bool) throws -> (start: CGRect, animates: Bool) {
+        let (view, _) = UpdateAnimationDefaultsTests.flowView(counts: [8])
+        let layout = try #require(view.collectionViewLayout as? CollectionViewFlowLayout)
+        let animation = try view.performBatchUpdates {
+            layout.itemSize = CGSize(width: 80, height: 80)
+            if nested { try view.performBatchUpdates(nil) }
+        }
+        let track = try #require(animation.track(of: .cell(IndexPath(item: 1, section: 0))))
+        return (track.start.frame, track.start != track.end)
+    }
+
+    @Test("a nested performBatchUpdates adds to the enclosing batch and does not lay out mid-batch")
+    func nestedBatchKeepsTheOuterBefore() throws {
+        let alone = try Self.startFrame(nested: false)
+        let nested = try Self.startFrame(nested: true)
+        #expect(alone.start == CGRect(x: 72.5, y: 10, width: 50, height: 50))
+        #expect(alone.animates)
+        #expect(nested.start == alone.start)
+        #expect(nested.animates)
+    }
+
+    @Test("reading state inside a batch does not lay out")
+    func stateGetterDoesNotLayOut() throws {
+        let (view, _) = UpdateAnimationDefaultsTests.flowView(counts: [8])
+        let layout = try #require(view.collectionViewLayout as? CollectionViewFlowLayout)
+        let animation = try view.performBatchUpdates {
+            layout.itemSize = CGSize(width: 80, height: 80)
+            _ = view.state
+            _ = view.indexPathsForVisibleItems
+            _ = view.layoutAttributesForVisibleElements
+            _ = view.presentationAttributesForVisibleElements
+        }
+        let track = try #require(animation.track(of: .cell(IndexPath(item: 1, section: 0))))
+        #expect(track.start.frame == CGRect(x: 72.5, y: 10, width: 50, height: 50))
+    }
+}
+
+@Suite("Recording operations")
+struct RecordOperationsTests {
+    static func ip(_ item: Int) -> IndexPath { IndexPath(item: item, section: 0) }
+
+    @Test("record(_:) inside a batch gives the same animation as the UIKit calls; outside it performs one batch")
+    func recordMatchesTheUIKitCalls() throws {
+        let (viaCalls, callsData) = UpdateAnimationDefaultsTests.flowView(counts: [8])
+        let expected = try viaCalls.performBatchUpdates {
+            callsData.counts[0] = 8
+            try viaCalls.deleteItems(at: [Self.ip(2)])
+            try viaCalls.insertItems(at: [Self.ip(0)])
+            try viaCalls.moveItem(at: Self.ip(5), to: Self.ip(1))
+        }
+        let (viaRecord, recordData) = UpdateAnimationDefaultsTests.flowView(counts: [8])
+        let recorded = try viaRecord.performBatchUpdates {
+            recordData.counts[0] = 8
+            try viaRecord.record([.deleteItem(Self.ip(2)), .insertItem(Self.ip(0)), .moveItem(from: Self.ip(5), to: Self.ip(1))])
+        }
+        #expect(recorded.hooks == expected.hooks)
+        #expect(recorded.tracks.map(\.fate) == expected.tracks.map(\.fate))
+        #expect(recorded.tracks.map(\.end) == expected.tracks.map(\.end))
+        recordData.counts[0] = 9
+        let alone = try viaRecord.record([.insertItem(Self.ip(8))])
+        #expect(alone?.track(of: .cell(Self.ip(8)))?.fate == .inserted)
     }
 }

@@ -96,7 +96,7 @@ struct HookOrderTests {
     @Test("each view's fate: deleted, inserted, reloaded, moved, unchanged, and leaving the window")
     func fates() throws {
         let (_, animation) = try Self.mixedBatch()
-        let fates = animation.tracks.map { "\($0.element) \($0.fate)" }
+        let fates = animation.tracks.map { "\($0.element)\($0.isNamedBeforeUpdate ? " (before)" : "") \($0.fate)" }
         #expect(fates == [
             "cell 0-3 moved", "cell 0-3 (before) deleted", "cell 0-4 moved", "cell 1-0 inserted", "cell 1-1 inserted",
             "cell 1-4 (before) reloadedOut", "cell 2-0 inserted", "cell 2-1 moved", "cell 2-2 moved",

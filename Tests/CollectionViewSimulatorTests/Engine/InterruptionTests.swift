@@ -45,3 +45,25 @@ struct InterruptionTests {
         #expect(completions == [false, true])
     }
 }
+
+@Suite("Scrolling during an animation")
+struct ScrollInterruptionTests {
+    @Test("an animated scroll that starts while an insert fades in starts each view from what it shows")
+    func scrollStartsFromPresentedValues() throws {
+        let (view, data) = UpdateAnimationDefaultsTests.flowView(counts: [30])
+        try view.performBatchUpdates {
+            data.counts[0] = 31
+            try view.insertItems(at: [IndexPath(item: 0, section: 0)])
+        }
+        view.advanceTime(by: 0.1)  // linear 0.25 s: the new cell shows alpha 0.4
+        let scroll = view.setContentOffset(CGPoint(x: 0, y: 60), animated: true)
+        let inserted = try #require(scroll.track(of: .cell(IndexPath(item: 0, section: 0))))
+        #expect(inserted.start.alpha.isApproximatelyEqual(to: 0.4, tolerance: 1e-12))
+        #expect(inserted.value(at: 0).alpha.isApproximatelyEqual(to: 0.4, tolerance: 1e-12))
+        // It keeps fading in, reaching 1 by the time the insert would have ended, not at once.
+        let nextFrame = inserted.value(at: 1.0 / 60).alpha
+        #expect(nextFrame > 0.4 && nextFrame < 0.6)
+        #expect(inserted.value(at: 0.15).alpha.isApproximatelyEqual(to: 1, tolerance: 1e-12))
+        #expect(inserted.end.alpha == 1)
+    }
+}

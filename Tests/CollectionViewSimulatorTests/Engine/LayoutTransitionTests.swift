@@ -32,8 +32,7 @@ struct LayoutTransitionTests {
         }
         #expect(names.filter { $0 == "finalizeLayoutTransition" }.count == 2)
         // A header the circle layout does not have fades out where it was (nil in a transition: alpha 0).
-        let header = try #require(animation.track(of: .supplementary(CollectionView.elementKindSectionHeader,
-                                                                     at: IndexPath(item: 0, section: 0), side: .before)))
+        let header = try #require(animation.track(ofBefore: .header(0)))
         #expect(header.fate == .disappeared && header.end.alpha == 0 && header.end.frame == header.start.frame)
         #expect(fixture.view.collectionViewLayout === circle && fixture.layout.collectionView == nil)
         #expect(animation.timing == TrackTiming(duration: 0.25, curve: .easeInEaseOut))

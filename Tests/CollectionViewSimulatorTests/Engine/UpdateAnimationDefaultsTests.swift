@@ -53,7 +53,7 @@ struct UpdateAnimationDefaultsTests {
             data.counts[0] -= 1
             try view.deleteItems(at: [Self.ip(0, 2)])
         }
-        let deleted = try #require(animation.track(of: .cell(before: Self.ip(0, 2))))
+        let deleted = try #require(animation.track(ofBefore: .cell(Self.ip(0, 2))))
         #expect(deleted.fate == .deleted)
         #expect(deleted.start.alpha == 1 && deleted.end.alpha == 0)
         #expect(deleted.start.frame == CGRect(x: 135, y: 10, width: 50, height: 50) && deleted.end.frame == deleted.start.frame)
@@ -65,7 +65,7 @@ struct UpdateAnimationDefaultsTests {
     func reloadCrossfades() throws {
         let (view, _) = Self.flowView(counts: [8])
         let animation = try #require(try view.reloadItems(at: [Self.ip(0, 3)]))
-        let outgoing = try #require(animation.track(of: .cell(before: Self.ip(0, 3))))
+        let outgoing = try #require(animation.track(ofBefore: .cell(Self.ip(0, 3))))
         let incoming = try #require(animation.track(of: .cell(Self.ip(0, 3))))
         #expect(outgoing.fate == .reloadedOut && incoming.fate == .reloadedIn)
         #expect(outgoing.start.frame == incoming.end.frame)
@@ -80,7 +80,7 @@ struct UpdateAnimationDefaultsTests {
             data.counts.insert(1, at: 0)
             try view.insertSections([0])
         }
-        for element in [ElementReference.header(0), .footer(0), .cell(Self.ip(0, 0))] {
+        for element in [ElementID.header(0), .footer(0), .cell(Self.ip(0, 0))] {
             let track = try #require(animation.track(of: element), "\(element)")
             #expect(track.fate == .inserted && track.start.alpha == 0 && track.end.alpha == 1, "\(element)")
         }
@@ -99,9 +99,8 @@ struct UpdateAnimationDefaultsTests {
             data.counts.remove(at: 0)
             try view.deleteSections([0])
         }
-        for element in [ElementReference.supplementary(CollectionView.elementKindSectionHeader, at: Self.ip(0, 0), side: .before),
-                        .cell(before: Self.ip(0, 1))] {
-            let track = try #require(animation.track(of: element), "\(element)")
+        for element in [ElementID.header(0), .cell(Self.ip(0, 1))] {
+            let track = try #require(animation.track(ofBefore: element), "\(element)")
             #expect(track.fate == .deleted && track.end.alpha == 0, "\(element)")
         }
         #expect(animation.track(of: .header(0))?.fate == .moved)
@@ -128,7 +127,7 @@ struct UpdateAnimationDefaultsTests {
             data.counts[0] = 4
             try view.deleteItems(at: [Self.ip(0, 0)])
         }
-        let deleted = try #require(delete.track(of: .cell(before: Self.ip(0, 0))))
+        let deleted = try #require(delete.track(ofBefore: .cell(Self.ip(0, 0))))
         #expect(deleted.end.center == CGPoint(x: 160, y: 240) && deleted.end.alpha == 0)
         #expect(deleted.end.transform3D.m11.isApproximatelyEqual(to: 0.1, tolerance: 1e-12))
         // Centre and size are interpolated, never the frame's corners: the size stays 70×70 while

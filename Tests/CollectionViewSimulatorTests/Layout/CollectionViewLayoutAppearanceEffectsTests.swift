@@ -116,10 +116,10 @@ struct CollectionViewLayoutAppearanceEffectsTests {
             sectionUpdate(.delete, 0, nil), sectionUpdate(.insert, nil, 1),
             itemUpdate(.move, path(1, 0), path(2, 1)),
         ])
-        #expect(layout.isDeletedByUpdate(ElementKey(category: .cell, kind: nil, indexPath: path(0, 0))))
-        #expect(!layout.isDeletedByUpdate(ElementKey(category: .cell, kind: nil, indexPath: path(1, 0))))
-        #expect(layout.isInsertedByUpdate(ElementKey(category: .cell, kind: nil, indexPath: path(0, 1))))
-        #expect(!layout.isInsertedByUpdate(ElementKey(category: .cell, kind: nil, indexPath: path(2, 1))))
+        #expect(layout.isDeletedByUpdate(ElementID.cell(path(0, 0))))
+        #expect(!layout.isDeletedByUpdate(ElementID.cell(path(1, 0))))
+        #expect(layout.isInsertedByUpdate(ElementID.cell(path(0, 1))))
+        #expect(!layout.isInsertedByUpdate(ElementID.cell(path(2, 1))))
         #expect(layout.initialLayoutAttributesForAppearingItem(at: path(2, 1))?.zIndex == 0)
         layout.finalizeCollectionViewUpdates()
     }
@@ -133,7 +133,7 @@ struct CollectionViewLayoutAppearanceEffectsTests {
         #expect(layout.initialLayoutAttributesForAppearingItem(at: path(0))?.zIndex == 3)
         layout.finalizeCollectionViewUpdates()
         #expect(layout.initialLayoutAttributesForAppearingItem(at: path(0))?.zIndex == 0)
-        #expect(!layout.isInsertedByUpdate(ElementKey(category: .cell, kind: nil, indexPath: path(0))))
+        #expect(!layout.isInsertedByUpdate(ElementID.cell(path(0))))
     }
 
     @Test("documented default: the effect applies to the final attributes, or to the ones on screen")

@@ -26,11 +26,11 @@ struct CorpusChecks {
     /// after it a track to there.
     var tracksForVisibleElements: [String] {
         func missing(_ state: CollectionViewState, before: Bool) -> [String] {
-            let elements = state.visibleItems.map { ElementReference.cell($0) } + state.visibleSupplementaryElements
+            let elements: [ElementID] = state.visibleItems.map { ElementID.cell($0) } + state.visibleSupplementaryElements
             return elements.compactMap { element in
                 let found = animation.tracks.contains { track in
-                    track.element.category == element.category && track.element.kind == element.kind
-                        && (before ? track.element.indexPathBeforeUpdate : track.element.indexPathAfterUpdate) == element.indexPath
+                    let indexPath: IndexPath? = before ? track.indexPathBeforeUpdate : track.indexPathAfterUpdate
+                    return track.element.role == element.role && indexPath == element.indexPath
                 }
                 return found ? nil : "\(element) on screen \(before ? "before" : "after") has no track"
             }
@@ -42,7 +42,7 @@ struct CorpusChecks {
     var survivorsEndAtFreshAttributes: [String] {
         let fresh = view.collectionViewLayout.layoutAttributesForElements(in: view.bounds) ?? []
         return animation.tracks.compactMap { track -> String? in
-            guard let after = track.element.indexPathAfterUpdate, track.fate != .disappeared,
+            guard let after = track.indexPathAfterUpdate, track.fate != .disappeared,
                 let expected = fresh.first(where: {
                     $0.representedElementCategory == track.element.category && $0.representedElementKind == track.element.kind
                         && $0.indexPath == after
@@ -58,7 +58,7 @@ struct CorpusChecks {
     /// No view shows an item the data source does not have after the step.
     var noTracksOutsideTheData: [String] {
         animation.tracks.compactMap { track in
-            guard track.element.category == .cell, let after = track.element.indexPathAfterUpdate else { return nil }
+            guard track.element.category == .cell, let after = track.indexPathAfterUpdate else { return nil }
             let exists = counts.indices.contains(after.section) && (0..<counts[after.section]).contains(after.item)
             return exists ? nil : "\(track.element) (\(track.fate)) is an item the data source does not have (counts \(counts))"
         }

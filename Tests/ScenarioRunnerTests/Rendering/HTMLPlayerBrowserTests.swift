@@ -64,7 +64,7 @@ struct HTMLPlayerBrowserTests {
         let run = ScenarioRun(try Scenario(decoding: try String(contentsOf: file, encoding: .utf8), file: file.path))
         let stage = try #require(run.steps[0].animation)
         let rate = run.steps[0].step.animation.frameRate
-        let frames = [0, 7, FrameGridSampler.frames(of: stage, rate: rate).upperBound]
+        let frames = [0, 7, stage.frameGrid(rate: rate).count - 1]
         let exported = WebAnimationsExporter.render(run).replacingOccurrences(of: "</", with: "<\\/")
         try browser.write("""
             <!DOCTYPE html>

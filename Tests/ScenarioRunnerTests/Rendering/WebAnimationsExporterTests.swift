@@ -58,7 +58,7 @@ struct WebAnimationsExporterTests {
             steps: #"[{"update": ["insert 0-0", "delete 0-2"], "animation": {"curve": "easeInEaseOut"}}, {"update": ["move 0-0 -> 0-2"], "animation": {"curve": {"spring": {"duration": 0.4, "bounce": 0.3}}}}]"#,
             extra: [("layout", #"{"flow": {}, "appearing": {"rotation": 45, "scale": 0.5}}"#)])
         try check(run, times: { stage, rate in
-            FrameGridSampler.frames(of: stage, rate: rate).map { FrameGridSampler.time(of: $0, rate: rate) }
+            Array(stage.frameGrid(rate: rate))
         }, count: 50)
     }
 

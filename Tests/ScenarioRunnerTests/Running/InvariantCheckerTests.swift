@@ -9,8 +9,8 @@ struct InvariantCheckerTests {
         try #require(try ScenarioRunTests.run(steps: steps, extra: extra).steps.last)
     }
 
-    private func rebuilt(_ step: StepResult, animation: AnimationSpec? = nil, screenBefore: [ElementReference: AnimatedAttributes]? = nil,
-                         layoutAfter: [ElementReference: AnimatedAttributes?]? = nil) -> StepResult {
+    private func rebuilt(_ step: StepResult, animation: AnimationSpec? = nil, screenBefore: [ElementID: AnimatedAttributes]? = nil,
+                         layoutAfter: [ElementID: AnimatedAttributes?]? = nil) -> StepResult {
         var spec = step.step
         if let animation { spec.animation = animation }
         return StepResult(index: step.index, step: spec, stages: step.stages, error: step.error, stateAfter: step.stateAfter,

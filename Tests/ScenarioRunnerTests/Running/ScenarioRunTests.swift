@@ -1,3 +1,4 @@
+import BatchUpdates
 import CollectionViewSimulator
 import Foundation
 @testable import ScenarioRunner
@@ -53,6 +54,7 @@ struct ScenarioRunTests {
             "t: step 0, error: expected no error, actual 'attempt to delete item 3 from section 0 which only contains 3 items before the update'",
         ])
         #expect(run.steps[0].stages.isEmpty)
+        #expect(run.steps[0].error == .uikit(.deleteItemOutOfRange(item: 3, section: 0, itemCount: 3)))
         #expect(run.steps[1].animation?.batch?.itemCountsBefore == [3])
     }
 
@@ -130,7 +132,7 @@ struct ScenarioRunTests {
         #expect(run.passed, "\(run.failures)")
         #expect(run.steps[0].stateAfter.contentOffset.y == 30)
         #expect(run.steps[1].stateAfter.bounds.size.width == 200)
-        #expect(run.steps[3].animation?.track(of: .cell(before: IndexPath(item: 0, section: 0)))?.end.transform3D.m11 == 0.1)
+        #expect(run.steps[3].animation?.track(ofBefore: .cell(IndexPath(item: 0, section: 0)))?.end.transform3D.m11 == 0.1)
     }
 
     @Test("per-item sizes and section metrics reach the flow layout through a delegate")

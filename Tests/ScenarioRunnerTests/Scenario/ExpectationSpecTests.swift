@@ -10,7 +10,7 @@ struct ExpectationSpecTests {
         try ScenarioFixture.decode([("steps", #"[{"update": []}, {"update": []}]"#), ("expect", json)]).expectations
     }
 
-    private let cell = ElementName(.cell, at: IndexPath(item: 1, section: 0))
+    private let cell = ElementID.cell(IndexPath(item: 1, section: 0))
 
     @Test("every attribute, every time form and a tolerance")
     func attributes() throws {

@@ -65,10 +65,10 @@ struct ScenarioTests {
             animation: AnimationSpec(), steps: steps.map { StepSpec($0) },
             expectations: [
                 ExpectationSpec(step: 0, .element(ElementExpectation(
-                    element: ElementName(.cell, at: IndexPath(item: 0, section: 0)), time: .seconds(0),
+                    element: ElementID.cell(IndexPath(item: 0, section: 0)), time: .seconds(0),
                     attributes: AttributeExpectations(alpha: 0)))),
                 ExpectationSpec(step: 0, .element(ElementExpectation(
-                    element: ElementName(.cell, at: IndexPath(item: 1, section: 0)), time: .end,
+                    element: ElementID.cell(IndexPath(item: 1, section: 0)), time: .end,
                     attributes: AttributeExpectations(frame: CGRect(x: 72.5, y: 40, width: 50, height: 50))))),
                 ExpectationSpec(step: 0, .hooksInclude(["prepare", "prepare(forCollectionViewUpdates:)", "finalizeCollectionViewUpdates"])),
                 ExpectationSpec(step: 2, .error("attempt to delete item 9 from section 0 which only contains 8 items before the update")),

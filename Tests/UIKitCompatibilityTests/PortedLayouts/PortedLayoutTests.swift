@@ -37,7 +37,7 @@ struct PortedLayoutTests {
         #expect(inserted.end.alpha == 1)
         #expect(inserted.end.zIndex == 1)
 
-        let deleted = try #require(animation.track(of: .cell(before: IndexPath(item: 4, section: 0))))
+        let deleted = try #require(animation.track(ofBefore: .cell(IndexPath(item: 4, section: 0))))
         #expect(deleted.fate == .deleted)
         #expect(CATransform3DIsIdentity(deleted.start.transform3D))
         #expect(deleted.end.transform3D == CATransform3DMakeScale(0.1, 0.1, 1))

@@ -9,13 +9,13 @@ struct ElementChecker {
     let step: StepResult
 
     func check(_ expectation: ElementExpectation) -> [ScenarioFailure] {
-        let name = expectation.element.description
+        let name = expectation.element.scenarioName(isBeforeUpdate: expectation.isBeforeUpdate)
         guard let animation = step.animation else {
             let why = step.error.map { "the step failed: \($0)" } ?? "the step animated nothing"
             return [failure(name, "track", expected: "a track", actual: why)]
         }
-        guard let track = animation.track(of: expectation.element.reference) else {
-            let names = animation.tracks.prefix(8).map(\.element.description).joined(separator: ", ")
+        guard let track = animation.track(of: expectation.element, isBeforeUpdate: expectation.isBeforeUpdate) else {
+            let names = animation.tracks.prefix(8).map(\.scenarioName).joined(separator: ", ")
             return [failure(name, "track", expected: "a track", actual: "none; the step's tracks are \(names)"
                             + (animation.tracks.count > 8 ? ", …" : ""))]
         }
@@ -83,16 +83,5 @@ struct AttributeComparison {
     /// Values that must be equal.
     static func exact<Value: Equatable>(_ property: String, _ expected: Value, _ actual: Value) -> AttributeComparison {
         AttributeComparison(property: property, expected: "\(expected)", actual: "\(actual)") { _ in actual == expected }
-    }
-}
-
-extension ElementName {
-    /// The engine's reference to the element named.
-    var reference: ElementReference {
-        switch category {
-        case .cell: ElementReference(category: .cell, kind: nil, indexPath: indexPath, side: isBeforeUpdate ? .before : .after)
-        case .supplementary(let kind): .supplementary(kind, at: indexPath, side: isBeforeUpdate ? .before : .after)
-        case .decoration(let kind): .decoration(kind, at: indexPath, side: isBeforeUpdate ? .before : .after)
-        }
     }
 }

@@ -60,7 +60,7 @@ struct ExpectationChecker {
 
     private func checkError(_ message: String, step: StepResult) -> [ScenarioFailure] {
         switch step.error {
-        case .uikit(let actual) where ErrorMessage.matches(actual, expected: message): return []
+        case .uikit(let actual) where ErrorMessage.matches(actual.description, expected: message): return []
         case .some(let error): return [failure(step.index, "error", expected: "'\(message)'", actual: "'\(error)'")]
         case nil: return [failure(step.index, "error", expected: "'\(message)'", actual: "no error: the step ran")]
         }

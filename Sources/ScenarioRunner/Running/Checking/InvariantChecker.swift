@@ -40,7 +40,7 @@ struct InvariantChecker {
                 let width = min(a.maxX, b.maxX) - max(a.minX, b.minX)
                 let height = min(a.maxY, b.maxY) - max(a.minY, b.minY)
                 guard width > 0.01, height > 0.01 else { continue }
-                return failure(.noOverlaps, element: "\(first.element) and \(second.element)", time: "end",
+                return failure(.noOverlaps, element: "\(first.scenarioName) and \(second.scenarioName)", time: "end",
                                expected: "frames that do not overlap",
                                actual: "\(FixedDecimal.rect(a)) and \(FixedDecimal.rect(b)) overlap by \(FixedDecimal.format(width)) × \(FixedDecimal.format(height))")
             }
@@ -51,36 +51,37 @@ struct InvariantChecker {
     /// Every element on screen before has a track by its index path before, every one on screen
     /// after a track by its index path after, and every track one of them.
     private func allVisibleItemsHaveTracks(_ animation: UpdateAnimation) -> ScenarioFailure? {
-        let before = Set(Self.visible(animation.before, side: .before))
-        let after = Set(Self.visible(animation.after, side: .after))
-        for reference in Self.visible(animation.before, side: .before) + Self.visible(animation.after, side: .after)
-        where animation.track(of: reference) == nil {
-            return failure(.allVisibleItemsHaveTracks, element: reference.description, time: nil,
-                           expected: "a track for an element on screen \(reference.side == .before ? "before" : "after") the step",
-                           actual: "none")
+        let before = Self.visible(animation.before), after = Self.visible(animation.after)
+        for (elements, isBefore) in [(before, true), (after, false)] {
+            for element in elements where animation.track(of: element, isBeforeUpdate: isBefore) == nil {
+                return failure(.allVisibleItemsHaveTracks, element: element.scenarioName(isBeforeUpdate: isBefore), time: nil,
+                               expected: "a track for an element on screen \(isBefore ? "before" : "after") the step",
+                               actual: "none")
+            }
         }
+        let (wereVisible, areVisible) = (Set(before), Set(after))
         for track in animation.tracks {
-            let element = track.element
-            let wasVisible = element.indexPathBeforeUpdate.map { before.contains(Self.reference(element, $0, .before)) } ?? false
-            let isVisible = element.indexPathAfterUpdate.map { after.contains(Self.reference(element, $0, .after)) } ?? false
+            let wasVisible = track.indexPathBeforeUpdate.map { wereVisible.contains(track.element.moved(to: $0)) } ?? false
+            let isVisible = track.indexPathAfterUpdate.map { areVisible.contains(track.element.moved(to: $0)) } ?? false
             guard !wasVisible, !isVisible else { continue }
-            return failure(.allVisibleItemsHaveTracks, element: element.description, time: nil,
+            return failure(.allVisibleItemsHaveTracks, element: track.scenarioName, time: nil,
                            expected: "tracks only for elements on screen before or after the step",
                            actual: "a track (\(track.fate)) for an element on screen neither before nor after")
         }
         return nil
     }
 
-    /// At frame ⌈(delay + duration) · frameRate⌉ every track shows its end values.
+    /// At the last frame of the frame grid through the step's end every track shows its end values.
     private func lastFrameEqualsEnd(_ animation: UpdateAnimation) -> ScenarioFailure? {
         let spec = step.step.animation
-        let frame = ((spec.delay + spec.duration) * spec.frameRate).rounded(.up)
-        let time = frame / spec.frameRate
+        let grid = FrameGrid(rate: spec.frameRate, through: spec.delay + spec.duration)
+        let frame = grid.count - 1
+        let time = grid[frame]
         for track in animation.tracks {
             let shown = track.value(at: time)
             guard !shown.isApproximatelyEqual(to: track.end, tolerance: Self.exactness) else { continue }
-            return failure(.lastFrameEqualsEnd, element: track.element.description,
-                           time: "frame \(Int(frame)) (\(FixedDecimal.format(time)) s)",
+            return failure(.lastFrameEqualsEnd, element: track.scenarioName,
+                           time: "frame \(frame) (\(FixedDecimal.format(time)) s)",
                            expected: FixedDecimal.attributes(track.end), actual: FixedDecimal.attributes(shown))
         }
         return nil
@@ -89,15 +90,14 @@ struct InvariantChecker {
     /// Every element that stays ends where the layout now puts it.
     private func endMatchesLayout(_ animation: UpdateAnimation) -> ScenarioFailure? {
         for track in animation.tracks where track.fate != .deleted && track.fate != .reloadedOut {
-            guard let indexPath = track.element.indexPathAfterUpdate else { continue }
-            let reference = Self.reference(track.element, indexPath, .after)
-            let layout = step.layoutAfter[reference] ?? nil
+            guard let indexPath = track.indexPathAfterUpdate else { continue }
+            let layout = step.layoutAfter[track.element.moved(to: indexPath)] ?? nil
             guard let layout else {
-                return failure(.endMatchesLayout, element: track.element.description, time: "end",
+                return failure(.endMatchesLayout, element: track.scenarioName, time: "end",
                                expected: FixedDecimal.attributes(track.end), actual: "the layout returns no attributes")
             }
             guard !track.end.isApproximatelyEqual(to: layout, tolerance: Self.exactness) else { continue }
-            return failure(.endMatchesLayout, element: track.element.description, time: "end",
+            return failure(.endMatchesLayout, element: track.scenarioName, time: "end",
                            expected: "the layout's \(FixedDecimal.attributes(layout))", actual: FixedDecimal.attributes(track.end))
         }
         return nil
@@ -106,25 +106,18 @@ struct InvariantChecker {
     /// Every view on screen when the step began starts from what it showed then.
     private func noJumps(_ animation: UpdateAnimation) -> ScenarioFailure? {
         for track in animation.tracks where track.fate != .inserted && track.fate != .reloadedIn {
-            guard let indexPath = track.element.indexPathBeforeUpdate,
-                  let shown = step.screenBefore[Self.reference(track.element, indexPath, .after)] else { continue }
+            guard let indexPath = track.indexPathBeforeUpdate,
+                  let shown = step.screenBefore[track.element.moved(to: indexPath)] else { continue }
             guard !track.start.isApproximatelyEqual(to: shown, tolerance: Self.exactness) else { continue }
-            return failure(.noJumps, element: track.element.description, time: "start",
+            return failure(.noJumps, element: track.scenarioName, time: "start",
                            expected: "what the view showed, \(FixedDecimal.attributes(shown))",
                            actual: FixedDecimal.attributes(track.start))
         }
         return nil
     }
 
-    /// The elements on screen in `state`, named by their index paths on `side`.
-    private static func visible(_ state: CollectionViewState, side: ElementReference.Side) -> [ElementReference] {
-        state.visibleItems.map { ElementReference(category: .cell, kind: nil, indexPath: $0, side: side) }
-            + state.visibleSupplementaryElements.map {
-                ElementReference(category: $0.category, kind: $0.kind, indexPath: $0.indexPath, side: side)
-            }
-    }
-
-    private static func reference(_ element: AnimatedElement, _ indexPath: IndexPath, _ side: ElementReference.Side) -> ElementReference {
-        ElementReference(category: element.category, kind: element.kind, indexPath: indexPath, side: side)
+    /// The elements on screen in `state`.
+    private static func visible(_ state: CollectionViewState) -> [ElementID] {
+        state.visibleItems.map(ElementID.cell) + state.visibleSupplementaryElements
     }
 }

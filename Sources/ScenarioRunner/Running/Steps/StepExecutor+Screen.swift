@@ -4,33 +4,29 @@ import Foundation
 extension StepExecutor {
     /// What each element on screen shows now, named by its index path: the attributes the next
     /// update starts its views from.
-    func screen() -> [ElementReference: AnimatedAttributes] {
-        var screen: [ElementReference: AnimatedAttributes] = [:]
+    func screen() -> [ElementID: AnimatedAttributes] {
+        collectionView.layoutIfNeeded()  // the view's getters never lay out; a pending change shows now
+        var screen: [ElementID: AnimatedAttributes] = [:]
         for attributes in collectionView.presentationAttributesForVisibleElements {
-            let reference = ElementReference(
-                category: attributes.representedElementCategory, kind: attributes.representedElementKind,
-                indexPath: attributes.indexPath)
-            screen[reference] = AnimatedAttributes(attributes)
+            screen[ElementID(attributes)] = AnimatedAttributes(attributes)
         }
         return screen
     }
 
     /// What the layout returns now for every element `animation` leaves in place (all but deleted
     /// views and reloads' outgoing ones), named by its index path after the animation.
-    func layoutAttributes(endingOn animation: UpdateAnimation?) -> [ElementReference: AnimatedAttributes?] {
+    func layoutAttributes(endingOn animation: UpdateAnimation?) -> [ElementID: AnimatedAttributes?] {
         guard let animation else { return [:] }
         let layout = collectionView.collectionViewLayout
-        var result: [ElementReference: AnimatedAttributes?] = [:]
+        var result: [ElementID: AnimatedAttributes?] = [:]
         for track in animation.tracks where track.fate != .deleted && track.fate != .reloadedOut {
-            let element = track.element
-            guard let indexPath = element.indexPathAfterUpdate else { continue }
-            let attributes: CollectionViewLayoutAttributes? = switch element.category {
+            guard let indexPath = track.indexPathAfterUpdate else { continue }
+            let attributes: CollectionViewLayoutAttributes? = switch track.element.role {
             case .cell: layout.layoutAttributesForItem(at: indexPath)
-            case .supplementaryView: layout.layoutAttributesForSupplementaryView(ofKind: element.kind ?? "", at: indexPath)
-            case .decorationView: layout.layoutAttributesForDecorationView(ofKind: element.kind ?? "", at: indexPath)
+            case .supplementary(let kind): layout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+            case .decoration(let kind): layout.layoutAttributesForDecorationView(ofKind: kind, at: indexPath)
             }
-            let reference = ElementReference(category: element.category, kind: element.kind, indexPath: indexPath)
-            result[reference] = .some(attributes.map(AnimatedAttributes.init))
+            result[track.element.moved(to: indexPath)] = .some(attributes.map(AnimatedAttributes.init))
         }
         return result
     }

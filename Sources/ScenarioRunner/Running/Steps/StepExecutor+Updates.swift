@@ -15,7 +15,7 @@ extension StepExecutor {
         let updates: (() throws -> Void)? = changes ? { [self] in
             if let layout = update.layout { changeLayoutProperties(to: layout) }
             dataSource.sections = after
-            for operation in update.operations { try collectionView.record(operation) }
+            try collectionView.record(update.operations)
         } : nil
         do {
             let animation = try animating(step) {
@@ -74,23 +74,7 @@ extension StepExecutor {
     /// UIKit's message for an invalid batch.
     private func restoring(after error: any Error) -> StepError {
         dataSource.sections = model.sections
-        if let error = error as? BatchUpdateError { return .uikit(error.description) }
+        if let error = error as? BatchUpdateError { return .uikit(error) }
         return .data(String(describing: error))
-    }
-}
-
-extension CollectionView {
-    /// Records one operation in the batch being built, with the UIKit call that makes it.
-    func record(_ operation: BatchOperation) throws {
-        switch operation {
-        case .insertItem(let indexPath): try insertItems(at: [indexPath])
-        case .deleteItem(let indexPath): try deleteItems(at: [indexPath])
-        case .reloadItem(let indexPath): try reloadItems(at: [indexPath])
-        case .moveItem(let from, let to): try moveItem(at: from, to: to)
-        case .insertSection(let section): try insertSections(IndexSet(integer: section))
-        case .deleteSection(let section): try deleteSections(IndexSet(integer: section))
-        case .reloadSection(let section): try reloadSections(IndexSet(integer: section))
-        case .moveSection(let from, let to): try moveSection(from, toSection: to)
-        }
     }
 }

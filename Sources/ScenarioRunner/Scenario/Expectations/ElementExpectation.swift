@@ -1,8 +1,12 @@
+import CollectionViewSimulator
+
 /// What an expectation checks about one element: its fate, its attributes at a time, or both
 /// (`{"element": "cell 0-0", "fate": "inserted", "at": 0, "alpha": 0}`).
 public struct ElementExpectation: Sendable, Equatable {
-    /// The element.
-    public var element: ElementName
+    /// The element, by its index path after the step, or before it when ``isBeforeUpdate``.
+    public var element: ElementID
+    /// Whether ``element`` names the view by its index path before the step (`cell 0-5 (before)`).
+    public var isBeforeUpdate: Bool
     /// The view's fate in the step, if checked.
     public var fate: ExpectationSpec.Fate?
     /// When the attributes are sampled; `nil` only when no attribute is checked.
@@ -14,10 +18,11 @@ public struct ElementExpectation: Sendable, Equatable {
 
     /// Creates an element expectation.
     public init(
-        element: ElementName, fate: ExpectationSpec.Fate? = nil, time: ExpectationSpec.Time? = nil,
+        element: ElementID, isBeforeUpdate: Bool = false, fate: ExpectationSpec.Fate? = nil, time: ExpectationSpec.Time? = nil,
         attributes: AttributeExpectations = AttributeExpectations(), tolerance: Double = 0.01
     ) {
         self.element = element
+        self.isBeforeUpdate = isBeforeUpdate
         self.fate = fate
         self.time = time
         self.attributes = attributes

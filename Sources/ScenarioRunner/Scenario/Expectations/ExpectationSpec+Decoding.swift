@@ -1,3 +1,5 @@
+import CollectionViewSimulator
+
 extension ExpectationSpec {
     /// The keys of each kind of check; an expectation uses the keys of one kind only.
     static let families: KeyValuePairs<String, [String]> = [
@@ -56,8 +58,8 @@ extension ElementExpectation {
     init(object: JSONObjectNode) throws(ScenarioError) {
         let elementNode = try object.required("element")
         let text = try elementNode.string()
-        switch ElementName.parse(text) {
-        case .success(let element): self.init(element: element)
+        switch ElementID.parseScenarioName(text) {
+        case .success(let address): self.init(element: address.element, isBeforeUpdate: address.isBeforeUpdate)
         case .failure(let problem): throw elementNode.error(problem.message, suggestion: problem.suggestion)
         }
         if let fate = object.optional("fate") {

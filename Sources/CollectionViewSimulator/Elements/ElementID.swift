@@ -1,0 +1,126 @@
+import Foundation
+
+/// The one identity of an element of a collection view: a cell, a supplementary view of a kind or a
+/// decoration view of a kind, at an index path.
+///
+/// It is what the engine keys views by, what tracks and hooks name, and what scenario files write.
+/// Its order is the one stable order of every listing: cells, then supplementary views, then
+/// decoration views; by section, then item; then by kind. Its text form is parsed and printed in
+/// one place (``description`` and ``init(_:)``): `cell 0-3`, `header 1`, `footer 1`,
+/// `supplementary KIND 0-2`, `decoration KIND 0-1`; it is also its `Codable` form.
+///
+/// ```swift
+/// let id = ElementID.cell(IndexPath(item: 3, section: 0))
+/// id.description                        // "cell 0-3"
+/// ElementID("header 1") == .header(1)   // true
+/// ```
+public struct ElementID: Sendable, Hashable {
+    /// Which kind of view, with the kind string of supplementary and decoration views.
+    public enum Role: Sendable, Hashable {
+        /// A cell, identified by its item's index path.
+        case cell
+        /// A supplementary view of a kind (headers and footers are the flow layout's two kinds).
+        case supplementary(kind: String)
+        /// A decoration view of a kind.
+        case decoration(kind: String)
+    }
+
+    /// Which kind of view.
+    public var role: Role
+    /// The element's index path, `[section, item]`.
+    public var indexPath: IndexPath
+
+    /// Creates an identity.
+    ///
+    /// - Parameters:
+    ///   - role: Cell, supplementary view of a kind or decoration view of a kind.
+    ///   - indexPath: The element's index path.
+    public init(_ role: Role, at indexPath: IndexPath) {
+        self.role = role
+        self.indexPath = indexPath
+    }
+
+    /// The element a set of layout attributes describes.
+    ///
+    /// - Parameter attributes: Attributes with a category, a kind (for supplementary and decoration
+    ///   views) and an index path.
+    public init(_ attributes: CollectionViewLayoutAttributes) {
+        self.init(category: attributes.representedElementCategory, kind: attributes.representedElementKind,
+                  indexPath: attributes.indexPath)
+    }
+
+    /// The element of a UIKit category and kind (the kind is ignored for a cell; a missing kind is
+    /// the empty kind).
+    ///
+    /// - Parameters:
+    ///   - category: UIKit's element category.
+    ///   - kind: The supplementary or decoration kind.
+    ///   - indexPath: The element's index path.
+    public init(category: CollectionView.ElementCategory, kind: String?, indexPath: IndexPath) {
+        switch category {
+        case .cell: self.init(.cell, at: indexPath)
+        case .supplementaryView: self.init(.supplementary(kind: kind ?? ""), at: indexPath)
+        case .decorationView: self.init(.decoration(kind: kind ?? ""), at: indexPath)
+        }
+    }
+
+    /// The cell at `indexPath`.
+    public static func cell(_ indexPath: IndexPath) -> ElementID {
+        ElementID(.cell, at: indexPath)
+    }
+
+    /// The section header of `section` (a flow layout's header: item 0).
+    public static func header(_ section: Int) -> ElementID {
+        .supplementary(CollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: section))
+    }
+
+    /// The section footer of `section` (item 0).
+    public static func footer(_ section: Int) -> ElementID {
+        .supplementary(CollectionView.elementKindSectionFooter, at: IndexPath(item: 0, section: section))
+    }
+
+    /// A supplementary view of `kind` at `indexPath`.
+    public static func supplementary(_ kind: String, at indexPath: IndexPath) -> ElementID {
+        ElementID(.supplementary(kind: kind), at: indexPath)
+    }
+
+    /// A decoration view of `kind` at `indexPath`.
+    public static func decoration(_ kind: String, at indexPath: IndexPath) -> ElementID {
+        ElementID(.decoration(kind: kind), at: indexPath)
+    }
+
+    /// UIKit's category: `representedElementCategory`.
+    public var category: CollectionView.ElementCategory {
+        switch role {
+        case .cell: .cell
+        case .supplementary: .supplementaryView
+        case .decoration: .decorationView
+        }
+    }
+
+    /// The supplementary or decoration kind (`representedElementKind`); `nil` for a cell.
+    public var kind: String? {
+        switch role {
+        case .cell: nil
+        case .supplementary(let kind), .decoration(let kind): kind
+        }
+    }
+
+    /// The same element at another index path (where an update moves it).
+    ///
+    /// - Parameter indexPath: The new index path.
+    /// - Returns: An identity with the same role.
+    public func moved(to indexPath: IndexPath) -> ElementID {
+        ElementID(role, at: indexPath)
+    }
+}
+
+extension ElementID: Comparable {
+    /// The stable order: category (cells, supplementary, decoration), section, item, kind.
+    public static func < (lhs: ElementID, rhs: ElementID) -> Bool {
+        let (left, right) = (lhs.category.rawValue, rhs.category.rawValue)
+        if left != right { return left < right }
+        if lhs.indexPath != rhs.indexPath { return lhs.indexPath.lexicographicallyPrecedes(rhs.indexPath) }
+        return (lhs.kind ?? "") < (rhs.kind ?? "")
+    }
+}

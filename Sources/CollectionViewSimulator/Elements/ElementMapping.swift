@@ -1,0 +1,66 @@
+import BatchUpdates
+import Foundation
+
+/// The one old → new mapping of elements across a change, used by the engine's animation builder
+/// and by the base layout's update snapshots alike.
+///
+/// Cells follow the item map. Supplementary and decoration views keep their item and follow the
+/// section map, unless the layout listed them in `indexPathsToDelete…` (they do not survive) or
+/// `indexPathsToInsert…` (they are new): the answers in ``reported``, empty until the engine has
+/// asked them (after `prepare(forCollectionViewUpdates:)`, as UIKit asks).
+struct ElementMapping {
+    /// The index path after the change of an item before it; `nil` if the change deletes it.
+    var newIndexPathForOldItem: (IndexPath) -> IndexPath?
+    /// The index path before the change of an item after it; `nil` if the change inserts it.
+    var oldIndexPathForNewItem: (IndexPath) -> IndexPath?
+    /// The section after the change of a section before it; `nil` if the change deletes it.
+    var newSectionForOldSection: (Int) -> Int?
+    /// The section before the change of a section after it; `nil` if the change inserts it.
+    var oldSectionForNewSection: (Int) -> Int?
+    /// The layout's `indexPathsToDelete/Insert…` answers.
+    var reported = ReportedIndexPaths()
+
+    /// Every element stays where it is (a bounds change, a layout transition).
+    static var identity: ElementMapping {
+        ElementMapping(newIndexPathForOldItem: { $0 }, oldIndexPathForNewItem: { $0 },
+                       newSectionForOldSection: { $0 }, oldSectionForNewSection: { $0 })
+    }
+
+    /// The mapping of a resolved batch update.
+    init(_ batch: ResolvedBatchUpdate) {
+        self.init(newIndexPathForOldItem: batch.newIndexPath(forOld:), oldIndexPathForNewItem: batch.oldIndexPath(forNew:),
+                  newSectionForOldSection: batch.newSection(forOld:), oldSectionForNewSection: batch.oldSection(forNew:))
+    }
+
+    /// A mapping from its four maps.
+    init(newIndexPathForOldItem: @escaping (IndexPath) -> IndexPath?, oldIndexPathForNewItem: @escaping (IndexPath) -> IndexPath?,
+         newSectionForOldSection: @escaping (Int) -> Int?, oldSectionForNewSection: @escaping (Int) -> Int?) {
+        self.newIndexPathForOldItem = newIndexPathForOldItem
+        self.oldIndexPathForNewItem = oldIndexPathForNewItem
+        self.newSectionForOldSection = newSectionForOldSection
+        self.oldSectionForNewSection = oldSectionForNewSection
+    }
+
+    /// Where an element before the change is after it; `nil` when it does not survive.
+    func newElement(forOld element: ElementID) -> ElementID? {
+        if element.role == .cell { return newIndexPathForOldItem(element.indexPath).map(element.moved(to:)) }
+        guard !reported.isDeleted(element) else { return nil }
+        return element.indexPath.first.flatMap(newSectionForOldSection).map { element.moved(to: element.indexPath.replacingSection(with: $0)) }
+    }
+
+    /// Where an element after the change was before it; `nil` when it is new.
+    func oldElement(forNew element: ElementID) -> ElementID? {
+        if element.role == .cell { return oldIndexPathForNewItem(element.indexPath).map(element.moved(to:)) }
+        guard !reported.isInserted(element) else { return nil }
+        return element.indexPath.first.flatMap(oldSectionForNewSection).map { element.moved(to: element.indexPath.replacingSection(with: $0)) }
+    }
+}
+
+extension IndexPath {
+    /// The same path with its first index (the section) replaced.
+    fileprivate func replacingSection(with section: Int) -> IndexPath {
+        var path = self
+        path[0] = section
+        return path
+    }
+}

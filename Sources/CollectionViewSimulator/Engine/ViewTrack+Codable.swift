@@ -1,0 +1,54 @@
+import Foundation
+import Keyframes
+
+/// A track is a value: equal when everything it reports is equal (element, index paths, fate,
+/// view identity, motion and keyframes), and encoded as exactly that. The layout attributes
+/// behind ``ViewTrack/layoutAttributes(at:)`` are not encoded: a decoded track rebuilds plain
+/// attributes from its start and end values, so an attributes subclass's own properties are lost.
+extension ViewTrack: Equatable, Codable {
+    private enum CodingKeys: String, CodingKey {
+        case element, indexPathBeforeUpdate, indexPathAfterUpdate, fate, viewID, track, keyframes
+    }
+
+    /// Whether the two tracks report the same element, fate, view identity, motion and keyframes.
+    public static func == (lhs: ViewTrack, rhs: ViewTrack) -> Bool {
+        lhs.element == rhs.element && lhs.indexPathBeforeUpdate == rhs.indexPathBeforeUpdate
+            && lhs.indexPathAfterUpdate == rhs.indexPathAfterUpdate && lhs.fate == rhs.fate && lhs.viewID == rhs.viewID
+            && lhs.track == rhs.track && lhs.keyframes == rhs.keyframes
+    }
+
+    /// Decodes a track.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        element = try container.decode(ElementID.self, forKey: .element)
+        indexPathBeforeUpdate = try container.decodeIfPresent(IndexPath.self, forKey: .indexPathBeforeUpdate)
+        indexPathAfterUpdate = try container.decodeIfPresent(IndexPath.self, forKey: .indexPathAfterUpdate)
+        fate = try container.decode(ViewFate.self, forKey: .fate)
+        viewID = try container.decode(Int.self, forKey: .viewID)
+        track = try container.decode(Track<AnimatedAttributes>.self, forKey: .track)
+        keyframes = try container.decode([Keyframe].self, forKey: .keyframes)
+        endpoints = FrozenAttributes(start: Self.attributes(element, track.from), end: Self.attributes(element, track.to))
+    }
+
+    /// Encodes a track; an index path missing on one side is left out.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(element, forKey: .element)
+        try container.encodeIfPresent(indexPathBeforeUpdate, forKey: .indexPathBeforeUpdate)
+        try container.encodeIfPresent(indexPathAfterUpdate, forKey: .indexPathAfterUpdate)
+        try container.encode(fate, forKey: .fate)
+        try container.encode(viewID, forKey: .viewID)
+        try container.encode(track, forKey: .track)
+        try container.encode(keyframes, forKey: .keyframes)
+    }
+
+    /// Plain layout attributes for `element` showing `values`.
+    private static func attributes(_ element: ElementID, _ values: AnimatedAttributes) -> CollectionViewLayoutAttributes {
+        let attributes: CollectionViewLayoutAttributes = switch element.role {
+        case .cell: CollectionViewLayoutAttributes(forCellWith: element.indexPath)
+        case .supplementary(let kind): CollectionViewLayoutAttributes(forSupplementaryViewOfKind: kind, with: element.indexPath)
+        case .decoration(let kind): CollectionViewLayoutAttributes(forDecorationViewOfKind: kind, with: element.indexPath)
+        }
+        return attributes.applying(values)
+    }
+}

@@ -1,0 +1,66 @@
+import CollectionViewSimulator
+import Foundation
+import Testing
+
+@Suite("Element identity")
+struct ElementIDTests {
+    static let header = CollectionView.elementKindSectionHeader
+
+    @Test("every form parses and prints back", arguments: [
+        ("cell 0-3", ElementID.cell(IndexPath(item: 3, section: 0))),
+        ("header 2", ElementID.header(2)),
+        ("footer 1", ElementID.footer(1)),
+        ("supplementary Badge 0-2", ElementID.supplementary("Badge", at: IndexPath(item: 2, section: 0))),
+        ("decoration RowDecoration 1-0", ElementID.decoration("RowDecoration", at: IndexPath(item: 0, section: 1))),
+    ])
+    func roundTrip(text: String, id: ElementID) throws {
+        #expect(ElementID(text) == id)
+        #expect(id.description == text)
+        let json = try JSONEncoder().encode(id)
+        #expect(String(decoding: json, as: UTF8.self) == "\"\(text)\"")
+        #expect(try JSONDecoder().decode(ElementID.self, from: json) == id)
+    }
+
+    @Test("a header kind at an item other than 0 prints as a supplementary view")
+    func headerKindAtItem() {
+        let id = ElementID.supplementary(Self.header, at: IndexPath(item: 1, section: 0))
+        #expect(id.description == "supplementary UICollectionElementKindSectionHeader 0-1")
+        #expect(ElementID(id.description) == id)
+    }
+
+    @Test("texts that are not element names", arguments: ["", "cell", "cell 0", "cell 0-1-2", "cell -1-0", "header 0-1", "footer x",
+                                                           "supplementary 0-1", "decoration Row 0", "cel 0-0", "cell 0-0 (before)"])
+    func rejected(text: String) {
+        #expect(ElementID(text) == nil)
+    }
+
+    @Test("decoding a text that is not an element names it")
+    func decodingError() {
+        #expect {
+            try JSONDecoder().decode(ElementID.self, from: Data(#""cell 0""#.utf8))
+        } throws: { error in
+            "\(error)".contains("'cell 0' is not an element name: write 'cell S-I'")
+        }
+    }
+
+    @Test("the one order: category, then section and item, then kind")
+    func order() {
+        let sorted: [ElementID] = [
+            .cell(IndexPath(item: 0, section: 0)), .cell(IndexPath(item: 5, section: 0)), .cell(IndexPath(item: 0, section: 1)),
+            .supplementary("A", at: IndexPath(item: 0, section: 0)), .supplementary("B", at: IndexPath(item: 0, section: 0)),
+            .header(1), .decoration("Row", at: IndexPath(item: 0, section: 0)),
+        ]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<20 {
+            #expect(sorted.shuffled(using: &generator).sorted() == sorted)
+        }
+    }
+
+    @Test("UIKit's category and kind come from the role")
+    func categoryAndKind() {
+        #expect(ElementID.cell(IndexPath(item: 0, section: 0)).category == .cell)
+        #expect(ElementID.cell(IndexPath(item: 0, section: 0)).kind == nil)
+        #expect(ElementID.header(0).category == .supplementaryView && ElementID.header(0).kind == Self.header)
+        #expect(ElementID.decoration("Row", at: IndexPath(item: 0, section: 0)).category == .decorationView)
+    }
+}
