@@ -33,7 +33,7 @@ struct CAKeyframeAnimationExporterTests {
     func bezier() throws {
         let run = try run()
         let view = try #require(CAKeyframeAnimationExporter.document(run).views.first { $0.step == 0 && $0.element == "cell 0-0" })
-        let track = try #require(run.steps[0].animation?.tracks.first { $0.element.description == "cell 0-0" })
+        let track = try #require(run.steps[0].animation?.tracks.first { $0.scenarioName == "cell 0-0" })
         let opacity = try #require(view.animations.first { $0.keyPath == "opacity" })
         #expect(opacity.values == [[Double(track.start.alpha)], [Double(track.end.alpha)]])
         #expect(opacity.timingFunctions == [[0, 0, 0.58, 1]])
@@ -46,7 +46,7 @@ struct CAKeyframeAnimationExporterTests {
         let stage = try #require(run.steps[1].animation)
         let rate = run.steps[1].step.animation.frameRate
         for view in CAKeyframeAnimationExporter.document(run).views where view.step == 1 {
-            let track = try #require(stage.tracks.first { $0.element.description == view.element })
+            let track = try #require(stage.tracks.first { $0.scenarioName == view.element })
             let position = try #require(view.animations.first { $0.keyPath == "position" })
             #expect(position.values.count > 2)
             #expect(abs(position.duration - Double(position.values.count - 1) / rate) <= 1e-9, "the frame grid's last frame")

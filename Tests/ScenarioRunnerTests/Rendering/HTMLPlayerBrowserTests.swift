@@ -91,7 +91,7 @@ struct HTMLPlayerBrowserTests {
         #expect(rows.count == frames.count * stage.tracks.count)
         for row in rows {
             let frame = try #require(row[0] as? Int), name = try #require(row[1] as? String)
-            let track = try #require(stage.tracks.first { $0.element.description == name })
+            let track = try #require(stage.tracks.first { $0.scenarioName == name })
             let value = track.value(at: Double(frame) / rate)
             let expected = [value.frame.minX, value.frame.minY, value.size.width, value.size.height, value.alpha].map(Double.init)
             let shown = row.dropFirst(2).compactMap { ($0 as? NSNumber)?.doubleValue }
@@ -146,9 +146,9 @@ struct HTMLPlayerBrowserTests {
         #expect(now["data-time"] == FixedDecimal.format(time))
         let views = PlayerDocument.views(in: dom)
         let visible = stage.tracks.filter { !$0.value(at: time).isHidden }
-        #expect(Set(views.map(\.name)) == Set(visible.map(\.element.description)))
+        #expect(Set(views.map(\.name)) == Set(visible.map(\.scenarioName)))
         for view in views {
-            let track = try #require(stage.tracks.first { $0.element.description == view.name })
+            let track = try #require(stage.tracks.first { $0.scenarioName == view.name })
             let value = track.value(at: time)
             let expected = [value.center.x, value.center.y, value.size.width, value.size.height].map(Double.init)
             for (shown, wanted) in zip([view.center.x, view.center.y, view.size.width, view.size.height], expected) {

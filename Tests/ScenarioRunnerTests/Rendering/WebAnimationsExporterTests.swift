@@ -39,7 +39,7 @@ struct WebAnimationsExporterTests {
         try #require(document.animations.count == tracks.count)
         var checked = 0
         for (animation, (track, (stage, rate))) in zip(document.animations, zip(tracks, stages)) {
-            #expect(animation.element == track.element.description)
+            #expect(animation.element == track.scenarioName)
             for time in times(stage, rate) {
                 let actual = Self.evaluate(animation, at: time), wanted = Self.expected(track.value(at: time))
                 #expect(actual.count == wanted.count)
