@@ -68,12 +68,8 @@ struct RenderingCommand {
             stderr.line("Error: \(error)")
             return .failure
         case .success(let run):
-            if format.output.samplesEveryFrame, let problem = budget.problem(writing: run, as: format.name) {
-                stderr.line("Error: \(problem)")
-                return .failure
-            }
             let output = scan.options["--output"] ?? defaultOutput?(entry, format.name)
-            if let problem = CommandOutput.write(to: output == "-" ? nil : output, stdout: stdout, { format.output.render(run, $0) }) {
+            if let problem = write(run, as: format, within: budget, to: output == "-" ? nil : output, stdout: stdout) {
                 stderr.line("Error: \(problem)")
                 return .failure
             }
@@ -81,6 +77,15 @@ struct RenderingCommand {
             for failure in run.failures { stderr.line("FAIL \(failure)") }
             return run.passed ? .success : .failure
         }
+    }
+
+    /// Checks the budget before any work, then streams the rendering to its destination.
+    ///
+    /// - Returns: `nil`, or why nothing (or not everything) was written.
+    private func write(_ run: ScenarioRun, as format: (name: String, output: OutputFormat), within budget: SamplingBudget,
+                       to path: String?, stdout: any TextOutput) -> String? {
+        if format.output.samplesEveryFrame, let problem = budget.problem(writing: run, as: format.name) { return problem }
+        return CommandOutput.write(to: path, stdout: stdout) { format.output.render(run, $0) }
     }
 
     private func renderer(_ name: String?) throws(ArgumentScanner.UsageError) -> (name: String, output: OutputFormat) {

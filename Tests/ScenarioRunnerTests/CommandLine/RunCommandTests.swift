@@ -86,6 +86,24 @@ struct RunCommandTests {
         #expect(try String(contentsOf: target, encoding: .utf8).hasPrefix("step,stage,time,frame,element,property,value\n"))
     }
 
+    @Test("--output naming a FIFO writes into it for its reader and leaves the FIFO in place")
+    func outputIntoFIFO() throws {
+        let fifo = try PackageFolders.temporary().appendingPathComponent("pipe")
+        try #require(mkfifo(fifo.path, 0o600) == 0)
+        let received = ReceivedText()
+        let done = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            received.text = FileHandle(forReadingAtPath: fifo.path).map { String(decoding: $0.readDataToEndOfFile(), as: UTF8.self) }
+            done.signal()
+        }
+        let result = CommandRun(["run", Self.scenarioFile("stack-cards"), "--format", "csv", "--output", fifo.path])
+        #expect(result.status == .success, "\(result.stderr)")
+        #expect(done.wait(timeout: .now() + 30) == .success)
+        #expect(received.text?.hasPrefix("step,stage,time,frame,element,property,value\n") == true)
+        let type = try FileManager.default.attributesOfItem(atPath: fifo.path)[.type] as? FileAttributeType
+        #expect(type != .typeRegular)
+    }
+
     @Test("a full standard output is an error and exit 1, not a trap")
     func fullStandardOutput() throws {
         let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
@@ -109,4 +127,9 @@ struct RunCommandTests {
     static func scenarioFile(_ name: String) -> String {
         PackageFolders.scenarios.appendingPathComponent("\(name)/scenario.json").path
     }
+}
+
+/// Text a reader thread hands back once it has finished (the semaphore orders the accesses).
+private final class ReceivedText: @unchecked Sendable {
+    var text: String?
 }
