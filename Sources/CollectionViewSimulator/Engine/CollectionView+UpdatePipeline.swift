@@ -11,6 +11,7 @@ extension CollectionView {
         performChange(recorder: recorder, timing: timing, batch: batch) { change in
             let layout = collectionViewLayout
             cachedItemCounts = batch.itemCountsAfter
+            selection.remap(through: batch)
             change.recorder.invalidateLayout()
             change.recorder.prepare()
             contentSize = change.recorder.contentSize()

@@ -19,9 +19,12 @@ extension CollectionView {
     }
 
     /// Forgets the cached counts, so that the next question reads the data source again, and
-    /// invalidates the layout. Like UIKit's, it animates nothing and calls no update hooks.
+    /// invalidates the layout. Like UIKit's, it animates nothing and calls no update hooks. It
+    /// clears the selection and any highlight without delegate calls
+    /// (``SelectionReloadPolicy``).
     public func reloadData() {
         cachedItemCounts = nil
+        selection.reloadData(itemCounts: selection.reloadPolicy == .keep ? readItemCounts() : [])
         collectionViewLayout.invalidateLayout()
     }
 

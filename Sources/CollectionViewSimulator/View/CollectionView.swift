@@ -121,6 +121,9 @@ public final class CollectionView {
     /// The state of batch updates and animations: see `Engine/`.
     var engine = UpdateEngineState()
 
+    /// Selection and highlighting: see `Selection/`.
+    var selection = SelectionState()
+
     /// Creates a view with a frame and a layout; the layout's `collectionView` becomes this view.
     ///
     /// - Parameters:

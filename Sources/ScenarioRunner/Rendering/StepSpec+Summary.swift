@@ -24,6 +24,8 @@ extension StepSpec {
         case .interactiveTransition(let transition):
             let progress = transition.progress.map { FixedDecimal.format($0) }.joined(separator: ", ")
             return "interactive to \(transition.layout.kind.name), progress [\(progress)], \(transition.finishes ? "finish" : "cancel")"
+        case .selection(let selection):
+            return "\(selection.kindName) \(selection.indexPath.section)-\(selection.indexPath.item)"
         }
     }
 }

@@ -41,6 +41,7 @@ public struct ScenarioRun: Sendable {
             let identifiersBefore = executor.model.sections
             var stages: [UpdateAnimation] = []
             var failure: StepError?
+            executor.delegateCalls = []
             do {
                 stages = try executor.perform(step, at: index)
             } catch {
@@ -52,6 +53,8 @@ public struct ScenarioRun: Sendable {
                 index: index, step: step, stages: stages, error: failure, stateAfter: executor.collectionView.state,
                 screenBefore: screen, layoutAfter: executor.layoutAttributes(endingOn: stages.last))
             result.itemIdentifiers = (identifiersBefore, executor.model.sections)
+            result.selectedAfter = executor.collectionView.indexPathsForSelectedItems
+            result.delegateCalls = executor.delegateCalls
             results.append(result)
         }
         executor.finishAnimations()

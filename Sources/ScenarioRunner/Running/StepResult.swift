@@ -24,6 +24,10 @@ public struct StepResult: Sendable {
     /// The data source's item identifiers by section before and after the step, for drawings that
     /// label cells (generated identifiers included); empty when the run did not record them.
     var itemIdentifiers: (before: [[String]], after: [[String]]) = ([], [])
+    /// The selected items after the step (`indexPathsForSelectedItems`).
+    public internal(set) var selectedAfter: [IndexPath] = []
+    /// The delegate calls the step made (a `tap` step's trace; empty for other steps).
+    public internal(set) var delegateCalls: [CollectionViewDelegateCall] = []
 
     /// Creates a step's result.
     public init(
@@ -63,6 +67,7 @@ extension StepSpec.Action {
         case .resize: "resize"
         case .setLayout: "setLayout"
         case .interactiveTransition: "interactive"
+        case .selection(let selection): selection.kindName
         }
     }
 }

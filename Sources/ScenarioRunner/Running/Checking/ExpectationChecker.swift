@@ -25,6 +25,8 @@ struct ExpectationChecker {
         case .hooksInclude(let names): return checkHooksInclude(names, step: step)
         case .error(let message): return checkError(message, step: step)
         case .invariants(let invariants): return invariants.flatMap { InvariantChecker(scenario: scenario.name, step: step).check($0) }
+        case .selected(let indexPaths): return checkSelected(indexPaths, step: step)
+        case .delegateCalls(let calls): return checkDelegateCalls(calls, step: step)
         }
     }
 
@@ -35,12 +37,16 @@ struct ExpectationChecker {
 
     /// The trace, exactly: the first position where it differs.
     private func checkHooks(_ names: [String], step: StepResult) -> [ScenarioFailure] {
-        let actual = step.hooks.map(\.name)
+        checkTrace(step.hooks.map(\.name), expected: names, property: "hooks", step: step)
+    }
+
+    /// A trace (hooks, delegate calls), exactly: a failure at the first position where it differs.
+    func checkTrace(_ actual: [String], expected names: [String], property: String, step: StepResult) -> [ScenarioFailure] {
         guard actual != names else { return [] }
         let position = zip(actual, names).prefix { $0 == $1 }.count
         let expected = position < names.count ? "'\(names[position])'" : "the end of the trace"
         let found = position < actual.count ? "'\(actual[position])'" : "the end of the trace"
-        return [failure(step.index, "hooks[\(position)]", expected: expected, actual: found)]
+        return [failure(step.index, "\(property)[\(position)]", expected: expected, actual: found)]
     }
 
     /// The names in order, others allowed between them: the first one not found.

@@ -22,6 +22,8 @@ final class StepExecutor {
     let file: String
     /// The most keyframes an animated scroll may sample.
     let maxScrollSamples: Int
+    /// The delegate calls of the step being performed (a `tap`'s).
+    var delegateCalls: [CollectionViewDelegateCall] = []
 
     /// Builds the collection view a scenario describes, laid out and ready for its first step.
     init(_ scenario: Scenario, file: String) {
@@ -37,6 +39,7 @@ final class StepExecutor {
         collectionView.contentInset = view.contentInset
         collectionView.safeAreaInsets = view.safeAreaInsets
         collectionView.layoutMargins = view.layoutMargins
+        collectionView.allowsMultipleSelection = view.allowsMultipleSelection
         collectionView.contentOffset = view.contentOffset
         collectionView.validationBehavior = scenario.uikit.validation
         collectionView.missingAttributesFallback = scenario.uikit.providers == .documented ? .unchanged : .transparentCopy
@@ -78,6 +81,8 @@ final class StepExecutor {
             return try performAnimatedLayoutChange(to: layout, step, at: index)
         case .interactiveTransition(let transition):
             return try performInteractiveTransition(transition, step, at: index)
+        case .selection(let selection):
+            return try performSelection(selection)
         }
     }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One thing that must hold after a scenario runs, about one step:
 /// `{"step": 0, "element": "cell 0-1", "at": "end", "frame": [72.5, 40, 50, 50]}`.
 public struct ExpectationSpec: Sendable, Equatable {
@@ -14,6 +16,11 @@ public struct ExpectationSpec: Sendable, Equatable {
         case error(String)
         /// Properties of the step's animation that must hold (`"invariants"`).
         case invariants([Invariant])
+        /// The selected items after the step, exactly (`"selected": ["0-1", "1-2"]`).
+        case selected([IndexPath])
+        /// The step's delegate calls, exactly
+        /// (`"delegateCalls": ["collectionView(_:shouldHighlightItemAt:) 0-1", …]`).
+        case delegateCalls([String])
     }
 
     /// The step checked, an index into the scenario's steps; `nil` (invariants only) checks every

@@ -7,6 +7,7 @@ struct StepDecoder {
     static let kinds: KeyValuePairs<String, [String]> = [
         "update": ["data", "layout"], "apply": ["changed", "reconfigured"], "scroll": ["velocity", "duration", "section"], "resize": [],
         "setLayout": [], "interactive": [],
+        "tap": [], "select": [], "deselect": [],
     ]
     static let commonKeys = ["animated", "animation", "interruptAt"]
 
@@ -52,6 +53,7 @@ struct StepDecoder {
             let layout = try LayoutSpec(node: value)
             layoutKind = layout.kind.name
             return .setLayout(layout)
+        case "tap", "select", "deselect": return .selection(try SelectionStepSpec(kind: kind, node: value))
         default: return .interactiveTransition(try interactive(value))
         }
     }

@@ -22,6 +22,8 @@ public struct StepSpec: Sendable, Equatable {
         case setLayout(LayoutSpec)
         /// `startInteractiveTransition(to:)`, progress updates, then finish or cancel.
         case interactiveTransition(InteractiveTransitionSpec)
+        /// `tap`, `select` or `deselect` an item: the selection, with no animation.
+        case selection(SelectionStepSpec)
     }
 
     /// What the step does.

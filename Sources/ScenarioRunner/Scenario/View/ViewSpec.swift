@@ -16,6 +16,8 @@ public struct ViewSpec: Sendable, Equatable {
     public var layoutMargins: EdgeInsets
     /// Pixels per point, to which frames are rounded; default 3.
     public var screenScale: CGFloat
+    /// `allowsMultipleSelection`, for `tap` and `select` steps; default `false`.
+    public var allowsMultipleSelection = false
 
     /// Creates a view; the defaults are UIKit's (and an iPhone's scale of 3).
     public init(
@@ -37,6 +39,7 @@ extension ViewSpec {
     init(node: JSONNode) throws(ScenarioError) {
         let object = try node.object(keys: [
             "width", "height", "contentOffset", "contentInset", "safeAreaInsets", "layoutMargins", "screenScale",
+            "allowsMultipleSelection",
         ])
         self.init(size: CGSize(width: try object.required("width").length(), height: try object.required("height").length()))
         if let offset = object.optional("contentOffset") { contentOffset = try offset.position() }
@@ -44,5 +47,6 @@ extension ViewSpec {
         if let inset = object.optional("safeAreaInsets") { safeAreaInsets = try inset.insets() }
         if let margins = object.optional("layoutMargins") { layoutMargins = try margins.insets() }
         if let scale = object.optional("screenScale") { screenScale = try scale.number(in: ScenarioLimits.screenScale) }
+        if let multiple = object.optional("allowsMultipleSelection") { allowsMultipleSelection = try multiple.bool() }
     }
 }
