@@ -28,7 +28,7 @@ enum RecordCommand {
                 status = .failure
             case .success(let run):
                 do {
-                    let files = try GoldenFiles(folder: entry.folder).record(run)
+                    let files = try GoldenFiles(entry: entry).record(run)
                     stdout.line("recorded \(entry.name): \(files.joined(separator: ", "))")
                 } catch {
                     stderr.line("Error: cannot write the golden files of \(entry.name) in \(selection.displayPath(entry.folder))")

@@ -12,6 +12,9 @@ public struct ExpectationSpec: Sendable, Equatable {
         case hooksInclude([String])
         /// The step fails with this UIKit message, compared ignoring whitespace (`"error"`).
         case error(String)
+        /// The step fails with a UIKit message that contains this text, whitespace compared as in
+        /// ``error(_:)`` (`"errorContains"`).
+        case errorContaining(String)
         /// Properties of the step's animation that must hold (`"invariants"`).
         case invariants([Invariant])
     }
