@@ -22,16 +22,17 @@ extension ViewTrack: CustomStringConvertible {
 
 extension UpdateAnimation: CustomStringConvertible {
     /// The animation as the CLI's table prints it, short enough for a test log: its duration, the
-    /// hook names, and one row per track (element, fate, start → end).
+    /// hook names (a run of one name written once with its count), and one row per track
+    /// (element, fate, start → end).
     ///
     /// ```
-    /// 0.25 s, 9 hooks: prepare, collectionViewContentSize, …, finalizeCollectionViewUpdates
+    /// 0.25 s, 9 hooks: prepare, …, initialLayoutAttributesForAppearingItem(at:) ×2, finalizeCollectionViewUpdates
     /// element            fate      start → end
     /// cell 0-0           inserted  frame [10, 40, 50, 50] alpha 0 z 0 → frame [10, 40, 50, 50] alpha 1 z 0
     /// cell 0-2 (before)  deleted   frame [130, 40, 50, 50] alpha 1 z 0 → frame [130, 40, 50, 50] alpha 0 z 0
     /// ```
     public var description: String {
-        var lines = ["\(TraceFormat.number(duration)) s, \(hooks.count) hooks: " + hookNames.joined(separator: ", ")]
+        var lines = ["\(TraceFormat.number(duration)) s, \(hooks.count) hooks: " + Self.runs(of: hookNames).joined(separator: ", ")]
         guard !tracks.isEmpty else { return (lines + ["(no tracks)"]).joined(separator: "\n") }
         let rows = [["element", "fate", "start → end"]] + tracks.map { [$0.name, $0.fate.rawValue, $0.motion] }
         let widths = (0..<2).map { column in rows.map { $0[column].count }.max() ?? 0 }
@@ -40,5 +41,14 @@ extension UpdateAnimation: CustomStringConvertible {
                 + row[1].padding(toLength: widths[1], withPad: " ", startingAt: 0) + "  " + row[2]
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// Names with runs of one name written once with a count: `[a, b, b, b]` → `[a, b ×3]`.
+    static func runs(of names: [String]) -> [String] {
+        var runs: [(name: String, count: Int)] = []
+        for name in names {
+            if runs.last?.name == name { runs[runs.count - 1].count += 1 } else { runs.append((name, 1)) }
+        }
+        return runs.map { $0.count == 1 ? $0.name : "\($0.name) ×\($0.count)" }
     }
 }

@@ -10,7 +10,7 @@ enum RenderCommand {
         with the frames inline and a player (step menu, play/pause, frame slider); it loads nothing.
 
         Options:
-          SCENARIO          A scenario's name in the scenarios folder, its folder, or its scenario.json.
+          SCENARIO          A scenario's name in the scenarios folder, its folder, or any scenario file.
           --format NAME     svg or html.
           --output FILE     Write to FILE instead of standard output.
           --scenarios DIR   The scenarios folder (default: Scenarios/ here or in a parent folder).
