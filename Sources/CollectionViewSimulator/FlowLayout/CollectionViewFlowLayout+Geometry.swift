@@ -65,12 +65,6 @@ extension CollectionViewFlowLayout {
     /// its line.
     private func warnIfTooLong(_ length: CGFloat, available: CGFloat, axis: FlowAxis) {
         guard length > available else { return }
-        let (extent, side, edges) = axis.isVertical ? ("width", "width", "left and right") : ("height", "height", "top and bottom")
-        logWarning("""
-            The behavior of the UICollectionViewFlowLayout is not defined because:
-            the item \(extent) must be less than the \(side) of the UICollectionView minus the section insets \(edges) \
-            values, minus the content insets \(edges) values.
-            Please check the values returned by the delegate.
-            """)
+        logWarning(.itemLongerThanLine(axis.isVertical ? .vertical : .horizontal))
     }
 }

@@ -55,7 +55,7 @@ extension CollectionViewFlowLayout {
     /// ``itemSize`` as UIKit treats it: a negative or zero size logs UIKit's assertion text.
     private func checkedItemSize(_ size: CGSize) -> CGSize {
         if !(size.width > 0 && size.height > 0) {
-            logWarning("negative or zero item sizes are not supported in the flow layout")
+            logWarning(.nonPositiveItemSize)
         }
         return CGSize(width: finite(max(0, size.width)), height: finite(max(0, size.height)))
     }
@@ -64,7 +64,7 @@ extension CollectionViewFlowLayout {
     private func checked(_ size: CGSize) -> CGSize {
         let valid = size.width >= 0 && size.height >= 0 && size.width.isFinite && size.height.isFinite
         if valid { return size }
-        logWarning("negative sizes are not supported in the flow layout")
+        logWarning(.negativeSize)
         return CGSize(width: finite(max(0, size.width)), height: finite(max(0, size.height)))
     }
 

@@ -137,8 +137,8 @@ extension CollectionViewLayout {
         }
     }
 
-    /// Appends a message to ``warnings`` unless the same message is already there.
-    func logWarning(_ message: String) {
-        if !warnings.contains(message) { warnings.append(message) }
+    /// Appends a warning to ``warnings`` unless the same warning is already there.
+    func logWarning(_ warning: LayoutWarning) {
+        if !warnings.contains(warning) { warnings.append(warning) }
     }
 }

@@ -45,10 +45,11 @@ open class CollectionViewLayout {
     /// the attributes the element showed on screen before the update.
     public var disappearingEffect: LayoutAppearanceEffect?
 
-    /// Messages the layout logged, as UIKit prints them to the console (for example the flow
-    /// layout's "The behavior of the UICollectionViewFlowLayout is not defined because: …").
-    /// Layouts that recompute everything in ``prepare()`` replace them there.
-    public internal(set) var warnings: [String] = []
+    /// What the layout logged, as values whose description is UIKit's console text (for example
+    /// the flow layout's ``LayoutWarning/itemLongerThanLine(_:)``, "The behavior of the
+    /// UICollectionViewFlowLayout is not defined because: …"). Layouts that recompute everything
+    /// in ``prepare()`` replace them there.
+    public internal(set) var warnings: [LayoutWarning] = []
 
     /// Whether ``invalidateLayout()`` was called since the collection view last ran ``prepare()``.
     var needsPrepare = true

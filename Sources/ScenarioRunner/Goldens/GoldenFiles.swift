@@ -3,7 +3,7 @@ import Foundation
 /// A scenario's recorded timelines, beside its file (``ScenarioCatalog/Entry/goldenFile(_:)``):
 /// `timeline.json` and `timeline.txt` in a scenario's folder, `NAME.timeline.json` and
 /// `NAME.timeline.txt` beside any other `NAME.json`. ``check(_:recordingMissing:)`` compares a run
-/// with them byte for byte; ``record(_:)`` rewrites them.
+/// with them (the JSON as decoded values, the text line by line); ``record(_:)`` rewrites them.
 struct GoldenFiles {
     /// The golden files' suffixes, in the order they are compared, with the renderer of each.
     static let files: [(name: String, render: @Sendable (ScenarioRun) -> String)] = [
@@ -28,8 +28,8 @@ struct GoldenFiles {
                 recorded = recorded && recordingMissing && (try? actual.write(to: url, atomically: true, encoding: .utf8)) != nil
                 continue
             }
-            if difference == nil, expected != actual {
-                difference = GoldenDifference.first(scenario: run.scenario.name, file: url.lastPathComponent, expected: expected, actual: actual)
+            if difference == nil {
+                difference = Self.difference(run, file: url.lastPathComponent, expected: expected, actual: actual)
             }
         }
         guard !missing.isEmpty else { return difference }
@@ -37,6 +37,24 @@ struct GoldenFiles {
             scenario: run.scenario.name, step: nil, property: missing.joined(separator: ", "), expected: "a recorded golden file",
             actual: recorded ? "none; recorded \(missing.count == 1 ? "it" : "them") now: review, then run again"
                 : "none; record with `batchsim record \(run.scenario.name)`")
+    }
+
+    /// The first difference between a golden file and a run: `timeline.json` is compared as a
+    /// decoded ``TimelineDocument``, the text table line by line.
+    private static func difference(_ run: ScenarioRun, file: String, expected: String, actual: String) -> ScenarioFailure? {
+        guard expected != actual else { return nil }
+        guard file.hasSuffix(".json") else {
+            return GoldenDifference.first(scenario: run.scenario.name, file: file, expected: expected, actual: actual)
+        }
+        let document: TimelineDocument
+        do {
+            document = try TimelineDocument(json: expected)
+        } catch {
+            return ScenarioFailure(scenario: run.scenario.name, step: nil, property: file, expected: "a timeline document",
+                                   actual: "unreadable (\(error)); re-record it with `batchsim record \(run.scenario.name)`")
+        }
+        return GoldenComparison(scenario: run.scenario.name, file: file)
+            .firstDifference(expected: document, actual: TimelineDocument(run))
     }
 
     /// Writes every golden file.

@@ -1,14 +1,18 @@
+import BatchUpdates
+
 /// Why a step did not run.
-public enum StepError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// UIKit would raise `NSInternalInconsistencyException` with this message (an invalid batch);
-    /// the view is left as it was. An `error` expectation may expect it.
-    case uikit(String)
+public enum StepError: Error, Sendable, Equatable, Codable, CustomStringConvertible {
+    /// UIKit would raise `NSInternalInconsistencyException` for this invalid batch, with the
+    /// error's description as its message; the view is left as it was. An `error` expectation
+    /// may expect it, and code can match the case (`.uikit(.deleteItemOutOfRange(…))`).
+    case uikit(BatchUpdateError)
     /// The step's data cannot be used (for example an `apply` with an identifier twice).
     case data(String)
 
+    /// The message: UIKit's text for an invalid batch, the data problem otherwise.
     public var description: String {
         switch self {
-        case .uikit(let message): message
+        case .uikit(let error): error.description
         case .data(let message): message
         }
     }

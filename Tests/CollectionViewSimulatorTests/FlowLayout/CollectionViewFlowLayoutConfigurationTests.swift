@@ -11,7 +11,8 @@ struct CollectionViewFlowLayoutConfigurationTests {
         prepared(layout, width: 100, height: 400, counts: [2])
         #expect(layout.frame(item: 0) == rect(-25, 0, 150, 50))
         #expect(layout.frame(item: 1) == rect(-25, 60, 150, 50))
-        #expect(layout.warnings == ["""
+        #expect(layout.warnings == [.itemLongerThanLine(.vertical)])
+        #expect(layout.warnings.map(\.description) == ["""
             The behavior of the UICollectionViewFlowLayout is not defined because:
             the item width must be less than the width of the UICollectionView minus the section insets left and right \
             values, minus the content insets left and right values.
@@ -26,7 +27,8 @@ struct CollectionViewFlowLayoutConfigurationTests {
         let layout = CollectionViewFlowLayout()
         layout.itemSize = size
         prepared(layout, width: 100, height: 400, counts: [3])
-        #expect(layout.warnings == ["negative or zero item sizes are not supported in the flow layout"])
+        #expect(layout.warnings == [.nonPositiveItemSize])
+        #expect(layout.warnings.map(\.description) == ["negative or zero item sizes are not supported in the flow layout"])
         #expect(layout.frame(item: 2).width == 0)
         #expect(layout.collectionViewContentSize.height.isFinite)
     }
@@ -38,7 +40,8 @@ struct CollectionViewFlowLayoutConfigurationTests {
             CGSize(width: -5, height: 10), CGSize(width: CGFloat.nan, height: 10), CGSize(width: 20, height: CGFloat.infinity),
         ]])
         prepared(layout, width: 100, height: 400, counts: [3]) { $0.delegate = delegate }
-        #expect(layout.warnings == ["negative sizes are not supported in the flow layout"])
+        #expect(layout.warnings == [.negativeSize])
+        #expect(layout.warnings.map(\.description) == ["negative sizes are not supported in the flow layout"])
         // Widths 0, 0, 20 fit one line (0 + 10 + 0 + 10 + 20 ≤ 100): the last line, leading.
         #expect(layout.frame(item: 2) == rect(20, 5, 20, 0))
     }

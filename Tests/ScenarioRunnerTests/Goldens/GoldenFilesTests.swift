@@ -48,15 +48,35 @@ struct GoldenFilesTests {
         let folder = try PackageFolders.temporary()
         _ = try GoldenFiles(entry: .init(folder: folder)).record(try run())
         let url = folder.appendingPathComponent("timeline.json")
-        let text = try String(contentsOf: url, encoding: .utf8)
-        let changed = text.replacingOccurrences(of: "\"alpha\": 0.000", with: "\"alpha\": 0.500")
-        try changed.write(to: url, atomically: true, encoding: .utf8)
+        // The golden says cell 0-0 starts at alpha 0.5; the run starts it at 0.
+        var root = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+        var steps = try #require(root["steps"] as? [[String: Any]])
+        var stages = try #require(steps[0]["stages"] as? [[String: Any]])
+        var tracks = try #require(stages[0]["tracks"] as? [[String: Any]])
+        let index = try #require(tracks.firstIndex { $0["element"] as? String == "cell 0-0" })
+        var track = try #require(tracks[index]["track"] as? [String: Any])
+        var from = try #require(track["from"] as? [String: Any])
+        from["alpha"] = 0.5
+        track["from"] = from
+        tracks[index]["track"] = track
+        stages[0]["tracks"] = tracks
+        steps[0]["stages"] = stages
+        root["steps"] = steps
+        try JSONSerialization.data(withJSONObject: root).write(to: url)
         let failure = try #require(GoldenFiles(entry: .init(folder: folder)).check(try run(), recordingMissing: false))
         #expect(failure.step == 0)
         #expect(failure.element == "cell 0-0")
         #expect(failure.time == "start")
-        #expect(failure.description.hasPrefix("g: step 0, cell 0-0, timeline.json line "))
-        #expect(failure.description.hasSuffix(": alpha at start: expected 0.500, actual 0.000"))
+        #expect(failure.description == "g: step 0, cell 0-0, timeline.json: alpha at start: expected 0.5, actual 0.0")
+    }
+
+    @Test("a golden JSON that is not a timeline document is named unreadable")
+    func unreadable() throws {
+        let folder = try PackageFolders.temporary()
+        _ = try GoldenFiles(entry: .init(folder: folder)).record(try run())
+        try "{}".write(to: folder.appendingPathComponent("timeline.json"), atomically: true, encoding: .utf8)
+        let failure = try #require(GoldenFiles(entry: .init(folder: folder)).check(try run(), recordingMissing: false))
+        #expect(failure.property == "timeline.json" && failure.actual.hasPrefix("unreadable"))
     }
 
     @Test("a difference in the text timeline names its line and step")

@@ -34,13 +34,13 @@ struct TimelineRendererTests {
         #expect(lines.contains { $0.hasPrefix("  cell 0-2 (before)  deleted") })
     }
 
-    @Test("JSON: one member per line, numbers with three decimals, arrays of numbers inline")
+    @Test("JSON: the timeline document by JSONEncoder, keys sorted, full precision, reading back equal")
     func json() throws {
-        let json = JSONTimelineRenderer.render(try run())
-        #expect(json.hasPrefix("{\n  \"scenario\": \"t\",\n  \"summary\": \"\",\n  \"view\": {\n    \"size\": [320.000, 480.000],"))
-        #expect(json.contains("\"fate\": \"inserted\",\n"))
-        #expect(json.contains("\"hooks\": [\n"))
-        #expect(json.contains("\"transform\": [0.707, 0.707, 0.000, 0.000, -0.707, 0.707, 0.000, 0.000"))
+        let run = try run()
+        let json = JSONTimelineRenderer.render(run)
+        #expect(try TimelineDocument(json: json) == TimelineDocument(run))
+        #expect(json.hasPrefix("{\n  \"scenario\""))
+        #expect(json.contains("0.70710678118654"), "full precision")
         #expect(try JSONParser.parse(json).kindName == "an object")
     }
 

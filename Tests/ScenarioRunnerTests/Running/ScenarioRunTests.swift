@@ -1,3 +1,4 @@
+import BatchUpdates
 import Foundation
 @testable import ScenarioRunner
 import Testing
@@ -52,6 +53,7 @@ struct ScenarioRunTests {
             "t: step 0, error: expected no error, actual 'attempt to delete item 3 from section 0 which only contains 3 items before the update'",
         ])
         #expect(run.steps[0].stages.isEmpty)
+        #expect(run.steps[0].error == .uikit(.deleteItemOutOfRange(item: 3, section: 0, itemCount: 3)))
         #expect(run.steps[1].animation?.batch?.itemCountsBefore == [3])
     }
 

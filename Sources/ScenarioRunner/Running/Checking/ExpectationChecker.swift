@@ -62,7 +62,7 @@ struct ExpectationChecker {
     private func checkError(_ message: String, step: StepResult, whole: Bool) -> [ScenarioFailure] {
         let expected = whole ? "'\(message)'" : "a message containing '\(message)'"
         switch step.error {
-        case .uikit(let actual) where ErrorMessage.matches(actual, expected: message, whole: whole): return []
+        case .uikit(let actual) where ErrorMessage.matches(actual.description, expected: message, whole: whole): return []
         case .some(let error): return [failure(step.index, whole ? "error" : "errorContains", expected: expected, actual: "'\(error)'")]
         case nil: return [failure(step.index, whole ? "error" : "errorContains", expected: expected, actual: "no error: the step ran")]
         }

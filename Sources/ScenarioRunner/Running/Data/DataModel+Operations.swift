@@ -16,12 +16,12 @@ extension DataModel {
     /// per-operation message UIKit gives rather than a count mismatch the data made up. Such a
     /// batch's data keeps each section's surviving items in order.
     mutating func applying(_ operations: [BatchOperation], behavior: ValidationBehavior) -> [[String]] {
-        let plan = OperationPlan(operations)
-        let sources = sectionSources(plan)
-        let counts = sources.enumerated().map { newSection, source in count(of: source, becoming: newSection, plan) }
-        guard let resolved = try? BatchUpdate(operations).resolved(
+        let batch = BatchUpdate(operations)
+        let sources = batch.sectionSources(sectionCountBefore: sections.count)
+        let counts = batch.expectedItemCountsAfter(itemCountsBefore: sections.map(\.count))
+        guard let resolved = try? batch.resolved(
             itemCountsBefore: sections.map(\.count), itemCountsAfter: counts, behavior: behavior) else {
-            return sources.enumerated().map { newSection, source in padded(survivors(of: source, plan), to: counts[newSection]) }
+            return sources.enumerated().map { newSection, source in padded(survivors(of: source, batch), to: counts[newSection]) }
         }
         let reloads = Dictionary(resolved.updateItems.filter { $0.updateAction == .reload }.compactMap { item in
             item.indexPathAfterUpdate.flatMap { after in item.indexPathBeforeUpdate.map { (after, $0) } }
@@ -36,9 +36,9 @@ extension DataModel {
     }
 
     /// The items of old section `source` that neither move nor are deleted, in order.
-    private func survivors(of source: Int?, _ plan: OperationPlan) -> [String] {
+    private func survivors(of source: Int?, _ batch: BatchUpdate) -> [String] {
         guard let source else { return [] }
-        return sections[source].indices.filter { !plan.removes(IndexPath(item: $0, section: source)) }.map { sections[source][$0] }
+        return sections[source].indices.filter { !batch.removesItem(at: IndexPath(item: $0, section: source)) }.map { sections[source][$0] }
     }
 
     /// `items` cut or filled up with generated identifiers to `count`.
@@ -50,28 +50,6 @@ extension DataModel {
     private func reloadedSection(_ new: IndexPath, _ reloads: [IndexPath: IndexPath]) -> IndexPath? {
         let key = IndexPath(indexes: [new.section, NSNotFound])
         return reloads[key].map { IndexPath(item: new.item, section: $0[0]) }
-    }
-
-    /// Which old section each section after the update is (`nil`: inserted): inserted sections
-    /// and move destinations at their places, the other surviving sections in order in the rest.
-    private func sectionSources(_ plan: OperationPlan) -> [Int?] {
-        var slots = [Int??](repeating: nil, count: plan.sectionCount(before: sections.count))
-        for section in plan.insertedSections where slots.indices.contains(section) { slots[section] = .some(nil) }
-        var moved = Set<Int>()
-        for move in plan.sectionMoves where slots.indices.contains(move.to) && slots[move.to] == nil
-            && sections.indices.contains(move.from) && !moved.contains(move.from) {
-            slots[move.to] = .some(move.from)
-            moved.insert(move.from)
-        }
-        var staying = sections.indices.filter { !plan.deletedSections.contains($0) && !moved.contains($0) }.makeIterator()
-        return slots.map { slot in slot ?? staying.next() }
-    }
-
-    /// The item count UIKit expects of new section `newSection`, which was `source`.
-    private func count(of source: Int?, becoming newSection: Int, _ plan: OperationPlan) -> Int {
-        let added = plan.inserts(into: newSection).count
-        guard let source else { return added }
-        return max(0, sections[source].count + added + plan.moves(into: newSection).count - plan.removedCount(fromOld: source))
     }
 
     private func identifier(at indexPath: IndexPath) -> String? {

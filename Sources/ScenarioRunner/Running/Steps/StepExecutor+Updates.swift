@@ -58,7 +58,7 @@ extension StepExecutor {
     /// UIKit's message for an invalid batch.
     private func restoring(after error: any Error) -> StepError {
         dataSource.sections = model.sections
-        if let error = error as? BatchUpdateError { return .uikit(error.description) }
+        if let error = error as? BatchUpdateError { return .uikit(error) }
         return .data(String(describing: error))
     }
 }

@@ -1,7 +1,6 @@
-import BatchUpdates
 import Foundation
 
-/// A batch's operations sorted by what they do, as UIKit reads them: deletes and move sources by
+/// A batch's operations sorted by what they do, as UIKit's count check reads them: deletes and move sources by
 /// their index paths before the update, inserts and move destinations by their index paths after
 /// it. Reloads change contents, not positions, so they are not listed.
 struct OperationPlan {
@@ -44,10 +43,5 @@ struct OperationPlan {
     /// Whether old item `indexPath` leaves its place: deleted or moved away.
     func removes(_ indexPath: IndexPath) -> Bool {
         deletedItems.contains(indexPath) || itemMoves.contains { $0.from == indexPath }
-    }
-
-    /// How many items of old section `section` are deleted or moved away.
-    func removedCount(fromOld section: Int) -> Int {
-        deletedItems.count { $0.section == section } + itemMoves.count { $0.from.section == section }
     }
 }

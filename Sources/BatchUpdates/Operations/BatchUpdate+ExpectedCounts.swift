@@ -1,0 +1,59 @@
+import Foundation
+
+/// UIKit's count rule, asked of a batch before it is validated: the counts a data source must
+/// report after the batch for UIKit's count check to pass. Also defined for a batch UIKit rejects
+/// for another reason, so that a data model built from it fails with that reason instead of a
+/// count mismatch it made up.
+extension BatchUpdate {
+    /// Which section before the batch each section after it is (`nil`: inserted): inserted
+    /// sections and move destinations at their places, the other surviving sections in order in
+    /// the rest, as UIKit pairs sections for its count check.
+    ///
+    /// - Parameter sectionCountBefore: The number of sections before the batch.
+    /// - Returns: One entry per section after the batch (before + inserted − deleted).
+    public func sectionSources(sectionCountBefore: Int) -> [Int?] {
+        let plan = OperationPlan(operations)
+        var slots = [Int??](repeating: nil, count: plan.sectionCount(before: sectionCountBefore))
+        for section in plan.insertedSections where slots.indices.contains(section) { slots[section] = .some(nil) }
+        var moved = Set<Int>()
+        for move in plan.sectionMoves where slots.indices.contains(move.to) && slots[move.to] == nil
+            && (0..<sectionCountBefore).contains(move.from) && !moved.contains(move.from) {
+            slots[move.to] = .some(move.from)
+            moved.insert(move.from)
+        }
+        var staying = (0..<sectionCountBefore).filter { !plan.deletedSections.contains($0) && !moved.contains($0) }.makeIterator()
+        return slots.map { slot in slot ?? staying.next() }
+    }
+
+    /// The item count UIKit expects of every section after the batch: for a section that existed,
+    /// ``SectionItemChanges/expectedCountAfter`` (before + inserted + moved in − deleted − moved
+    /// out, at least 0); for an inserted section, the items the batch inserts into it (UIKit does
+    /// not check those; a model sizes the new section by them).
+    ///
+    /// ```swift
+    /// BatchUpdate([.deleteItem(IndexPath(item: 0, section: 0)), .insertSection(1)])
+    ///     .expectedItemCountsAfter(itemCountsBefore: [3])   // [2, 0]
+    /// ```
+    ///
+    /// - Parameter itemCountsBefore: The item count of every section before the batch.
+    /// - Returns: One count per section after the batch.
+    public func expectedItemCountsAfter(itemCountsBefore: [Int]) -> [Int] {
+        let plan = OperationPlan(operations)
+        return sectionSources(sectionCountBefore: itemCountsBefore.count).enumerated().map { newSection, source in
+            let inserted = plan.inserts(into: newSection).count
+            guard let source, itemCountsBefore.indices.contains(source) else { return inserted }
+            let changes = SectionItemChanges(
+                sectionBeforeUpdate: source, sectionAfterUpdate: newSection, countBefore: itemCountsBefore[source], countAfter: 0,
+                inserted: inserted, deleted: plan.deletedItems.count { $0.section == source },
+                movedIn: plan.moves(into: newSection).count, movedOut: plan.itemMoves.count { $0.from.section == source })
+            return max(0, changes.expectedCountAfter)
+        }
+    }
+
+    /// Whether the batch deletes the item at `indexPath` (before the batch) or moves it away.
+    ///
+    /// - Parameter indexPath: An index path before the batch.
+    public func removesItem(at indexPath: IndexPath) -> Bool {
+        OperationPlan(operations).removes(indexPath)
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+
+/// A message a layout logs, as UIKit prints it to the console: a value whose case says what is
+/// wrong and whose ``description`` is UIKit's text.
+///
+/// ```swift
+/// layout.warnings == [.nonPositiveItemSize]   // after itemSize = .zero and a layout pass
+/// ```
+public enum LayoutWarning: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// A flow layout's item is longer than its line (wider than a vertical layout's content width,
+    /// or taller than a horizontal one's); the item is placed alone on its line.
+    case itemLongerThanLine(CollectionView.ScrollDirection)
+    /// A flow layout's `itemSize` has a negative or zero side (UIKit asserts); items get size zero.
+    case nonPositiveItemSize
+    /// A size from a flow layout's delegate has a negative or non-finite side; it counts as zero.
+    case negativeSize
+
+    /// UIKit's console text.
+    public var description: String {
+        switch self {
+        case .itemLongerThanLine(let direction):
+            let (extent, edges) = direction == .vertical ? ("width", "left and right") : ("height", "top and bottom")
+            return """
+                The behavior of the UICollectionViewFlowLayout is not defined because:
+                the item \(extent) must be less than the \(extent) of the UICollectionView minus the section insets \(edges) \
+                values, minus the content insets \(edges) values.
+                Please check the values returned by the delegate.
+                """
+        case .nonPositiveItemSize: return "negative or zero item sizes are not supported in the flow layout"
+        case .negativeSize: return "negative sizes are not supported in the flow layout"
+        }
+    }
+}

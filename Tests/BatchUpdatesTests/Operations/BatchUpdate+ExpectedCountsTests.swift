@@ -1,0 +1,39 @@
+import BatchUpdates
+import Foundation
+import Testing
+
+@Suite("Expected counts after a batch")
+struct BatchUpdateExpectedCountsTests {
+    static func ip(_ section: Int, _ item: Int) -> IndexPath { IndexPath(item: item, section: section) }
+
+    @Test("before + inserted + moved in − deleted − moved out; inserted sections hold their inserts")
+    func examples() {
+        let batch = BatchUpdate([
+            .deleteItem(Self.ip(0, 0)), .moveItem(from: Self.ip(0, 1), to: Self.ip(2, 0)), .insertItem(Self.ip(1, 3)),
+            .insertSection(1), .insertItem(Self.ip(1, 0)), .reloadItem(Self.ip(1, 1)),
+        ])
+        // Old sections 0 and 1 become 0 and 2; section 1 is new.
+        #expect(batch.sectionSources(sectionCountBefore: 2) == [0, nil, 1])
+        #expect(batch.expectedItemCountsAfter(itemCountsBefore: [5, 4]) == [3, 2, 5])
+        #expect(BatchUpdate([.moveSection(from: 0, to: 1)]).sectionSources(sectionCountBefore: 2) == [1, 0])
+        #expect(BatchUpdate([.deleteSection(0)]).expectedItemCountsAfter(itemCountsBefore: [2, 7]) == [7])
+    }
+
+    @Test("UIKit's count check accepts exactly the expected counts of random valid batches (seed printed on failure)")
+    func agreesWithValidation() throws {
+        var failures: [String] = []
+        for seed in 1...UInt64(OracleSeeds.count) {
+            var rng = SplitMix64(seed: seed)
+            let model = IdentifierModel.random(using: &rng)
+            let generated = model.randomBatch(using: &rng)
+            let expected = generated.batch.expectedItemCountsAfter(itemCountsBefore: model.counts)
+            let survivors = generated.after.sectionIDs.indices.filter { model.sectionIDs.contains(generated.after.sectionIDs[$0]) }
+            let agree = survivors.allSatisfy { expected.indices.contains($0) && expected[$0] == generated.after.counts[$0] }
+            if !agree || expected.count != generated.after.counts.count {
+                failures.append("seed \(seed): expected \(expected), the data source has \(generated.after.counts)")
+            }
+            if failures.count == 5 { break }
+        }
+        #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
+    }
+}
