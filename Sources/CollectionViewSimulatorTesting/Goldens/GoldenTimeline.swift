@@ -107,29 +107,12 @@ struct GoldenTimeline: Sendable {
     func write(_ steps: [UpdateAnimation]) throws {
         do {
             try FileManager.default.createDirectory(at: jsonFile.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Self.encoder.encode(steps).write(to: jsonFile, options: .atomic)
-            try Self.text(steps).write(to: textFile, atomically: true, encoding: .utf8)
+            try TimelineRendering.render(steps, as: .json).write(to: jsonFile, atomically: true, encoding: .utf8)
+            try TimelineRendering.render(steps, as: .text).write(to: textFile, atomically: true, encoding: .utf8)
         } catch {
             throw GoldenSetupError.unwritable(path: jsonFile.path, reason: "\(error)")
         }
     }
 
-    /// The readable form: each step's description under `step N`.
-    static func text(_ steps: [UpdateAnimation]) -> String {
-        steps.enumerated().map { "step \($0.offset)\n\($0.element)\n" }.joined(separator: "\n")
-    }
-
-    /// Sorted keys and non-finite numbers as text, so that a broken run can be recorded and read back.
-    static let encoder: JSONEncoder = {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
-        return encoder
-    }()
-
-    static let decoder: JSONDecoder = {
-        let decoder = JSONDecoder()
-        decoder.nonConformingFloatDecodingStrategy = .convertFromString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
-        return decoder
-    }()
+    static let decoder = TimelineRendering.jsonDecoder
 }

@@ -16,7 +16,7 @@ struct AnimationInvariantsTests {
 
     /// `animation` with `edit` applied to the JSON objects of its tracks.
     func broken(_ animation: UpdateAnimation, tracks edit: (inout [[String: Any]]) -> Void) throws -> UpdateAnimation {
-        let data = try GoldenTimeline.encoder.encode(animation)
+        let data = try TimelineRendering.jsonEncoder.encode(animation)
         var object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         var tracks = try #require(object["tracks"] as? [[String: Any]])
         edit(&tracks)
