@@ -45,3 +45,18 @@ struct UpdateAnimationSamplingTests {
         #expect(lines.count == 2 + animation.tracks.count)
     }
 }
+
+@Suite("Stepping time")
+struct SteppingTimeTests {
+    @Test func theClockStepsASequenceAndTheScreenFollows() throws {
+        let list = ListFixture()
+        _ = try list.insert(0)
+        list.view.advanceTime(by: 0.125)
+        #expect(list.view.presentedAttributes(of: .cell(0, 0))?.alpha == 0.5)
+        _ = try list.delete(2)   // interrupts the insert halfway
+        #expect(list.view.presentedAttributes(of: .cell(0, 0))?.alpha == 0.5, "the interrupting change starts from the screen")
+        list.view.advanceTime(by: 0.25)
+        #expect(list.view.presentedAttributes(of: .cell(0, 0))?.alpha == 1)
+        #expect(list.view.presentedAttributes(of: .cell(0, 4)) == nil)
+    }
+}
