@@ -20,51 +20,36 @@ extension CollectionView {
     public func setFrame(_ frame: CGRect, animated: Bool, timing: TrackTiming? = nil) -> UpdateAnimation {
         var recorder = LayoutCallRecorder(collectionViewLayout)
         layoutIfNeeded(recording: &recorder)
-        let oldVisible = presentedVisibleAttributes()
-        interruptRunningAnimations()
-        let before = state
-        let oldBounds = bounds
-        let layout = collectionViewLayout
-        changeBounds(to: CGRect(origin: contentOffset, size: frame.size), recording: &recorder) { storedFrame = frame }
-        storedContentOffset = clampedContentOffset(contentOffset)
         let timing = animated ? effectiveTiming(timing) : TrackTiming(duration: 0, curve: .linear)
-        if animated {
-            layout.updateContext = identityUpdateContext(oldVisible, visibleRect: bounds)
-            recorder.record(.prepareForAnimatedBoundsChange(oldBounds))
-            layout.prepareForAnimatedBoundsChange(oldBounds)
-        }
-        let newVisible = recorder.elements(in: bounds)
-        var identities = viewIdentities()
-        var tracks: [ViewTrack] = []
-        if animated {
-            var builder = ViewAnimationBuilder(
-                oldVisible: oldVisible, newVisible: Self.keyed(newVisible), batch: nil, mapping: .identity,
-                timing: timing, fallback: missingAttributesFallback, viewIDs: identities)
-            tracks = builder.build(recording: &recorder)
-            identities = builder.viewIDs
-            recorder.record(.finalizeAnimatedBoundsChange)
-            layout.finalizeAnimatedBoundsChange()
+        return performChange(recorder: recorder, timing: timing) { change in
+            let oldBounds = bounds
+            let layout = collectionViewLayout
+            changeBounds(to: CGRect(origin: contentOffset, size: frame.size), recording: &change.recorder) { storedFrame = frame }
+            storedContentOffset = clampedContentOffset(contentOffset)
+            if animated {
+                layout.updateContext = identityUpdateContext(change.oldVisible, visibleRect: bounds)
+                change.recorder.prepareForAnimatedBoundsChange(oldBounds)
+            }
+            let newVisible = change.recorder.elements(in: bounds)
+            guard animated else {
+                change.keepViews(Self.keyed(newVisible))
+                return AnimatedChangeResult(tracks: [], newVisible: newVisible)
+            }
+            let tracks = change.buildTracks(newVisible: Self.keyed(newVisible), timing: timing, fallback: missingAttributesFallback)
+            change.recorder.finalizeAnimatedBoundsChange()
             layout.updateContext = nil
-        } else {
-            for key in Self.keyed(newVisible).keys.sorted() { identities.visibleAfter[key] = identities.old(key) }
+            return AnimatedChangeResult(tracks: tracks, newVisible: newVisible)
         }
-        loadVisibleAttributes(newVisible)
-        let animation = UpdateAnimation(hooks: recorder.hooks, tracks: tracks, timing: timing, batch: nil,
-                                        startTime: engine.clock, before: before, after: state)
-        record(animation, identities: identities)
-        return animation
     }
 
     /// Changes the bounds as a view does: asks the layout `shouldInvalidateLayout(forBoundsChange:)`
     /// with the new bounds while the old ones still stand, applies the change, and invalidates and
     /// prepares the layout again if it said so.
     func changeBounds(to newBounds: CGRect, recording recorder: inout LayoutCallRecorder, apply: () -> Void) {
-        recorder.record(.shouldInvalidateLayout(forBoundsChange: newBounds))
-        let invalidates = collectionViewLayout.shouldInvalidateLayout(forBoundsChange: newBounds)
+        let invalidates = recorder.shouldInvalidateLayout(forBoundsChange: newBounds)
         apply()
         guard invalidates else { return }
-        recorder.record(.invalidateLayout)
-        collectionViewLayout.invalidateLayout()
+        recorder.invalidateLayout()
         recorder.prepare()
         contentSize = recorder.contentSize()
     }

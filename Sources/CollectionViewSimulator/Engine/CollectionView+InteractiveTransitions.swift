@@ -65,21 +65,19 @@ extension CollectionView {
         engine.interactiveTransition = nil
         let transition = running.transition
         var recorder = LayoutCallRecorder(transition)
-        for hook in running.startHooks { recorder.record(hook) }
+        recorder.replay(running.startHooks)
         layoutIfNeeded(recording: &recorder)
-        let oldVisible = presentedVisibleAttributes()
-        interruptRunningAnimations()
-        let before = state
         let full = effectiveTiming(timing, fallback: layoutTransitionTiming)
         let remaining = finishing ? 1 - transition.transitionProgress : transition.transitionProgress
         let scaled = TrackTiming(delay: full.delay, duration: full.duration * Double(min(max(remaining, 0), 1)), curve: full.curve)
         let target = finishing ? transition.nextLayout : transition.currentLayout
         let other = finishing ? transition.currentLayout : transition.nextLayout
-        recorder.layout = target
-        contentSize = recorder.contentSize()
-        storedContentOffset = offsetInsideContent(contentOffset)
-        let animation = finishTransition(from: [transition, other], to: target, oldVisible: oldVisible, before: before,
-                                         timing: scaled, recorder: recorder)
+        let animation = performChange(recorder: recorder, timing: scaled) { change in
+            change.recorder.layout = target
+            contentSize = change.recorder.contentSize()
+            storedContentOffset = offsetInsideContent(contentOffset)
+            return finishTransition(from: [transition, other], to: target, change: &change, timing: scaled)
+        }
         let completions = running.completion.map { completion in [{ (finished: Bool) in completion(finishing, finished) }] } ?? []
         schedule(completions, endingAt: animation.startTime + animation.timing.endTime)
         return animation

@@ -26,15 +26,13 @@ extension CollectionView {
         guard layout !== oldLayout else { return .empty(at: engine.clock, state: state) }
         var recorder = LayoutCallRecorder(oldLayout)
         layoutIfNeeded(recording: &recorder)
-        let oldVisible = presentedVisibleAttributes()
-        interruptRunningAnimations()
-        let before = state
         let timing = animated ? effectiveTiming(timing, fallback: layoutTransitionTiming) : TrackTiming(duration: 0, curve: .linear)
-        beginTransition(from: oldLayout, to: layout, recorder: &recorder)
-        contentSize = recorder.contentSize()
-        storedContentOffset = anchoredContentOffset(oldVisible, recorder: &recorder)
-        let animation = finishTransition(from: [oldLayout], to: layout, oldVisible: oldVisible, before: before, timing: timing,
-                                         recorder: recorder)
+        let animation = performChange(recorder: recorder, timing: timing) { change in
+            beginTransition(from: oldLayout, to: layout, recorder: &change.recorder)
+            contentSize = change.recorder.contentSize()
+            storedContentOffset = anchoredContentOffset(change.oldVisible, recorder: &change.recorder)
+            return finishTransition(from: [oldLayout], to: layout, change: &change, timing: timing)
+        }
         schedule(completion.map { [$0] } ?? [], endingAt: animation.startTime + animation.timing.endTime)
         return animation
     }
@@ -43,13 +41,12 @@ extension CollectionView {
     /// attached, `prepareForTransition(from:)` and `prepare()` on it; the recorder then calls it.
     func beginTransition(from oldLayout: CollectionViewLayout, to layout: CollectionViewLayout,
                          recorder: inout LayoutCallRecorder) {
-        recorder.record(.prepareForTransitionTo)
-        oldLayout.prepareForTransition(to: layout)
+        recorder.layout = oldLayout
+        recorder.prepareForTransition(to: layout)
         layout.collectionView = self
         layout.invalidateLayout()
         recorder.layout = layout
-        recorder.record(.prepareForTransitionFrom)
-        layout.prepareForTransition(from: oldLayout)
+        recorder.prepareForTransition(from: oldLayout)
         recorder.prepare()
     }
 
@@ -74,8 +71,7 @@ extension CollectionView {
             proposed = CGPoint(x: moved.center.x - bounds.width / 2, y: moved.center.y - bounds.height / 2)
         }
         proposed = offsetInsideContent(proposed)
-        recorder.record(.targetContentOffset(forProposedContentOffset: proposed))
-        return recorder.layout.targetContentOffset(forProposedContentOffset: proposed)
+        return recorder.targetContentOffset(forProposedContentOffset: proposed)
     }
 
     private static func distance(_ a: CGPoint, _ b: CGPoint) -> CGFloat {
@@ -86,25 +82,15 @@ extension CollectionView {
     /// new layout's providers, `finalizeLayoutTransition()` on the layouts involved, and the new
     /// layout installed without another invalidation.
     func finishTransition(from others: [CollectionViewLayout], to layout: CollectionViewLayout,
-                          oldVisible: [ElementID: CollectionViewLayoutAttributes], before: CollectionViewState,
-                          timing: TrackTiming, recorder initial: LayoutCallRecorder) -> UpdateAnimation {
-        var recorder = initial
-        let newVisible = recorder.elements(in: bounds)
-        var builder = ViewAnimationBuilder(
-            oldVisible: oldVisible, newVisible: Self.keyed(newVisible), batch: nil, mapping: .identity,
-            timing: timing, fallback: missingAttributesFallback, viewIDs: viewIdentities())
-        builder.supplementaryFallback = .transparentCopy
-        let tracks = builder.build(recording: &recorder)
+                          change: inout AnimatedChange, timing: TrackTiming) -> AnimatedChangeResult {
+        let newVisible = change.recorder.elements(in: bounds)
+        let tracks = change.buildTracks(newVisible: Self.keyed(newVisible), timing: timing, fallback: missingAttributesFallback,
+                                        supplementaryFallback: .transparentCopy)
         for finished in others + [layout] where !(finished is CollectionViewTransitionLayout) {
-            recorder.record(.finalizeLayoutTransition)
-            finished.finalizeLayoutTransition()
+            change.recorder.finalizeLayoutTransition(of: finished)
         }
         installQuietly(layout, detaching: others)
-        loadVisibleAttributes(newVisible)
-        let animation = UpdateAnimation(hooks: recorder.hooks, tracks: tracks, timing: timing, batch: nil,
-                                        startTime: engine.clock, before: before, after: state)
-        record(animation, identities: builder.viewIDs)
-        return animation
+        return AnimatedChangeResult(tracks: tracks, newVisible: newVisible)
     }
 
     /// Makes `layout` the view's layout as it stands (prepared), and detaches `others`.

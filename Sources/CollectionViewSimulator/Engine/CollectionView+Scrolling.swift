@@ -49,8 +49,7 @@ extension CollectionView {
         layoutIfNeeded(recording: &recorder)
         let proposed = proposedContentOffset
             ?? CGPoint(x: contentOffset.x + velocity.x * 499, y: contentOffset.y + velocity.y * 499)
-        recorder.record(.targetContentOffsetWithVelocity(forProposedContentOffset: proposed, velocity: velocity))
-        let target = collectionViewLayout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
+        let target = recorder.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
         return scroll(to: offsetInsideContent(target), timing: timing ?? TrackTiming(duration: 0.5, curve: .easeOut),
                       frameRate: frameRate, recorder: recorder)
     }
@@ -61,30 +60,20 @@ extension CollectionView {
         set { engine.scrollTiming = newValue }
     }
 
-    private func scroll(to target: CGPoint, timing: TrackTiming, frameRate: Double, recorder initial: LayoutCallRecorder) -> UpdateAnimation {
-        var recorder = initial
-        let oldVisible = presentedVisibleAttributes()
-        let remaining = remainingAnimationTimes()
-        interruptRunningAnimations()
-        let before = state
-        let start = contentOffset
-        let offsetTrack = Track(from: start, to: target, timing: timing)
-        let rate = frameRate.isFinite && frameRate > 0 ? frameRate : 60
-        let times = timing.endTime > 0 ? Array(FrameGrid(rate: rate, through: timing.endTime)) : [0]
-        var frames = ScrollFrames(initial: oldVisible, remaining: remaining)
-        var last: [CollectionViewLayoutAttributes] = []
-        for time in times {
-            last = relayout(at: time >= timing.endTime ? target : offsetTrack.value(at: time), recording: &recorder)
-            frames.add(last, at: time)
-        }
-        var identities = viewIdentities()
-        let tracks = frames.tracks(identities: &identities)
-        loadVisibleAttributes(last)
-        let animation = UpdateAnimation(hooks: recorder.hooks, tracks: tracks, timing: timing, batch: nil, startTime: engine.clock,
-                                        before: before, after: state,
+    private func scroll(to target: CGPoint, timing: TrackTiming, frameRate: Double, recorder: LayoutCallRecorder) -> UpdateAnimation {
+        performChange(recorder: recorder, timing: timing) { change in
+            let offsetTrack = Track(from: contentOffset, to: target, timing: timing)
+            let rate = frameRate.isFinite && frameRate > 0 ? frameRate : 60
+            let times = timing.endTime > 0 ? Array(FrameGrid(rate: rate, through: timing.endTime)) : [0]
+            var frames = ScrollFrames(initial: change.oldVisible, remaining: change.remaining)
+            var last: [CollectionViewLayoutAttributes] = []
+            for time in times {
+                last = relayout(at: time >= timing.endTime ? target : offsetTrack.value(at: time), recording: &change.recorder)
+                frames.add(last, at: time)
+            }
+            return AnimatedChangeResult(tracks: frames.tracks(identities: &change.identities), newVisible: last,
                                         contentOffsetTrack: timing.endTime > 0 ? offsetTrack : nil)
-        record(animation, identities: identities)
-        return animation
+        }
     }
 
     /// Moves the bounds to `offset` as a scroll view does for one frame: asks the layout whether

@@ -7,44 +7,31 @@ extension CollectionView {
     /// layout invalidated and prepared at the current offset, offset clamped, the update hooks,
     /// the target offset, every view's animation, `finalizeCollectionViewUpdates()`.
     func performValidatedUpdate(_ batch: ResolvedBatchUpdate, timing: TrackTiming,
-                                recorder initial: LayoutCallRecorder) -> UpdateAnimation {
-        let oldVisible = presentedVisibleAttributes()
-        interruptRunningAnimations()
-        var recorder = initial
-        let layout = collectionViewLayout
-        let before = state
-        cachedItemCounts = batch.itemCountsAfter
-        recorder.record(.invalidateLayout)
-        layout.invalidateLayout()
-        recorder.prepare()
-        contentSize = recorder.contentSize()
-        let atCurrentOffset = recorder.elements(in: bounds)
-        let proposed = clampedContentOffset(contentOffset)
-        layout.updateContext = LayoutUpdateContext(
-            oldVisibleAttributes: oldVisible.keys.sorted().compactMap { oldVisible[$0] },
-            visibleRect: CGRect(origin: proposed, size: bounds.size), mapping: ElementMapping(batch))
-        recorder.record(.prepareForCollectionViewUpdates(batch.updateItems))
-        layout.prepare(forCollectionViewUpdates: batch.updateItems)
-        let kinds = Self.kinds(in: Array(oldVisible.values) + atCurrentOffset, registered: layout.registeredDecorationViewKinds)
-        let reported = recorder.reportedIndexPaths(supplementaryKinds: kinds.supplementary, decorationKinds: kinds.decoration)
-        recorder.record(.targetContentOffset(forProposedContentOffset: proposed))
-        storedContentOffset = layout.targetContentOffset(forProposedContentOffset: proposed)
-        let newVisible = recorder.elements(in: bounds)
-        var mapping = ElementMapping(batch)
-        mapping.reported = reported
-        layout.updateContext?.mapping = mapping
-        var builder = ViewAnimationBuilder(
-            oldVisible: oldVisible, newVisible: Self.keyed(newVisible), batch: batch, mapping: mapping,
-            timing: timing, fallback: missingAttributesFallback, viewIDs: viewIdentities())
-        let tracks = builder.build(recording: &recorder)
-        recorder.record(.finalizeCollectionViewUpdates)
-        layout.finalizeCollectionViewUpdates()
-        layout.updateContext = nil
-        loadVisibleAttributes(newVisible)
-        let animation = UpdateAnimation(hooks: recorder.hooks, tracks: tracks, timing: timing, batch: batch,
-                                        startTime: engine.clock, before: before, after: state)
-        record(animation, identities: builder.viewIDs)
-        return animation
+                                recorder: LayoutCallRecorder) -> UpdateAnimation {
+        performChange(recorder: recorder, timing: timing, batch: batch) { change in
+            let layout = collectionViewLayout
+            cachedItemCounts = batch.itemCountsAfter
+            change.recorder.invalidateLayout()
+            change.recorder.prepare()
+            contentSize = change.recorder.contentSize()
+            let atCurrentOffset = change.recorder.elements(in: bounds)
+            let proposed = clampedContentOffset(contentOffset)
+            var mapping = ElementMapping(batch)
+            layout.updateContext = LayoutUpdateContext(
+                oldVisibleAttributes: change.oldVisible.keys.sorted().compactMap { change.oldVisible[$0] },
+                visibleRect: CGRect(origin: proposed, size: bounds.size), mapping: mapping)
+            change.recorder.prepare(forCollectionViewUpdates: batch.updateItems)
+            let kinds = Self.kinds(in: Array(change.oldVisible.values) + atCurrentOffset, registered: layout.registeredDecorationViewKinds)
+            mapping.reported = change.recorder.reportedIndexPaths(supplementaryKinds: kinds.supplementary, decorationKinds: kinds.decoration)
+            layout.updateContext?.mapping = mapping
+            storedContentOffset = change.recorder.targetContentOffset(forProposedContentOffset: proposed)
+            let newVisible = change.recorder.elements(in: bounds)
+            let tracks = change.buildTracks(newVisible: Self.keyed(newVisible), batch: batch, mapping: mapping, timing: timing,
+                                            fallback: missingAttributesFallback)
+            change.recorder.finalizeCollectionViewUpdates()
+            layout.updateContext = nil
+            return AnimatedChangeResult(tracks: tracks, newVisible: newVisible)
+        }
     }
 
     /// The offset pulled back where the content shrank below it: on each axis where the content

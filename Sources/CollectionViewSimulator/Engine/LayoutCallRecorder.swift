@@ -12,8 +12,79 @@ struct LayoutCallRecorder {
         self.layout = layout
     }
 
-    mutating func record(_ hook: LayoutHook) {
+    private mutating func record(_ hook: LayoutHook) {
         hooks.append(hook)
+    }
+
+    /// Hooks already made for this change by an earlier call (an interactive transition's start).
+    mutating func replay(_ earlier: [LayoutHook]) {
+        hooks += earlier
+    }
+
+    /// `invalidateLayout()`.
+    mutating func invalidateLayout() {
+        record(.invalidateLayout)
+        layout.invalidateLayout()
+    }
+
+    /// `shouldInvalidateLayout(forBoundsChange:)`.
+    mutating func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        record(.shouldInvalidateLayout(forBoundsChange: newBounds))
+        return layout.shouldInvalidateLayout(forBoundsChange: newBounds)
+    }
+
+    /// `prepare(forCollectionViewUpdates:)`.
+    mutating func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {
+        record(.prepareForCollectionViewUpdates(updateItems))
+        layout.prepare(forCollectionViewUpdates: updateItems)
+    }
+
+    /// `finalizeCollectionViewUpdates()`.
+    mutating func finalizeCollectionViewUpdates() {
+        record(.finalizeCollectionViewUpdates)
+        layout.finalizeCollectionViewUpdates()
+    }
+
+    /// `targetContentOffset(forProposedContentOffset:)`.
+    mutating func targetContentOffset(forProposedContentOffset proposed: CGPoint) -> CGPoint {
+        record(.targetContentOffset(forProposedContentOffset: proposed))
+        return layout.targetContentOffset(forProposedContentOffset: proposed)
+    }
+
+    /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`.
+    mutating func targetContentOffset(forProposedContentOffset proposed: CGPoint, withScrollingVelocity velocity: CGPoint) -> CGPoint {
+        record(.targetContentOffsetWithVelocity(forProposedContentOffset: proposed, velocity: velocity))
+        return layout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
+    }
+
+    /// `prepareForAnimatedBoundsChange(_:)` with the bounds before the change.
+    mutating func prepareForAnimatedBoundsChange(_ oldBounds: CGRect) {
+        record(.prepareForAnimatedBoundsChange(oldBounds))
+        layout.prepareForAnimatedBoundsChange(oldBounds)
+    }
+
+    /// `finalizeAnimatedBoundsChange()`.
+    mutating func finalizeAnimatedBoundsChange() {
+        record(.finalizeAnimatedBoundsChange)
+        layout.finalizeAnimatedBoundsChange()
+    }
+
+    /// `prepareForTransition(to:)` on the recorder's layout (the old one).
+    mutating func prepareForTransition(to newLayout: CollectionViewLayout) {
+        record(.prepareForTransitionTo)
+        layout.prepareForTransition(to: newLayout)
+    }
+
+    /// `prepareForTransition(from:)` on the recorder's layout (the new one).
+    mutating func prepareForTransition(from oldLayout: CollectionViewLayout) {
+        record(.prepareForTransitionFrom)
+        layout.prepareForTransition(from: oldLayout)
+    }
+
+    /// `finalizeLayoutTransition()` on `finished`, one of the layouts of a transition.
+    mutating func finalizeLayoutTransition(of finished: CollectionViewLayout) {
+        record(.finalizeLayoutTransition)
+        finished.finalizeLayoutTransition()
     }
 
     /// `prepare()`. The layout counts as prepared once it returns, even if it invalidated itself
