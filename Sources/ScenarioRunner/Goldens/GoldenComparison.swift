@@ -39,7 +39,8 @@ struct GoldenComparison {
         return old.after == new.after ? nil : failure(step, "after", state(old.after), state(new.after))
     }
 
-    private func difference(_ old: UpdateAnimation, _ new: UpdateAnimation, step: Int) -> ScenarioFailure {
+    /// The first difference between two animations of step `step` (they must differ).
+    func difference(_ old: UpdateAnimation, _ new: UpdateAnimation, step: Int) -> ScenarioFailure {
         if old.hooks != new.hooks {
             let index = zip(old.hooks, new.hooks).prefix { $0 == $1 }.count
             return failure(step, "hooks[\(index)]", old.hooks.dropFirst(index).first.map { "\($0)" } ?? "no more hooks",

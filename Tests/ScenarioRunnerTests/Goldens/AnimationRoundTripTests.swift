@@ -19,7 +19,10 @@ struct AnimationRoundTripTests {
             for (stage, animation) in step.stages.enumerated() {
                 let data = try encoder.encode(animation)
                 let decoded = try JSONDecoder().decode(UpdateAnimation.self, from: data)
-                #expect(decoded == animation, "step \(step.index) stage \(stage)")
+                let equal = decoded == animation  // a bare Bool, so a failure prints the place, not two whole animations
+                let difference = equal ? nil : GoldenComparison(scenario: name, file: "round trip")
+                    .difference(animation, decoded, step: step.index)
+                #expect(equal, "step \(step.index) stage \(stage): \(difference?.description ?? "not equal")")
                 #expect(try encoder.encode(decoded) == data, "step \(step.index) stage \(stage): encoding is not stable")
                 count += 1
             }
