@@ -74,9 +74,34 @@ struct GoldenTimeline: Sendable {
                                    why: "Record mode \"all\" rewrites \(jsonFile.lastPathComponent).", rerun: rerun, difference: difference)
         }
         guard let difference else { return Verdict(failure: nil, recorded: false, difference: nil) }
-        return recordOrExplain(steps, mode: mode, onCI: onCI, allowed: mode == .failed,
-                               why: "The animation differs from its golden timeline: \(difference).\n  golden: \(jsonFile.path)",
-                               rerun: rerun, difference: difference)
+        var why = "The animation differs from its golden timeline: \(difference).\n  golden: \(jsonFile.path)"
+        if let pictures = writePictures(golden: golden, run: steps, environment: environment) {
+            why += "\n  pictures: \(pictures.golden.path) (golden), \(pictures.run.path) (this run)"
+        }
+        return recordOrExplain(steps, mode: mode, onCI: onCI, allowed: mode == .failed, why: why, rerun: rerun, difference: difference)
+    }
+
+    /// The environment variable naming the folder where a failing golden's pictures are written;
+    /// the temporary folder when it is not set.
+    static let artifactsVariable = "BATCHSIM_ARTIFACTS"
+
+    /// Writes HTML players of the golden and of the run, to compare by eye, into
+    /// `$BATCHSIM_ARTIFACTS` or the temporary folder (never beside the test); `nil` if they cannot
+    /// be written.
+    func writePictures(golden: [UpdateAnimation], run: [UpdateAnimation], environment: [String: String])
+        -> (golden: URL, run: URL)? {
+        let folder = environment[Self.artifactsVariable].map { URL(fileURLWithPath: $0) }
+            ?? FileManager.default.temporaryDirectory.appendingPathComponent("batchsim-goldens")
+        let name = jsonFile.lastPathComponent.replacingOccurrences(of: ".timeline.json", with: "")
+        let files = (golden: folder.appendingPathComponent(name + ".golden.html"), run: folder.appendingPathComponent(name + ".run.html"))
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try TimelineRendering.render(golden, as: .html, title: name + " (golden)").write(to: files.golden, atomically: true, encoding: .utf8)
+            try TimelineRendering.render(run, as: .html, title: name + " (this run)").write(to: files.run, atomically: true, encoding: .utf8)
+            return files
+        } catch {
+            return nil
+        }
     }
 
     private func recordOrExplain(_ steps: [UpdateAnimation], mode: GoldenRecordMode, onCI: Bool, allowed: Bool, why: String,

@@ -50,6 +50,15 @@ struct GoldenTimelineTests {
         #expect(try golden.read() == deletion(), "the default mode records only missing goldens")
     }
 
+    @Test func aDifferenceWritesPicturesOfBothRunsOutsideTheTestsFolder() throws {
+        _ = verify(try deletion())
+        let artifacts = folder.appendingPathComponent("artifacts")
+        let failure = try #require(verify(try deletion(alpha: 0.5), environment: ["BATCHSIM_ARTIFACTS": artifacts.path]).failure)
+        let run = artifacts.appendingPathComponent("deleteFadesOut.run.html")
+        #expect(failure.contains("pictures: \(artifacts.appendingPathComponent("deleteFadesOut.golden.html").path) (golden), \(run.path) (this run)"))
+        #expect(try String(contentsOf: run, encoding: .utf8).contains("<title>deleteFadesOut (this run)</title>"))
+    }
+
     @Test func recordModeFailedRewritesADifferentGolden() throws {
         _ = verify(try deletion())
         let verdict = verify(try deletion(alpha: 0.5), mode: .failed)
