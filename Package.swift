@@ -30,6 +30,28 @@ targets += [
         name: "batchsim-bench", dependencies: ["BatchUpdates", "Keyframes", "CollectionViewSimulator", "ScenarioRunner"]),
 ]
 
+// Linux has no QuartzCore: a shim module of that name holds Core Animation's transform names, so a
+// ported layout's `import QuartzCore` compiles, and UIKitCompatibility re-exports it as UIKit does.
+// Apple platforms use their own QuartzCore (issue #13).
+#if !canImport(Darwin)
+targets.append(.target(name: "QuartzCore", dependencies: ["Keyframes"]))
+for target in targets where target.name == "UIKitCompatibility" {
+    target.dependencies.append(.target(name: "QuartzCore"))
+}
+#endif
+
+// The corpus of layouts written as for UIKit, with only `import UIKitCompatibility`, driven through
+// updates, transitions, scrolls and rotations; compiled twice, in Swift 6 and (through symbolic
+// links to the same folders) in Swift 5 language mode, as real layout files are both (issue #13).
+let corpusTargets = ["PortedLayoutCorpusTests", "PortedLayoutCorpusSwift5Tests"]
+for name in corpusTargets {
+    targets.append(.testTarget(
+        name: name,
+        dependencies: ["UIKitCompatibility", "CollectionViewSimulator", "BatchUpdates", "Keyframes"],
+        swiftSettings: name.hasSuffix("Swift5Tests") ? [.swiftLanguageMode(.v5)] : []
+    ))
+}
+
 // One import for users (`import BatchUpdateSimulator`) and one for their tests, which re-exports it
 // and adds goldens, invariants and sampling helpers that work under Swift Testing and XCTest.
 let umbrella = "BatchUpdateSimulator", testing = "CollectionViewSimulatorTesting"
@@ -40,7 +62,8 @@ targets += [
 ]
 
 // One place for compiler settings, applied to every target (as swift-custom-dump does).
-for target in targets {
+// The corpus keeps the compiler's defaults: ported code is compiled as its authors compile it.
+for target in targets where !corpusTargets.contains(target.name) {
     target.swiftSettings = (target.swiftSettings ?? []) + [
         .enableUpcomingFeature("ExistentialAny"),
     ]

@@ -12,6 +12,9 @@ let suites: [BenchmarkSuite] = [
     engineSuite,
     scrollSuite,
     scenarioSuite,
+    parseSuite,
+    compositionalSuite,
+    diffableSuite,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -47,10 +47,18 @@ public struct StagedBatchUpdate<SectionID: Hashable & Sendable, ItemID: Hashable
     ///     reloaded, the others ignored.
     ///   - changedSections: Identifiers of sections whose own content changed (a header, say);
     ///     those in both snapshots are reloaded whole, in a last stage.
-    /// - Throws: ``SnapshotDiffError`` when an identifier appears twice in a snapshot.
+    /// - Throws: ``SnapshotDiffError`` when an identifier appears twice in a snapshot (identical
+    ///   snapshots without changed items are not checked: nothing moves, so no identifier is
+    ///   ambiguous).
     @inlinable
     public init(from old: [SnapshotSection<SectionID, ItemID>], to new: [SnapshotSection<SectionID, ItemID>],
                 changedItems: Set<ItemID> = [], changedSections: Set<SectionID> = []) throws(SnapshotDiffError) {
+        // Apps apply unchanged snapshots all the time: comparing costs one pass of `==` (no
+        // hashing), about what the standard library's `difference(from:)` takes on equal arrays.
+        if changedItems.isEmpty && changedSections.isEmpty && old == new {
+            stages = []
+            return
+        }
         let match = try SnapshotMatch(old: old, new: new, changedItems: changedItems, changedSections: changedSections)
         stages = Self.stages(from: old, to: new, match: match)
     }

@@ -13,6 +13,10 @@ import Foundation
 /// let resolved = try batch.resolved(itemCountsBefore: [8, 3], itemCountsAfter: [7, 3])
 /// print(resolved.updateItems)  // [delete 0-2, move 0-1 -> 0-4]
 /// ```
+///
+/// Recording never traps and never rejects: every check runs when the batch is resolved. A
+/// section set holding `NSNotFound` records one operation on section `NSNotFound`, since
+/// `IndexSet` cannot enumerate such a set; resolving rejects it as out of range.
 public struct BatchUpdate: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The recorded operations, one per index path or section, in the order they were recorded.
     public private(set) var operations: [BatchOperation]
@@ -53,23 +57,33 @@ public struct BatchUpdate: Sendable, Hashable, Codable, CustomStringConvertible 
 
     /// Records `insertSections(_:)`: new sections at indexes after the update.
     public mutating func insertSections(_ sections: IndexSet) {
-        operations += sections.map(BatchOperation.insertSection)
+        operations += Self.indexes(of: sections).map(BatchOperation.insertSection)
     }
 
     /// Records `deleteSections(_:)`: sections at indexes before the update.
     public mutating func deleteSections(_ sections: IndexSet) {
-        operations += sections.map(BatchOperation.deleteSection)
+        operations += Self.indexes(of: sections).map(BatchOperation.deleteSection)
     }
 
     /// Records `reloadSections(_:)`: sections named by their indexes before the update. UIKit
     /// decomposes each into a section delete and a section insert.
     public mutating func reloadSections(_ sections: IndexSet) {
-        operations += sections.map(BatchOperation.reloadSection)
+        operations += Self.indexes(of: sections).map(BatchOperation.reloadSection)
     }
 
     /// Records `moveSection(_:toSection:)`: from a section index before the update to one after it.
     public mutating func moveSection(_ section: Int, toSection newSection: Int) {
         operations.append(.moveSection(from: section, to: newSection))
+    }
+
+    /// The sections of a section set, in ascending order.
+    ///
+    /// `IndexSet` traps when it enumerates a set that holds `NSNotFound` (`Int.max`); only
+    /// `contains(_:)` and `count` are safe on such a set. So a set holding it records one
+    /// operation for section `NSNotFound` alone, which resolving rejects with UIKit's range
+    /// message (no collection view has that many sections), and nothing traps.
+    private static func indexes(of sections: IndexSet) -> [Int] {
+        sections.contains(NSNotFound) ? [NSNotFound] : Array(sections)
     }
 
     /// Records one operation.

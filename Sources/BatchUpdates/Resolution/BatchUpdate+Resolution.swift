@@ -2,8 +2,9 @@ import Foundation
 
 extension BatchUpdate {
     /// Resolves the batch as UIKit does at the end of `performBatchUpdates`: decomposes reloads,
-    /// drops item operations inside deleted or inserted sections, removes exact duplicate moves,
-    /// runs every check in UIKit's order, and computes the old↔new map.
+    /// runs every check in UIKit's order, drops item operations inside deleted or inserted
+    /// sections and exact duplicate moves from counting and mapping, and computes the old↔new
+    /// map. The update items keep every operation as recorded, as UIKit hands them to the layout.
     ///
     /// ```swift
     /// var batch = BatchUpdate()
@@ -31,15 +32,15 @@ extension BatchUpdate {
         let sectionMap = SectionMap(
             oldCount: itemCountsBefore.count, newCount: itemCountsAfter.count,
             deleted: validator.deletedSections, inserted: validator.insertedSections, moves: validator.sectionMoves)
-        let updateItems = Self.updateItems(normalized, validator: validator)
-        let changes = validator.itemChanges(sections: sectionMap)
+        let updateItems = Self.updateItems(normalized)
+        let changes = validator.itemChanges(sections: sectionMap, byRawSection: behavior == .classicRawMoveCounting)
         switch behavior {
         case .modern:
             guard validator.sectionCountAddsUp, changes.allSatisfy(\.addsUp) else {
                 throw .inconsistentCounts(before: itemCountsBefore, after: itemCountsAfter, updates: updateItems)
             }
             try validator.validateOperations()
-        case .classic:
+        case .classic, .classicRawMoveCounting:
             try validator.validateOperations()
             try validator.validateCountsClassic(changes)
         }

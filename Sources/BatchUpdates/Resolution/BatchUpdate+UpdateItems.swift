@@ -3,34 +3,42 @@ import Foundation
 extension BatchUpdate {
     /// The update items in UIKit's order for `prepare(forCollectionViewUpdates:)` (§1.2): the
     /// caller's deletes, inserts, reloads (with where their inserts land), then moves, each group
-    /// ascending. Item deletes inside deleted sections and item inserts inside inserted sections
-    /// are left out, as UIKit drops them; so is an item reload both of whose halves are dropped
-    /// (an item reloaded inside a reloaded section).
-    static func updateItems(_ batch: NormalizedBatch, validator: BatchValidator) -> [CollectionViewUpdateItem] {
-        let deleted = validator.deletedSections
-        let inserted = validator.insertedSections
+    /// ascending by index path (an insert's after the update, the others' before).
+    ///
+    /// Every operation is listed as recorded (issue #12, rules 1 and 2). UIKit builds this array
+    /// in `_prepareLayoutForUpdates` from copies of the delete and insert lists taken before it
+    /// drops item operations inside deleted or inserted sections, from the raw reload list, and
+    /// from the raw move list (its loop removes exact duplicate moves from another copy). So item
+    /// deletes inside deleted sections, item inserts inside inserted sections, item reloads inside
+    /// reloaded sections and every copy of a duplicate move are here, though they are neither
+    /// counted nor mapped. A reload's halves are not listed: the reload is.
+    static func updateItems(_ batch: NormalizedBatch) -> [CollectionViewUpdateItem] {
         var items: [CollectionViewUpdateItem] = []
-        items.reserveCapacity(batch.deletes.count + batch.inserts.count + batch.reloads.count + batch.moves.count)
-        for delete in batch.deletes.reversed() where delete.isWholeSection || !deleted.contains(delete.section) {
+        items.reserveCapacity(batch.deletes.count + batch.inserts.count + batch.reloads.count + batch.recordedMoves.count)
+        for delete in batch.deletes.reversed() {
             items.append(.init(indexPathBeforeUpdate: delete.indexPath, indexPathAfterUpdate: nil, updateAction: .delete))
         }
-        for insert in batch.inserts where insert.isWholeSection || !inserted.contains(insert.section) {
+        for insert in batch.inserts {
             items.append(.init(indexPathBeforeUpdate: nil, indexPathAfterUpdate: insert.indexPath, updateAction: .insert))
         }
-        for (reload, destination) in zip(batch.reloads, batch.reloadDestinations)
-        where reload.isWholeSection || !deleted.contains(reload.section) || !inserted.contains(destination.section) {
+        for (reload, destination) in zip(batch.reloads, batch.reloadDestinations) {
             items.append(.init(indexPathBeforeUpdate: reload.indexPath, indexPathAfterUpdate: destination.indexPath,
                                updateAction: .reload))
         }
-        for (from, to) in batch.moves {
+        for (from, to) in batch.recordedMoves {
             items.append(.init(indexPathBeforeUpdate: from.indexPath, indexPathAfterUpdate: to.indexPath, updateAction: .move))
         }
         return items
     }
 
-    /// Duplicate operations, then item operations inside moved sections, in the order recorded.
+    /// Duplicate operations, reloads that land below item 0, then item operations inside moved
+    /// sections, in the order recorded.
     static func warnings(_ batch: NormalizedBatch, validator: BatchValidator) -> [BatchUpdateWarning] {
         var warnings = batch.duplicates.map { BatchUpdateWarning.duplicateOperation($0.0, count: $0.1) }
+        for (reload, destination) in zip(batch.reloads, batch.reloadDestinations)
+        where !reload.isWholeSection && destination.item < 0 {
+            warnings.append(.reloadBelowFirstItem(.reloadItem(reload.indexPath), destination: destination.indexPath))
+        }
         let movedFrom = Set(validator.sectionMoves.map(\.from))
         let movedTo = Set(validator.sectionMoves.map(\.to))
         guard !movedFrom.isEmpty else { return warnings }

@@ -11,7 +11,13 @@ extension BatchValidator {
     /// The item changes of every section that exists before and after the update, ascending by
     /// its index after the update. Operations whose sections are out of range are not counted:
     /// the per-operation assertions report them.
-    func itemChanges(sections: SectionMap) -> [SectionItemChanges] {
+    ///
+    /// A move counts as moved out of its section and into another when the section it leaves
+    /// maps to another section than the one it enters. With `byRawSection` (the
+    /// ``ValidationBehavior/classicRawMoveCounting`` option) it counts when the two raw section
+    /// indexes differ, as OpenUXKit's port counts: after `insert section 0`, `move 1-0 -> 1-1`
+    /// leaves old section 1 (new section 2) for new section 1, yet counts as neither.
+    func itemChanges(sections: SectionMap, byRawSection: Bool = false) -> [SectionItemChanges] {
         var inserted: [Int: Int] = [:]
         var deleted: [Int: Int] = [:]
         var movedIn: [Int: Int] = [:]
@@ -19,7 +25,7 @@ extension BatchValidator {
         for insert in itemInserts { inserted[insert.section, default: 0] += 1 }
         for delete in itemDeletes { deleted[delete.section, default: 0] += 1 }
         for (from, to) in itemMoves where before.indices.contains(from.section) && after.indices.contains(to.section)
-        && sections.newSection(forOld: from.section) != to.section {
+        && (byRawSection ? from.section : sections.newSection(forOld: from.section)) != to.section {
             movedOut[from.section, default: 0] += 1
             movedIn[to.section, default: 0] += 1
         }

@@ -1,8 +1,21 @@
-/// UIKit's per-operation assertions, in UIKit's order (uikit-batch-updates.md §3.1–3.2): deletes
-/// against the counts before the update, inserts against the counts after it, then moves.
+/// UIKit's per-operation assertions in the order of UIKit's update loop, as OpenUXKit decompiles
+/// `_endItemAnimations` (uikit-batch-updates.md §3.1–3.2; issue #12, rule 4): one pass over every
+/// delete in descending order, section and item deletes interleaved, a section delete scanning
+/// the moves in their order; one pass over every insert in ascending order, a section insert
+/// scanning the moves likewise; then each move in its order, checked for range and then against
+/// the moves after it. So a batch with two faults gets the message of the one UIKit meets first.
 ///
-/// Item deletes inside deleted sections and item inserts inside inserted sections are dropped
-/// here, as UIKit drops them, so they are neither checked nor counted (§2.5).
+/// Item deletes inside deleted sections and item inserts inside inserted sections are dropped,
+/// as UIKit drops them, so they are neither counted nor mapped (§2.5), but the layout still
+/// receives them. The passes' order decides whether they are checked first: a section delete
+/// `(s, NSNotFound)` comes before its items in a descending pass, so item deletes inside it are
+/// dropped unchecked; a section insert comes after its items in an ascending pass, so item
+/// inserts inside it are range-checked before they are dropped (issue #12, rule 3).
+///
+/// Two checks are the model's own and stay where the crash texts developers quote put them:
+/// an item delete (or a reload's delete) against an item move from the same index path (V4),
+/// and an item insert (or a reload's insert) against a move to the same index path (V10).
+/// OpenUXKit's port has neither.
 struct BatchValidator {
     let batch: NormalizedBatch
     let before: [Int]
@@ -36,107 +49,120 @@ struct BatchValidator {
     func validateOperations() throws(BatchUpdateError) {
         try validateDeletes()
         try validateInserts()
-        try validateMoveRanges()
-        try validateMoveDuplicates()
+        try validateMoves()
     }
 
+    /// Deletes against the counts before the update, descending: V2, V3 and V5 for a section;
+    /// V6, V7 and V4 for an item outside the deleted sections.
     private func validateDeletes() throws(BatchUpdateError) {
-        let sectionMoveSources = Set(sectionMoves.map(\.from))
-        let itemMoveSourceSections = Set(itemMoves.map(\.from.section))
+        let firstMoveOut = firstMove { $0.from.section }
         let itemMoveSources = Set(itemMoves.map(\.from))
-        for delete in batch.allDeletes where delete.isWholeSection {
-            guard before.indices.contains(delete.section) else {
-                throw .deleteSectionOutOfRange(section: delete.section, sectionCount: before.count)
+        for delete in batch.allDeletes {
+            if delete.isWholeSection {
+                guard before.indices.contains(delete.section) else {
+                    throw .deleteSectionOutOfRange(section: delete.section, sectionCount: before.count)
+                }
+                if let move = firstMoveOut[delete.section] {
+                    throw move.from.isWholeSection ? .deleteAndMoveSameSection(delete.section) : .moveFromDeletedSection(delete.section)
+                }
+            } else if !deletedSections.contains(delete.section) {
+                guard before.indices.contains(delete.section) else {
+                    throw .deleteItemFromMissingSection(item: delete.item, section: delete.section, sectionCount: before.count)
+                }
+                guard (0..<before[delete.section]).contains(delete.item) else {
+                    throw .deleteItemOutOfRange(item: delete.item, section: delete.section, itemCount: before[delete.section])
+                }
+                if itemMoveSources.contains(delete) { throw .deleteAndMoveSameIndexPath(delete.indexPath) }
             }
-            if sectionMoveSources.contains(delete.section) { throw .deleteAndMoveSameSection(delete.section) }
-            if itemMoveSourceSections.contains(delete.section) { throw .moveFromDeletedSection(delete.section) }
-        }
-        for delete in itemDeletes {
-            guard before.indices.contains(delete.section) else {
-                throw .deleteItemFromMissingSection(item: delete.item, section: delete.section, sectionCount: before.count)
-            }
-            guard (0..<before[delete.section]).contains(delete.item) else {
-                throw .deleteItemOutOfRange(item: delete.item, section: delete.section, itemCount: before[delete.section])
-            }
-            if itemMoveSources.contains(delete) { throw .deleteAndMoveSameIndexPath(delete.indexPath) }
         }
     }
 
+    /// Inserts against the counts after the update, ascending: V8, V9 and V11 for a section;
+    /// V12, V13 and V10 for an item. A reload's insert that lands below item 0 passes, as it
+    /// passes UIKit's signed comparison (a warning reports it); the caller's own negative item
+    /// does not.
     private func validateInserts() throws(BatchUpdateError) {
-        let sectionMoveTargets = Set(sectionMoves.map(\.to))
-        let itemMoveTargetSections = Set(itemMoves.map(\.to.section))
+        let firstMoveIn = firstMove { $0.to.section }
         let itemMoveTargets = Set(itemMoves.map(\.to))
-        for insert in batch.allInserts where insert.isWholeSection {
-            guard after.indices.contains(insert.section) else {
-                throw .insertSectionOutOfRange(section: insert.section, sectionCount: after.count)
+        let reloadsBelowItemZero = Set(batch.reloadDestinations.filter { !$0.isWholeSection && $0.item < 0 })
+        for insert in batch.allInserts {
+            if insert.isWholeSection {
+                guard after.indices.contains(insert.section) else {
+                    throw .insertSectionOutOfRange(section: insert.section, sectionCount: after.count)
+                }
+                if let move = firstMoveIn[insert.section] {
+                    throw move.to.isWholeSection ? .insertAndMoveSameSection(insert.section) : .moveIntoInsertedSection(insert.section)
+                }
+            } else {
+                guard after.indices.contains(insert.section) else {
+                    throw .insertItemIntoMissingSection(item: insert.item, section: insert.section, sectionCount: after.count)
+                }
+                guard insert.item < after[insert.section], insert.item >= 0 || reloadsBelowItemZero.contains(insert) else {
+                    throw .insertItemOutOfRange(item: insert.item, section: insert.section, itemCount: after[insert.section])
+                }
+                if itemMoveTargets.contains(insert) { throw .insertAndMoveSameIndexPath(insert.indexPath) }
             }
-            if sectionMoveTargets.contains(insert.section) { throw .insertAndMoveSameSection(insert.section) }
-            if itemMoveTargetSections.contains(insert.section) { throw .moveIntoInsertedSection(insert.section) }
-        }
-        for insert in itemInserts {
-            guard after.indices.contains(insert.section) else {
-                throw .insertItemIntoMissingSection(item: insert.item, section: insert.section, sectionCount: after.count)
-            }
-            guard (0..<after[insert.section]).contains(insert.item) else {
-                throw .insertItemOutOfRange(item: insert.item, section: insert.section, itemCount: after[insert.section])
-            }
-            if itemMoveTargets.contains(insert) { throw .insertAndMoveSameIndexPath(insert.indexPath) }
         }
     }
 
-    private func validateMoveRanges() throws(BatchUpdateError) {
-        for move in sectionMoves {
-            guard before.indices.contains(move.from) else {
-                throw .moveSectionFromOutOfRange(section: move.from, sectionCount: before.count)
+    /// The first move, in the order UIKit scans them (ascending by source), for each value of `key`.
+    private func firstMove(by key: ((from: Position, to: Position)) -> Int) -> [Int: (from: Position, to: Position)] {
+        var first: [Int: (from: Position, to: Position)] = [:]
+        for move in batch.moves where first[key(move)] == nil { first[key(move)] = move }
+        return first
+    }
+
+    /// Each move in order: its range on both sides (V14–V19), then the first later move with the
+    /// same source (V20) or the same destination (V21). Exact duplicates are already gone, as
+    /// UIKit's loop removes them.
+    private func validateMoves() throws(BatchUpdateError) {
+        let moves = batch.moves
+        var nextToSameDestination = [Int?](repeating: nil, count: moves.count)
+        var laterByDestination: [Position: Int] = [:]
+        for index in moves.indices.reversed() {
+            nextToSameDestination[index] = laterByDestination.updateValue(index, forKey: moves[index].to)
+        }
+        for (index, move) in moves.enumerated() {
+            try validateRange(of: move)
+            // Moves are sorted by source, so a later move with the same source is the next one,
+            // and it comes before any later move with the same destination.
+            if index + 1 < moves.count, moves[index + 1].from == move.from {
+                let (from, first, second) = (move.from, move.to, moves[index + 1].to)
+                throw from.isWholeSection
+                    ? .sectionMovedTwice(section: from.section, firstDestination: first.section, secondDestination: second.section)
+                    : .itemMovedTwice(from.indexPath, firstDestination: first.indexPath, secondDestination: second.indexPath)
             }
-            guard after.indices.contains(move.to) else {
-                throw .moveSectionToOutOfRange(section: move.from, destination: move.to, sectionCount: after.count)
+            if let later = nextToSameDestination[index] {
+                let (first, second, to) = (move.from, moves[later].from, move.to)
+                throw to.isWholeSection
+                    ? .twoSectionsMovedToOne(first: first.section, second: second.section, destination: to.section)
+                    : .twoItemsMovedToOne(first: first.indexPath, second: second.indexPath, destination: to.indexPath)
             }
         }
-        for (from, to) in itemMoves {
+    }
+
+    private func validateRange(of move: (from: Position, to: Position)) throws(BatchUpdateError) {
+        let (from, to) = move
+        if from.isWholeSection {
             guard before.indices.contains(from.section) else {
-                throw .moveItemFromMissingSection(from.indexPath, sectionCount: before.count)
-            }
-            guard (0..<before[from.section]).contains(from.item) else {
-                throw .moveItemFromOutOfRange(from.indexPath, itemCount: before[from.section])
+                throw .moveSectionFromOutOfRange(section: from.section, sectionCount: before.count)
             }
             guard after.indices.contains(to.section) else {
-                throw .moveItemToMissingSection(from.indexPath, destination: to.indexPath, sectionCount: after.count)
+                throw .moveSectionToOutOfRange(section: from.section, destination: to.section, sectionCount: after.count)
             }
-            guard (0..<after[to.section]).contains(to.item) else {
-                throw .moveItemToOutOfRange(from.indexPath, destination: to.indexPath, itemCount: after[to.section])
-            }
+            return
         }
-    }
-
-    /// V20 (one source, two destinations) then V21 (two sources, one destination), sections first.
-    /// Exact duplicate moves were already removed, as UIKit removes them.
-    private func validateMoveDuplicates() throws(BatchUpdateError) {
-        if let (from, first, second) = Self.firstRepeatedSource(sectionMoves) {
-            throw .sectionMovedTwice(section: from, firstDestination: first, secondDestination: second)
+        guard before.indices.contains(from.section) else {
+            throw .moveItemFromMissingSection(from.indexPath, sectionCount: before.count)
         }
-        if let (first, second, to) = Self.firstRepeatedDestination(sectionMoves) {
-            throw .twoSectionsMovedToOne(first: first, second: second, destination: to)
+        guard (0..<before[from.section]).contains(from.item) else {
+            throw .moveItemFromOutOfRange(from.indexPath, itemCount: before[from.section])
         }
-        if let (from, first, second) = Self.firstRepeatedSource(itemMoves) {
-            throw .itemMovedTwice(from.indexPath, firstDestination: first.indexPath, secondDestination: second.indexPath)
+        guard after.indices.contains(to.section) else {
+            throw .moveItemToMissingSection(from.indexPath, destination: to.indexPath, sectionCount: after.count)
         }
-        if let (first, second, to) = Self.firstRepeatedDestination(itemMoves) {
-            throw .twoItemsMovedToOne(first: first.indexPath, second: second.indexPath, destination: to.indexPath)
+        guard (0..<after[to.section]).contains(to.item) else {
+            throw .moveItemToOutOfRange(from.indexPath, destination: to.indexPath, itemCount: after[to.section])
         }
-    }
-
-    /// The first source named twice in moves sorted by source, with its two destinations.
-    private static func firstRepeatedSource<T: Equatable>(_ moves: [(from: T, to: T)]) -> (T, T, T)? {
-        zip(moves, moves.dropFirst()).first { $0.0.from == $0.1.from }.map { ($0.0.from, $0.0.to, $0.1.to) }
-    }
-
-    /// The first destination named twice, with its two sources in order.
-    private static func firstRepeatedDestination<T: Hashable>(_ moves: [(from: T, to: T)]) -> (T, T, T)? {
-        var sources: [T: T] = [:]
-        for move in moves {
-            if let first = sources.updateValue(move.from, forKey: move.to) { return (first, move.from, move.to) }
-        }
-        return nil
     }
 }

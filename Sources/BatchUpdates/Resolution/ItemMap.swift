@@ -4,7 +4,8 @@
 ///
 /// This is UIKit's global-index fill restricted to one section pair, which gives the same answer
 /// whenever the per-section counts add up; it also gives a defined answer for the hazards UIKit
-/// accepts (item operations inside moved sections). Only the named slots are stored, so building
+/// accepts (item operations inside moved sections). A reload's insert that lands below item 0
+/// names no slot. Only the named slots are stored, so building
 /// costs O(k log k) and a lookup O(log k) for k operations, independent of the number of items.
 struct ItemMap: Hashable, Sendable {
     private let sections: SectionMap
@@ -25,7 +26,7 @@ struct ItemMap: Hashable, Sendable {
             deletes.map { .init(section: $0.section, item: $0.item, partner: none) }
             + moves.map { .init(section: $0.from.section, item: $0.from.item, partner: $0.to) })
         occupied = SlotTable(sectionCount: after.count, entries:
-            inserts.map { .init(section: $0.section, item: $0.item, partner: none) }
+            inserts.filter { $0.item >= 0 }.map { .init(section: $0.section, item: $0.item, partner: none) }
             + moves.map { .init(section: $0.to.section, item: $0.to.item, partner: $0.from) })
     }
 

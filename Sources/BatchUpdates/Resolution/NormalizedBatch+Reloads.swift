@@ -6,7 +6,14 @@ extension NormalizedBatch {
     /// starts at the old index path, moves down once for every original delete before it and up
     /// once for every original insert before it. **Moves are ignored**, which is why a reload of
     /// an item whose position a move changes lands somewhere else (Apple forums thread 80812).
-    /// Only the caller's own deletes and inserts shift a reload, never another reload's halves.
+    /// Only the caller's own deletes and inserts shift a reload, never another reload's halves,
+    /// and item deletes inside deleted sections shift it too: they are dropped only later.
+    ///
+    /// The arithmetic wraps, as UIKit's `NSInteger` arithmetic does: `reload section Int.max`
+    /// beside `insert section 0` must not trap here, and its delete is rejected as out of range
+    /// before its insert is looked at. An item can land below 0 (`delete section 0`, `delete 0-0`,
+    /// `reload 1-0` puts the insert at `0--1`); UIKit's signed range check accepts it, and so does
+    /// the resolver, with a warning.
     mutating func decomposeReloads() throws(BatchUpdateError) {
         reloadDestinations = []
         reloadDestinations.reserveCapacity(reloads.count)
@@ -22,16 +29,16 @@ extension NormalizedBatch {
             if delete == reload { throw .deleteAndReloadSameIndexPath(reload.indexPath) }
             if delete.isWholeSection {
                 if delete.section == reload.section { continue }
-                if delete.section <= section { section -= 1 }
+                if delete.section <= section { section &-= 1 }
             } else if !reload.isWholeSection, delete.section == section, delete.item <= item {
-                item -= 1
+                item &-= 1
             }
         }
         for insert in inserts {
             if insert.isWholeSection {
-                if insert.section <= section { section += 1 }
+                if insert.section <= section { section &+= 1 }
             } else if !reload.isWholeSection, insert.section == section, insert.item <= item {
-                item += 1
+                item &+= 1
             }
         }
         return Position(section: section, item: item)

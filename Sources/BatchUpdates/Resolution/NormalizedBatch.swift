@@ -14,12 +14,17 @@ struct NormalizedBatch {
     var reloads: [Position] = []
     /// Where each reload's insert lands, parallel to `reloads`.
     var reloadDestinations: [Position] = []
-    /// Item and section moves, ascending by source, exact duplicates removed.
+    /// Item and section moves, ascending by source, exact duplicates removed: the list UIKit
+    /// validates and maps (its move loop removes exact duplicates from a copy).
     var moves: [(from: Position, to: Position)] = []
+    /// Item and section moves as recorded, duplicates included, ascending by source: the list
+    /// UIKit hands the layout.
+    var recordedMoves: [(from: Position, to: Position)] = []
     /// Operations recorded more than once (deletes, inserts, reloads), with their counts.
     var duplicates: [(BatchOperation, Int)] = []
 
-    /// Splits and sorts the operations. Index paths must be two indexes long.
+    /// Splits and sorts the operations. Index paths must be two indexes long, and no item index
+    /// may be `NSNotFound`.
     init(_ operations: [BatchOperation]) throws(BatchUpdateError) {
         var seenMoves = Set<[Position]>()
         var counts: [BatchOperation: Int] = [:]
@@ -33,9 +38,11 @@ struct NormalizedBatch {
             case .reloadSection(let section): reloads.append(.wholeSection(section))
             case .moveItem(let from, let to):
                 let move = (try Self.position(from, "moveItem(at:to:)"), try Self.position(to, "moveItem(at:to:)"))
+                recordedMoves.append(move)
                 if seenMoves.insert([move.0, move.1]).inserted { moves.append(move) }
                 continue
             case .moveSection(let from, let to):
+                recordedMoves.append((.wholeSection(from), .wholeSection(to)))
                 if seenMoves.insert([.wholeSection(from), .wholeSection(to)]).inserted {
                     moves.append((.wholeSection(from), .wholeSection(to)))
                 }
@@ -50,12 +57,16 @@ struct NormalizedBatch {
         inserts.sort()
         reloads.sort()
         moves.sort { $0.from < $1.from }
+        recordedMoves.sort { $0.from < $1.from }
     }
 
+    /// The position of an item operation's index path, which must have two indexes and an item
+    /// that is not `NSNotFound` (which would make it a section operation).
     private static func position(_ indexPath: IndexPath, _ operation: String) throws(BatchUpdateError) -> Position {
         guard let position = indexPath.position else {
             throw .malformedIndexPath(indexPath, operation: operation)
         }
+        if position.isWholeSection { throw .notFoundItem(indexPath, operation: operation) }
         return position
     }
 }

@@ -36,8 +36,12 @@ public struct SectionItemChanges: Sendable, Hashable {
     }
 
     /// The count UIKit expects after the update: before + inserted + moved in − deleted − moved out.
+    ///
+    /// The arithmetic wraps, as UIKit's `NSInteger` arithmetic does, so counts near `Int.max`
+    /// never trap: one insert into a section of `Int.max` items expects `Int.min`, which no data
+    /// source reports, and the batch is rejected.
     public var expectedCountAfter: Int {
-        countBefore + inserted + movedIn - deleted - movedOut
+        countBefore &+ inserted &+ movedIn &- deleted &- movedOut
     }
 
     /// Whether the data source's count after the update is the one UIKit expects.

@@ -35,6 +35,8 @@ extension BatchUpdateError {
             "attempt to insert item \(item) into section \(section), but there are only \(itemCount) items in section \(section) after the update"
         case .negativeItemCount(let section, let count, let moment):
             "the data source reported \(count) items in section \(section) \(moment) the update; an item count cannot be negative"
+        case .notFoundItem(let indexPath, let operation):
+            "\(operation) was given item \(indexPath[1]) (NSNotFound) in section \(indexPath[0]); NSNotFound is no item index: an update item uses it to mark a whole section"
         case .malformedIndexPath(let indexPath, let operation):
             "\(operation) was given the index path \(indexPath.uikitDescription); a collection view's index paths have exactly two indexes (section, item)"
         case .moveSectionFromOutOfRange(let section, let sectionCount):

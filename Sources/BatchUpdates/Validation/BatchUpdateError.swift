@@ -87,4 +87,9 @@ public enum BatchUpdateError: Error, Sendable, Hashable, Codable, CustomStringCo
     /// An index path that is not two indexes long (section, item). UIKit has no message for it:
     /// `NSIndexPath` in a collection view always has two indexes.
     case malformedIndexPath(IndexPath, operation: String)
+
+    /// An item operation whose item index is `NSNotFound` (`Int.max`), in `operation` (UIKit's
+    /// method name). An update item marks a whole section with that item index, so the index path
+    /// would be taken for a section operation; the simulator rejects it instead (issue #15).
+    case notFoundItem(IndexPath, operation: String)
 }

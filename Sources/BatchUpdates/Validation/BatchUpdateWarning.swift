@@ -24,10 +24,22 @@ public enum BatchUpdateWarning: Sendable, Hashable, Codable, CustomStringConvert
     /// its index before the update for deletes, reloads and move sources, after it otherwise.
     case itemOperationInMovedSection(BatchOperation, section: Int)
 
+    /// A reload whose decomposed insert lands below item 0 of its section.
+    ///
+    /// UIKit places a reload's insert by shifting its index path down once for every delete
+    /// before it, item deletes inside deleted sections included, although those are dropped
+    /// later: `[1,1]→[1]: delete section 0, delete 0-0, reload 1-0` lands at item -1 of section 0.
+    /// UIKit's range check compares signed numbers and accepts it; the layout is handed
+    /// `reload 1-0 -> 0--1`, and the reloaded item gets no place in the map (OpenUXKit's
+    /// decompiled `_endItemAnimations`; issue #12). `destination` is where the insert lands.
+    case reloadBelowFirstItem(BatchOperation, destination: IndexPath)
+
     public var description: String {
         switch self {
         case .duplicateOperation(let operation, let count):
             "'\(operation)' is recorded \(count) times: UIKit counts every copy but keeps one view, which corrupts its state (IGListKit #651, #689)"
+        case .reloadBelowFirstItem(let operation, let destination):
+            "'\(operation)' places its insert at \(destination.compactDescription), below item 0: UIKit's signed range check accepts it, but the reloaded item gets no cell after the update (delete items inside deleted sections still shift reloads)"
         case .itemOperationInMovedSection(let operation, let section):
             "'\(operation)' acts inside section \(section), which is also moved: UIKit animates such items twice or corrupts memory (IGListKit converts the section move into a delete and an insert)"
         }

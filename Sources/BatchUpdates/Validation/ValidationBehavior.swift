@@ -14,4 +14,12 @@ public enum ValidationBehavior: String, Sendable, Hashable, CaseIterable, Codabl
     /// per-section item-count checks with the classic "Invalid update: …" texts, in which a reload
     /// counts as one insert and one delete.
     case classic
+    /// The classic profile with one rule changed, to compare against a device: an item move counts
+    /// as moved out of one section and into another when their raw indexes differ (before and
+    /// after the update), as the decompiled loop of OpenUXKit counts, instead of when the section
+    /// it leaves maps to another section. The two disagree only when section operations shift
+    /// sections: `[1,1]→[0,2,0]: insert section 0, move 1-0 -> 1-1` is accepted by `classic` and
+    /// rejected with the count message here. Which one UIKit follows is an open question (see the
+    /// reference notes in the documentation catalog).
+    case classicRawMoveCounting = "classic-raw-moves"
 }

@@ -29,7 +29,11 @@ open class CollectionViewLayoutAttributes: CustomStringConvertible {
     /// The origin of ``bounds``; UIKit keeps it apart from the geometry in the collection view.
     private var boundsOrigin: CGPoint = .zero
     /// The 3D transform applied around the centre; identity by default.
-    public var transform3D: Transform3D = .identity
+    ///
+    /// Disfavoured so that on Apple platforms UIKitCompatibility's `transform3D`, typed as
+    /// QuartzCore's `CATransform3D`, is the one a ported layout file sees; alone (on Linux, and in
+    /// code that does not import UIKitCompatibility) it is used as usual.
+    @_disfavoredOverload public var transform3D: Transform3D = .identity
     /// The opacity, from 0 (transparent) to 1 (opaque); 1 by default.
     public var alpha: CGFloat = 1
     /// The stacking order: higher values are drawn above lower ones; 0 by default.
@@ -114,7 +118,10 @@ open class CollectionViewLayoutAttributes: CustomStringConvertible {
 
     /// The 2D affine part of ``transform3D`` (`CATransform3DGetAffineTransform`). Setting it
     /// replaces ``transform3D`` with the affine transform embedded in 3D.
-    public var transform: Keyframes.AffineTransform {
+    ///
+    /// Disfavoured, like ``transform3D``, for UIKitCompatibility's `CGAffineTransform` twin on
+    /// Apple platforms.
+    @_disfavoredOverload public var transform: Keyframes.AffineTransform {
         get { transform3D.affineTransform }
         set { transform3D = Transform3D(newValue) }
     }

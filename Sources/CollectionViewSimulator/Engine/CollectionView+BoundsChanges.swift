@@ -43,13 +43,15 @@ extension CollectionView {
     }
 
     /// Changes the bounds as a view does: asks the layout `shouldInvalidateLayout(forBoundsChange:)`
-    /// with the new bounds while the old ones still stand, applies the change, and invalidates and
-    /// prepares the layout again if it said so.
+    /// and, if it says so, `invalidationContext(forBoundsChange:)` with the new bounds while the old
+    /// ones still stand, applies the change, and invalidates the layout with that context and
+    /// prepares it again.
     func changeBounds(to newBounds: CGRect, recording recorder: inout LayoutCallRecorder, apply: () -> Void) {
-        let invalidates = recorder.shouldInvalidateLayout(forBoundsChange: newBounds)
+        let context = recorder.shouldInvalidateLayout(forBoundsChange: newBounds)
+            ? recorder.invalidationContext(forBoundsChange: newBounds) : nil
         apply()
-        guard invalidates else { return }
-        recorder.invalidateLayout()
+        guard let context else { return }
+        recorder.invalidateLayout(with: context)
         recorder.prepare()
         contentSize = recorder.contentSize()
     }

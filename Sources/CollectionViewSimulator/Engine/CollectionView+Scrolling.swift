@@ -33,8 +33,9 @@ extension CollectionView {
     /// Velocities are in points per millisecond, the unit `UIScrollView` reports in
     /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)` and passes unchanged to the
     /// layout (whose documentation says points per second; observed values, and snapping code
-    /// written against them, use points per millisecond). At the normal deceleration rate, 0.998
-    /// per millisecond, a scroll coasts velocity · 0.998 / (1 − 0.998) = velocity · 499 points.
+    /// written against them, use points per millisecond). At the view's ``decelerationRate`` r per
+    /// millisecond a scroll coasts velocity · r / (1 − r): velocity · 499 points at the normal
+    /// rate, 0.998.
     ///
     /// - Parameters:
     ///   - velocity: The fling's velocity, in points per millisecond.
@@ -47,8 +48,10 @@ extension CollectionView {
                       frameRate: Double = 60) -> UpdateAnimation {
         var recorder = LayoutCallRecorder(collectionViewLayout)
         layoutIfNeeded(recording: &recorder)
+        let rate = decelerationRate
         let proposed = proposedContentOffset
-            ?? CGPoint(x: contentOffset.x + velocity.x * 499, y: contentOffset.y + velocity.y * 499)
+            ?? CGPoint(x: contentOffset.x + rate.coastingDistance(forVelocity: velocity.x),
+                       y: contentOffset.y + rate.coastingDistance(forVelocity: velocity.y))
         let target = recorder.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
         return scroll(to: offsetInsideContent(target), timing: timing ?? TrackTiming(duration: 0.5, curve: .easeOut),
                       frameRate: frameRate, recorder: recorder)

@@ -27,6 +27,19 @@ struct LayoutCallRecorder {
         layout.invalidateLayout()
     }
 
+    /// `invalidateLayout(with:)`, recorded as `invalidateLayout` as UIKit's own calls are.
+    mutating func invalidateLayout(with context: CollectionViewLayoutInvalidationContext) {
+        record(.invalidateLayout)
+        layout.invalidateLayout(with: context)
+    }
+
+    /// `invalidationContext(forBoundsChange:)`: the context a bounds change invalidates with, asked
+    /// only after `shouldInvalidateLayout(forBoundsChange:)` said yes. Not a hook of the trace: the
+    /// invalidation that follows is.
+    func invalidationContext(forBoundsChange newBounds: CGRect) -> CollectionViewLayoutInvalidationContext {
+        layout.invalidationContext(forBoundsChange: newBounds)
+    }
+
     /// `shouldInvalidateLayout(forBoundsChange:)`.
     mutating func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         record(.shouldInvalidateLayout(forBoundsChange: newBounds))

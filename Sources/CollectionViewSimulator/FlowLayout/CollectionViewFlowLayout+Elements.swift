@@ -49,8 +49,7 @@ extension CollectionViewFlowLayout {
     func makeAttributes(
         _ category: CollectionView.ElementCategory, _ kind: String?, _ section: Int, _ item: Int, _ frame: CGRect
     ) -> CollectionViewLayoutAttributes {
-        let attributes = Self.layoutAttributesClass.init()
-        attributes.setElement(category: category, kind: kind, indexPath: IndexPath(item: item, section: section))
+        let attributes = makeLayoutAttributes(category, kind: kind, indexPath: IndexPath(item: item, section: section))
         attributes.frame = frame
         return attributes
     }

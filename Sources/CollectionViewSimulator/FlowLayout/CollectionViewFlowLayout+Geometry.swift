@@ -3,6 +3,18 @@ import Foundation
 /// Placement: from the collection view's size, insets and counts and the delegate's answers to
 /// every section's lines (`flow-layout.md` §1.2–1.8).
 extension CollectionViewFlowLayout {
+    /// The placement, recomputed first when the layout was invalidated since it was computed and
+    /// has a collection view: UIKit's layouts prepare again lazily on the next query, so a
+    /// subclass that sets ``itemSize`` or ``sectionInset`` after `super.prepare()` is answered
+    /// from its new values.
+    var geometry: FlowGeometry {
+        if !geometryIsValid, collectionView != nil {
+            preparedGeometry = makeGeometry()
+            geometryIsValid = true
+        }
+        return preparedGeometry
+    }
+
     /// Computes the placement of every section; logs UIKit's warnings for bad values.
     func makeGeometry() -> FlowGeometry {
         warnings = []

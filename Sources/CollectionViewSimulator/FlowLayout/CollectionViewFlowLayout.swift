@@ -28,51 +28,50 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
 
     /// The minimum spacing between lines (default 10). Negative values overlap lines, as in UIKit.
-    public var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+    public var minimumLineSpacing: CGFloat = 10 { didSet { if minimumLineSpacing != oldValue { invalidateLayout() } } }
 
     /// The minimum spacing between items of a line (default 10); full lines spread wider.
-    public var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+    public var minimumInteritemSpacing: CGFloat = 10 { didSet { if minimumInteritemSpacing != oldValue { invalidateLayout() } } }
 
     /// The size of every item unless the delegate sizes them (default 50 × 50). UIKit logs an
     /// assertion for a negative or zero size; so does this layout when it prepares (see
     /// ``CollectionViewLayout/warnings``), and it lays such items out at size zero.
-    public var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
+    public var itemSize = CGSize(width: 50, height: 50) { didSet { if itemSize != oldValue { invalidateLayout() } } }
 
     /// A non-zero value makes items self-sizing: each item is laid out at this size until a
     /// preferred size is reported through
     /// ``shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)``
     /// (default `.zero`: off). ``automaticSize`` counts as "use ``itemSize`` as the estimate".
-    public var estimatedItemSize: CGSize = .zero { didSet { invalidateLayout() } }
+    public var estimatedItemSize: CGSize = .zero { didSet { if estimatedItemSize != oldValue { invalidateLayout() } } }
 
     /// Rows (`.vertical`, the default) or columns (`.horizontal`).
-    public var scrollDirection: CollectionView.ScrollDirection = .vertical { didSet { invalidateLayout() } }
+    public var scrollDirection: CollectionView.ScrollDirection = .vertical { didSet { if scrollDirection != oldValue { invalidateLayout() } } }
 
     /// The size of every section's header; only the height (vertical) or width (horizontal) counts;
     /// 0 there means no header (default `.zero`).
-    public var headerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
+    public var headerReferenceSize: CGSize = .zero { didSet { if headerReferenceSize != oldValue { invalidateLayout() } } }
 
     /// The size of every section's footer, like ``headerReferenceSize``.
-    public var footerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
+    public var footerReferenceSize: CGSize = .zero { didSet { if footerReferenceSize != oldValue { invalidateLayout() } } }
 
     /// The space around each section's lines (default `.zero`); headers and footers span the full
     /// width (vertical) or height (horizontal) regardless.
-    public var sectionInset: EdgeInsets = .zero { didSet { invalidateLayout() } }
+    public var sectionInset: EdgeInsets = .zero { didSet { if sectionInset != oldValue { invalidateLayout() } } }
 
     /// What ``sectionInset`` is measured from across the lines (default `.fromContentInset`).
-    public var sectionInsetReference: SectionInsetReference = .fromContentInset { didSet { invalidateLayout() } }
+    public var sectionInsetReference: SectionInsetReference = .fromContentInset { didSet { if sectionInsetReference != oldValue { invalidateLayout() } } }
 
     /// Whether headers stay at the top (left) of the visible area while their section scrolls by.
-    public var sectionHeadersPinToVisibleBounds = false { didSet { invalidateLayout() } }
+    public var sectionHeadersPinToVisibleBounds = false { didSet { if sectionHeadersPinToVisibleBounds != oldValue { invalidateLayout() } } }
 
     /// Whether footers stay at the bottom (right) of the visible area while their section scrolls by.
-    public var sectionFootersPinToVisibleBounds = false { didSet { invalidateLayout() } }
+    public var sectionFootersPinToVisibleBounds = false { didSet { if sectionFootersPinToVisibleBounds != oldValue { invalidateLayout() } } }
 
-    /// The computed placement; valid while ``geometryIsValid``.
-    var geometry = FlowGeometry()
+    /// The placement computed by the last ``prepare()`` or, when the layout was invalidated since
+    /// (a subclass setting ``itemSize`` after `super.prepare()`), by the first query after it.
+    var preparedGeometry = FlowGeometry()
     /// Whether ``geometry`` matches the current configuration and data.
     var geometryIsValid = false
-    /// Set by ``shouldInvalidateLayout(forBoundsChange:)`` when only pinned elements move.
-    var invalidatesPinnedElementsOnly = false
     /// Which old sections had a header and a footer, for the deletions the layout reports.
     var previousSupplementaries: [FlowSupplementaries] = []
     /// Sizes reported by self-sizing items.
@@ -89,8 +88,8 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     open override func prepare() {
         super.prepare()
         guard !geometryIsValid else { return }
-        previousSupplementaries = geometry.sections.map(\.supplementaries)
-        geometry = makeGeometry()
+        previousSupplementaries = preparedGeometry.sections.map(\.supplementaries)
+        preparedGeometry = makeGeometry()
         geometryIsValid = true
     }
 
@@ -118,21 +117,36 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         guard let bounds = collectionView?.bounds else { return false }
         if newBounds.size != bounds.size { return true }
         let pins = sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds
-        if pins && newBounds.origin != bounds.origin {
-            invalidatesPinnedElementsOnly = true
-            return true
-        }
-        return false
+        return pins && newBounds.origin != bounds.origin
     }
 
-    /// Invalidates the placement (unless only pinned elements moved, which are placed per query).
-    open override func invalidateLayout() {
-        super.invalidateLayout()
-        if invalidatesPinnedElementsOnly {
-            invalidatesPinnedElementsOnly = false
-        } else {
-            geometryIsValid = false
+    /// Invalidates the placement, unless the context is a flow context that invalidates neither the
+    /// delegate metrics nor the attributes (a scroll that only moves pinned elements, which are
+    /// placed per query).
+    open override func invalidateLayout(with context: CollectionViewLayoutInvalidationContext) {
+        super.invalidateLayout(with: context)
+        let flowContext = context as? CollectionViewFlowLayoutInvalidationContext
+        let keepsPlacement = !context.invalidateEverything && !context.invalidateDataSourceCounts
+            && flowContext?.invalidateFlowLayoutAttributes == false && flowContext?.invalidateFlowLayoutDelegateMetrics == false
+        if !keepsPlacement { geometryIsValid = false }
+    }
+
+    /// A ``CollectionViewFlowLayoutInvalidationContext`` that invalidates the delegate metrics and
+    /// the attributes when the size changes, and neither when only the origin does (pinned
+    /// headers and footers move; nothing else does).
+    open override func invalidationContext(forBoundsChange newBounds: CGRect) -> CollectionViewLayoutInvalidationContext {
+        let context = super.invalidationContext(forBoundsChange: newBounds)
+        if let flowContext = context as? CollectionViewFlowLayoutInvalidationContext {
+            let resized = collectionView.map { $0.bounds.size != newBounds.size } ?? true
+            flowContext.invalidateFlowLayoutAttributes = resized
+            flowContext.invalidateFlowLayoutDelegateMetrics = resized
         }
+        return context
+    }
+
+    /// ``CollectionViewFlowLayoutInvalidationContext``, as in UIKit.
+    open override class var invalidationContextClass: AnyClass {
+        CollectionViewFlowLayoutInvalidationContext.self
     }
 
     /// Records a self-sizing item's preferred size; `true` when it differs from its current size.

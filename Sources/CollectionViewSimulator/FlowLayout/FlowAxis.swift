@@ -16,6 +16,9 @@ struct FlowAxis {
     /// The coordinate of a point along the scrolling direction.
     func stack(_ point: CGPoint) -> CGFloat { isVertical ? point.y : point.x }
 
+    /// The coordinate of `point` across the scrolling direction.
+    func inline(_ point: CGPoint) -> CGFloat { isVertical ? point.x : point.y }
+
     /// The insets at the start and end of a line.
     func inlineInsets(_ insets: EdgeInsets) -> (start: CGFloat, end: CGFloat) {
         isVertical ? (insets.left, insets.right) : (insets.top, insets.bottom)

@@ -71,9 +71,21 @@ open class CollectionViewLayout {
     /// Creates a layout that belongs to no collection view yet.
     public init() {}
 
-    /// The class of the attributes the layout creates; override to return a subclass.
-    open class var layoutAttributesClass: CollectionViewLayoutAttributes.Type {
+    /// The class of the attributes the layout creates; override to return a subclass of
+    /// ``CollectionViewLayoutAttributes``.
+    ///
+    /// Typed `AnyClass` as in UIKit, so `override class var layoutAttributesClass: AnyClass` ports
+    /// unchanged; a class that is not a ``CollectionViewLayoutAttributes`` counts as the base class.
+    open class var layoutAttributesClass: AnyClass {
         CollectionViewLayoutAttributes.self
+    }
+
+    /// The class of the invalidation contexts the layout creates; override to return a subclass of
+    /// ``CollectionViewLayoutInvalidationContext``.
+    ///
+    /// Typed `AnyClass` as in UIKit; a class that is not a context counts as the base class.
+    open class var invalidationContextClass: AnyClass {
+        CollectionViewLayoutInvalidationContext.self
     }
 
     /// Registers a decoration kind (UIKit registers a view class; the simulator creates no views
@@ -111,10 +123,46 @@ open class CollectionViewLayout {
     /// before it applies the change. `false` in the base class.
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
 
-    /// Marks the layout invalid, so the collection view calls ``prepare()`` before it next asks
-    /// for attributes. Overrides must call `super`.
+    /// Invalidates everything: ``invalidateLayout(with:)`` with a context of
+    /// ``invalidationContextClass`` whose `invalidateEverything` is `true`, as in UIKit. Overrides
+    /// must call `super`.
     open func invalidateLayout() {
+        invalidateLayout(with: makeInvalidationContext(everything: true))
+    }
+
+    /// Marks the layout invalid, so the collection view calls ``prepare()`` before it next asks
+    /// for attributes; the context says what changed. Every invalidation, including
+    /// ``invalidateLayout()`` and a bounds change, arrives here. Overrides must call `super`.
+    ///
+    /// - Parameter context: What changed.
+    open func invalidateLayout(with context: CollectionViewLayoutInvalidationContext) {
         needsPrepare = true
+    }
+
+    /// The context a bounds change invalidates with when ``shouldInvalidateLayout(forBoundsChange:)``
+    /// answers `true`: a fresh context of ``invalidationContextClass`` in the base class (not
+    /// invalidating everything).
+    ///
+    /// - Parameter newBounds: The view's bounds after the change.
+    /// - Returns: The context for ``invalidateLayout(with:)``.
+    open func invalidationContext(forBoundsChange newBounds: CGRect) -> CollectionViewLayoutInvalidationContext {
+        makeInvalidationContext(everything: false)
+    }
+
+    /// The context a cell's preferred attributes invalidate with when
+    /// ``shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`` answers
+    /// `true`: in the base class, a context of ``invalidationContextClass`` that invalidates the
+    /// element and adjusts the content size by the change of the element's size.
+    ///
+    /// - Parameters:
+    ///   - preferredAttributes: The attributes the cell prefers (its fitted size).
+    ///   - originalAttributes: The attributes the layout gave it.
+    /// - Returns: The context for ``invalidateLayout(with:)``.
+    open func invalidationContext(
+        forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
+    ) -> CollectionViewLayoutInvalidationContext {
+        makeInvalidationContext(preferred: preferredAttributes, original: originalAttributes)
     }
 
     /// Whether a cell's preferred attributes (self-sizing) invalidate the layout; `false` in the

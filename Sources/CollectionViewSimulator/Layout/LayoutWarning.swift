@@ -14,6 +14,9 @@ public enum LayoutWarning: Sendable, Hashable, Codable, CustomStringConvertible 
     case nonPositiveItemSize
     /// A size from a flow layout's delegate has a negative or non-finite side; it counts as zero.
     case negativeSize
+    /// A compositional layout's section provider returned `nil` for a section; the section is laid
+    /// out empty. UIKit's own reaction is undocumented and this text is the simulator's.
+    case sectionProviderReturnedNil(section: Int)
 
     /// UIKit's console text.
     public var description: String {
@@ -28,6 +31,8 @@ public enum LayoutWarning: Sendable, Hashable, Codable, CustomStringConvertible 
                 """
         case .nonPositiveItemSize: return "negative or zero item sizes are not supported in the flow layout"
         case .negativeSize: return "negative sizes are not supported in the flow layout"
+        case .sectionProviderReturnedNil(let section):
+            return "the section provider returned no section for section \(section); it is laid out empty"
         }
     }
 }

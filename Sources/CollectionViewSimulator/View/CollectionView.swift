@@ -75,6 +75,14 @@ public final class CollectionView {
         didSet { if screenScale != oldValue { collectionViewLayout.invalidateLayout() } }
     }
 
+    /// How fast a fling slows down (`UIScrollView.decelerationRate`): ``DecelerationRate/normal``
+    /// by default; ``fling(withVelocity:proposedContentOffset:timing:frameRate:)`` coasts by it.
+    public var decelerationRate: DecelerationRate = .normal
+
+    /// Whether scrolling stops on multiples of the view's size (`UIScrollView.isPagingEnabled`).
+    /// The simulator records it for layouts that read it; flings do not page.
+    public var isPagingEnabled = false
+
     /// Where the view reads its section and item counts. Setting it reloads the data.
     ///
     /// Held strongly, unlike UIKit's weak reference: a simulator's data source (for example a
@@ -132,9 +140,12 @@ public final class CollectionView {
     private func setGeometry(frame: CGRect, contentOffset: CGPoint) {
         let newBounds = CGRect(origin: contentOffset, size: frame.size)
         let changed = newBounds != bounds
-        let invalidate = changed && collectionViewLayout.shouldInvalidateLayout(forBoundsChange: newBounds)
+        let layout = collectionViewLayout
+        // As in UIKit, the layout answers both questions while `bounds` is still the old one.
+        let context = changed && layout.shouldInvalidateLayout(forBoundsChange: newBounds)
+            ? layout.invalidationContext(forBoundsChange: newBounds) : nil
         storedFrame = frame
         storedContentOffset = contentOffset
-        if invalidate { collectionViewLayout.invalidateLayout() }
+        if let context { layout.invalidateLayout(with: context) }
     }
 }

@@ -4,31 +4,6 @@ extension Spring {
     /// `CASpringAnimation()`'s spring: mass 1, stiffness 100, damping 10, no initial velocity.
     public static let coreAnimationDefault = Spring()
 
-    /// The spring UIKit builds from a duration and a damping ratio
-    /// (`UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:…)`,
-    /// `UIViewPropertyAnimator(duration:dampingRatio:)`).
-    ///
-    /// UIKit picks the natural frequency so that the envelope of the motion has decayed to 0.001
-    /// of the distance after `duration` seconds, with mass 1 — the algorithm Framer's engineers
-    /// documented as iOS's and that OpenSwiftUI found in SwiftUI: the ratio is clamped to
-    /// [2.2e-16, 1] (UIKit does not over-damp), the duration to [0.01, 10] s, then 12 Newton steps
-    /// from `ω = 5 / d`, restarting from 1 with 20 steps if they diverge. Framer's sign quirk in the
-    /// derivative is kept because it decides which root is found.
-    ///
-    /// - Parameters:
-    ///   - duration: The animation's duration in seconds.
-    ///   - dampingRatio: UIKit's `usingSpringWithDamping` / `dampingRatio`.
-    ///   - initialVelocity: UIKit's `initialSpringVelocity`, in total distances per second.
-    public init(duration: Double, dampingRatio: Double, initialVelocity: Double = 0) {
-        let zeta = min(max(dampingRatio, 2.220446049250313e-16), 1)
-        let d = min(max(duration, 0.01), 10)
-        var omega = Self.envelopeNewton(from: 5 / d, steps: 12, duration: d, zeta: zeta, v0: initialVelocity)
-        if !omega.isFinite {
-            omega = Self.envelopeNewton(from: 1, steps: 20, duration: d, zeta: zeta, v0: initialVelocity)
-        }
-        self.init(mass: 1, stiffness: omega * omega, damping: 2 * zeta * omega, initialVelocity: initialVelocity)
-    }
-
     /// SwiftUI's `Spring(duration:bounce:)` (also iOS 17's `UIView.animate(springDuration:bounce:…)`
     /// and `CASpringAnimation(perceptualDuration:bounce:)`): mass 1, `k = (2π/d)²`,
     /// `ζ = 1 − bounce` for `bounce ≥ 0` or `1 / (1 + bounce)` below 0, which over-damps.
@@ -64,28 +39,5 @@ extension Spring {
     public var bounce: Double {
         let zeta = dampingRatio
         return zeta <= 1 ? 1 - zeta : 1 / zeta - 1
-    }
-
-    /// Newton's method on `f(ω) = envelope(d) − 0.001`, as Framer writes it.
-    private static func envelopeNewton(from start: Double, steps: Int, duration d: Double, zeta: Double, v0: Double) -> Double {
-        let epsilon = 0.001
-        var omega = start
-        for _ in 0..<steps {
-            let decay = exp(-omega * zeta * d)
-            let value: Double, derivative: Double
-            if zeta < 1 {
-                let root = (1 - zeta * zeta).squareRoot()
-                let envelope = (omega * zeta - v0) / (omega * root) * decay
-                value = epsilon - envelope
-                let sign: Double = envelope > 0 ? -1 : 1
-                derivative = sign * (omega * zeta * d * v0 + v0 - zeta * zeta * omega * omega * d) * decay
-                    / (omega * omega * root)
-            } else {
-                value = -epsilon + decay * ((omega - v0) * d + 1)
-                derivative = decay * (v0 - omega) * d * d
-            }
-            omega -= value / derivative
-        }
-        return omega
     }
 }

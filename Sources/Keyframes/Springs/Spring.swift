@@ -65,6 +65,15 @@ public struct Spring: Sendable, Hashable, Codable {
         motion.displacement(at: time)
     }
 
+    /// How far from the target the spring can be from `time` on, as a fraction of the distance.
+    ///
+    /// - Parameter time: Seconds since the spring started.
+    /// - Returns: The envelope `√(1+B²)·e^(−βt)` of an oscillating spring; `|x(t)|` for the
+    ///   critical and over-damped forms.
+    public func displacementEnvelope(at time: Double) -> Double {
+        motion.envelope(at: time)
+    }
+
     /// The progress after `time` seconds: 0 at the start, settling at 1 (and overshooting it when
     /// under-damped).
     ///

@@ -38,6 +38,25 @@ enum SpringMotion: Sendable {
         }
     }
 
+    /// The largest `|x|` from `t` on: `√(1+B²)·e^(−βt)` when under-damped (the envelope of the
+    /// oscillation); otherwise `|x|` at `t` or at the one turning point after `t`, if there is one.
+    func envelope(at t: Double) -> Double {
+        switch self {
+        case let .underDamped(beta, wd, v0):
+            let sine = (beta - v0) / wd
+            return (1 + sine * sine).squareRoot() * exp(-beta * t)
+        case let .critical(w0, v0):
+            // x′ = 0 where t = v0 / (ω0·(v0 − ω0)), after 0 only when v0 > ω0.
+            let turn = v0 > w0 ? v0 / (w0 * (v0 - w0)) : -1
+            return max(abs(displacement(at: t)), turn > t ? abs(displacement(at: turn)) : 0)
+        case let .overDamped(r1, r2, c2):
+            // x′ = 0 where e^((r2 − r1)·t) = −(1 − c2)·r1 / (c2·r2).
+            let ratio = -(1 - c2) * r1 / (c2 * r2)
+            let turn = ratio > 0 ? log(ratio) / (r2 - r1) : -1
+            return max(abs(displacement(at: t)), turn > t ? abs(displacement(at: turn)) : 0)
+        }
+    }
+
     func displacementVelocity(at t: Double) -> Double {
         switch self {
         case let .underDamped(beta, wd, v0):

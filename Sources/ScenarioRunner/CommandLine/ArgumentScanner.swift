@@ -26,10 +26,10 @@ struct ArgumentScanner {
             } else if argument == "--" {
                 onlyPositional = true
             } else if let equals = argument.firstIndex(of: "="), valued.contains(String(argument[..<equals])) {
-                options[String(argument[..<equals])] = String(argument[argument.index(after: equals)...])
+                try set(String(argument[..<equals]), to: String(argument[argument.index(after: equals)...]))
             } else if valued.contains(argument) {
                 guard index < arguments.count else { throw UsageError(message: "\(argument) needs a value") }
-                options[argument] = arguments[index]
+                try set(argument, to: arguments[index])
                 index += 1
             } else if knownFlags.contains(argument) {
                 flags.insert(argument)
@@ -38,5 +38,20 @@ struct ArgumentScanner {
                 throw UsageError(message: "unknown option '\(argument)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
             }
         }
+    }
+
+    /// Records an option's value; an option given twice is an error (which one would win is a guess).
+    private mutating func set(_ option: String, to value: String) throws(UsageError) {
+        guard options[option] == nil else { throw UsageError(message: "\(option) is given twice") }
+        options[option] = value
+    }
+
+    /// The value of `option` as a whole number of at least 1, or `defaultValue` when it is not given.
+    func count(_ option: String, default defaultValue: Int) throws(UsageError) -> Int {
+        guard let text = options[option] else { return defaultValue }
+        guard let value = Int(text), value >= 1 else {
+            throw UsageError(message: "\(option) takes a whole number of at least 1, not '\(text)'")
+        }
+        return value
     }
 }

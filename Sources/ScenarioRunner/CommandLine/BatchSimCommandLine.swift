@@ -14,7 +14,8 @@ public enum BatchSimCommandLine {
           run         Run one scenario and print its timeline (a table, JSON or CSV).
           check       Check scenarios against their expectations and golden timelines.
           record      Run scenarios and rewrite their golden timelines.
-          render      Draw a scenario's animation: an SVG filmstrip or an HTML player.
+          render      Draw or export a scenario's animation: an HTML player (NAME.html), an SVG
+                      filmstrip, Web Animations, CAKeyframeAnimation or Lottie JSON.
           validate    Validate a batch update against item counts, as UIKit does.
           diff        Compute the batch update between two snapshots of identifiers.
 
@@ -28,8 +29,16 @@ public enum BatchSimCommandLine {
     ///   - arguments: The command-line arguments, without the executable's name.
     ///   - stdout: Where results go.
     ///   - stderr: Where errors and usage go.
-    /// - Returns: The exit status: 0 success, 1 failure, 64 usage error.
+    /// - Returns: The exit status: 0 success, 1 failure (also when standard output cannot be
+    ///   written, for example on a full disk), 64 usage error.
     public static func run(arguments: [String], stdout: any TextOutput, stderr: any TextOutput) -> ExitCode {
+        let status = command(arguments, stdout: stdout, stderr: stderr)
+        guard let failure = stdout.writeFailure else { return status }
+        stderr.line("Error: cannot write to standard output: \(failure)")
+        return .failure
+    }
+
+    private static func command(_ arguments: [String], stdout: any TextOutput, stderr: any TextOutput) -> ExitCode {
         guard let command = arguments.first, !command.hasPrefix("--scenarios") else {
             return SuiteCommand.run(arguments, stdout: stdout, stderr: stderr)
         }

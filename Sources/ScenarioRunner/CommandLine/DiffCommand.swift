@@ -75,6 +75,10 @@ enum DiffCommand {
             self.old = try Self.snapshot(old, option: "--old")
             self.new = try Self.snapshot(new, option: "--new")
             changed = Set(Self.identifiers(scan.options["--changed"] ?? ""))
+            let known = Set((self.old + self.new).flatMap(\.items))
+            if let unknown = Self.identifiers(scan.options["--changed"] ?? "").first(where: { !known.contains($0) }) {
+                throw .init(message: "--changed: '\(unknown)' is in neither snapshot")
+            }
             let behaviorName = scan.options["--behavior"] ?? "modern"
             guard let behavior = ValidationBehavior(rawValue: behaviorName) else {
                 throw .init(message: "--behavior takes modern or classic, not '\(behaviorName)'")

@@ -1,7 +1,9 @@
+import Foundation
+
 /// `batchsim run`: runs one scenario and prints its timeline as a table, JSON or CSV.
 enum RunCommand {
     static let usage = """
-        Usage: batchsim run SCENARIO [--format text|json|csv] [--output FILE] [--scenarios DIR]
+        Usage: batchsim run SCENARIO [--format text|json|csv] [--output FILE] [--max-samples N] [--scenarios DIR]
 
         Runs a scenario and prints what every step did: for each step its animation, its hook trace
         and a table of tracks (element, fate, start → end). Exits 1 when an expectation fails or a
@@ -11,7 +13,9 @@ enum RunCommand {
           SCENARIO          A scenario's name in the scenarios folder, its folder, or any scenario file.
           --format NAME     text (the default), json (every step, hook and track, as the golden
                             timeline.json) or csv (long form: step,stage,time,frame,element,property,value).
-          --output FILE     Write to FILE instead of standard output.
+          --output FILE     Write to FILE instead of standard output (a link, FIFO or device is
+                            written through, never replaced).
+          --max-samples N   The most samples (frames × views) csv may write; default 500000.
           --scenarios DIR   The scenarios folder (default: Scenarios/ here or in a parent folder).
           -h, --help        Show this help.
 
@@ -19,8 +23,9 @@ enum RunCommand {
           batchsim run flow-insert-delete --format csv --output flow.csv
         """
 
-    static let formats: [String: @Sendable (ScenarioRun) -> String] = [
-        "text": TextTimelineRenderer.render, "json": JSONTimelineRenderer.render, "csv": CSVTimelineRenderer.render,
+    static let formats: [String: OutputFormat] = [
+        "text": OutputFormat(TextTimelineRenderer.render), "json": OutputFormat(JSONTimelineRenderer.render),
+        "csv": OutputFormat(streaming: CSVTimelineRenderer.render, samplesEveryFrame: true),
     ]
 
     static func run(_ arguments: [String], stdout: any TextOutput, stderr: any TextOutput) -> ExitCode {
@@ -32,8 +37,12 @@ enum RunCommand {
 /// file; the run's failures on standard error.
 struct RenderingCommand {
     let usage: String
-    let formats: [String: @Sendable (ScenarioRun) -> String]
+    let formats: [String: OutputFormat]
     let defaultFormat: String?
+    /// Where the output goes without `--output`, for a command that writes files (`render`): the
+    /// path for a scenario and format, printed once written; `--output -` is standard output.
+    /// Standard output when `nil`.
+    var defaultOutput: (@Sendable (ScenarioCatalog.Entry, String) -> String)? = nil
 
     func run(_ arguments: [String], stdout: any TextOutput, stderr: any TextOutput) -> ExitCode {
         if arguments.contains("--help") || arguments.contains("-h") {
@@ -41,12 +50,14 @@ struct RenderingCommand {
             return .success
         }
         let selection: ScenarioSelection
-        let render: @Sendable (ScenarioRun) -> String
+        let format: (name: String, output: OutputFormat)
         let scan: ArgumentScanner
+        let budget: SamplingBudget
         do throws(ArgumentScanner.UsageError) {
-            scan = try ArgumentScanner(arguments, valued: ["--format", "--output", "--scenarios"], flags: [])
+            scan = try ArgumentScanner(arguments, valued: ["--format", "--output", "--scenarios", SamplingBudget.option], flags: [])
             guard scan.positional.count <= 1 else { throw .init(message: "unexpected argument '\(scan.positional[1])'") }
-            render = try renderer(scan.options["--format"])
+            format = try renderer(scan.options["--format"])
+            budget = SamplingBudget(limit: try scan.count(SamplingBudget.option, default: SamplingBudget.defaultLimit))
             selection = try ScenarioSelection(scan, allowsAll: false)
         } catch {
             return BatchSimCommandLine.usageError(error.message, usage: usage, stderr: stderr)
@@ -57,22 +68,28 @@ struct RenderingCommand {
             stderr.line("Error: \(error)")
             return .failure
         case .success(let run):
-            if let problem = CommandOutput.write(render(run), to: scan.options["--output"], stdout: stdout) {
+            if format.output.samplesEveryFrame, let problem = budget.problem(writing: run, as: format.name) {
                 stderr.line("Error: \(problem)")
                 return .failure
             }
+            let output = scan.options["--output"] ?? defaultOutput?(entry, format.name)
+            if let problem = CommandOutput.write(to: output == "-" ? nil : output, stdout: stdout, { format.output.render(run, $0) }) {
+                stderr.line("Error: \(problem)")
+                return .failure
+            }
+            if let output, output != "-", defaultOutput != nil { stdout.line(selection.displayPath(URL(fileURLWithPath: output))) }
             for failure in run.failures { stderr.line("FAIL \(failure)") }
             return run.passed ? .success : .failure
         }
     }
 
-    private func renderer(_ name: String?) throws(ArgumentScanner.UsageError) -> @Sendable (ScenarioRun) -> String {
+    private func renderer(_ name: String?) throws(ArgumentScanner.UsageError) -> (name: String, output: OutputFormat) {
         guard let name = name ?? defaultFormat else {
             throw .init(message: "--format is required: \(formats.keys.sorted().joined(separator: " or "))")
         }
-        guard let render = formats[name] else {
+        guard let format = formats[name] else {
             throw .init(message: "--format takes \(formats.keys.sorted().joined(separator: ", ")), not '\(name)'")
         }
-        return render
+        return (name, format)
     }
 }

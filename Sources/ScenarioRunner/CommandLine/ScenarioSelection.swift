@@ -16,8 +16,12 @@ struct ScenarioSelection {
         self.directory = directory
         let folder = scan.options["--scenarios"].map { URL(fileURLWithPath: $0, relativeTo: directory).standardizedFileURL }
             ?? ScenarioCatalog.locate(from: directory)
-        if let given = scan.options["--scenarios"], let folder, !FileManager.default.fileExists(atPath: folder.path) {
-            throw .init(message: "--scenarios: no folder '\(given)'")
+        var isFolder: ObjCBool = false
+        if let given = scan.options["--scenarios"], let folder {
+            guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) else {
+                throw .init(message: "--scenarios: no folder '\(given)'")
+            }
+            guard isFolder.boolValue else { throw .init(message: "--scenarios: '\(given)' is a file, not a folder") }
         }
         let catalog = folder.map(ScenarioCatalog.init)
         self.catalog = catalog
@@ -25,6 +29,10 @@ struct ScenarioSelection {
             guard allowsAll else { throw .init(message: "name a scenario: its name in Scenarios/, its folder or any scenario file") }
             guard let catalog else {
                 throw .init(message: "no Scenarios folder here or in a parent folder; give one with --scenarios DIR")
+            }
+            guard !catalog.entries.isEmpty else {
+                let name = scan.options["--scenarios"] ?? displayPathOf(catalog.folder, in: directory)
+                throw .init(message: "--scenarios: no scenarios in '\(name)' (a scenario is a folder with a scenario.json)")
             }
             entries = catalog.entries
             return
@@ -55,8 +63,13 @@ struct ScenarioSelection {
 
     /// `url`'s path relative to the current directory when it is inside it.
     func displayPath(_ url: URL) -> String {
-        let prefix = directory.standardizedFileURL.path + "/"
-        let path = url.standardizedFileURL.path
-        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+        displayPathOf(url, in: directory)
     }
+}
+
+/// `url`'s path relative to `directory` when it is inside it.
+private func displayPathOf(_ url: URL, in directory: URL) -> String {
+    let prefix = directory.standardizedFileURL.path + "/"
+    let path = url.standardizedFileURL.path
+    return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
 }

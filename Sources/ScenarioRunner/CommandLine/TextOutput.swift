@@ -2,6 +2,15 @@
 public protocol TextOutput: AnyObject {
     /// Writes text as it is (no newline is added).
     func write(_ text: String)
+
+    /// Why writing failed (a full disk, a closed pipe), once it has; later writes are dropped.
+    /// `nil` while every write has succeeded.
+    var writeFailure: String? { get }
+}
+
+extension TextOutput {
+    /// An output that cannot fail: `nil`.
+    public var writeFailure: String? { nil }
 }
 
 extension TextOutput {

@@ -8,15 +8,19 @@ enum ValidateCommand {
         Usage: batchsim validate --before COUNTS --after COUNTS [--behavior modern|classic] OPERATION…
 
         Validates a batch update as UIKit's performBatchUpdates does and prints the update items in the
-        order prepare(forCollectionViewUpdates:) receives them and the old→new index-path map; for a
-        batch UIKit rejects, prints UIKit's exception message and exits 1.
+        order prepare(forCollectionViewUpdates:) receives them (every recorded operation, as UIKit hands
+        them over), the old→new index-path map, and a warning for each hazard UIKit accepts silently;
+        for a batch UIKit rejects, prints UIKit's exception message and exits 1.
 
         Options:
           --before COUNTS     Item count of each section before the update, comma-separated: 8,3
                               (an empty string for no sections).
           --after COUNTS      Item count of each section the data source reports after the update.
-          --behavior NAME     modern (iOS 16.4 and later, the default) or classic (earlier messages).
+          --behavior NAME     modern (iOS 16.4 and later, the default), classic (earlier messages), or
+                              classic-raw-moves (classic, counting moves between raw section indexes).
           --strict            Exit 1 when UIKit accepts the batch but it corrupts UIKit (a warning).
+          --max-items N       Budget: the most items before the update that the map lists, one by one
+                              (default \(defaultMaxItems)); a batch over more is refused before any work.
           -h, --help          Show this help.
 
         Operations (index paths are section-item):
@@ -26,6 +30,9 @@ enum ValidateCommand {
         Example:
           batchsim validate --before 8,3 --after 7,3 "delete 0-2" "move 0-1 -> 0-4"
         """
+
+    /// The default of `--max-items`: listing the map of this many items takes a fraction of a second.
+    static let defaultMaxItems = 1_000_000
 
     static func run(_ arguments: [String], stdout: any TextOutput, stderr: any TextOutput) -> ExitCode {
         if arguments.contains("--help") || arguments.contains("-h") {
@@ -37,6 +44,14 @@ enum ValidateCommand {
             request = try Request(arguments)
         } catch {
             return BatchSimCommandLine.usageError(error.message, usage: usage, stderr: stderr)
+        }
+        let itemCount = request.before.reduce(0) { total, count in
+            let (sum, overflow) = total.addingReportingOverflow(count)
+            return overflow ? Int.max : sum
+        }
+        guard itemCount <= request.maxItems else {
+            stderr.line("Error: the sections before the update hold \(itemCount) items, over the budget of \(request.maxItems) items whose map validate lists; raise it with --max-items \(itemCount)")
+            return .failure
         }
         do {
             let resolved = try request.batch.resolved(
@@ -56,16 +71,24 @@ enum ValidateCommand {
         let after: [Int]
         let behavior: ValidationBehavior
         let strict: Bool
+        let maxItems: Int
         let batch: BatchUpdate
 
         init(_ arguments: [String]) throws(ArgumentScanner.UsageError) {
-            let scan = try ArgumentScanner(arguments, valued: ["--before", "--after", "--behavior"], flags: ["--strict"])
+            let scan = try ArgumentScanner(arguments, valued: ["--before", "--after", "--behavior", "--max-items"],
+                                           flags: ["--strict"])
             before = try Self.counts(scan.options["--before"], option: "--before")
             after = try Self.counts(scan.options["--after"], option: "--after")
             let behaviorName = scan.options["--behavior"] ?? "modern"
             guard let behavior = ValidationBehavior(rawValue: behaviorName) else {
-                throw .init(message: "--behavior takes modern or classic, not '\(behaviorName)'")
+                let names = ValidationBehavior.allCases.map(\.rawValue)
+                throw .init(message: "--behavior takes \(names.dropLast().joined(separator: ", ")) or \(names.last ?? ""), not '\(behaviorName)'")
             }
+            let budget = scan.options["--max-items"] ?? String(ValidateCommand.defaultMaxItems)
+            guard let maxItems = Int(budget), maxItems >= 0 else {
+                throw .init(message: "--max-items takes a whole number ≥ 0, not '\(budget)'")
+            }
+            self.maxItems = maxItems
             self.behavior = behavior
             strict = scan.flags.contains("--strict")
             do {

@@ -1,5 +1,6 @@
 extension JSONParser {
-    /// A JSON number; one that overflows a `Double` is an error rather than infinity.
+    /// A JSON number; one that overflows a `Double` is an error rather than infinity, and one
+    /// with a non-zero digit that underflows to 0 is an error too (subnormal numbers are kept).
     mutating func parseNumber() throws(SyntaxError) -> Double {
         let start = offset
         if current == UInt8(ascii: "-") { offset += 1 }
@@ -11,7 +12,9 @@ extension JSONParser {
             guard let digit = current, isDigit(digit) else { throw error("a digit was expected after the decimal point") }
             skipDigits()
         }
+        var mantissaEnd: Int?
         if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
+            mantissaEnd = offset
             offset += 1
             if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { offset += 1 }
             guard let digit = current, isDigit(digit) else { throw error("a digit was expected in the exponent") }
@@ -20,6 +23,9 @@ extension JSONParser {
         let text = String(decoding: bytes[start..<offset], as: UTF8.self)
         guard let value = Double(text), value.isFinite else {
             throw error("the number \(text) is too large")
+        }
+        if value == 0, bytes[start..<(mantissaEnd ?? offset)].contains(where: { $0 >= UInt8(ascii: "1") && $0 <= UInt8(ascii: "9") }) {
+            throw error("the number \(text) is too small: it rounds to 0")
         }
         return value
     }
@@ -90,7 +96,8 @@ extension JSONParser {
     }
 
     private mutating func parseHex4() throws(SyntaxError) -> UInt32 {
-        guard bytes.count - offset >= 4,
+        // `UInt32(_:radix:)` alone would take a sign: `\u+041`, `\u-000`.
+        guard bytes.count - offset >= 4, bytes[offset..<offset + 4].allSatisfy({ Character(Unicode.Scalar($0)).isHexDigit }),
               let value = UInt32(String(decoding: bytes[offset..<offset + 4], as: UTF8.self), radix: 16) else {
             throw error("\\u must be followed by four hexadecimal digits")
         }

@@ -1,12 +1,21 @@
 /// A strict JSON parser (RFC 8259) that records each value's line and column and rejects what
-/// would otherwise be silently mishandled: repeated keys, numbers that overflow to infinity,
-/// trailing commas and text after the value.
+/// would otherwise be silently mishandled: repeated keys, numbers that overflow to infinity or
+/// underflow to 0, trailing commas and text after the value.
+///
+/// Parsing is linear in the text's length, however long its lines: columns count Unicode scalars
+/// from a cache that only moves forward (machine-written JSON is one line).
 struct JSONParser {
     let bytes: [UInt8]
     var offset = 0
     private var line = 1
     private var lineStart = 0
     private var depth = 0
+    /// The path of the value being parsed, for syntax errors.
+    private(set) var path = JSONPath.root
+    /// A position on the current line and its column, so that each column is counted from there.
+    private var columnMark = (offset: 0, column: 1)
+    /// How many bytes column counting has read: at most the text's length.
+    private(set) var columnBytesScanned = 0
 
     /// How deeply arrays and objects may nest, so that a malicious file cannot exhaust the stack.
     static let maximumDepth = 256
@@ -15,30 +24,49 @@ struct JSONParser {
     struct SyntaxError: Error, Equatable {
         let message: String
         let location: SourceLocation
+        /// The JSON path of the value the error is in (the array or object for a misplaced comma).
+        var path = JSONPath.root
     }
 
     /// Parses one JSON text.
     static func parse(_ text: String) throws(SyntaxError) -> JSONValue {
-        var parser = JSONParser(bytes: Array(text.utf8))
-        parser.skipWhitespace()
-        let value = try parser.parseValue()
-        parser.skipWhitespace()
-        guard parser.offset == parser.bytes.count else {
-            throw parser.error("unexpected text after the JSON value")
-        }
+        var parser = JSONParser(text)
+        return try parser.parseDocument()
+    }
+
+    /// A parser at the start of `text`.
+    init(_ text: String) {
+        bytes = Array(text.utf8)
+    }
+
+    /// Parses the whole text as one JSON value.
+    mutating func parseDocument() throws(SyntaxError) -> JSONValue {
+        skipWhitespace()
+        let value = try parseValue()
+        skipWhitespace()
+        guard offset == bytes.count else { throw error("unexpected text after the JSON value") }
         return value
     }
 
-    private init(bytes: [UInt8]) {
-        self.bytes = bytes
+    /// The line and column of `offset`, counted on from the last position asked for.
+    private mutating func location() -> SourceLocation {
+        if columnMark.offset < lineStart { columnMark = (lineStart, 1) }
+        columnMark.column += Self.scalarCount(bytes[columnMark.offset..<offset])
+        columnBytesScanned += offset - columnMark.offset
+        columnMark.offset = offset
+        return SourceLocation(line: line, column: columnMark.column)
     }
 
-    private var location: SourceLocation {
-        SourceLocation(line: line, column: String(decoding: bytes[lineStart..<offset], as: UTF8.self).count + 1)
+    /// The number of Unicode scalars in well-formed UTF-8: the bytes that are not continuations.
+    private static func scalarCount(_ bytes: ArraySlice<UInt8>) -> Int {
+        bytes.reduce(0) { count, byte in byte & 0xC0 == 0x80 ? count : count + 1 }
     }
 
     func error(_ message: String) -> SyntaxError {
-        SyntaxError(message: message, location: location)
+        let column = columnMark.offset < lineStart
+            ? Self.scalarCount(bytes[lineStart..<offset]) + 1
+            : columnMark.column + Self.scalarCount(bytes[columnMark.offset..<offset])
+        return SyntaxError(message: message, location: SourceLocation(line: line, column: column), path: path)
     }
 
     var current: UInt8? { offset < bytes.count ? bytes[offset] : nil }
@@ -54,7 +82,7 @@ struct JSONParser {
     }
 
     private mutating func parseValue() throws(SyntaxError) -> JSONValue {
-        let start = location
+        let start = location()
         switch current {
         case UInt8(ascii: "{"): return JSONValue(.object(try parseObject()), at: start)
         case UInt8(ascii: "["): return JSONValue(.array(try parseArray()), at: start)
@@ -89,9 +117,12 @@ struct JSONParser {
         var elements: [JSONValue] = []
         skipWhitespace()
         if current == UInt8(ascii: "]") { offset += 1; return elements }
+        let parent = path
         while true {
             skipWhitespace()
+            path = parent.appending(elements.count)
             elements.append(try parseValue())
+            path = parent
             skipWhitespace()
             switch current {
             case UInt8(ascii: ","): offset += 1
@@ -114,16 +145,19 @@ struct JSONParser {
         while true {
             skipWhitespace()
             guard current == UInt8(ascii: "\"") else { throw error("a key in double quotes was expected") }
-            let keyLocation = location
+            let keyLocation = location()
             let key = try parseString()
             guard keys.insert(key).inserted else {
-                throw SyntaxError(message: "the key \"\(key)\" appears twice in one object", location: keyLocation)
+                throw SyntaxError(message: "the key \"\(key)\" appears twice in one object", location: keyLocation, path: path)
             }
             skipWhitespace()
             guard current == UInt8(ascii: ":") else { throw error("':' was expected after the key \"\(key)\"") }
             offset += 1
             skipWhitespace()
+            let parent = path
+            path = parent.appending(key)
             members.append((key, try parseValue()))
+            path = parent
             skipWhitespace()
             switch current {
             case UInt8(ascii: ","): offset += 1

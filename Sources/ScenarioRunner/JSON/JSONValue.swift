@@ -59,7 +59,8 @@ public struct JSONValue: Sendable, Equatable {
 public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
     /// The line, from 1.
     public var line: Int
-    /// The column, from 1, in characters.
+    /// The column, from 1, in Unicode scalars (a letter written with a combining accent counts as
+    /// two), which the parser counts in linear time.
     public var column: Int
 
     /// Creates a location.

@@ -10,19 +10,29 @@ enum CSVTimelineRenderer {
 
     /// The run as CSV text.
     static func render(_ run: ScenarioRun) -> String {
-        var lines = [header]
+        let buffer = TextBuffer()
+        render(run, to: buffer)
+        return buffer.text
+    }
+
+    /// Streams the run as CSV into `output`, one write per frame, so memory stays flat however
+    /// long the output; stops early once the output has failed.
+    static func render(_ run: ScenarioRun, to output: any TextOutput) {
+        output.write(header + "\n")
         for step in run.steps {
             let rate = step.step.animation.frameRate
             for (stageIndex, stage) in step.stages.enumerated() {
                 for (frame, time) in zip(0..., stage.frameGrid(rate: rate)) {
+                    guard output.writeFailure == nil else { return }
                     let prefix = "\(step.index),\(stageIndex),\(FixedDecimal.format(time)),\(frame),"
+                    var lines = ""
                     for track in stage.tracks {
-                        lines += rows(track.value(at: time)).map { prefix + track.scenarioName + "," + $0 }
+                        for row in rows(track.value(at: time)) { lines += prefix + track.scenarioName + "," + row + "\n" }
                     }
+                    output.write(lines)
                 }
             }
         }
-        return lines.joined(separator: "\n") + "\n"
     }
 
     private static func rows(_ value: AnimatedAttributes) -> [String] {

@@ -1,13 +1,31 @@
 import CollectionViewSimulator
 import Foundation
 
-/// A run as one self-contained HTML page that plays it: every animated step's frames, sampled at
-/// its frame rate, drawn as rectangles in an SVG viewport, with a step menu, play/pause and a
-/// frame slider. No network access: the data and the script are inline.
-enum HTMLPlayerRenderer {
+/// A run as one self-contained HTML page that plays it, to study an animation slowly.
+///
+/// The page holds every step's frames, sampled on the timeline's frame grid (frame `k` at
+/// `k / rate` seconds) with the timeline's three decimals, and draws the frame it is at: what it
+/// shows at a time is exactly what the timeline gives at that time. It has a step menu that lists
+/// failed steps too (their UIKit message shown in place of the animation), play and pause (space
+/// bar), speeds of 10, 25, 50 and 100 %, loop, a scrubber with the time and frame number, frame
+/// stepping with the arrow keys, a label on every view (its element name and, when the scenario
+/// names identifiers, its item's identifier), a legend, the faint path of every view's centre, and
+/// a graph of each property of the selected view over time. `#step=2&t=0.125` in the address opens
+/// step 2 at the frame nearest 0.125 s (`stage=` picks a stage, `frame=` a frame, `view=` a view).
+/// It loads nothing: the data, style and script are inline.
+///
+/// ```swift
+/// let page = HTMLPlayerRenderer.render(run)
+/// try page.write(toFile: "player.html", atomically: true, encoding: .utf8)
+/// ```
+public enum HTMLPlayerRenderer {
     /// The page.
-    static func render(_ run: ScenarioRun) -> String {
-        let title = SVGFilmstripRenderer.escaped(run.scenario.name)
+    ///
+    /// - Parameter run: The run to play.
+    /// - Returns: The HTML text of one self-contained page.
+    public static func render(_ run: ScenarioRun) -> String {
+        let sampled = SampledRun(run)
+        let title = SVGText.escaped(sampled.name)
         return """
             <!DOCTYPE html>
             <html lang="en">
@@ -15,24 +33,16 @@ enum HTMLPlayerRenderer {
             <meta charset="utf-8">
             <title>\(title)</title>
             <style>
-            body { font-family: Helvetica, Arial, sans-serif; margin: 16px; }
-            #stage { border: 1px solid #999; background: #f4f4f4; }
-            .controls { margin: 8px 0; }
+            \(HTMLPlayerPage.style)
             </style>
             </head>
             <body>
             <h1>\(title)</h1>
-            <p>\(SVGFilmstripRenderer.escaped(run.scenario.summary))</p>
-            <div class="controls">
-            <select id="step"></select>
-            <button id="play">Play</button>
-            <input id="frame" type="range" min="0" max="0" value="0">
-            <span id="label"></span>
-            </div>
-            <svg id="stage" xmlns="http://www.w3.org/2000/svg"></svg>
+            <p class="summary">\(SVGText.escaped(sampled.summary))</p>
+            \(HTMLPlayerPage.body)
             <script>
-            const data = \(playerData(run));
-            \(script)
+            const data = \(playerData(sampled).replacingOccurrences(of: "</", with: "<\\/"));
+            \(HTMLPlayerPage.script)
             </script>
             </body>
             </html>
@@ -40,74 +50,48 @@ enum HTMLPlayerRenderer {
             """
     }
 
-    /// `{"width": w, "height": h, "steps": [{"title", "rate", "viewport": [x, y], "frames": [[[x, y, w, h, alpha, a, b, c, d, tx, ty, "colour", "name"], …], …]}]}`,
-    /// each frame's views in drawing order.
-    private static func playerData(_ run: ScenarioRun) -> String {
-        let size = run.scenario.view.size
-        var steps: [String] = []
+    /// The page's data, as JSON:
+    /// `{"width", "height", "fates": [[fate, colour]], "styles": [[style, dashes, legend]], "steps": [entry]}`,
+    /// one entry per animated stage or per step without animation:
+    /// `{"step", "stage", "title", "failed", "message", "rate", "viewport": [x, y, width, height],
+    /// "views": [[name, identifier, fate, style]], "frames": [[[view, cx, cy, w, h, alpha, m11, m12, m21, m22, m41, m42]]]}`,
+    /// each frame's visible views in drawing order.
+    static func playerData(_ run: SampledRun) -> String {
+        let fates = ViewFate.allCases.map { "[\(JSONOutput.quoted($0.rawValue)), \(JSONOutput.quoted(ViewPalette.color($0)))]" }
+        let styles = ViewPalette.Style.allCases.map {
+            "[\(JSONOutput.quoted($0.rawValue)), \(JSONOutput.quoted($0.dashes)), \(JSONOutput.quoted($0.legend))]"
+        }
+        var entries: [String] = []
         for step in run.steps {
-            let rate = step.step.animation.frameRate
-            for (index, stage) in step.stages.enumerated() {
-                let title = "step \(step.index)\(step.stages.count > 1 ? " stage \(index + 1)" : ""): \(step.step.summary)"
-                let frames = stage.frameGrid(rate: rate).map { frame(stage, at: $0) }
-                steps.append("{\"title\": \(JSONOutput.quoted(title)), \"rate\": \(FixedDecimal.format(rate)), "
-                             + "\"viewport\": [\(FixedDecimal.format(stage.after.bounds.minX)), \(FixedDecimal.format(stage.after.bounds.minY))], "
-                             + "\"frames\": [" + frames.joined(separator: ", ") + "]}")
+            if let message = step.message, step.stages.isEmpty {
+                entries.append("{\"step\": \(step.index), \"stage\": 0, \"title\": "
+                    + JSONOutput.quoted("step \(step.index): \(step.summary)\(step.failed ? " (failed)" : "")")
+                    + ", \"failed\": \(step.failed), \"message\": \(JSONOutput.quoted(message)), \"rate\": \(FixedDecimal.format(step.rate)), "
+                    + "\"viewport\": [0, 0, 0, 0], \"views\": [], \"frames\": []}")
             }
+            entries += step.stages.map(entry)
         }
-        return "{\"width\": \(FixedDecimal.format(size.width)), \"height\": \(FixedDecimal.format(size.height)), \"steps\": ["
-            + steps.joined(separator: ",\n") + "]}"
+        return "{\"width\": \(FixedDecimal.format(run.size.width)), \"height\": \(FixedDecimal.format(run.size.height)),\n"
+            + "\"fates\": [\(fates.joined(separator: ", "))],\n\"styles\": [\(styles.joined(separator: ", "))],\n"
+            + "\"steps\": [\n" + entries.joined(separator: ",\n") + "]}"
     }
 
-    private static func frame(_ animation: UpdateAnimation, at time: Double) -> String {
-        "[" + animation.drawnViews(at: time).map { view in
-            let value = view.value, m = value.transform3D
-            let numbers = [value.frame.minX, value.frame.minY, value.size.width, value.size.height, value.alpha,
-                           m.m11, m.m12, m.m21, m.m22, m.m41, m.m42].map { FixedDecimal.format($0) }
-            return "[" + numbers.joined(separator: ", ") + ", \"\(ViewPalette.color(view.track.element, view.track.fate))\", "
-                + JSONOutput.quoted("\(view.track.scenarioName) (\(view.track.fate))") + "]"
-        }.joined(separator: ", ") + "]"
-    }
-
-    private static let script = """
-        const svg = document.getElementById("stage"), menu = document.getElementById("step");
-        const slider = document.getElementById("frame"), label = document.getElementById("label");
-        const button = document.getElementById("play");
-        svg.setAttribute("width", data.width); svg.setAttribute("height", data.height);
-        svg.setAttribute("viewBox", "0 0 " + data.width + " " + data.height);
-        data.steps.forEach((step, index) => menu.add(new Option(step.title, index)));
-        let timer = null;
-        function current() { return data.steps[menu.value || 0]; }
-        function draw() {
-          const step = current(); if (!step) { return; }
-          const k = Number(slider.value), views = step.frames[k] || [];
-          label.textContent = "frame " + k + " · " + (k / step.rate).toFixed(3) + " s";
-          svg.innerHTML = "";
-          for (const v of views) {
-            const r = document.createElementNS("http://www.w3.org/2000/svg", "rect");
-            const cx = v[0] + v[2] / 2 - step.viewport[0], cy = v[1] + v[3] / 2 - step.viewport[1];
-            r.setAttribute("x", -v[2] / 2); r.setAttribute("y", -v[3] / 2);
-            r.setAttribute("width", v[2]); r.setAttribute("height", v[3]);
-            r.setAttribute("fill", v[11]); r.setAttribute("fill-opacity", v[4]);
-            r.setAttribute("stroke", "#333"); r.setAttribute("stroke-opacity", v[4]);
-            r.setAttribute("transform", "translate(" + cx + " " + cy + ") matrix(" + v.slice(5, 11).join(" ") + ")");
-            const t = document.createElementNS("http://www.w3.org/2000/svg", "title");
-            t.textContent = v[12]; r.appendChild(t); svg.appendChild(r);
-          }
+    private static func entry(_ stage: SampledStage) -> String {
+        let views = stage.views.map { view in
+            "[\(JSONOutput.quoted(view.name)), \(view.identifier.map(JSONOutput.quoted) ?? "null"), "
+                + "\(JSONOutput.quoted(view.fate.rawValue)), \(JSONOutput.quoted(view.style.rawValue))]"
         }
-        function select() { slider.max = Math.max(0, current().frames.length - 1); slider.value = 0; draw(); }
-        function stop() { clearInterval(timer); timer = null; button.textContent = "Play"; }
-        button.onclick = () => {
-          if (timer) { stop(); return; }
-          if (Number(slider.value) >= Number(slider.max)) { slider.value = 0; }
-          button.textContent = "Pause";
-          timer = setInterval(() => {
-            if (Number(slider.value) >= Number(slider.max)) { stop(); return; }
-            slider.value = Number(slider.value) + 1; draw();
-          }, 1000 / current().rate);
-        };
-        menu.onchange = () => { stop(); select(); };
-        slider.oninput = draw;
-        if (data.steps.length) { select(); }
-        """
+        let frames = (0...stage.lastFrame).map { frame in
+            "[" + stage.samples(atFrame: frame).map { sample in
+                let value = sample.value, m = value.transform3D
+                let numbers = [value.center.x, value.center.y, value.size.width, value.size.height, value.alpha,
+                               m.m11, m.m12, m.m21, m.m22, m.m41, m.m42].map { FixedDecimal.format($0) }
+                return "[\(sample.view), " + numbers.joined(separator: ", ") + "]"
+            }.joined(separator: ", ") + "]"
+        }
+        return "{\"step\": \(stage.step), \"stage\": \(stage.stage), \"title\": \(JSONOutput.quoted(stage.title)), "
+            + "\"failed\": false, \"message\": null, \"rate\": \(FixedDecimal.format(stage.rate)), "
+            + "\"viewport\": \(FixedDecimal.rect(stage.viewport)),\n"
+            + "\"views\": [\(views.joined(separator: ", "))],\n\"frames\": [\n" + frames.joined(separator: ",\n") + "]}"
+    }
 }

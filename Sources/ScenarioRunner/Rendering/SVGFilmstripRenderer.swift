@@ -1,62 +1,111 @@
 import CollectionViewSimulator
 import Foundation
 
-/// A run as an SVG filmstrip: one row per animated step (per stage), up to seven frames from
-/// start to end, each the visible rectangle after the step with every view drawn as a rectangle
-/// (colour by category and fate, opacity from alpha, transform applied about the centre).
-enum SVGFilmstripRenderer {
-    static let panelWidth = 160.0
+/// A run as an SVG filmstrip: a legend, then one row per animated step (per stage) of up to seven
+/// frames from start to end, each the visible rectangle after the step with every view drawn as a
+/// labelled rectangle: fill by fate (``ViewPalette``), outline by category, opacity from alpha,
+/// transform applied about the centre. A failed step is drawn as UIKit's message; long titles and
+/// messages wrap.
+///
+/// ```swift
+/// try SVGFilmstripRenderer.render(run).write(toFile: "filmstrip.svg", atomically: true, encoding: .utf8)
+/// ```
+public enum SVGFilmstripRenderer {
+    static let panelWidth = 200.0
     static let panelsPerRow = 7
     static let gap = 12.0
-    static let labelHeight = 18.0
+    static let lineHeight = 15.0
+    static let width = gap + Double(panelsPerRow) * (panelWidth + gap)
+    /// The characters of 12-point text that fit across the drawing.
+    static let wrapWidth = Int((width - 2 * gap) / 6.6)
 
     /// The run as SVG text.
-    static func render(_ run: ScenarioRun) -> String {
-        let size = run.scenario.view.size
-        let scale = panelWidth / max(Double(size.width), 1)
-        let panelHeight = Double(size.height) * scale
-        var rows: [String] = []
-        var y = gap + labelHeight
-        rows.append(text(x: gap, y: gap + 4, "\(run.scenario.name): \(run.scenario.summary)"))
-        for step in run.steps {
-            y += labelHeight
-            if step.stages.isEmpty {
-                rows.append(text(x: gap, y: y, "step \(step.index): \(step.step.summary) — " + (step.error.map { "error: \($0)" } ?? "no animation")))
-                y += gap
+    ///
+    /// - Parameter run: The run to draw.
+    /// - Returns: One SVG document.
+    public static func render(_ run: ScenarioRun) -> String {
+        let sampled = SampledRun(run)
+        var writer = Writer()
+        writer.add(lines: SVGText.wrapped(sampled.name, width: wrapWidth), attributes: " font-size=\"16\" font-weight=\"bold\"")
+        writer.add(lines: SVGText.wrapped(sampled.summary, width: wrapWidth))
+        writer.legend()
+        let scale = panelWidth / max(Double(sampled.size.width), 1)
+        for step in sampled.steps {
+            if let message = step.message, step.stages.isEmpty {
+                writer.add(lines: SVGText.wrapped("step \(step.index): \(step.summary)", width: wrapWidth), attributes: " font-weight=\"bold\"")
+                writer.message(message, failed: step.failed)
                 continue
             }
-            for (stageIndex, stage) in step.stages.enumerated() {
-                let title = "step \(step.index)\(step.stages.count > 1 ? " stage \(stageIndex + 1)" : ""): \(step.step.summary)"
-                rows.append(text(x: gap, y: y, title))
-                let frames = stage.keyFrames(rate: step.step.animation.frameRate, count: panelsPerRow)
-                for (column, frame) in frames.enumerated() {
-                    let origin = CGPoint(x: gap + Double(column) * (panelWidth + gap), y: y + 6)
-                    let panel = Panel(id: "s\(step.index)-\(stageIndex)-\(frame)", origin: origin, scale: scale,
-                                      height: panelHeight, viewport: stage.after.bounds)
-                    rows.append(panel.draw(stage, frame: frame, rate: step.step.animation.frameRate))
-                }
-                y += 6 + panelHeight + labelHeight + gap
+            for stage in step.stages {
+                writer.add(lines: SVGText.wrapped(stage.title, width: wrapWidth), attributes: " font-weight=\"bold\"")
+                writer.row(stage, scale: scale)
             }
         }
-        let width = gap + Double(panelsPerRow) * (panelWidth + gap)
         return """
-            <svg xmlns="http://www.w3.org/2000/svg" width="\(FixedDecimal.format(width))" height="\(FixedDecimal.format(y + gap))" \
-            font-family="Helvetica, Arial, sans-serif" font-size="11">
+            <svg xmlns="http://www.w3.org/2000/svg" width="\(FixedDecimal.format(width))" height="\(FixedDecimal.format(writer.y + gap))" \
+            font-family="Helvetica, Arial, sans-serif" font-size="12">
             <rect width="100%" height="100%" fill="#ffffff"/>
-            \(rows.joined(separator: "\n"))
+            \(writer.parts.joined(separator: "\n"))
             </svg>
 
             """
     }
 
-    static func text(x: Double, y: Double, _ content: String) -> String {
-        "<text x=\"\(FixedDecimal.format(x))\" y=\"\(FixedDecimal.format(y))\">\(escaped(content))</text>"
-    }
+    /// The drawing so far and where the next part goes.
+    private struct Writer {
+        var parts: [String] = []
+        var y = gap
 
-    /// Text with XML's special characters escaped.
-    static func escaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+        mutating func add(lines: [String], attributes: String = "") {
+            parts.append(SVGText.element(x: gap, y: y + 12, lines: lines, lineHeight: lineHeight, attributes: attributes))
+            y += Double(lines.count) * lineHeight + 4
+        }
+
+        /// A row of swatches: every fate's colour, then every category's outline.
+        mutating func legend() {
+            var x = gap
+            for fate in ViewFate.allCases {
+                parts.append(swatch(x: x, color: ViewPalette.color(fate), dashes: "", label: fate.rawValue))
+                x += 24 + Double(fate.rawValue.count) * 6.6 + 12
+            }
+            y += 20
+            x = gap
+            for style in ViewPalette.Style.allCases {
+                parts.append(swatch(x: x, color: "#ffffff", dashes: style.dashes, label: style.legend))
+                x += 24 + Double(style.legend.count) * 6.2 + 12
+            }
+            y += 26
+        }
+
+        private func swatch(x: Double, color: String, dashes: String, label: String) -> String {
+            "<rect x=\"\(FixedDecimal.format(x))\" y=\"\(FixedDecimal.format(y))\" width=\"20\" height=\"14\" fill=\"\(color)\" "
+                + "stroke=\"#333333\"\(dashes.isEmpty ? "" : " stroke-dasharray=\"\(dashes)\"")/>"
+                + SVGText.element(x: x + 24, y: y + 11, lines: [label], lineHeight: lineHeight)
+        }
+
+        /// A failed step's message (or why a step shows nothing), in a box, wrapped.
+        mutating func message(_ text: String, failed: Bool) {
+            let lines = SVGText.wrapped(text, width: wrapWidth - 4)
+            let height = Double(lines.count) * lineHeight + 12
+            parts.append("<rect x=\"\(FixedDecimal.format(gap))\" y=\"\(FixedDecimal.format(y))\" width=\"\(FixedDecimal.format(width - 2 * gap))\" "
+                + "height=\"\(FixedDecimal.format(height))\" fill=\"\(failed ? "#fff6f0" : "#f4f4f4")\" "
+                + "stroke=\"\(failed ? ViewPalette.color(.deleted) : "#999999")\" stroke-width=\"\(failed ? 2 : 1)\"/>")
+            parts.append(SVGText.element(x: gap + 8, y: y + 18, lines: lines, lineHeight: lineHeight,
+                                         attributes: " font-family=\"Menlo, Consolas, monospace\" font-size=\"11\""))
+            y += height + gap
+        }
+
+        /// Up to seven frames of one stage.
+        mutating func row(_ stage: SampledStage, scale: Double) {
+            let panelHeight = Double(stage.viewport.height) * scale
+            for (column, frame) in stage.keyFrames(count: panelsPerRow).enumerated() {
+                let panel = Panel(id: "s\(stage.step)-\(stage.stage)-\(frame)",
+                                  origin: CGPoint(x: gap + Double(column) * (panelWidth + gap), y: y + 2),
+                                  scale: scale, height: panelHeight, viewport: stage.viewport)
+                parts.append(panel.draw(stage, frame: frame))
+            }
+            y += 2 + panelHeight + lineHeight + gap
+        }
     }
 }
 
@@ -68,30 +117,44 @@ private struct Panel {
     let height: Double
     let viewport: CGRect
 
-    func draw(_ animation: UpdateAnimation, frame: Int, rate: Double) -> String {
-        let time = animation.frameGrid(rate: rate)[frame]
+    func draw(_ stage: SampledStage, frame: Int) -> String {
         let box = "x=\"\(FixedDecimal.format(origin.x))\" y=\"\(FixedDecimal.format(origin.y))\" "
             + "width=\"\(FixedDecimal.format(SVGFilmstripRenderer.panelWidth))\" height=\"\(FixedDecimal.format(height))\""
         var lines = ["<clipPath id=\"\(id)\"><rect \(box)/></clipPath>", "<rect \(box) fill=\"#f4f4f4\" stroke=\"#999999\"/>",
                      "<g clip-path=\"url(#\(id))\">"]
-        for view in animation.drawnViews(at: time) {
-            let track = view.track
-            lines.append(rectangle(view.value, color: ViewPalette.color(track.element, track.fate), title: "\(track.scenarioName) (\(track.fate))"))
-        }
+        let samples = stage.samples(atFrame: frame)
+        lines += samples.map { rectangle($0.value, view: stage.views[$0.view]) }
+        lines += samples.map { label($0.value, view: stage.views[$0.view]) }
         lines.append("</g>")
-        lines.append(SVGFilmstripRenderer.text(x: origin.x, y: origin.y + height + 13, "frame \(frame) · \(FixedDecimal.format(time)) s"))
+        lines.append(SVGText.element(x: origin.x, y: origin.y + height + 13,
+                                     lines: ["frame \(frame) · \(FixedDecimal.format(stage.time(ofFrame: frame))) s"], lineHeight: 0))
         return lines.joined(separator: "\n")
     }
 
-    private func rectangle(_ value: AnimatedAttributes, color: String, title: String) -> String {
-        let center = CGPoint(x: origin.x + (value.center.x - viewport.minX) * scale, y: origin.y + (value.center.y - viewport.minY) * scale)
+    private func center(_ value: AnimatedAttributes) -> CGPoint {
+        CGPoint(x: origin.x + (value.center.x - viewport.minX) * scale, y: origin.y + (value.center.y - viewport.minY) * scale)
+    }
+
+    private func rectangle(_ value: AnimatedAttributes, view: SampledStage.View) -> String {
+        let center = center(value)
         let width = value.size.width * scale, height = value.size.height * scale
         let m = value.transform3D
         let matrix = m == .identity ? "" : " matrix(\([m.m11, m.m12, m.m21, m.m22, m.m41 * scale, m.m42 * scale].map { FixedDecimal.format($0) }.joined(separator: " ")))"
+        let dashes = view.style.dashes.isEmpty ? "" : " stroke-dasharray=\"\(view.style.dashes)\""
+        let title = "\(view.name) (\(view.fate))" + (view.identifier.map { " \($0)" } ?? "")
         return "<rect x=\"\(FixedDecimal.format(-width / 2))\" y=\"\(FixedDecimal.format(-height / 2))\" width=\"\(FixedDecimal.format(width))\" "
-            + "height=\"\(FixedDecimal.format(height))\" fill=\"\(color)\" fill-opacity=\"\(FixedDecimal.format(value.alpha))\" "
-            + "stroke=\"#333333\" stroke-opacity=\"\(FixedDecimal.format(value.alpha))\" stroke-width=\"0.5\" "
+            + "height=\"\(FixedDecimal.format(height))\" fill=\"\(ViewPalette.color(view.fate))\" fill-opacity=\"\(FixedDecimal.format(value.alpha))\" "
+            + "stroke=\"#333333\" stroke-opacity=\"\(FixedDecimal.format(max(value.alpha, 0.15)))\" stroke-width=\"0.75\"\(dashes) "
             + "transform=\"translate(\(FixedDecimal.format(center.x)) \(FixedDecimal.format(center.y)))\(matrix)\">"
-            + "<title>\(SVGFilmstripRenderer.escaped(title))</title></rect>"
+            + "<title>\(SVGText.escaped(title))</title></rect>"
+    }
+
+    /// The element's name (and identifier) at the view's centre, drawn after every rectangle so none hides it.
+    private func label(_ value: AnimatedAttributes, view: SampledStage.View) -> String {
+        let center = center(value)
+        let lines = [view.name] + (view.identifier.map { [$0] } ?? [])
+        return SVGText.element(x: center.x, y: center.y - Double(lines.count - 1) * 3.5 + 2, lines: lines, lineHeight: 7,
+                               attributes: " font-size=\"6\" text-anchor=\"middle\" fill=\"#111111\" "
+                                   + "fill-opacity=\"\(FixedDecimal.format(max(value.alpha, 0.3)))\"")
     }
 }

@@ -13,8 +13,10 @@ extension StepSpec {
             return text
         case .apply(let apply):
             return "apply \(apply.data.summary)" + (apply.changed.isEmpty ? "" : " changed [\(apply.changed.joined(separator: ", "))]")
+                + (apply.reconfigured.isEmpty ? "" : " reconfigured [\(apply.reconfigured.joined(separator: ", "))]")
         case .scroll(let scroll):
             return "scroll to \(FixedDecimal.point(scroll.contentOffset))" + (scroll.velocity.map { " velocity \(FixedDecimal.point($0))" } ?? "")
+                + (scroll.section.map { " in section \($0)" } ?? "")
         case .resize(let size):
             return "resize to \(FixedDecimal.size(size))"
         case .setLayout(let layout):

@@ -38,6 +38,7 @@ public struct ScenarioRun: Sendable {
                 executor.finishAnimations()
             }
             let screen = executor.screen()
+            let identifiersBefore = executor.model.sections
             var stages: [UpdateAnimation] = []
             var failure: StepError?
             do {
@@ -47,9 +48,11 @@ public struct ScenarioRun: Sendable {
             }
             previousStart = stages.first?.startTime ?? executor.collectionView.currentTime
             executor.collectionView.layoutIfNeeded()  // `state` is a pure getter
-            results.append(StepResult(
+            var result = StepResult(
                 index: index, step: step, stages: stages, error: failure, stateAfter: executor.collectionView.state,
-                screenBefore: screen, layoutAfter: executor.layoutAttributes(endingOn: stages.last)))
+                screenBefore: screen, layoutAfter: executor.layoutAttributes(endingOn: stages.last))
+            result.itemIdentifiers = (identifiersBefore, executor.model.sections)
+            results.append(result)
         }
         executor.finishAnimations()
         steps = results

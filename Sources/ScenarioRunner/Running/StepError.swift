@@ -8,12 +8,16 @@ public enum StepError: Error, Sendable, Equatable, Codable, CustomStringConverti
     case uikit(BatchUpdateError)
     /// The step's data cannot be used (for example an `apply` with an identifier twice).
     case data(String)
+    /// The step would do more work than the scenario's budget allows (`maxScrollSamples`); the
+    /// message names the budget and how to raise it. Nothing was done.
+    case budget(String)
 
     /// The message: UIKit's text for an invalid batch, the data problem otherwise.
     public var description: String {
         switch self {
         case .uikit(let error): error.description
         case .data(let message): message
+        case .budget(let message): message
         }
     }
 }

@@ -21,6 +21,9 @@ public struct StepResult: Sendable {
     /// What the layout returns after the step for each element the step's last animation ends on
     /// screen, named by its index path after the step; `nil` where the layout returns nothing.
     public let layoutAfter: [ElementID: AnimatedAttributes?]
+    /// The data source's item identifiers by section before and after the step, for drawings that
+    /// label cells (generated identifiers included); empty when the run did not record them.
+    var itemIdentifiers: (before: [[String]], after: [[String]]) = ([], [])
 
     /// Creates a step's result.
     public init(

@@ -1,7 +1,7 @@
 import Foundation
 
 extension Scenario {
-    static let keys = ["name", "summary", "view", "layout", "data", "animation", "uikit", "steps", "expect"]
+    static let keys = ["name", "summary", "view", "layout", "data", "animation", "uikit", "steps", "expect", "maxScrollSamples"]
 
     /// Loads and decodes a scenario file.
     ///
@@ -36,7 +36,7 @@ extension Scenario {
         do {
             value = try JSONParser.parse(text)
         } catch {
-            throw ScenarioError(file: file, path: .root, location: error.location, message: error.message)
+            throw ScenarioError(file: file, path: error.path, location: error.location, message: error.message)
         }
         try self.init(node: JSONNode(value: value, path: .root, file: file))
     }
@@ -61,6 +61,7 @@ extension Scenario {
             view: try ViewSpec(node: try object.required("view")), layout: layout,
             data: try DataSpec(node: try object.required("data")), animation: animation,
             uikit: try object.optional("uikit").map { node throws(ScenarioError) in try UIKitBehaviorSpec(node: node) } ?? UIKitBehaviorSpec(),
-            steps: decodedSteps, expectations: expectations)
+            steps: decodedSteps, expectations: expectations,
+            maxScrollSamples: try object.optional("maxScrollSamples")?.integer(in: 1...1_000_000_000) ?? Self.defaultMaxScrollSamples)
     }
 }

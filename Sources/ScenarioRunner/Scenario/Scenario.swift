@@ -27,12 +27,18 @@ public struct Scenario: Sendable, Equatable {
     public var steps: [StepSpec]
     /// What must hold after running the steps.
     public var expectations: [ExpectationSpec]
+    /// The most keyframes (frames × views on screen) an animated scroll may sample; a scroll over
+    /// it fails before any work with a ``StepError/budget(_:)`` (`"maxScrollSamples"`).
+    public var maxScrollSamples: Int
+
+    /// The default of ``maxScrollSamples``: 500,000 keyframes, about 100 MB.
+    public static let defaultMaxScrollSamples = 500_000
 
     /// Creates a scenario.
     public init(
         name: String, summary: String = "", view: ViewSpec, layout: LayoutSpec, data: DataSpec,
         animation: AnimationSpec = AnimationSpec(), uikit: UIKitBehaviorSpec = UIKitBehaviorSpec(),
-        steps: [StepSpec] = [], expectations: [ExpectationSpec] = []
+        steps: [StepSpec] = [], expectations: [ExpectationSpec] = [], maxScrollSamples: Int = Scenario.defaultMaxScrollSamples
     ) {
         self.name = name
         self.summary = summary
@@ -43,5 +49,6 @@ public struct Scenario: Sendable, Equatable {
         self.uikit = uikit
         self.steps = steps
         self.expectations = expectations
+        self.maxScrollSamples = maxScrollSamples
     }
 }

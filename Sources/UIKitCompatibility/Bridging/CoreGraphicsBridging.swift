@@ -1,10 +1,21 @@
 // Apple platforms only: CoreGraphics' own `CGAffineTransform` exists there, so the simulator's
 // `transform` (a `Keyframes.AffineTransform`) and a ported layout's `CGAffineTransform` values are
-// different types. These two initialisers convert between them. Not compiled on Linux (no
+// different types. The two initialisers convert between them, and `transform` below lets a ported
+// layout assign CoreGraphics' values (see QuartzCoreBridging.swift). Not compiled on Linux (no
 // CoreGraphics): untested here.
-#if canImport(CoreGraphics)
+#if canImport(Darwin)
+import CollectionViewSimulator
 import CoreGraphics
 import Keyframes
+
+extension CollectionViewLayoutAttributes {
+    /// UIKit's `transform`, typed as CoreGraphics' `CGAffineTransform`: the 2D part of the
+    /// simulator's transform; setting it replaces the 3D transform, as in UIKit.
+    public var transform: CGAffineTransform {
+        get { CGAffineTransform(simulatorTransform) }
+        set { simulatorTransform = Keyframes.AffineTransform(newValue) }
+    }
+}
 
 extension Keyframes.AffineTransform {
     /// The simulator's copy of a CoreGraphics transform: the same six entries.

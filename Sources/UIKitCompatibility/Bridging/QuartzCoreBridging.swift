@@ -1,9 +1,22 @@
 // Apple platforms only: QuartzCore's own `CATransform3D` exists there, so the simulator's
 // `transform3D` (a `Transform3D`) and a ported layout's `CATransform3D` values are different types.
-// These two initialisers convert between them. Not compiled on Linux (no QuartzCore): untested here.
-#if canImport(QuartzCore)
+// The two initialisers convert between them, and `transform3D` below lets a ported layout assign
+// QuartzCore's values (`attributes.transform3D = CATransform3DMakeScale(0.1, 0.1, 1)`): the
+// simulator's own property is `@_disfavoredOverload`, so a layout file that imports this module sees
+// this one. Not compiled on Linux (its QuartzCore is the simulator's shim): untested here.
+#if canImport(Darwin)
+import CollectionViewSimulator
 import QuartzCore
 import Keyframes
+
+extension CollectionViewLayoutAttributes {
+    /// UIKit's `transform3D`, typed as QuartzCore's `CATransform3D`: the simulator's
+    /// `Transform3D`, converted entry by entry.
+    public var transform3D: CATransform3D {
+        get { CATransform3D(simulatorTransform3D) }
+        set { simulatorTransform3D = Transform3D(newValue) }
+    }
+}
 
 extension Transform3D {
     /// The simulator's copy of a Core Animation transform: the same sixteen entries.

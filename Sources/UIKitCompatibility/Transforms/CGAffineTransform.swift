@@ -1,6 +1,6 @@
 import Keyframes
 
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)
 /// CoreGraphics' `CGAffineTransform`, which Linux lacks: the simulator's
 /// ``Keyframes/AffineTransform`` (stored and combined exactly as CoreGraphics does).
 ///

@@ -6,15 +6,13 @@ import Testing
 /// is the new snapshot itself. A failure names the seed; `problems(seed:)` replays one pair.
 @Suite("Staged batch update oracle")
 struct StagedBatchUpdateOracleTests {
-    static let pairCount = OracleSeeds.count
-
     @Test("random snapshot pairs (BATCHSIM_ORACLE_SEEDS, 1,000 by default) replay through UIKit's rules to exactly the new snapshot",
-          arguments: ValidationBehavior.allCases)
+          arguments: ResolutionOracleTests.profiles)
     func randomPairsReplayToTheNewSnapshot(behavior: ValidationBehavior) throws {
         var failures: [String] = []
         var kinds = Set<BatchUpdateStageKind>()
         var operations = Set<String>()
-        for seed in 1...UInt64(Self.pairCount) {
+        for seed in 1...UInt64(OracleSeeds.count) {
             let (problems, diff) = Self.problems(seed: seed, behavior: behavior)
             if let first = problems.first { failures.append("seed \(seed): \(first)") }
             if failures.count == 5 { break }
@@ -32,7 +30,7 @@ struct StagedBatchUpdateOracleTests {
     @Test("the number of moves is the minimum: survivors outside a longest increasing run, plus section changes")
     func randomPairsMoveTheMinimum() throws {
         var failures: [String] = []
-        for seed in 1...UInt64(Self.pairCount) {
+        for seed in 1...UInt64(OracleSeeds.count) {
             let pair = RandomSnapshotPair(seed: seed)
             let diff = try StagedBatchUpdate(from: pair.old, to: pair.new)
             let expected = MinimalMoves(old: pair.old, new: pair.new)

@@ -73,27 +73,28 @@ struct ResolvedBatchUpdateTests {
         #expect(resolved.newIndexPath(forOld: ip(1, 0)) == nil)
     }
 
-    @Test("item operations inside deleted and inserted sections are dropped, not counted, not listed")
+    @Test("item operations inside deleted and inserted sections are neither counted nor mapped, but listed")
     func droppedOperations() throws {
-        let resolved = try resolve(["delete section 0", "delete 0-9", "insert section 1", "insert 1-4"], [1, 2], [2, 0])
-        #expect(resolved.updateItems.map(\.description) == ["delete section 0", "insert section 1"])
+        let resolved = try resolve(["delete section 0", "delete 0-9", "insert section 1", "insert 1-4"], [1, 2], [2, 5])
+        #expect(resolved.updateItems.map(\.description) == ["delete 0-9", "delete section 0", "insert 1-4", "insert section 1"])
         #expect(resolved.newIndexPath(forOld: ip(1, 1)) == ip(0, 1))
+        #expect(resolved.itemChanges.map(\.inserted) == [0] && resolved.itemChanges.map(\.deleted) == [0])
     }
 
-    @Test("an item reloaded inside a reloaded section is dropped whole; inside a deleted section its insert remains")
+    @Test("an item reloaded inside a reloaded section is listed but not counted; inside a deleted section its insert remains")
     func reloadsInsideReloadedSections() throws {
         let inReloaded = try resolve(["reload section 0", "reload 0-1"], [3], [5])
-        #expect(inReloaded.updateItems.map(\.description) == ["reload section 0"])
+        #expect(inReloaded.updateItems.map(\.description) == ["reload 0-1", "reload section 0"])
         // UIKit's loop skips only the section's own delete, so the insert lands in what is now section 0.
         let inDeleted = try resolve(["delete section 0", "reload 0-0"], [1, 2], [3])
         #expect(inDeleted.updateItems.map(\.description) == ["delete section 0", "reload 0-0"])
         #expect(inDeleted.oldIndexPath(forNew: ip(0, 0)) == nil)
     }
 
-    @Test("exact duplicate moves are removed silently; other duplicates warn")
+    @Test("exact duplicate moves are validated once and listed as recorded; other duplicates warn")
     func duplicates() throws {
         let moves = try resolve(["move 0-0 -> 0-2", "move 0-0 -> 0-2"], [3], [3])
-        #expect(moves.updateItems.count == 1)
+        #expect(moves.updateItems.count == 2)
         #expect(moves.warnings.isEmpty)
         let deletes = try resolve(["delete 0-1", "delete 0-1", "insert 0-0"], [3], [2])
         #expect(deletes.warnings == [.duplicateOperation(.deleteItem(ip(0, 1)), count: 2)])

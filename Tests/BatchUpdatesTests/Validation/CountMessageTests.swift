@@ -77,10 +77,13 @@ struct CountMessageTests {
                 == "attempt to delete item 5 from section 0 which only contains 3 items before the update")
     }
 
-    @Test("inserted sections are not count-checked; item inserts inside them are dropped")
+    @Test("inserted sections are not count-checked; item inserts inside them are range-checked, listed, not counted")
     func insertedSectionsAreNotChecked() throws {
-        let resolved = try BatchUpdate(parsing: ["insert section 0", "insert 0-7"]).resolved(itemCountsBefore: [2], itemCountsAfter: [3, 2])
-        #expect(resolved.updateItems.map(\.description) == ["insert section 0"])
+        let resolved = try BatchUpdate(parsing: ["insert section 0", "insert 0-2"]).resolved(itemCountsBefore: [2], itemCountsAfter: [3, 2])
+        #expect(resolved.updateItems.map(\.description) == ["insert 0-2", "insert section 0"])
+        #expect(resolved.itemChanges.map(\.inserted) == [0])
+        #expect(message(["insert section 0", "insert 0-7"], [2], [3, 2], .modern)
+                == "attempt to insert item 7 into section 0, but there are only 3 items in section 0 after the update")
     }
 
     @Test("not UIKit's: malformed index paths and negative counts are errors that say so")

@@ -114,7 +114,7 @@ private final class HidingFlowLayout: CollectionViewFlowLayout {
 
 /// A flow layout whose attributes carry a shadow radius equal to the item's index.
 private final class ShadowFlowLayout: CollectionViewFlowLayout {
-    override class var layoutAttributesClass: CollectionViewLayoutAttributes.Type { ShadowAttributes.self }
+    override class var layoutAttributesClass: AnyClass { ShadowAttributes.self }
 
     override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
         let attributes = super.layoutAttributesForElements(in: rect)

@@ -114,7 +114,10 @@ final class SpyLayout: RowDecorationFlowLayout {
         }
     }
 
-    override func invalidateLayout() { record(.invalidateLayout) { super.invalidateLayout() } }
+    // Every invalidation arrives here, `invalidateLayout()` and bounds changes alike.
+    override func invalidateLayout(with context: CollectionViewLayoutInvalidationContext) {
+        record(.invalidateLayout) { super.invalidateLayout(with: context) }
+    }
 
     override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         record(.shouldInvalidateLayout(forBoundsChange: newBounds)) { super.shouldInvalidateLayout(forBoundsChange: newBounds) }

@@ -55,4 +55,11 @@ struct DiffCommandTests {
         #expect(result.status == .success)
         #expect(result.stdout.hasSuffix("Every stage resolves as UIKit would, without error or warning.\n"))
     }
+
+    @Test("--changed naming an identifier in neither snapshot is a usage error")
+    func unknownChanged() {
+        let result = run(["--old", "a,b", "--new", "b,a", "--changed", "a,z"])
+        #expect(result.status == .usage)
+        #expect(result.stderr.hasPrefix("Error: --changed: 'z' is in neither snapshot\n"), "\(result.stderr)")
+    }
 }

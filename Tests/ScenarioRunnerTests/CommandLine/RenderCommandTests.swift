@@ -6,28 +6,54 @@ import Testing
 struct RenderCommandTests {
     private let scenarios = ["--scenarios", PackageFolders.scenarios.path]
 
-    @Test("svg: a filmstrip of rectangles")
+    @Test("svg: a filmstrip of labelled rectangles")
     func svg() {
-        let result = CommandRun(["render", "circle-insert-delete", "--format", "svg"] + scenarios)
+        let result = CommandRun(["render", "circle-insert-delete", "--format", "svg", "--output", "-"] + scenarios)
         #expect(result.status == .success)
         #expect(result.stdout.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
         #expect(result.stdout.contains("<title>cell 0-2 (inserted)</title>"))
         #expect(result.stdout.hasSuffix("</svg>\n"))
     }
 
-    @Test("html: one page that loads nothing")
+    @Test("html is the default format: one page that loads nothing")
     func html() {
-        let result = CommandRun(["render", "stack-cards", "--format", "html"] + scenarios)
+        let result = CommandRun(["render", "stack-cards", "--output", "-"] + scenarios)
         #expect(result.status == .success)
         #expect(result.stdout.hasPrefix("<!DOCTYPE html>"))
         #expect(result.stdout.contains("const data = {\"width\": 390.000"))
-        #expect(!result.stdout.contains("http://") || !result.stdout.contains("src="))
+        #expect(!result.stdout.contains("src="))
     }
 
-    @Test("the format is required")
-    func formatRequired() {
-        let result = CommandRun(["render", "stack-cards"] + scenarios)
+    @Test("the output goes to NAME.EXT beside the scenario, and its path is printed", arguments: [
+        ("html", "copy.html"), ("svg", "copy.svg"), ("web-animations", "copy.web-animations.json"),
+        ("ca-keyframes", "copy.ca-keyframes.json"), ("lottie", "copy.lottie.json"),
+    ])
+    func defaultOutput(format: String, file: String) throws {
+        let folder = try PackageFolders.temporary().appendingPathComponent("copy")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: PackageFolders.scenarios.appendingPathComponent("stack-cards/scenario.json"),
+                                         to: folder.appendingPathComponent("scenario.json"))
+        let result = CommandRun(["render", folder.path, "--format", format])
+        let written = folder.appendingPathComponent(file)
+        #expect(result.status == .success)
+        #expect(result.stdout == written.path + "\n")
+        #expect(FileManager.default.fileExists(atPath: written.path))
+    }
+
+    @Test("--output FILE writes FILE and prints its path")
+    func output() throws {
+        let file = try PackageFolders.temporary().appendingPathComponent("out.svg")
+        let result = CommandRun(["render", "stack-cards", "--format", "svg", "--output", file.path] + scenarios)
+        #expect(result.status == .success)
+        #expect(result.stdout == file.path + "\n")
+        #expect(try String(contentsOf: file, encoding: .utf8).hasPrefix("<svg"))
+    }
+
+    @Test("an unknown format is a usage error that lists the formats")
+    func unknownFormat() {
+        let result = CommandRun(["render", "stack-cards", "--format", "png"] + scenarios)
         #expect(result.status == .usage)
-        #expect(result.stderr.hasPrefix("Error: --format is required: html or svg\nUsage: batchsim render"))
+        #expect(result.stderr.hasPrefix(
+            "Error: --format takes ca-keyframes, html, lottie, svg, web-animations, not 'png'\nUsage: batchsim render"))
     }
 }

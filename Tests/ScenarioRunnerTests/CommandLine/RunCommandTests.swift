@@ -56,6 +56,8 @@ struct RunCommandTests {
         (["run", "flow-vertical-items", "--format", "xml"], "Error: --format takes csv, json, text, not 'xml'"),
         (["run", "a", "b"], "Error: unexpected argument 'b'"),
         (["run", "--frmat", "csv"], "Error: unknown option '--frmat'; did you mean '--format'?"),
+        (["run", "flow-vertical-items", "--format", "csv", "--format", "json"], "Error: --format is given twice"),
+        (["run", "flow-vertical-items", "--max-samples", "many"], "Error: --max-samples takes a whole number of at least 1, not 'many'"),
     ])
     func usage(arguments: [String], message: String) {
         let result = CommandRun(arguments + scenarios)
@@ -69,6 +71,39 @@ struct RunCommandTests {
         let result = CommandRun(["run", "--help"])
         #expect(result.status == .success)
         #expect(result.stdout.hasPrefix("Usage: batchsim run SCENARIO"))
+    }
+
+    @Test("--output through a symbolic link writes the file it points to and keeps the link")
+    func outputThroughSymlink() throws {
+        let folder = try PackageFolders.temporary()
+        let target = folder.appendingPathComponent("target.csv"), link = folder.appendingPathComponent("link.csv")
+        try "old".write(to: target, atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
+        let result = CommandRun(["run", Self.scenarioFile("stack-cards"), "--format", "csv", "--output", link.path])
+        #expect(result.status == .success, "\(result.stderr)")
+        let type = try FileManager.default.attributesOfItem(atPath: link.path)[.type] as? FileAttributeType
+        #expect(type == .typeSymbolicLink)
+        #expect(try String(contentsOf: target, encoding: .utf8).hasPrefix("step,stage,time,frame,element,property,value\n"))
+    }
+
+    @Test("a full standard output is an error and exit 1, not a trap")
+    func fullStandardOutput() throws {
+        let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+        let stdout = FileHandleOutput(full), stderr = TextBuffer()
+        let status = BatchSimCommandLine.run(arguments: ["run", "flow-vertical-items"] + scenarios, stdout: stdout, stderr: stderr)
+        #expect(status == .failure)
+        #expect(stderr.text.hasPrefix("Error: cannot write to standard output"), "\(stderr.text)")
+    }
+
+    @Test("the sampling budget is checked before any output: the message names it and how to raise it")
+    func samplingBudget() throws {
+        let file = try PackageFolders.temporary().appendingPathComponent("out.csv")
+        let result = CommandRun(["run", "circle-insert-delete", "--format", "csv", "--max-samples", "10", "--output", file.path] + scenarios)
+        #expect(result.status == .failure)
+        #expect(result.stderr.contains("more than the budget of 10 (frames × views); raise it with --max-samples"), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: file.path))
+        let raised = CommandRun(["run", "circle-insert-delete", "--format", "csv", "--max-samples", "100000"] + scenarios)
+        #expect(raised.status == .success)
     }
 
     static func scenarioFile(_ name: String) -> String {

@@ -35,4 +35,16 @@ struct SuiteCommandTests {
         #expect(result.status == .usage)
         #expect(result.stderr.hasPrefix("Error: --scenarios: no folder '/nonexistent/scenarios'\nUsage: batchsim <command> [options]\n"))
     }
+
+    @Test("--scenarios naming a file, or a folder without scenarios, is a usage error, not '0 scenarios: 0 passed'")
+    func notAScenariosFolder() throws {
+        let file = PackageFolders.scenarios.appendingPathComponent("README.md").path
+        let fileResult = CommandRun(["--scenarios", file])
+        #expect(fileResult.status == .usage)
+        #expect(fileResult.stderr.hasPrefix("Error: --scenarios: '\(file)' is a file, not a folder\n"), "\(fileResult.stderr)")
+        let empty = try PackageFolders.temporary()
+        let emptyResult = CommandRun(["--scenarios", empty.path])
+        #expect(emptyResult.status == .usage)
+        #expect(emptyResult.stderr.hasPrefix("Error: --scenarios: no scenarios in '\(empty.path)' (a scenario is a folder with a scenario.json)\n"), "\(emptyResult.stderr)")
+    }
 }

@@ -65,13 +65,59 @@ struct ValidateCommandTests {
         #expect(strict.status == .failure)
     }
 
+    @Test("the layout's list holds every recorded operation, and a hazard UIKit accepts prints a warning")
+    func recordedOperationsAndHazardWarning() {
+        let result = run(["--before", "1,1", "--after", "1", "delete section 0", "delete 0-0", "reload 1-0"])
+        #expect(result.status == .success)
+        #expect(result.stdout.contains("""
+            Update items, in the order prepare(forCollectionViewUpdates:) receives them:
+              delete 0-0
+              delete section 0
+              reload 1-0 -> 0--1
+
+            """))
+        #expect(result.stdout.contains("  warning: 'reload 1-0' places its insert at 0--1, below item 0"))
+        #expect(run(["--before", "1,1", "--after", "1", "--strict", "delete section 0", "delete 0-0", "reload 1-0"]).status == .failure)
+    }
+
+    @Test("--behavior classic-raw-moves counts moves between raw section indexes")
+    func rawMoveCounting() {
+        let arguments = ["--before", "1,1", "--after", "0,2,0", "insert section 0", "move 1-0 -> 1-1"]
+        #expect(run(arguments + ["--behavior", "classic"]).status == .success)
+        let raw = run(arguments + ["--behavior", "classic-raw-moves"])
+        #expect(raw.status == .failure)
+        #expect(raw.stdout.contains("Invalid update: invalid number of items in section 1."))
+    }
+
+    @Test("the map's budget is checked before any work, names itself and how to raise it")
+    func itemBudget() {
+        let huge = run(["--before", "9223372036854775807,1", "--after", "9223372036854775807,1", "delete 0-0", "insert 0-0"])
+        #expect(huge.status == .failure)
+        #expect(huge.stdout.isEmpty)
+        #expect(huge.stderr == "Error: the sections before the update hold 9223372036854775807 items, over the budget of 1000000 items whose map validate lists; raise it with --max-items 9223372036854775807\n")
+        #expect(run(["--before", "3,3", "--after", "3,3", "--max-items", "5"]).status == .failure)
+        #expect(run(["--before", "3,3", "--after", "3,3", "--max-items", "6"]).status == .success)
+    }
+
+    @Test("operations at the edge of Int are rejected with a message, never a trap (issue #15)", arguments: [
+        (["--before", "5", "--after", "5,0", "reload section 9223372036854775807", "insert section 0"], "Invalid batch"),
+        (["--before", "5", "--after", "5", "reload 0-9223372036854775807"], "reloadItems(at:) was given item 9223372036854775807 (NSNotFound)"),
+        (["--before", "5", "--after", "6", "insert 0-9223372036854775807"], "insertItems(at:) was given item 9223372036854775807 (NSNotFound)"),
+    ])
+    func edgeOfInt(arguments: [String], message: String) {
+        let result = run(arguments)
+        #expect(result.status == .failure)
+        #expect(result.stdout.contains(message), "\(result.stdout)")
+    }
+
     @Test("malformed input is a usage error that quotes it", arguments: [
         (["--before", "8", "--after", "8", "delete 0-x"], "Error: 'delete 0-x' is not a batch operation: '0-x' is not an index path; write section-item" as String),
         (["--before", "8", "--after", "8", "remove 0-1"], "Error: 'remove 0-1' is not a batch operation: 'remove' is not an operation"),
         (["--after", "8", "delete 0-1"], "Error: --before is required"),
         (["--before", "8,-1", "--after", "8", "delete 0-1"], "Error: --before '8,-1': '-1' is not an item count"),
         (["--before", "8", "--after", "7", "--behaviour", "classic"], "Error: unknown option '--behaviour'; did you mean '--behavior'?"),
-        (["--before", "8", "--after", "7", "--behavior", "ios12"], "Error: --behavior takes modern or classic, not 'ios12'"),
+        (["--before", "8", "--after", "7", "--behavior", "ios12"], "Error: --behavior takes modern, classic or classic-raw-moves, not 'ios12'"),
+        (["--before", "8", "--after", "7", "--max-items", "many"], "Error: --max-items takes a whole number ≥ 0, not 'many'"),
         (["--before", "8", "--after", "7", "move 0-1 0-2"], "Error: 'move 0-1 0-2' is not a batch operation: a move is written"),
     ])
     func usageErrors(arguments: [String], message: String) {

@@ -21,6 +21,9 @@ struct JSONParserTests {
         ("{\"a\": 1, \"a\": 2}", "the key \"a\" appears twice in one object", 1, 10),
         ("[NaN]", "a value was expected here (NaN, Infinity and comments are not JSON)", 1, 2),
         ("[1e999]", "the number 1e999 is too large", 1, 7),
+        ("[1e-400]", "the number 1e-400 is too small: it rounds to 0", 1, 8),
+        ("\"\\u+041\"", "\\u must be followed by four hexadecimal digits", 1, 4),
+        ("\"\\u-000\"", "\\u must be followed by four hexadecimal digits", 1, 4),
         ("[01]", "',' or ']' was expected after an array element", 1, 3),
         ("\"abc", "the string is not closed", 1, 5),
         ("\"\\ud800\"", "a high surrogate must be followed by a low one", 1, 8),
@@ -33,9 +36,36 @@ struct JSONParserTests {
         ("[tru]", "a value was expected here", 1, 2),
     ])
     func rejects(text: String, message: String, line: Int, column: Int) {
-        #expect(throws: JSONParser.SyntaxError(message: message, location: SourceLocation(line: line, column: column))) {
-            try JSONParser.parse(text)
+        #expect(throws: JSONParser.SyntaxError.self) { try JSONParser.parse(text) }
+        do {
+            _ = try JSONParser.parse(text)
+        } catch {
+            #expect(error.message == message)
+            #expect(error.location == SourceLocation(line: line, column: column))
         }
+    }
+
+    @Test("a syntax error names the JSON path of the value it is in", arguments: [
+        ("{\"steps\": [{\"update\": [1, 2,]}]}", "steps[0].update"),
+        ("{\"steps\": [{\"update\": [1, 1e999]}]}", "steps[0].update[1]"),
+        ("{\"a\": {\"b\": \"\\q\"}}", "a.b"),
+        ("{\"a\": [1] \"b\": 2}", "(root)"),
+    ])
+    func syntaxErrorPath(text: String, path: String) {
+        #expect(throws: JSONParser.SyntaxError.self) { try JSONParser.parse(text) }
+        do {
+            _ = try JSONParser.parse(text)
+        } catch {
+            #expect(error.path.description == path)
+        }
+    }
+
+    @Test("one line of 100,000 values is parsed in linear work: each byte is counted once for columns")
+    func longLineIsLinear() throws {
+        let text = "[" + Array(repeating: "[1, \"é\"]", count: 100_000).joined(separator: ",") + "]"
+        var parser = JSONParser(text)
+        _ = try parser.parseDocument()
+        #expect(parser.columnBytesScanned <= text.utf8.count)
     }
 
     @Test("nesting deeper than the limit is an error, not a stack overflow")

@@ -7,6 +7,8 @@ struct TimelineRendererTests {
     private static let renderers: [(String, @Sendable (ScenarioRun) -> String)] = [
         ("text", TextTimelineRenderer.render), ("json", JSONTimelineRenderer.render), ("csv", CSVTimelineRenderer.render),
         ("svg", SVGFilmstripRenderer.render), ("html", HTMLPlayerRenderer.render),
+        ("web-animations", WebAnimationsExporter.render), ("ca-keyframes", CAKeyframeAnimationExporter.render),
+        ("lottie", LottieExporter.render),
     ]
 
     private func run() throws -> ScenarioRun {
@@ -14,12 +16,13 @@ struct TimelineRendererTests {
                                  extra: [("layout", #"{"flow": {"headerHeight": 20}, "appearing": {"rotation": 45}}"#)])
     }
 
-    @Test("the same scenario renders to the same bytes every time", arguments: ["text", "json", "csv", "svg", "html"])
+    @Test("the same scenario renders to the same bytes every time", arguments: ["text", "json", "csv", "svg", "html", "web-animations", "ca-keyframes", "lottie"])
     func deterministic(format: String) throws {
         let render = try #require(Self.renderers.first { $0.0 == format }?.1)
         let first = render(try run())
         #expect(render(try run()) == first)
         #expect(!first.contains("-0.000"), "-0 is written 0")
+        #expect(first.range(of: #"[^0-9.e]-0(\.0)?[^0-9.e]"#, options: .regularExpression) == nil, "-0 is written 0")
     }
 
     @Test("the text table: a header, the step, one row per track in stable order")

@@ -1,4 +1,5 @@
 import BatchUpdates
+import CollectionViewSimulator
 import Foundation
 @testable import ScenarioRunner
 import Testing
@@ -55,6 +56,34 @@ struct ScenarioRunTests {
         #expect(run.steps[0].stages.isEmpty)
         #expect(run.steps[0].error == .uikit(.deleteItemOutOfRange(item: 3, section: 0, itemCount: 3)))
         #expect(run.steps[1].animation?.batch?.itemCountsBefore == [3])
+    }
+
+    @Test("an invalid update that changes the layout leaves the layout as it was (issue #15, finding 6)")
+    func invalidUpdateKeepsLayout() throws {
+        let steps = #"[{"update": ["delete 0-3"], "layout": {"flow": {"itemSize": [100, 100]}}}, {"update": ["insert 0-0"]}]"#
+        let failed = try Self.run(steps: steps, expect: #"[{"step": 0, "error": "attempt to delete item 3 from section 0 which only contains 3 items before the update"}]"#)
+        let clean = try Self.run(steps: #"[{"update": []}, {"update": ["insert 0-0"]}]"#)
+        let after = try #require(failed.steps[1].animation)
+        let expected = try #require(clean.steps[1].animation)
+        #expect(after.before.contentSize == expected.before.contentSize)
+        #expect(after.attributes(of: .cell(IndexPath(item: 1, section: 0)), at: after.duration)?.frame
+                == expected.attributes(of: .cell(IndexPath(item: 1, section: 0)), at: expected.duration)?.frame)
+    }
+
+    @Test("an animated scroll over the sampling budget fails before any work, naming the budget and how to raise it")
+    func scrollBudget() throws {
+        let steps = #"[{"scroll": [0, 100], "animated": true, "animation": {"delay": 60, "duration": 1, "frameRate": 120}}]"#
+        let data = [("data", "[400]"), ("layout", #"{"flow": {"itemSize": [10, 10], "minimumInteritemSpacing": 0, "minimumLineSpacing": 0}}"#)]
+        let over = try Self.run(steps: steps, extra: data)
+        #expect(over.steps[0].error == .budget(
+            "the animated scroll samples 7321 frames × 400 views = 2928400, more than the budget of 500000 (maxScrollSamples); "
+                + "raise it with \"maxScrollSamples\": 2928400 at the top level, or shorten its delay or duration"))
+        #expect(over.steps[0].stages.isEmpty)
+        let raised = try Self.run(steps: #"[{"scroll": [0, 100], "animated": true, "animation": {"delay": 0, "duration": 1, "frameRate": 60}}]"#,
+                                  extra: data + [("maxScrollSamples", "100")])
+        #expect(raised.steps[0].error == .budget(
+            "the animated scroll samples 61 frames × 400 views = 24400, more than the budget of 100 (maxScrollSamples); "
+                + "raise it with \"maxScrollSamples\": 24400 at the top level, or shorten its delay or duration"))
     }
 
     @Test("an expected error matches whatever the whitespace and object addresses")

@@ -1,13 +1,7 @@
-// UIKit source, unchanged except for the import (`import UIKit` became `import UIKitCompatibility`)
-// and the platform guard below.
+// UIKit source, unchanged except for the import (`import UIKit` became `import UIKitCompatibility`).
 // Nothing else from the simulator is imported here, so this file compiling is the test that the
 // module's names are enough.
 
-// On Apple platforms CATransform3D and CGAffineTransform are QuartzCore's and CoreGraphics' own
-// types, which the simulator's attributes do not hold, so these files compile only where the
-// module defines them.
-#if !canImport(QuartzCore) && !canImport(CoreGraphics)
-import Foundation
 import UIKitCompatibility
 
 /// A flow layout that grows inserted items from a dot, shrinks deleted ones into one, and stacks
@@ -104,4 +98,3 @@ final class CountsDataSource: NSObject, UICollectionViewDataSource {
         counts[section]
     }
 }
-#endif

@@ -1,11 +1,5 @@
-// UIKit source, unchanged except for the import (`import UIKit` became `import UIKitCompatibility`)
-// and the platform guard below.
+// UIKit source, unchanged except for the import (`import UIKit` became `import UIKitCompatibility`).
 
-// On Apple platforms CATransform3D and CGAffineTransform are QuartzCore's and CoreGraphics' own
-// types, which the simulator's attributes do not hold, so these files compile only where the
-// module defines them.
-#if !canImport(QuartzCore) && !canImport(CoreGraphics)
-import Foundation
 import UIKitCompatibility
 
 /// A list that slides inserted rows in from the left, as one writes it for UIKit.
@@ -66,4 +60,3 @@ final class SlideInListLayout: UICollectionViewLayout {
         return attributes
     }
 }
-#endif

@@ -4,8 +4,11 @@
 /// Generated identifiers are `#1`, `#2`, … in the order the run creates them, skipping any
 /// identifier the scenario itself uses, so they never collide with named items and the same
 /// scenario always gets the same names.
+///
+/// The counter alone keeps generated names unique, so only the scenario's own names are kept in a
+/// set: a 10,000,000-item scenario no longer grows a set of 10,000,000 strings (issue #15).
 struct IdentifierGenerator: Sendable {
-    private var reserved: Set<String>
+    private let reserved: Set<String>
     private var next = 1
 
     /// Creates a generator that never returns one of `reserved`.
@@ -18,7 +21,7 @@ struct IdentifierGenerator: Sendable {
         while true {
             let candidate = "#\(next)"
             next += 1
-            if reserved.insert(candidate).inserted { return candidate }
+            if !reserved.contains(candidate) { return candidate }
         }
     }
 

@@ -13,6 +13,8 @@ enum LayoutFactory {
         case .circle: ConfigurableCircleLayout()
         case .zoomingLine: ZoomingLineLayout()
         case .stack: ConfigurableStackLayout()
+        case .compositional(let spec): ScenarioCompositionalLayout(spec)
+        case .list(let spec): CollectionViewCompositionalLayout.list(using: spec.configuration)
         }
         layout.updateAttributesDefault = behavior.providers
         configure(layout, with: spec)
@@ -48,6 +50,10 @@ enum LayoutFactory {
                 layout.horizontalOffset = offset.x
                 layout.itemOffset = offset.y
             }
+        case .compositional(let spec):
+            (layout as? ScenarioCompositionalLayout)?.spec = spec
+        case .list:
+            break   // a list's configuration is fixed when it is made (as UIKit's list(using:))
         }
     }
 
@@ -56,7 +62,7 @@ enum LayoutFactory {
     static func delegate(for spec: LayoutSpec) -> FlowMetricsDelegate? {
         switch spec.kind {
         case .flow(let flow), .rowDecoration(let flow): FlowMetricsDelegate.isNeeded(for: flow) ? FlowMetricsDelegate(flow) : nil
-        case .circle, .zoomingLine, .stack: nil
+        case .circle, .zoomingLine, .stack, .compositional, .list: nil
         }
     }
 

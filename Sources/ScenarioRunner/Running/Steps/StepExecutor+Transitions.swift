@@ -1,5 +1,6 @@
 import CollectionViewSimulator
 import Foundation
+import Keyframes
 
 /// The step kinds of issue #7: animated scrolling and bounds changes, animated and interactive
 /// layout transitions, and interruption.
@@ -13,7 +14,23 @@ extension StepExecutor {
             return [collectionView.fling(withVelocity: velocity, proposedContentOffset: scroll.contentOffset,
                                          timing: timing(step), frameRate: rate)]
         }
+        try checkScrollBudget(timing(step), rate: rate)
         return [collectionView.setContentOffset(scroll.contentOffset, animated: true, timing: timing(step), frameRate: rate)]
+    }
+
+    /// An animated scroll lays out and records every view at every frame of its delay and
+    /// duration: checked against ``maxScrollSamples`` before any work, counting the views on
+    /// screen now (a 60 s delay over 1,000 views took seconds and 757 MB, issue #15).
+    private func checkScrollBudget(_ timing: TrackTiming, rate: Double) throws(StepError) {
+        let frames = FrameGrid(rate: rate, through: timing.endTime).count
+        let state = collectionView.state
+        let views = max(1, state.visibleItems.count + state.visibleSupplementaryElements.count)
+        let (samples, overflow) = frames.multipliedReportingOverflow(by: views)
+        guard overflow || samples > maxScrollSamples else { return }
+        let total = overflow ? "more than \(Int.max)" : "\(samples)"
+        throw .budget("the animated scroll samples \(frames) frames × \(views) views = \(total), more than the budget of "
+            + "\(maxScrollSamples) (maxScrollSamples); raise it with \"maxScrollSamples\": \(total) at the top level, "
+            + "or shorten its delay or duration")
     }
 
     /// An animated bounds change to a new frame size (`prepareForAnimatedBoundsChange(_:)` …

@@ -11,6 +11,7 @@ extension StepExecutor {
         var next = model
         let after = update.data.map { next.resolved($0) } ?? next.applying(update.operations, behavior: uikit.validation)
         let changes = !update.isEmpty || update.data != nil || update.layout != nil
+        let restoreLayout = update.layout.map { _ in restoringLayout() }
         let updates: (() throws -> Void)? = changes ? { [self] in
             if let layout = update.layout { changeLayoutProperties(to: layout) }
             dataSource.sections = after
@@ -24,7 +25,9 @@ extension StepExecutor {
             model = next
             return [animation]
         } catch {
-            throw restoring(after: error)
+            let failure = restoring(after: error)
+            restoreLayout?()
+            throw failure
         }
     }
 
@@ -52,6 +55,19 @@ extension StepExecutor {
         let delegate = LayoutFactory.delegate(for: layout)
         if delegate != nil || collectionView.delegate != nil { collectionView.delegate = delegate }
         layoutSpec = layout
+    }
+
+    /// What puts the layout's properties, its delegate and the step's record of them back as
+    /// they are now, and lays the view out again.
+    private func restoringLayout() -> () -> Void {
+        let (properties, delegate, spec) = (LayoutFactory.restorer(for: collectionView.collectionViewLayout), collectionView.delegate, layoutSpec)
+        return { [self] in
+            properties()
+            collectionView.delegate = delegate
+            layoutSpec = spec
+            collectionView.collectionViewLayout.invalidateLayout()
+            collectionView.layoutIfNeeded()
+        }
     }
 
     /// Puts the data source back as it was before a failed step, and says why the step failed:

@@ -20,10 +20,13 @@ final class StepExecutor {
     let uikit: UIKitBehaviorSpec
     /// The scenario file's name, for errors that point into it.
     let file: String
+    /// The most keyframes an animated scroll may sample.
+    let maxScrollSamples: Int
 
     /// Builds the collection view a scenario describes, laid out and ready for its first step.
     init(_ scenario: Scenario, file: String) {
         self.file = file
+        maxScrollSamples = scenario.maxScrollSamples
         uikit = scenario.uikit
         layoutSpec = scenario.layout
         let view = scenario.view
@@ -64,6 +67,7 @@ final class StepExecutor {
         case .apply(let apply):
             return try performApply(apply, step)
         case .scroll(let scroll):
+            if let section = scroll.section { return try performOrthogonalScroll(scroll, section: section, step) }
             guard step.animated else { return performScroll(to: scroll.contentOffset) }
             return try performAnimatedScroll(scroll, step, at: index)
         case .resize(let size):

@@ -13,9 +13,13 @@ public struct LayoutSpec: Sendable, Equatable {
         case zoomingLine(ZoomingLineLayoutSpec)
         /// Items stacked on top of each other, like a deck of cards.
         case stack(StackLayoutSpec)
+        /// `UICollectionViewCompositionalLayout` from items, groups and sections.
+        case compositional(CompositionalLayoutSpec)
+        /// `UICollectionViewCompositionalLayout.list(using:)`.
+        case list(ListLayoutSpec)
 
         /// The key that names the kind in a file: `flow`, `circle`, `rowDecoration`,
-        /// `zoomingLine` or `stack`.
+        /// `zoomingLine`, `stack`, `compositional` or `list`.
         public var name: String {
             switch self {
             case .flow: "flow"
@@ -23,6 +27,8 @@ public struct LayoutSpec: Sendable, Equatable {
             case .rowDecoration: "rowDecoration"
             case .zoomingLine: "zoomingLine"
             case .stack: "stack"
+            case .compositional: "compositional"
+            case .list: "list"
             }
         }
     }
@@ -45,7 +51,7 @@ public struct LayoutSpec: Sendable, Equatable {
 }
 
 extension LayoutSpec {
-    static let kindNames = ["flow", "circle", "rowDecoration", "zoomingLine", "stack"]
+    static let kindNames = ["flow", "circle", "rowDecoration", "zoomingLine", "stack", "compositional", "list"]
 
     /// Decodes a `layout` object: exactly one kind, and optional `appearing` / `disappearing`.
     init(node: JSONNode) throws(ScenarioError) {
@@ -56,6 +62,8 @@ extension LayoutSpec {
         case "circle": .circle(try CircleLayoutSpec(node: parameters))
         case "rowDecoration": .rowDecoration(try FlowLayoutSpec(node: parameters))
         case "zoomingLine": .zoomingLine(try ZoomingLineLayoutSpec(node: parameters))
+        case "compositional": .compositional(try CompositionalLayoutSpec(node: parameters))
+        case "list": .list(try ListLayoutSpec(node: parameters))
         default: .stack(try StackLayoutSpec(node: parameters))
         }
         self.init(

@@ -7,10 +7,14 @@ public struct ApplyStepSpec: Sendable, Equatable {
     public var data: DataSpec
     /// Identifiers of items whose contents changed (reloaded when they survive).
     public var changed: [String]
+    /// Identifiers of items reconfigured (`reconfigureItems`): their cells stay, so the batch has
+    /// no operation for them and they move or stay like any survivor.
+    public var reconfigured: [String] = []
 
     /// Creates an apply step.
-    public init(data: DataSpec, changed: [String] = []) {
+    public init(data: DataSpec, changed: [String] = [], reconfigured: [String] = []) {
         self.data = data
         self.changed = changed
+        self.reconfigured = reconfigured
     }
 }

@@ -10,8 +10,14 @@ public struct ScrollStepSpec: Sendable, Equatable {
     public var velocity: CGPoint?
 
     /// Creates a scroll.
-    public init(contentOffset: CGPoint, velocity: CGPoint? = nil) {
+    /// An orthogonal section of a compositional layout to scroll instead of the view: the
+    /// offset's component across the layout's axis is proposed to the section, which comes to
+    /// rest where its scrolling behaviour says.
+    public var section: Int?
+
+    public init(contentOffset: CGPoint, velocity: CGPoint? = nil, section: Int? = nil) {
         self.contentOffset = contentOffset
         self.velocity = velocity
+        self.section = section
     }
 }

@@ -25,22 +25,25 @@ extension StepDecoder {
         return step
     }
 
-    /// `apply`: new data, optional `changed` identifiers that must be in it.
+    /// `apply`: new data, optional `changed` (reloaded) and `reconfigured` identifiers that must
+    /// be in it.
     func apply(_ value: JSONNode, _ object: JSONObjectNode) throws(ScenarioError) -> ApplyStepSpec {
         let data = try DataSpec(node: value)
-        var step = ApplyStepSpec(data: data)
-        guard let changed = object.optional("changed") else { return step }
         let known = Set(data.sections.flatMap { section -> [String] in
             if case .identifiers(let identifiers) = section { identifiers } else { [] }
         })
-        for element in try changed.array() {
-            let identifier = try element.string()
-            if data.isFullyIdentified, !known.contains(identifier) {
-                throw element.error("'\(identifier)' is not an item of the data this step applies")
+        func identifiers(_ key: String) throws(ScenarioError) -> [String] {
+            var result: [String] = []
+            for element in try object.optional(key)?.array() ?? [] {
+                let identifier = try element.string()
+                if data.isFullyIdentified, !known.contains(identifier) {
+                    throw element.error("'\(identifier)' is not an item of the data this step applies")
+                }
+                result.append(identifier)
             }
-            step.changed.append(identifier)
+            return result
         }
-        return step
+        return ApplyStepSpec(data: data, changed: try identifiers("changed"), reconfigured: try identifiers("reconfigured"))
     }
 
     /// `scroll`: an offset, an optional fling `velocity`, an optional `duration` (the animation's).
@@ -55,6 +58,13 @@ extension StepDecoder {
                 throw duration.error("the duration is given twice, here and in 'animation'", suggestion: "give it once")
             }
             animation.duration = try duration.number(in: ScenarioLimits.seconds)
+        }
+        if let section = object.optional("section") {
+            guard layoutKind == "compositional" || layoutKind == "list" else {
+                throw section.error("only a compositional layout's sections scroll on their own; the layout here is '\(layoutKind)'")
+            }
+            if let velocity = object.optional("velocity") { throw velocity.error("'velocity' has no effect on a section's own scrolling") }
+            step.section = try section.integer(in: 0...ScenarioLimits.sectionCount.upperBound)
         }
         return step
     }

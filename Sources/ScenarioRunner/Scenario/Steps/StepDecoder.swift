@@ -5,7 +5,7 @@ import BatchUpdates
 struct StepDecoder {
     /// The keys that choose a step's kind, with the other keys each kind takes.
     static let kinds: KeyValuePairs<String, [String]> = [
-        "update": ["data", "layout"], "apply": ["changed"], "scroll": ["velocity", "duration"], "resize": [],
+        "update": ["data", "layout"], "apply": ["changed", "reconfigured"], "scroll": ["velocity", "duration", "section"], "resize": [],
         "setLayout": [], "interactive": [],
     ]
     static let commonKeys = ["animated", "animation", "interruptAt"]

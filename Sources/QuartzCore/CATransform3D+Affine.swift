@@ -1,7 +1,6 @@
 import Foundation
 import Keyframes
 
-#if !canImport(QuartzCore)
 /// Embeds a 2D affine transform (`CATransform3DMakeAffineTransform`): `a b c d` go to
 /// `m11 m12 m21 m22`, `tx ty` to `m41 m42`, everything else is the identity's.
 ///
@@ -27,4 +26,3 @@ public func CATransform3DIsAffine(_ t: CATransform3D) -> Bool {
 public func CATransform3DGetAffineTransform(_ t: CATransform3D) -> Keyframes.AffineTransform {
     t.affineTransform
 }
-#endif

@@ -1,7 +1,6 @@
 import Foundation
 import Keyframes
 
-#if !canImport(QuartzCore)
 /// Core Animation's `CATransform3D`, which Linux lacks: the simulator's ``Keyframes/Transform3D``,
 /// stored as Core Animation stores it (row vectors, translation in `m41 m42 m43`, perspective in
 /// `m34`).
@@ -13,8 +12,9 @@ import Keyframes
 /// attributes.transform3D = CATransform3DMakeScale(0.5, 0.5, 1)
 /// ```
 ///
-/// Defined only where QuartzCore is missing: on Apple platforms `CATransform3D` and its functions
-/// are QuartzCore's own; convert with `Transform3D(_:)` and `CATransform3D(_:)`.
+/// This module exists only where QuartzCore is missing (Linux), so that `import QuartzCore` in a
+/// ported layout compiles; on Apple platforms `CATransform3D` and its functions are QuartzCore's
+/// own, and `UIKitCompatibility` converts them (`Transform3D(_:)`, `CATransform3D(_:)`).
 public typealias CATransform3D = Transform3D
 
 /// The identity transform (Core Animation's `CATransform3DIdentity`).
@@ -37,4 +37,3 @@ public func CATransform3DIsIdentity(_ t: CATransform3D) -> Bool {
 public func CATransform3DEqualToTransform(_ a: CATransform3D, _ b: CATransform3D) -> Bool {
     a == b
 }
-#endif

@@ -1,7 +1,6 @@
 import Foundation
 import Keyframes
 
-#if !canImport(QuartzCore)
 /// The transform that applies `a` first, then `b` (`CATransform3DConcat`): the product `a · b`.
 ///
 /// - Parameters:
@@ -63,4 +62,3 @@ public func CATransform3DRotate(
 public func CATransform3DInvert(_ t: CATransform3D) -> CATransform3D {
     t.inverted() ?? t
 }
-#endif

@@ -1,7 +1,6 @@
 import Foundation
 import Keyframes
 
-#if !canImport(QuartzCore)
 /// A translation (`CATransform3DMakeTranslation`): `[1 0 0 0; 0 1 0 0; 0 0 1 0; tx ty tz 1]`.
 ///
 /// - Parameters:
@@ -38,4 +37,3 @@ public func CATransform3DMakeScale(_ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) 
 public func CATransform3DMakeRotation(_ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat) -> CATransform3D {
     Transform3D(rotationAngle: angle, x: x, y: y, z: z)
 }
-#endif

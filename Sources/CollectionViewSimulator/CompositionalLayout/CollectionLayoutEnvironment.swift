@@ -1,0 +1,41 @@
+import Foundation
+
+/// What a section provider knows about where its section goes: the twin of
+/// `NSCollectionLayoutEnvironment` and its `NSCollectionLayoutContainer`.
+///
+/// The container is the collection view's visible size; its ``contentInsets`` are the insets the
+/// section's ``CollectionLayoutSection/contentInsetsReference`` measures from, and its
+/// ``effectiveContentSize`` the size left inside them. A simulated view has no trait collection;
+/// use ``container`` sizes to adapt (for example more columns above 500 points).
+public struct CollectionLayoutEnvironment: Sendable, Hashable {
+    /// The container the section is laid out in.
+    public var container: CollectionLayoutContainer
+
+    /// Creates an environment.
+    public init(container: CollectionLayoutContainer) {
+        self.container = container
+    }
+}
+
+/// The size a section is laid out in: the twin of `NSCollectionLayoutContainer`.
+public struct CollectionLayoutContainer: Sendable, Hashable {
+    /// The container's size: the collection view's bounds size less its content insets.
+    public var contentSize: CGSize
+    /// The insets the section's content is measured from (safe area, layout margins…).
+    public var contentInsets: DirectionalEdgeInsets
+
+    /// Creates a container.
+    public init(contentSize: CGSize, contentInsets: DirectionalEdgeInsets) {
+        self.contentSize = contentSize
+        self.contentInsets = contentInsets
+    }
+
+    /// The insets actually applied: ``contentInsets``.
+    public var effectiveContentInsets: DirectionalEdgeInsets { contentInsets }
+
+    /// The size inside the insets.
+    public var effectiveContentSize: CGSize {
+        CGSize(width: max(0, contentSize.width - contentInsets.leading - contentInsets.trailing),
+               height: max(0, contentSize.height - contentInsets.top - contentInsets.bottom))
+    }
+}

@@ -1,0 +1,179 @@
+import Foundation
+
+/// The smallest piece of a compositional layout, usually one cell: the twin of
+/// `NSCollectionLayoutItem`.
+///
+/// The item's ``layoutSize`` is resolved against its group. Apple: ``edgeSpacing`` moves the item
+/// relative to its container and neighbours first, then ``contentInsets`` shrink it inside the
+/// room it was given (ignored on an axis whose dimension is estimated). ``supplementaryItems``
+/// (badges) are attached to every cell the item places.
+///
+/// Items are classes, as in UIKit, so that code which configures them after creating them with
+/// `let` ports unchanged. Like the layout they belong to, they are used from one thread.
+public class CollectionLayoutItem {
+    /// The item's size, relative to its group.
+    public let layoutSize: CollectionLayoutSize
+    /// The space taken off each edge after placement (default zero).
+    public var contentInsets: DirectionalEdgeInsets = .zero
+    /// The space around the item inside its group (default `nil`: none).
+    public var edgeSpacing: CollectionLayoutEdgeSpacing?
+    /// Supplementary views anchored to every cell of this item.
+    public let supplementaryItems: [CollectionLayoutSupplementaryItem]
+
+    /// Creates an item.
+    ///
+    /// - Parameters:
+    ///   - layoutSize: The item's size, relative to its group.
+    ///   - supplementaryItems: Views anchored to every cell of this item (badges).
+    public init(layoutSize: CollectionLayoutSize, supplementaryItems: [CollectionLayoutSupplementaryItem] = []) {
+        self.layoutSize = layoutSize
+        self.supplementaryItems = supplementaryItems
+    }
+}
+
+/// The edges a supplementary item is anchored to: the twin of `NSDirectionalRectEdge`.
+public struct DirectionalRectEdge: OptionSet, Sendable, Hashable, Codable {
+    /// The raw bits.
+    public let rawValue: UInt
+    /// Creates edges from raw bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// The top edge.
+    public static let top = DirectionalRectEdge(rawValue: 1 << 0)
+    /// The leading (left) edge.
+    public static let leading = DirectionalRectEdge(rawValue: 1 << 1)
+    /// The bottom edge.
+    public static let bottom = DirectionalRectEdge(rawValue: 1 << 2)
+    /// The trailing (right) edge.
+    public static let trailing = DirectionalRectEdge(rawValue: 1 << 3)
+    /// Every edge.
+    public static let all: DirectionalRectEdge = [.top, .leading, .bottom, .trailing]
+}
+
+/// Where a supplementary item sits on its container: the twin of `NSCollectionLayoutAnchor`.
+///
+/// The item is aligned to the container's ``edges`` (centred on an axis where neither or both
+/// edges are named), then moved by ``offset``: points, or fractions of the supplementary item's
+/// own size when ``isFractionalOffset``.
+public struct CollectionLayoutAnchor: Sendable, Hashable, Codable {
+    /// The container edges the item aligns to.
+    public let edges: DirectionalRectEdge
+    /// The offset from the aligned position.
+    public let offset: CGPoint
+    /// Whether ``offset`` is in fractions of the item's size rather than points.
+    public let isFractionalOffset: Bool
+
+    /// Aligned to `edges`, without offset.
+    public init(edges: DirectionalRectEdge) { self.init(edges: edges, offset: .zero, fractional: false) }
+    /// Aligned to `edges`, then moved by `absoluteOffset` points.
+    public init(edges: DirectionalRectEdge, absoluteOffset: CGPoint) { self.init(edges: edges, offset: absoluteOffset, fractional: false) }
+    /// Aligned to `edges`, then moved by `fractionalOffset` times the item's size.
+    public init(edges: DirectionalRectEdge, fractionalOffset: CGPoint) { self.init(edges: edges, offset: fractionalOffset, fractional: true) }
+
+    private init(edges: DirectionalRectEdge, offset: CGPoint, fractional: Bool) {
+        self.edges = edges
+        self.offset = offset
+        self.isFractionalOffset = fractional
+    }
+
+    /// Whether the offset is in points.
+    public var isAbsoluteOffset: Bool { !isFractionalOffset }
+
+    /// The frame of an item of `size` anchored on `container`.
+    func frame(ofSize size: CGSize, in container: CGRect) -> CGRect {
+        func aligned(_ low: Bool, _ high: Bool, min: CGFloat, max: CGFloat, extent: CGFloat) -> CGFloat {
+            if low && !high { return min }
+            if high && !low { return max - extent }
+            return (min + max - extent) / 2
+        }
+        let x = aligned(edges.contains(.leading), edges.contains(.trailing), min: container.minX, max: container.maxX, extent: size.width)
+        let y = aligned(edges.contains(.top), edges.contains(.bottom), min: container.minY, max: container.maxY, extent: size.height)
+        let dx = isFractionalOffset ? offset.x * size.width : offset.x
+        let dy = isFractionalOffset ? offset.y * size.height : offset.y
+        return CGRect(x: x + dx, y: y + dy, width: size.width, height: size.height)
+    }
+}
+
+/// A supplementary view anchored to each cell of an item (a badge): the twin of
+/// `NSCollectionLayoutSupplementaryItem`. Its size is resolved against the cell's frame; its index
+/// path is the cell's.
+public class CollectionLayoutSupplementaryItem: CollectionLayoutItem {
+    /// The supplementary view's kind.
+    public let elementKind: String
+    /// Where it sits on the cell.
+    public let containerAnchor: CollectionLayoutAnchor
+    /// Which point of the supplementary view the anchor refers to; kept for porting, the
+    /// simulator aligns by ``containerAnchor`` alone.
+    public let itemAnchor: CollectionLayoutAnchor?
+    /// The stacking order (default 1, above the cell).
+    public var zIndex = 1
+
+    /// Creates a supplementary item anchored to its cell.
+    public init(layoutSize: CollectionLayoutSize, elementKind: String, containerAnchor: CollectionLayoutAnchor,
+                itemAnchor: CollectionLayoutAnchor? = nil) {
+        self.elementKind = elementKind
+        self.containerAnchor = containerAnchor
+        self.itemAnchor = itemAnchor
+        super.init(layoutSize: layoutSize)
+    }
+}
+
+/// A header or footer of a section or of the whole layout: the twin of
+/// `NSCollectionLayoutBoundarySupplementaryItem`.
+///
+/// With ``extendsBoundary`` (the default) the section grows to hold it, outside the section's
+/// content; with ``pinToVisibleBounds`` it stays in the visible area while its section scrolls by.
+/// Its index path is `(0, section)` (`(0, 0)` for the layout's own).
+public final class CollectionLayoutBoundarySupplementaryItem: CollectionLayoutSupplementaryItem {
+    /// Which side of the section it sits on.
+    public let alignment: RectAlignment
+    /// Points it is moved by from its aligned place.
+    public let offset: CGPoint
+    /// Whether the section grows to hold it (default `true`); otherwise it overlaps the content.
+    public var extendsBoundary = true
+    /// Whether it stays in the visible area while its section scrolls by (default `false`).
+    public var pinToVisibleBounds = false
+
+    /// Creates a boundary item.
+    ///
+    /// - Parameters:
+    ///   - layoutSize: Its size, relative to the section's content width (height when scrolling
+    ///     horizontally) and the view's visible size.
+    ///   - elementKind: Its kind (for example ``CollectionView/elementKindSectionHeader``).
+    ///   - alignment: The side it sits on.
+    ///   - absoluteOffset: Points it is moved by.
+    public init(layoutSize: CollectionLayoutSize, elementKind: String, alignment: RectAlignment,
+                absoluteOffset: CGPoint = .zero) {
+        self.alignment = alignment
+        self.offset = absoluteOffset
+        super.init(layoutSize: layoutSize, elementKind: elementKind, containerAnchor: CollectionLayoutAnchor(edges: []))
+    }
+
+    /// Whether it sits before the content along `axis` (a header).
+    func leads(_ axis: FlowAxis) -> Bool {
+        axis.isVertical ? [.top, .topLeading, .topTrailing].contains(alignment)
+            : [.leading, .topLeading, .bottomLeading].contains(alignment)
+    }
+}
+
+/// A view behind a whole section: the twin of `NSCollectionLayoutDecorationItem`.
+///
+/// A background covers the section's frame (its content and insets, and the boundary items that
+/// extend it), shrunk by the decoration's ``CollectionLayoutItem/contentInsets``; its index path
+/// is `(0, section)`. Apple: `zIndex` 0 (the default) draws it below every other element of the
+/// section; the simulator reports the zIndex as given.
+public final class CollectionLayoutDecorationItem: CollectionLayoutItem {
+    /// The decoration view's kind.
+    public let elementKind: String
+    /// The stacking order (default 0).
+    public var zIndex = 0
+
+    private init(elementKind: String) {
+        self.elementKind = elementKind
+        super.init(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+    }
+
+    /// A background decoration for a section.
+    public static func background(elementKind: String) -> CollectionLayoutDecorationItem {
+        CollectionLayoutDecorationItem(elementKind: elementKind)
+    }
+}

@@ -1,0 +1,200 @@
+import Foundation
+
+/// A layout built from items, groups and sections: the twin of
+/// `UICollectionViewCompositionalLayout`.
+///
+/// Give it one section used for every section of the data, or a section provider called for
+/// each section with the environment (the view's size and insets). Sections stack along the
+/// configuration's ``CollectionViewCompositionalLayoutConfiguration/scrollDirection``, separated
+/// by its ``CollectionViewCompositionalLayoutConfiguration/interSectionSpacing``; see
+/// ``CollectionLayoutSection`` for what a section holds and ``CollectionLayoutGroup`` for how a
+/// group places its items.
+///
+/// ```swift
+/// let item = CollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
+/// item.contentInsets = DirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)
+/// let group = CollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)), subitems: [item])
+/// let layout = CollectionViewCompositionalLayout(section: CollectionLayoutSection(group: group))
+/// // in a 320-point-wide view: item 1 at (165, 5, 150, 90), item 2 at (5, 105, 150, 90)
+/// ```
+///
+/// Update animations are the base class's: inserted elements fade in where they land, deleted
+/// ones fade out where they were, survivors slide (UIKit's behaviour for this layout). Headers,
+/// footers and backgrounds of inserted and deleted sections are reported through the
+/// `indexPathsToInsert…`/`indexPathsToDelete…` questions, so they fade with their sections.
+open class CollectionViewCompositionalLayout: CollectionViewLayout {
+    /// Returns the section at an index for an environment; `nil` gives an empty section (UIKit
+    /// raises an exception instead; the simulator logs a warning).
+    public typealias SectionProvider = (Int, CollectionLayoutEnvironment) -> CollectionLayoutSection?
+
+    private let sectionProvider: SectionProvider
+    /// The layout's scroll direction, spacing between sections and own headers and footers.
+    public var configuration: CollectionViewCompositionalLayoutConfiguration { didSet { invalidateLayout() } }
+
+    var geometry = CompositionalGeometry()
+    var geometryIsValid = false
+    /// Set by `shouldInvalidateLayout(forBoundsChange:)` when only pinned elements move.
+    var invalidatesPinnedElementsOnly = false
+    /// Sizes reported by self-sizing cells.
+    var preferredItemSizes: [IndexPath: CGSize] = [:]
+    /// Each orthogonal section's scroll position across the layout's axis.
+    var orthogonalOffsets: [Int: CGFloat] = [:]
+    /// Which boundary and decoration elements each section had at the last prepare, for the
+    /// deletions the layout reports.
+    var previousSupplementaryKinds: [[String]] = []
+    var previousDecorationKinds: [[String]] = []
+    /// Each section's leaf items at the last prepare, for the badges of deleted items.
+    var previousLeafItems: [[CollectionLayoutItem]] = []
+
+    /// A layout that uses `section` for every section.
+    public init(section: CollectionLayoutSection, configuration: CollectionViewCompositionalLayoutConfiguration = .init()) {
+        self.sectionProvider = { _, _ in section }
+        self.configuration = configuration
+        super.init()
+    }
+
+    /// A layout that asks `sectionProvider` for each section whenever it prepares.
+    public init(sectionProvider: @escaping SectionProvider,
+                configuration: CollectionViewCompositionalLayoutConfiguration = .init()) {
+        self.sectionProvider = sectionProvider
+        self.configuration = configuration
+        super.init()
+    }
+
+    /// Places every section, unless only the scroll position changed since the last time.
+    open override func prepare() {
+        super.prepare()
+        guard !geometryIsValid else { return }
+        previousSupplementaryKinds = geometry.sections.map { $0.boundaries.map(\.item.elementKind) }
+        previousDecorationKinds = geometry.sections.map { $0.decorations.map(\.kind) }
+        previousLeafItems = geometry.sections.map(\.leafItems)
+        geometry = makeGeometry()
+        geometryIsValid = true
+    }
+
+    /// The content's size: the sections' total length along the axis, the view's size less its
+    /// content insets across it.
+    open override var collectionViewContentSize: CGSize { geometry.contentSize }
+
+    /// Cells, boundary items, badges and backgrounds overlapping `rect`.
+    open override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
+        elements(in: rect)
+    }
+
+    /// The cell's attributes; `nil` outside the data.
+    open override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        cellAttributes(at: indexPath)
+    }
+
+    /// A boundary item's attributes at `(0, section)` (the layout's own at `(0, 0)` too), or a
+    /// badge's at its cell's index path.
+    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        supplementaryAttributes(ofKind: elementKind, at: indexPath)
+    }
+
+    /// A section background's attributes at `(0, section)`.
+    open override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        decorationAttributes(ofKind: elementKind, at: indexPath)
+    }
+
+    /// `true` when the size changes, and when the origin changes while boundary items pin.
+    open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        guard let bounds = collectionView?.bounds else { return false }
+        if newBounds.size != bounds.size { return true }
+        if newBounds.origin != bounds.origin && hasPinnedItems {
+            invalidatesPinnedElementsOnly = true
+            return true
+        }
+        return false
+    }
+
+    /// Invalidates the placement (unless only pinned elements moved, which are placed per query).
+    open override func invalidateLayout() {
+        super.invalidateLayout()
+        if invalidatesPinnedElementsOnly {
+            invalidatesPinnedElementsOnly = false
+        } else {
+            geometryIsValid = false
+        }
+    }
+
+    /// Records a self-sizing cell's fitted size; `true` when it differs from its current size and
+    /// the item has an estimated dimension.
+    open override func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
+    ) -> Bool {
+        let indexPath = preferredAttributes.indexPath
+        guard preferredAttributes.representedElementCategory == .cell, preferredAttributes.size != originalAttributes.size,
+              geometry.sections.indices.contains(indexPath.section),
+              let item = geometry.sections[indexPath.section].leafItem(ofCell: indexPath.item),
+              item.layoutSize.widthDimension.isEstimated || item.layoutSize.heightDimension.isEstimated else { return false }
+        preferredItemSizes[indexPath] = preferredAttributes.size
+        return true
+    }
+
+    /// Boundary items of the sections the update in progress inserts (a reloaded section counts),
+    /// and the badges of the items it inserts.
+    open override func indexPathsToInsertForSupplementaryView(ofKind elementKind: String) -> [IndexPath] {
+        sectionIndexPaths(updateSnapshots.insertedSections, having: elementKind, in: geometry.sections.map { $0.boundaries.map(\.item.elementKind) })
+            + badgeIndexPaths(updateSnapshots.insertedItems, ofKind: elementKind, leaves: geometry.sections.map(\.leafItems))
+    }
+
+    /// Boundary items (index paths before the update) of the sections the update deletes, and the
+    /// badges of the items it deletes.
+    open override func indexPathsToDeleteForSupplementaryView(ofKind elementKind: String) -> [IndexPath] {
+        sectionIndexPaths(updateSnapshots.deletedSections, having: elementKind, in: previousSupplementaryKinds)
+            + badgeIndexPaths(updateSnapshots.deletedItems, ofKind: elementKind, leaves: previousLeafItems)
+    }
+
+    /// The items among `items` whose cells carry a badge of `kind`, sorted.
+    private func badgeIndexPaths(_ items: Set<IndexPath>, ofKind kind: String, leaves: [[CollectionLayoutItem]]) -> [IndexPath] {
+        items.filter { path in
+            guard path.count == 2, leaves.indices.contains(path.section), !leaves[path.section].isEmpty else { return false }
+            let leaf = leaves[path.section][path.item % leaves[path.section].count]
+            return leaf.supplementaryItems.contains { $0.elementKind == kind }
+        }.sorted()
+    }
+
+    /// Backgrounds of the sections the update in progress inserts.
+    open override func indexPathsToInsertForDecorationView(ofKind elementKind: String) -> [IndexPath] {
+        sectionIndexPaths(updateSnapshots.insertedSections, having: elementKind, in: geometry.sections.map { $0.decorations.map(\.kind) })
+    }
+
+    /// Backgrounds (index paths before the update) of the sections the update deletes.
+    open override func indexPathsToDeleteForDecorationView(ofKind elementKind: String) -> [IndexPath] {
+        sectionIndexPaths(updateSnapshots.deletedSections, having: elementKind, in: previousDecorationKinds)
+    }
+
+    private func sectionIndexPaths(_ sections: Set<Int>, having kind: String, in kinds: [[String]]) -> [IndexPath] {
+        sections.sorted().filter { kinds.indices.contains($0) && kinds[$0].contains(kind) }.map { IndexPath(item: 0, section: $0) }
+    }
+
+    /// The section for an index, from the provider.
+    func section(at index: Int, environment: CollectionLayoutEnvironment) -> CollectionLayoutSection? {
+        sectionProvider(index, environment)
+    }
+
+    private var hasPinnedItems: Bool {
+        geometry.layoutBoundaries.contains { $0.item.pinToVisibleBounds }
+            || geometry.sections.contains { $0.boundaries.contains { $0.item.pinToVisibleBounds } }
+    }
+}
+
+/// The layout-wide settings of a compositional layout: the twin of
+/// `UICollectionViewCompositionalLayoutConfiguration`.
+public struct CollectionViewCompositionalLayoutConfiguration {
+    /// The axis sections stack along (default `.vertical`).
+    public var scrollDirection: CollectionView.ScrollDirection = .vertical
+    /// The space between consecutive sections (default 0).
+    public var interSectionSpacing: CGFloat = 0
+    /// Headers and footers of the whole layout, at index path `(0, 0)`.
+    public var boundarySupplementaryItems: [CollectionLayoutBoundarySupplementaryItem] = []
+    /// What the sections' `.automatic` content insets reference resolves to. UIKit's default is
+    /// `.automatic` (its own choice, the safe area for a full-screen list); the simulator makes
+    /// that choice explicit as `.safeAreaInsets`.
+    public var contentInsetsReference: ContentInsetsReference = .safeAreaInsets
+
+    /// A configuration with UIKit's defaults.
+    public init() {}
+}

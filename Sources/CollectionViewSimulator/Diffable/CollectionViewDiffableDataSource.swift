@@ -1,0 +1,169 @@
+import BatchUpdates
+import Foundation
+import Keyframes
+
+/// A data source that animates a collection view from one snapshot to the next: the twin of
+/// `UICollectionViewDiffableDataSource`.
+///
+/// ``apply(_:animatingDifferences:completion:)`` diffs the snapshot on screen against the new one
+/// (``StagedBatchUpdate``: sections and items matched by identifier, survivors moved with real
+/// moves), performs the batch through the view's `performBatchUpdates` (in stages when one batch
+/// cannot express the change safely) and returns the animations. Reloaded items get a new cell
+/// that cross-fades with the old one; reconfigured items keep their cell, which the
+/// ``cellProvider`` is asked to update in place, with no animation of their identity.
+///
+/// ```swift
+/// let dataSource = CollectionViewDiffableDataSource<String, String>(collectionView: view)
+/// var snapshot = DiffableDataSourceSnapshot<String, String>()
+/// try snapshot.appendSections(["main"])
+/// try snapshot.appendItems(["a", "b", "c"])
+/// try dataSource.apply(snapshot, animatingDifferences: false)
+/// try snapshot.moveItem("c", beforeItem: "a")
+/// let animations = try dataSource.apply(snapshot)
+/// animations[0].track(of: .cell(IndexPath(item: 0, section: 0)))?.fate   // .moved
+/// ```
+///
+/// Applying while an earlier apply still animates diffs against the earlier snapshot (the data
+/// the view holds) and starts at once; the engine retargets the running animations from what is
+/// on screen and the earlier completion still runs, as UIKit's serial apply does.
+public final class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>: CollectionViewDataSource {
+    public typealias Snapshot = DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+
+    /// The view the data source animates (weak: the view holds its data source). Keep the view
+    /// alive yourself, as UIKit's view hierarchy does; without a view, `apply` only records the
+    /// snapshot.
+    public private(set) weak var collectionView: CollectionView?
+    /// Called to configure the cell of an item: for every item a reload gives a new cell and every
+    /// reconfigured item, after the apply that asked for it (the simulator creates no cells at
+    /// first display; its cells are only their attributes).
+    public var cellProvider: ((CollectionView, IndexPath, ItemIdentifierType) -> Void)?
+    /// The items the last apply reloaded (new cells) and reconfigured (same cells).
+    public private(set) var lastReloadedItems: [ItemIdentifierType] = []
+    /// See ``lastReloadedItems``.
+    public private(set) var lastReconfiguredItems: [ItemIdentifierType] = []
+
+    /// Outlines applied to sections, kept while the section shows their visible items.
+    var sectionSnapshots: [SectionIdentifierType: DiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
+    private var current = Snapshot()
+    /// What the counts report: the current snapshot, or a stage's while it is performed.
+    private var displayed: [SnapshotSection<SectionIdentifierType, ItemIdentifierType>] = []
+
+    /// Creates the data source and makes it the view's data source (which reloads the view).
+    ///
+    /// - Parameters:
+    ///   - collectionView: The view to animate.
+    ///   - cellProvider: Called for reloaded and reconfigured items (see ``cellProvider``).
+    public init(collectionView: CollectionView, cellProvider: ((CollectionView, IndexPath, ItemIdentifierType) -> Void)? = nil) {
+        self.collectionView = collectionView
+        self.cellProvider = cellProvider
+        collectionView.dataSource = self
+    }
+
+    /// The number of sections of the snapshot on screen.
+    public func numberOfSections(in collectionView: CollectionView) -> Int { displayed.count }
+
+    /// The number of items of a section of the snapshot on screen.
+    public func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
+        displayed.indices.contains(section) ? displayed[section].items.count : 0
+    }
+
+    /// A copy of the snapshot the view shows (without reload or reconfigure marks).
+    public func snapshot() -> Snapshot { current }
+
+    /// Animates the view to `snapshot`.
+    ///
+    /// - Parameters:
+    ///   - snapshot: The new state, with the items and sections to reload or reconfigure marked.
+    ///   - animatingDifferences: `false` performs the same batch updates with a zero-length
+    ///     animation (what iOS 15 and later do; earlier versions reloaded the data).
+    ///   - completion: Called when the last stage's animation ends (interrupted or not), or at
+    ///     once when nothing changed.
+    /// - Returns: One animation per stage; none when nothing changed.
+    /// - Throws: ``SnapshotDiffError`` (never for snapshots built through their methods) or a
+    ///   ``BatchUpdateError`` the diff is built never to produce.
+    @discardableResult
+    public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) throws -> [UpdateAnimation] {
+        guard let collectionView else {
+            adopt(snapshot)
+            completion?()
+            return []
+        }
+        let diff = try StagedBatchUpdate(from: current, to: snapshot)
+        let timing = animatingDifferences ? nil : TrackTiming(duration: 0, curve: collectionView.updateTiming.curve)
+        var animations: [UpdateAnimation] = []
+        do {
+            for (index, stage) in diff.stages.enumerated() {
+                let last = index == diff.stages.count - 1
+                animations.append(try collectionView.performBatchUpdates(timing: timing, {
+                    self.displayed = stage.snapshot
+                    for operation in stage.batch.operations { try Self.record(operation, in: collectionView) }
+                }, completion: last ? { _ in completion?() } : nil))
+            }
+        } catch {
+            displayed = current.sections
+            throw error
+        }
+        adopt(snapshot)
+        if diff.stages.isEmpty { completion?() }
+        return animations
+    }
+
+    /// Replaces the data without animation or diffing, as `reloadData()` does.
+    public func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)? = nil) {
+        adopt(snapshot)
+        collectionView?.reloadData()
+        collectionView?.layoutIfNeeded()
+        completion?()
+    }
+
+    /// The item at an index path of the snapshot on screen, or `nil`.
+    public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
+        guard indexPath.count == 2, displayed.indices.contains(indexPath.section),
+              displayed[indexPath.section].items.indices.contains(indexPath.item) else { return nil }
+        return displayed[indexPath.section].items[indexPath.item]
+    }
+
+    /// The index path of an item in the snapshot on screen, or `nil`.
+    public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
+        current.indexPath(ofItem: itemIdentifier)
+    }
+
+    /// The identifier of the section at an index, or `nil` (iOS 15).
+    public func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
+        displayed.indices.contains(index) ? displayed[index].id : nil
+    }
+
+    /// The index of a section, or `nil` (iOS 15).
+    public func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
+        current.indexOfSection(sectionIdentifier)
+    }
+
+    /// Makes `snapshot` the one on screen and configures its reloaded and reconfigured cells.
+    private func adopt(_ snapshot: Snapshot) {
+        current = snapshot.withoutMarks
+        displayed = current.sections
+        sectionSnapshots = sectionSnapshots.filter { (try? current.itemIdentifiers(inSection: $0.key)) == $0.value.visibleItems }
+        let reloadedSections = Set(snapshot.reloadedSectionIdentifiers)
+        lastReloadedItems = snapshot.reloadedItemIdentifiers
+            + current.sections.filter { reloadedSections.contains($0.id) }.flatMap(\.items)
+        lastReconfiguredItems = snapshot.reconfiguredItemIdentifiers
+        guard let collectionView, let cellProvider else { return }
+        for item in lastReloadedItems + lastReconfiguredItems {
+            if let indexPath = current.indexPath(ofItem: item) { cellProvider(collectionView, indexPath, item) }
+        }
+    }
+
+    /// Records one operation in the batch being built, with the UIKit call that makes it.
+    private static func record(_ operation: BatchOperation, in view: CollectionView) throws {
+        switch operation {
+        case .insertItem(let indexPath): try view.insertItems(at: [indexPath])
+        case .deleteItem(let indexPath): try view.deleteItems(at: [indexPath])
+        case .reloadItem(let indexPath): try view.reloadItems(at: [indexPath])
+        case .moveItem(let from, let to): try view.moveItem(at: from, to: to)
+        case .insertSection(let section): try view.insertSections(IndexSet(integer: section))
+        case .deleteSection(let section): try view.deleteSections(IndexSet(integer: section))
+        case .reloadSection(let section): try view.reloadSections(IndexSet(integer: section))
+        case .moveSection(let from, let to): try view.moveSection(from, toSection: to)
+        }
+    }
+}

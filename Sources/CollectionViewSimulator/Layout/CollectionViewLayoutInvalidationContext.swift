@@ -1,0 +1,111 @@
+import Foundation
+
+/// What an invalidation of a layout covers: the twin of `UICollectionViewLayoutInvalidationContext`.
+///
+/// ``CollectionViewLayout/invalidateLayout()`` passes a context that invalidates everything; a
+/// bounds change passes the one ``CollectionViewLayout/invalidationContext(forBoundsChange:)``
+/// returns. Layouts that cache per element read the invalidated index paths in
+/// ``CollectionViewLayout/invalidateLayout(with:)`` and keep the rest of their cache. Subclass it
+/// to carry more (return the subclass from the layout's `invalidationContextClass`).
+///
+/// ```swift
+/// let context = CollectionViewLayoutInvalidationContext()
+/// context.invalidateItems(at: [IndexPath(item: 2, section: 0)])
+/// layout.invalidateLayout(with: context)
+/// ```
+open class CollectionViewLayoutInvalidationContext {
+    /// Whether everything is invalid (set by ``CollectionViewLayout/invalidateLayout()`` and by a
+    /// data reload).
+    public internal(set) var invalidateEverything = false
+    /// Whether the data source's counts changed.
+    public internal(set) var invalidateDataSourceCounts = false
+    /// The cells invalidated with ``invalidateItems(at:)``; `nil` when none.
+    public private(set) var invalidatedItemIndexPaths: [IndexPath]?
+    /// The supplementary views invalidated, by kind; `nil` when none.
+    public private(set) var invalidatedSupplementaryIndexPaths: [String: [IndexPath]]?
+    /// The decoration views invalidated, by kind; `nil` when none.
+    public private(set) var invalidatedDecorationIndexPaths: [String: [IndexPath]]?
+    /// How far the content offset should move with the invalidation.
+    public var contentOffsetAdjustment: CGPoint = .zero
+    /// How much the content size changes with the invalidation.
+    public var contentSizeAdjustment: CGSize = .zero
+
+    /// Creates a context that invalidates nothing yet.
+    ///
+    /// Required so that a layout's `invalidationContextClass` can create subclasses.
+    public required init() {}
+
+    /// Adds cells to the invalidated ones.
+    ///
+    /// - Parameter indexPaths: The cells' index paths.
+    open func invalidateItems(at indexPaths: [IndexPath]) {
+        invalidatedItemIndexPaths = (invalidatedItemIndexPaths ?? []) + indexPaths
+    }
+
+    /// Adds supplementary views of a kind to the invalidated ones.
+    ///
+    /// - Parameters:
+    ///   - elementKind: The views' kind.
+    ///   - indexPaths: Their index paths.
+    open func invalidateSupplementaryElements(ofKind elementKind: String, at indexPaths: [IndexPath]) {
+        invalidatedSupplementaryIndexPaths = Self.adding(indexPaths, kind: elementKind, to: invalidatedSupplementaryIndexPaths)
+    }
+
+    /// Adds decoration views of a kind to the invalidated ones.
+    ///
+    /// - Parameters:
+    ///   - elementKind: The views' kind.
+    ///   - indexPaths: Their index paths.
+    open func invalidateDecorationElements(ofKind elementKind: String, at indexPaths: [IndexPath]) {
+        invalidatedDecorationIndexPaths = Self.adding(indexPaths, kind: elementKind, to: invalidatedDecorationIndexPaths)
+    }
+
+    private static func adding(_ indexPaths: [IndexPath], kind: String, to table: [String: [IndexPath]]?) -> [String: [IndexPath]] {
+        var table = table ?? [:]
+        table[kind, default: []] += indexPaths
+        return table
+    }
+}
+
+extension CollectionViewLayout {
+    /// A context of the layout's ``invalidationContextClass``.
+    func makeInvalidationContext(everything: Bool) -> CollectionViewLayoutInvalidationContext {
+        let contextClass = type(of: self).invalidationContextClass as? CollectionViewLayoutInvalidationContext.Type
+        let context = (contextClass ?? CollectionViewLayoutInvalidationContext.self).init()
+        context.invalidateEverything = everything
+        context.invalidateDataSourceCounts = everything
+        return context
+    }
+
+    /// The base class's context for a cell's preferred attributes.
+    func makeInvalidationContext(preferred: CollectionViewLayoutAttributes, original: CollectionViewLayoutAttributes)
+        -> CollectionViewLayoutInvalidationContext
+    {
+        let context = makeInvalidationContext(everything: false)
+        switch preferred.representedElementCategory {
+        case .cell: context.invalidateItems(at: [preferred.indexPath])
+        case .supplementaryView:
+            context.invalidateSupplementaryElements(ofKind: preferred.representedElementKind ?? "", at: [preferred.indexPath])
+        case .decorationView:
+            context.invalidateDecorationElements(ofKind: preferred.representedElementKind ?? "", at: [preferred.indexPath])
+        }
+        context.contentSizeAdjustment = CGSize(
+            width: preferred.size.width - original.size.width, height: preferred.size.height - original.size.height)
+        return context
+    }
+
+    /// New attributes of the layout's ``layoutAttributesClass`` for an element.
+    ///
+    /// - Parameters:
+    ///   - category: Cell, supplementary or decoration view.
+    ///   - kind: The kind of a supplementary or decoration view.
+    ///   - indexPath: The element's index path.
+    func makeLayoutAttributes(_ category: CollectionView.ElementCategory, kind: String?, indexPath: IndexPath)
+        -> CollectionViewLayoutAttributes
+    {
+        let attributesClass = type(of: self).layoutAttributesClass as? CollectionViewLayoutAttributes.Type
+        let attributes = (attributesClass ?? CollectionViewLayoutAttributes.self).init()
+        attributes.setElement(category: category, kind: kind, indexPath: indexPath)
+        return attributes
+    }
+}

@@ -1,0 +1,32 @@
+/// How many samples — one view in one frame — an output that samples every frame (CSV, HTML) may
+/// write, checked before it starts: a 700-byte scenario with a long animation over many views
+/// would otherwise write gigabytes. `--max-samples N` raises it (Scenarios/README.md, "Budgets").
+struct SamplingBudget {
+    /// The default: 500,000 samples, about 150 MB of CSV (7 or 8 rows of about 40 bytes each).
+    static let defaultLimit = 500_000
+    /// The option that sets the limit.
+    static let option = "--max-samples"
+
+    let limit: Int
+
+    /// The samples `run` has: for every stage, its frames times its tracks (saturating).
+    static func samples(of run: ScenarioRun) -> Int {
+        var total = 0
+        for step in run.steps {
+            for stage in step.stages {
+                let (product, overflow) = stage.frameGrid(rate: step.step.animation.frameRate).count
+                    .multipliedReportingOverflow(by: stage.tracks.count)
+                total = overflow ? .max : total.addingReportingOverflow(product).overflow ? .max : total + product
+            }
+        }
+        return total
+    }
+
+    /// Why `format` may not write `run`, or `nil` when it fits.
+    func problem(writing run: ScenarioRun, as format: String) -> String? {
+        let samples = Self.samples(of: run)
+        guard samples > limit else { return nil }
+        return "the \(format) output has \(samples) samples, more than the budget of \(limit) (frames × views); "
+            + "raise it with \(Self.option) \(samples)"
+    }
+}

@@ -1,0 +1,219 @@
+/// The fixed parts of ``HTMLPlayerRenderer``'s page: its style, its controls and its script. The
+/// script reads the `data` constant the renderer writes before it and never computes a value a
+/// view shows: it draws the frame it is at from the frames in `data`.
+///
+/// The page's document records what it shows, for people and for the browser test: `#now` carries
+/// `data-step`, `data-stage`, `data-frame` and `data-time`; every drawn view is a `g.view` with
+/// `data-name` around a `rect` placed by `translate(centre) matrix(transform)`; `#errors` lists
+/// any script error or `console.error` message.
+enum HTMLPlayerPage {
+    static let style = """
+        body { font-family: Helvetica, Arial, sans-serif; margin: 16px; color: #222; }
+        h1 { font-size: 20px; margin: 0 0 4px; }
+        .summary { margin: 0 0 8px; color: #444; }
+        .controls { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; margin: 8px 0; }
+        #scrubber { width: 320px; }
+        #now { font-variant-numeric: tabular-nums; min-width: 16em; }
+        .main { display: flex; gap: 16px; align-items: flex-start; flex-wrap: wrap; }
+        #stage { border: 1px solid #999; background: #f4f4f4; max-height: 80vh; }
+        #message { display: none; white-space: pre-wrap; border: 2px solid #d55e00; background: #fff6f0;
+                   padding: 12px; max-width: 480px; font-family: Menlo, Consolas, monospace; font-size: 13px; }
+        .failed #stage { display: none; }
+        .failed #message { display: block; }
+        .failed #inspector { display: none; }
+        .view text { font-size: 9px; text-anchor: middle; pointer-events: none; fill: #111; }
+        .view.selected rect { stroke: #000; stroke-width: 2.5; }
+        .path { fill: none; stroke: #555; stroke-opacity: 0.25; stroke-width: 1; }
+        .legend { font-size: 12px; margin: 4px 0; }
+        .legend span { display: inline-block; margin-right: 10px; }
+        .legend svg { vertical-align: middle; margin-right: 3px; }
+        #graphs svg { display: block; margin-bottom: 4px; }
+        #graphs text { font-size: 10px; fill: #333; }
+        #errors:empty { display: none; }
+        #errors { color: #b00; }
+        .hint { font-size: 12px; color: #666; }
+        """
+
+    static let body = """
+        <div class="controls">
+        <label>Step <select id="step"></select></label>
+        <button id="play" type="button">Play</button>
+        <label>Speed <select id="speed"><option value="0.1">10%</option><option value="0.25" selected>25%</option>
+        <option value="0.5">50%</option><option value="1">100%</option></select></label>
+        <label><input id="loop" type="checkbox" checked> Loop</label>
+        <input id="scrubber" type="range" min="0" max="0" value="0" aria-label="frame">
+        <output id="now"></output>
+        </div>
+        <p class="hint">Space plays and pauses; ← and → step one frame. Click a view to graph its properties.
+        The address (#step=…&amp;t=…) opens this moment.</p>
+        <div class="legend" id="fates"></div>
+        <div class="legend" id="styles"></div>
+        <div class="main" id="main">
+        <svg id="stage" xmlns="http://www.w3.org/2000/svg"></svg>
+        <pre id="message"></pre>
+        <div id="inspector"><label>View <select id="view"></select></label><div id="graphs"></div></div>
+        </div>
+        <pre id="errors"></pre>
+        """
+
+    static let script = """
+        const errorList = document.getElementById("errors");
+        function reportError(text) { errorList.textContent += text + "\\n"; }
+        window.addEventListener("error", (event) => reportError("error: " + event.message));
+        const consoleError = console.error.bind(console);
+        console.error = (...parts) => { reportError("console.error: " + parts.join(" ")); consoleError(...parts); };
+        const NS = "http://www.w3.org/2000/svg";
+        const $ = (id) => document.getElementById(id);
+        const stage = $("stage"), menu = $("step"), scrubber = $("scrubber"), now = $("now"), button = $("play");
+        const colours = Object.fromEntries(data.fates), dashes = Object.fromEntries(data.styles.map((s) => [s[0], s[1]]));
+        const state = { entry: 0, frame: 0, view: -1, playing: false, origin: 0, originTime: 0, timer: 0 };
+        function node(name, attributes, parent) {
+          const element = document.createElementNS(NS, name);
+          for (const key in attributes) { element.setAttribute(key, attributes[key]); }
+          if (parent) { parent.appendChild(element); }
+          return element;
+        }
+        function swatch(colour, dash) {
+          const box = node("svg", { width: 22, height: 14 });
+          node("rect", { x: 1, y: 1, width: 20, height: 12, fill: colour, stroke: "#333", "stroke-dasharray": dash }, box);
+          return box;
+        }
+        function legend() {
+          for (const [fate, colour] of data.fates) {
+            const item = document.createElement("span"); item.append(swatch(colour, ""), fate); $("fates").append(item);
+          }
+          for (const [, dash, words] of data.styles) {
+            const item = document.createElement("span"); item.append(swatch("#ffffff", dash), words); $("styles").append(item);
+          }
+        }
+        function entry() { return data.steps[state.entry]; }
+        function last() { return Math.max(0, entry().frames.length - 1); }
+        function time(frame) { return frame / entry().rate; }
+        function sampleOf(frame, view) { return (entry().frames[frame] || []).find((s) => s[0] === view); }
+        function transform(s) { return "translate(" + s[1] + " " + s[2] + ") matrix(" + s.slice(6, 12).join(" ") + ")"; }
+        function drawPaths() {
+          const step = entry();
+          step.views.forEach((view, index) => {
+            const points = step.frames.map((frame) => frame.find((s) => s[0] === index)).filter((s) => s).map((s) => s[1] + "," + s[2]);
+            if (points.length > 1) { node("polyline", { class: "path", points: points.join(" ") }, stage); }
+          });
+        }
+        function drawViews() {
+          const step = entry();
+          for (const s of step.frames[state.frame] || []) {
+            const [name, identifier, fate, style] = step.views[s[0]];
+            const group = node("g", { class: "view" + (s[0] === state.view ? " selected" : ""), "data-name": name,
+                                      "data-fate": fate, "data-view": s[0] }, stage);
+            node("title", {}, group).textContent = name + " (" + fate + ")" + (identifier === null ? "" : " " + identifier);
+            node("rect", { x: -s[3] / 2, y: -s[4] / 2, width: s[3], height: s[4], fill: colours[fate], "fill-opacity": s[5],
+                           stroke: "#333", "stroke-opacity": Math.max(s[5], 0.15), "stroke-dasharray": dashes[style],
+                           transform: transform(s) }, group);
+            const label = node("text", { x: s[1], y: s[2], opacity: Math.max(s[5], 0.3) }, group);
+            label.textContent = name;
+            if (identifier !== null) { node("tspan", { x: s[1], dy: "1.1em" }, label).textContent = identifier; }
+            group.addEventListener("click", () => { state.view = s[0]; $("view").value = s[0]; draw(); });
+          }
+        }
+        const properties = [["centre x", (s) => s[1]], ["centre y", (s) => s[2]], ["width", (s) => s[3]], ["height", (s) => s[4]],
+                            ["alpha", (s) => s[5]], ["rotation °", (s) => Math.atan2(s[7], s[6]) * 180 / Math.PI],
+                            ["scale x", (s) => Math.hypot(s[6], s[7])], ["scale y", (s) => Math.hypot(s[8], s[9])]];
+        function drawGraphs() {
+          const graphs = $("graphs"); graphs.textContent = "";
+          const step = entry(); if (state.view < 0 || state.view >= step.views.length) { return; }
+          const samples = step.frames.map((frame) => frame.find((s) => s[0] === state.view));
+          const constant = [];
+          for (const [label, read] of properties) {
+            const values = samples.map((s) => (s ? read(s) : null)), known = values.filter((v) => v !== null);
+            if (!known.length) { continue; }
+            const low = Math.min(...known), high = Math.max(...known);
+            if (high - low < 1e-9) { constant.push(label + " " + low.toFixed(2)); continue; }
+            const span = high - low, w = 300, h = 56;
+            const x = (k) => 40 + (w - 50) * k / Math.max(1, values.length - 1), y = (v) => h - 8 - (h - 16) * (v - low) / span;
+            const box = node("svg", { width: w, height: h, class: "graph", "data-property": label }, graphs);
+            node("text", { x: 0, y: 10 }, box).textContent = label;
+            node("text", { x: 0, y: 24 }, box).textContent = high.toFixed(2);
+            node("text", { x: 0, y: h - 4 }, box).textContent = low.toFixed(2);
+            const points = values.map((v, k) => (v === null ? null : x(k) + "," + y(v))).filter((p) => p);
+            node("polyline", { points: points.join(" "), fill: "none", stroke: "#0072b2", "stroke-width": 1.5 }, box);
+            node("line", { x1: x(state.frame), x2: x(state.frame), y1: 2, y2: h - 2, stroke: "#d55e00" }, box);
+          }
+          if (constant.length) {
+            const line = document.createElement("p"); line.className = "hint"; line.textContent = "constant: " + constant.join(", ");
+            graphs.append(line);
+          }
+        }
+        function draw() {
+          const step = entry();
+          $("main").classList.toggle("failed", step.message !== null);
+          $("message").textContent = step.message === null ? "" : step.message;
+          stage.textContent = "";
+          const [vx, vy, vw, vh] = step.viewport;
+          stage.setAttribute("viewBox", vx + " " + vy + " " + vw + " " + vh);
+          stage.setAttribute("width", vw); stage.setAttribute("height", vh);
+          if (step.message === null) { drawPaths(); drawViews(); }
+          scrubber.max = last(); scrubber.value = state.frame;
+          now.textContent = step.message === null ? "frame " + state.frame + " of " + last() + " · " + time(state.frame).toFixed(3) + " s" : "";
+          now.dataset.step = step.step; now.dataset.stage = step.stage; now.dataset.frame = state.frame;
+          now.dataset.time = time(state.frame).toFixed(3);
+          drawGraphs();
+          const address = "#step=" + step.step + (step.stage ? "&stage=" + step.stage : "") + "&t=" + time(state.frame).toFixed(3);
+          if (location.hash !== address) { try { history.replaceState(null, "", address); } catch (e) { /* file: pages may refuse */ } }
+        }
+        function select(index, frame, view) {
+          state.entry = index; menu.value = index;
+          const step = entry();
+          state.frame = Math.min(Math.max(0, frame), last());
+          const views = $("view"); views.textContent = "";
+          step.views.forEach((v, i) => views.add(new Option(v[0] + (v[1] === null ? "" : " · " + v[1]) + " (" + v[2] + ")", i)));
+          const changing = step.views.findIndex((v) => v[2] !== "unchanged");
+          state.view = view >= 0 && view < step.views.length ? view : (changing >= 0 ? changing : (step.views.length ? 0 : -1));
+          views.value = state.view;
+          draw();
+        }
+        function stop() { clearInterval(state.timer); state.playing = false; button.textContent = "Play"; }
+        function tick() {
+          const elapsed = (performance.now() - state.origin) / 1000 * Number($("speed").value);
+          let frame = Math.floor((state.originTime + elapsed) * entry().rate + 1e-9);
+          if (frame > last()) {
+            if ($("loop").checked) { state.origin = performance.now(); state.originTime = 0; frame = 0; } else { frame = last(); stop(); }
+          }
+          if (frame !== state.frame) { state.frame = frame; draw(); }
+        }
+        function play() {
+          if (state.playing) { stop(); return; }
+          if (entry().message !== null) { return; }
+          if (state.frame >= last()) { state.frame = 0; }
+          state.playing = true; button.textContent = "Pause";
+          state.originTime = time(state.frame); state.origin = performance.now();
+          state.timer = setInterval(tick, 8);
+        }
+        function step(delta) { stop(); state.frame = Math.min(Math.max(0, state.frame + delta), last()); draw(); }
+        function open(hash) {
+          const query = new URLSearchParams(hash.replace(/^#/, ""));
+          const wanted = Number(query.get("step") || data.steps[0].step), stageWanted = Number(query.get("stage") || 0);
+          let index = data.steps.findIndex((s) => s.step === wanted && s.stage === stageWanted);
+          if (index < 0) { index = Math.max(0, data.steps.findIndex((s) => s.step === wanted)); }
+          const rate = data.steps[index].rate;
+          const frame = query.has("frame") ? Number(query.get("frame")) : Math.round(Number(query.get("t") || 0) * rate);
+          select(index, Number.isFinite(frame) ? frame : 0, query.has("view") ? Number(query.get("view")) : -1);
+        }
+        data.steps.forEach((s, index) => menu.add(new Option(s.title, index)));
+        legend();
+        menu.onchange = () => { stop(); select(Number(menu.value), 0, -1); };
+        scrubber.oninput = () => { stop(); state.frame = Number(scrubber.value); draw(); };
+        $("view").onchange = () => { state.view = Number($("view").value); draw(); };
+        button.onclick = play;
+        document.addEventListener("keydown", (event) => {
+          if (event.target.tagName === "SELECT" && event.key !== " ") { return; }
+          if (event.key === " ") { event.preventDefault(); play(); }
+          else if (event.key === "ArrowRight") { event.preventDefault(); step(1); }
+          else if (event.key === "ArrowLeft") { event.preventDefault(); step(-1); }
+        });
+        window.addEventListener("hashchange", () => { if (!state.playing) { open(location.hash); } });
+        if (data.steps.length) {
+          open(location.hash);
+        } else {
+          $("message").textContent = "This scenario has no steps."; $("main").classList.add("failed");
+        }
+        """
+}

@@ -1,0 +1,150 @@
+import CollectionViewSimulator
+import Foundation
+
+/// A run as pictures and exports see it: every step, in order, with its animated stages sampled on
+/// their frame grid, or the message that says why the step shows no animation.
+///
+/// This is the one place where drawings and exports meet the frame sampler and the element
+/// names, so that every output shows the same frames with the same names.
+struct SampledRun {
+    /// One step of the scenario.
+    struct Step {
+        /// The step's index in the scenario.
+        let index: Int
+        /// What the step does, in one line.
+        let summary: String
+        /// The step's animations, one per stage; empty for a failed or unanimated step.
+        let stages: [SampledStage]
+        /// UIKit's message for a failed step, or why an unanimated step shows nothing.
+        let message: String?
+        /// Whether the step failed.
+        let failed: Bool
+        /// The step's frame rate.
+        let rate: Double
+    }
+
+    /// The scenario's name.
+    let name: String
+    /// The scenario's summary.
+    let summary: String
+    /// The view's size in points.
+    let size: CGSize
+    /// Every step of the scenario, in order.
+    let steps: [Step]
+
+    init(_ run: ScenarioRun) {
+        name = run.scenario.name
+        summary = run.scenario.summary
+        size = run.scenario.view.size
+        let labelsIdentifiers = !run.scenario.namedIdentifiers.isEmpty
+        steps = run.steps.map { result in
+            let identifiers: (before: [[String]], after: [[String]]) = labelsIdentifiers ? result.itemIdentifiers : ([], [])
+            let stages = result.stages.enumerated().map { stageIndex, animation in
+                SampledStage(animation, step: result.index, stage: stageIndex, of: result.stages.count,
+                             summary: result.step.summary, rate: result.step.animation.frameRate,
+                             identifiers: (stageIndex == 0 ? identifiers.before : [],
+                                           stageIndex == result.stages.count - 1 ? identifiers.after : []))
+            }
+            let message = result.error.map(\.description) ?? (stages.isEmpty ? "no animation" : nil)
+            return Step(index: result.index, summary: result.step.summary, stages: stages, message: message,
+                        failed: result.error != nil, rate: result.step.animation.frameRate)
+        }
+    }
+
+    /// Every stage of every step, in order.
+    var stages: [SampledStage] { steps.flatMap(\.stages) }
+}
+
+/// One animation of a step, sampled at its frame rate: frame `k` at `k / rate` seconds.
+struct SampledStage {
+    /// One view of the animation: what drawings label it with.
+    struct View {
+        /// The element's name as scenario files write it: `cell 0-3`, `header 1`, `cell 0-5 (before)`.
+        let name: String
+        /// The item's identifier in the data source, when the scenario names identifiers.
+        let identifier: String?
+        /// What the change does to the view.
+        let fate: ViewFate
+        /// How drawings tell the view's category apart.
+        let style: ViewPalette.Style
+    }
+
+    /// One view's values at one frame.
+    struct Sample {
+        /// The view's index in ``views``.
+        let view: Int
+        /// What the view shows.
+        let value: AnimatedAttributes
+    }
+
+    /// The scenario step's index.
+    let step: Int
+    /// The stage's index within the step.
+    let stage: Int
+    /// `step 1: insert 0-0`, or `step 4 stage 2: apply [...]` for a step with several stages.
+    let title: String
+    /// Frames per second.
+    let rate: Double
+    /// The visible rectangle after the change, in the content's coordinates.
+    let viewport: CGRect
+    /// Every view, in the animation's stable track order.
+    let views: [View]
+    /// The number of the last frame: the first on or after the animation's end.
+    let lastFrame: Int
+    private let animation: UpdateAnimation
+    private let viewIndex: [Int: Int]
+
+    init(_ animation: UpdateAnimation, step: Int, stage: Int, of stageCount: Int, summary: String, rate: Double,
+         identifiers: (before: [[String]], after: [[String]])) {
+        self.animation = animation
+        self.step = step
+        self.stage = stage
+        self.rate = rate
+        title = "step \(step)\(stageCount > 1 ? " stage \(stage + 1)" : ""): \(summary)"
+        viewport = animation.after.bounds
+        lastFrame = animation.frameGrid(rate: rate).count - 1
+        views = animation.tracks.map { track in
+            let element = track.element
+            let identifier = element.category == .cell
+                ? Self.identifier(at: track.indexPathBeforeUpdate, in: identifiers.before)
+                    ?? Self.identifier(at: track.indexPathAfterUpdate, in: identifiers.after)
+                : nil
+            return View(name: track.scenarioName, identifier: identifier, fate: track.fate,
+                        style: ViewPalette.Style(category: element.category, kind: element.kind))
+        }
+        viewIndex = Dictionary(animation.tracks.enumerated().map { ($0.element.viewID, $0.offset) }) { first, _ in first }
+    }
+
+    /// The time of frame `frame`, in seconds after the animation's start.
+    func time(ofFrame frame: Int) -> Double {
+        animation.frameGrid(rate: rate)[frame]
+    }
+
+    /// What every visible view shows at frame `frame`, in drawing order (by zIndex, then track order).
+    func samples(atFrame frame: Int) -> [Sample] {
+        animation.drawnViews(at: time(ofFrame: frame)).compactMap { view in
+            viewIndex[view.track.viewID].map { Sample(view: $0, value: view.value) }
+        }
+    }
+
+    /// What view `view` shows at frame `frame`, hidden or not.
+    func value(of view: Int, atFrame frame: Int) -> AnimatedAttributes {
+        animation.tracks[view].value(at: time(ofFrame: frame))
+    }
+
+    /// View `view`'s animation.
+    func track(_ view: Int) -> ViewTrack {
+        animation.tracks[view]
+    }
+
+    /// Up to `count` frames spread evenly from the first to the last.
+    func keyFrames(count: Int) -> [Int] {
+        animation.keyFrames(rate: rate, count: count)
+    }
+
+    private static func identifier(at indexPath: IndexPath?, in sections: [[String]]) -> String? {
+        guard let indexPath, indexPath.count == 2, sections.indices.contains(indexPath[0]),
+              sections[indexPath[0]].indices.contains(indexPath[1]) else { return nil }
+        return sections[indexPath[0]][indexPath[1]]
+    }
+}

@@ -1,0 +1,40 @@
+import CollectionViewSimulator
+import Foundation
+
+/// UIKit's `UITraitCollection`, as far as layouts read it: the display scale.
+public struct UITraitCollection: Sendable, Hashable {
+    /// Points per pixel of the screen (the simulated view's `screenScale`).
+    public var displayScale: CGFloat
+
+    /// Creates traits with a display scale (`UITraitCollection(displayScale:)`).
+    ///
+    /// - Parameter displayScale: Points per pixel.
+    public init(displayScale: CGFloat) {
+        self.displayScale = displayScale
+    }
+}
+
+/// UIKit's `UIScreen`, as far as layouts read it: the main screen's scale and bounds.
+///
+/// A simulated view has no screen; `UIScreen.main` is a current iPhone (scale 3, 393 × 852
+/// points). Layouts that pixel-align should read `collectionView.traitCollection.displayScale`,
+/// which follows the simulated view's `screenScale`.
+public final class UIScreen: Sendable {
+    /// The simulated device's screen.
+    public static let main = UIScreen(scale: 3, bounds: CGRect(x: 0, y: 0, width: 393, height: 852))
+
+    /// Points per pixel.
+    public let scale: CGFloat
+    /// The screen's rectangle in points.
+    public let bounds: CGRect
+
+    /// Creates a screen.
+    ///
+    /// - Parameters:
+    ///   - scale: Points per pixel.
+    ///   - bounds: The screen's rectangle in points.
+    public init(scale: CGFloat, bounds: CGRect) {
+        self.scale = scale
+        self.bounds = bounds
+    }
+}

@@ -1,0 +1,75 @@
+import BatchUpdates
+import CollectionViewSimulator
+import Foundation
+
+/// The diffable data source (issue #17): diffing identical snapshots against the standard
+/// library's `difference(from:)` on the same arrays (the bar: at most 1.5×), a 50% reshuffle, and
+/// `apply` of a snapshot with 1% changes through a collection view, at growing sizes.
+let diffableSuite = BenchmarkSuite(
+    name: "diffable",
+    summary: "identical-snapshot diff vs stdlib, 50% reshuffle, diffable apply with 1% changes"
+) { clock in
+    print("identical snapshots (one section): StagedBatchUpdate vs stdlib difference(from:) on the same arrays")
+    print(["items", "diff median", "stdlib median", "ratio"].joined(separator: " | "))
+    for items in [100_000, 1_000_000] {
+        let old = Array(0..<items)
+        let new = Array(0..<items)   // equal, in its own buffer
+        let ours = median(clock.measure { try? StagedBatchUpdate<Int, Int>(from: [SnapshotSection(id: 0, items: old)], to: [SnapshotSection(id: 0, items: new)]) })
+        let stdlib = median(clock.measure { new.difference(from: old) })
+        print(["\(items)", formatDuration(ours), formatDuration(stdlib), String(format: "%.2f×", ours / stdlib)].joined(separator: " | "))
+    }
+    print("\n50% of items moved (one section): StagedBatchUpdate, and stdlib difference+inferringMoves where it finishes")
+    print(["items", "diff median", "moves", "stdlib median"].joined(separator: " | "))
+    for items in [10_000, 100_000, 1_000_000] {
+        var random = BenchmarkRandom(seed: 11)
+        let old = Array(0..<items)
+        var new = old
+        for index in stride(from: 0, to: items, by: 2) { new.swapAt(index, Int.random(in: 0..<items, using: &random)) }
+        let ours = median(clock.measure { try? StagedBatchUpdate<Int, Int>(from: [old], to: [new]) })
+        let moves = (try? StagedBatchUpdate<Int, Int>(from: [old], to: [new]))?.movedItemCount ?? -1
+        let stdlib = items <= 10_000
+            ? formatDuration(median(BenchmarkClock(iterations: 3).measure { new.difference(from: old).inferringMoves() })) : "skipped: quadratic"
+        print(["\(items)", formatDuration(ours), "\(moves)", stdlib].joined(separator: " | "))
+    }
+    print("\ndiffable apply with 1% changes (0.4% deleted, 0.4% inserted, 0.2% moved), 100 items per section, 390×844 view")
+    print(["items", "apply median", "stages"].joined(separator: " | "))
+    for items in [10_000, 100_000] {
+        let (old, new) = onePercentChange(items: items)
+        var stages = 0
+        // The data source holds its view weakly (the view holds it), so the setup returns both.
+        let times = clock.measure(setup: { () -> (CollectionView, CollectionViewDiffableDataSource<Int, Int>) in
+            let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: CollectionViewFlowLayout())
+            let dataSource = CollectionViewDiffableDataSource<Int, Int>(collectionView: view)
+            _ = try? dataSource.apply(old, animatingDifferences: false)
+            return (view, dataSource)
+        }, { input in
+            stages = (try? input.1.apply(new))?.count ?? -1
+            return input
+        })
+        print(["\(items)", formatDuration(median(times)), "\(stages)"].joined(separator: " | "))
+    }
+}
+
+/// Snapshots of `items` integers in sections of 100, and the same with 1% of the items changed.
+private func onePercentChange(items: Int) -> (DiffableDataSourceSnapshot<Int, Int>, DiffableDataSourceSnapshot<Int, Int>) {
+    let sections = (0..<(items / 100)).map { SnapshotSection(id: $0, items: Array(($0 * 100)..<($0 * 100 + 100))) }
+    var random = BenchmarkRandom(seed: 5)
+    var changed = sections
+    for _ in 0..<(items / 250) {
+        let section = Int.random(in: 0..<changed.count, using: &random)
+        if !changed[section].items.isEmpty { changed[section].items.remove(at: Int.random(in: 0..<changed[section].items.count, using: &random)) }
+    }
+    for extra in 0..<(items / 250) {
+        let section = Int.random(in: 0..<changed.count, using: &random)
+        changed[section].items.insert(items + extra, at: Int.random(in: 0...changed[section].items.count, using: &random))
+    }
+    for _ in 0..<(items / 500) {
+        let from = Int.random(in: 0..<changed.count, using: &random)
+        let to = Int.random(in: 0..<changed.count, using: &random)
+        guard let item = changed[from].items.popLast() else { continue }
+        changed[to].items.insert(item, at: 0)
+    }
+    let old = (try? DiffableDataSourceSnapshot(sections)) ?? DiffableDataSourceSnapshot()
+    let new = (try? DiffableDataSourceSnapshot(changed)) ?? DiffableDataSourceSnapshot()
+    return (old, new)
+}

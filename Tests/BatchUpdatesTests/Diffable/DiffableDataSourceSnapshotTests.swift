@@ -1,0 +1,100 @@
+import BatchUpdates
+import Foundation
+import Testing
+
+@Suite("Diffable snapshots")
+struct DiffableDataSourceSnapshotTests {
+    typealias Snapshot = DiffableDataSourceSnapshot<String, String>
+
+    private func fruit() throws -> Snapshot {
+        var snapshot = Snapshot()
+        try snapshot.appendSections(["A", "B"])
+        try snapshot.appendItems(["a", "b", "c"], toSection: "A")
+        try snapshot.appendItems(["d"])
+        return snapshot
+    }
+
+    @Test("sections and items in UIKit's order, with the queries")
+    func building() throws {
+        var snapshot = try fruit()
+        try snapshot.insertSections(["Z"], beforeSection: "A")
+        try snapshot.insertItems(["x"], beforeItem: "b")
+        try snapshot.insertItems(["y"], afterItem: "d")
+        #expect(snapshot.sectionIdentifiers == ["Z", "A", "B"])
+        #expect(snapshot.itemIdentifiers == ["a", "x", "b", "c", "d", "y"])
+        #expect(try snapshot.itemIdentifiers(inSection: "B") == ["d", "y"])
+        #expect(try snapshot.numberOfItems(inSection: "Z") == 0)
+        #expect(snapshot.numberOfItems == 6 && snapshot.numberOfSections == 3)
+        #expect(snapshot.sectionIdentifier(containingItem: "y") == "B")
+        #expect(snapshot.indexOfItem("d") == 4)
+        #expect(snapshot.indexOfSection("B") == 2)
+        #expect(snapshot.indexOfItem("nope") == nil)
+    }
+
+    @Test("moves, deletes and marks")
+    func changing() throws {
+        var snapshot = try fruit()
+        try snapshot.moveItem("a", afterItem: "d")
+        try snapshot.moveItem("c", beforeItem: "b")
+        try snapshot.moveSection("B", beforeSection: "A")
+        #expect(snapshot.sections == [SnapshotSection(id: "B", items: ["d", "a"]), SnapshotSection(id: "A", items: ["c", "b"])])
+        try snapshot.reloadItems(["b", "b"])
+        try snapshot.reconfigureItems(["d"])
+        try snapshot.reloadSections(["A"])
+        #expect(snapshot.reloadedItemIdentifiers == ["b"] && snapshot.reconfiguredItemIdentifiers == ["d"])
+        #expect(snapshot.reloadedSectionIdentifiers == ["A"])
+        snapshot.deleteItems(["a", "ghost"])
+        snapshot.deleteSections(["A"])
+        #expect(snapshot.itemIdentifiers == ["d"] && snapshot.sectionIdentifier(containingItem: "b") == nil)
+        snapshot.deleteAllItems()
+        #expect(snapshot.numberOfItems == 0 && snapshot.sectionIdentifiers == ["B"])
+    }
+
+    @Test("UIKit's errors, and the snapshot is left as it was", arguments: [
+        ("append a duplicate item", "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(\"a\")}"),
+        ("append an item twice", "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(\"q\")}"),
+        ("append a duplicate section", "Fatal: supplied section identifiers are not unique. Duplicate identifiers: {(\"A\")}"),
+        ("append to an unknown section", "appendItems(_:toSection:): section identifier \"Q\" does not exist in the snapshot"),
+        ("insert before an unknown item", "insertItems(_:beforeItem:): item identifier \"q\" does not exist in the snapshot"),
+        ("move an item after itself", "moveItem(_:afterItem:): identifier \"a\" cannot be moved relative to itself"),
+        ("reload an unknown item", "reloadItems(_:): item identifier \"q\" does not exist in the snapshot"),
+    ])
+    func errors(change: String, message: String) throws {
+        let original = try fruit()
+        var snapshot = original
+        do {
+            switch change {
+            case "append a duplicate item": try snapshot.appendItems(["e", "a"])
+            case "append an item twice": try snapshot.appendItems(["q", "q"])
+            case "append a duplicate section": try snapshot.appendSections(["C", "A"])
+            case "append to an unknown section": try snapshot.appendItems(["e"], toSection: "Q")
+            case "insert before an unknown item": try snapshot.insertItems(["e"], beforeItem: "q")
+            case "move an item after itself": try snapshot.moveItem("a", afterItem: "a")
+            default: try snapshot.reloadItems(["a", "q"])
+            }
+            Issue.record("\(change): no error")
+        } catch {
+            #expect(error.description == message)
+        }
+        #expect(snapshot == original)
+    }
+
+    @Test("items cannot be appended before a section exists")
+    func noSections() {
+        var snapshot = Snapshot()
+        #expect(throws: DiffableSnapshotError.noSections) { try snapshot.appendItems(["a"]) }
+        #expect(DiffableSnapshotError.noSections.description == "There are currently no sections in the data source. Please add a section first.")
+    }
+
+    @Test("identical snapshots diff to nothing; marks become reloads")
+    func diffing() throws {
+        let old = try fruit()
+        #expect(try StagedBatchUpdate(from: old, to: try fruit()).stages.isEmpty)
+        var new = old
+        try new.reloadItems(["b"])
+        #expect(try StagedBatchUpdate(from: old, to: new).operations == [.reloadItem(IndexPath(item: 1, section: 0))])
+        var reconfigured = old
+        try reconfigured.reconfigureItems(["b"])
+        #expect(try StagedBatchUpdate(from: old, to: reconfigured).stages.isEmpty)
+    }
+}

@@ -1,0 +1,61 @@
+import CollectionViewSimulator
+import Foundation
+
+/// Every layout of the corpus with its setup, and what its own code says iOS does with it.
+enum Corpus {
+    /// UIKit's exception when a layout asks for the items of a section that does not exist.
+    static let noSuchSection = "request for number of items in section 0 when there are only 0 sections in the collection view"
+    /// The behaviour a layout that asks `numberOfItems(inSection: 0)` unguarded needs.
+    static let raisesForMissingSection =
+        "UIKit raises for numberOfItems(inSection:) of a section that does not exist (issue #13, 'Behave as on iOS' 3)"
+    /// The behaviour a layout with a stale cache needs.
+    static let ignoresInvalidAttributes = "UIKit ignores layout attributes for items the data source does not have "
+        + "(validateLayoutInRect; issue #13, 'Behave as on iOS' 2)"
+
+    static let subjects: [CorpusSubject] = [
+        CorpusSubject(
+            name: "CarouselFlowLayout", makeLayout: { CarouselFlowLayout() }, makeOtherLayout: { GridFlowLayout() },
+            counts: [20], scrollTarget: CGPoint(x: 600, y: 0), flingVelocity: CGPoint(x: 1.5, y: 0),
+            uikitRaises: [.deleteSection: noSuchSection, .deleteLastSection: noSuchSection],
+            knownGaps: [.deleteSection: raisesForMissingSection, .deleteLastSection: raisesForMissingSection],
+            promises: CorpusPromises.carouselCentresACard),
+        CorpusSubject(
+            name: "WaterfallLayout", makeLayout: { WaterfallLayout() }, makeOtherLayout: { ListFlowLayout() },
+            makeDelegate: { PhotoWallDelegate() }),
+        CorpusSubject(
+            name: "StickyHeaderFlowLayout", makeLayout: { StickyHeaderFlowLayout() },
+            makeOtherLayout: { SpringyInsertionFlowLayout() }, promises: CorpusPromises.stickyHeadersStayOnScreen),
+        CorpusSubject(
+            name: "ExpandingFocusLayout", makeLayout: { ExpandingFocusLayout() }, makeOtherLayout: { ListFlowLayout() },
+            counts: [20], flingVelocity: CGPoint(x: 0, y: 0.8), promises: CorpusPromises.focusSnapsToAnItem),
+        CorpusSubject(
+            name: "SlantedLayout", makeLayout: { SlantedLayout() }, makeOtherLayout: { WaterfallLayout() }, counts: [20, 5]),
+        CorpusSubject(
+            name: "CardStackLayout", makeLayout: { CardStackLayout() }, makeOtherLayout: { ListFlowLayout() },
+            counts: [10], scrollTarget: CGPoint(x: 0, y: 0)),
+        CorpusSubject(
+            name: "ListFlowLayout", makeLayout: { ListFlowLayout() }, makeOtherLayout: { GridFlowLayout() },
+            promises: { CorpusPromises.listRowsSpanTheWidth($0, $1) + CorpusPromises.gridFillsTheWidth($0, $1) }),
+        CorpusSubject(
+            name: "DecorationRowsFlowLayout", makeLayout: { DecorationRowsFlowLayout() },
+            makeOtherLayout: { CollectionViewFlowLayout() }, counts: [9, 6, 4],
+            promises: CorpusPromises.everySectionHasItsBackground),
+        CorpusSubject(
+            name: "WheelLayout", makeLayout: { WheelLayout() }, makeOtherLayout: { CarouselFlowLayout() },
+            counts: [20], scrollTarget: CGPoint(x: 600, y: 0), flingVelocity: CGPoint(x: 1.5, y: 0)),
+        CorpusSubject(
+            name: "SpringyInsertionFlowLayout", makeLayout: { SpringyInsertionFlowLayout() },
+            makeOtherLayout: { GridFlowLayout() }, makeDelegate: { SpringyGridDelegate() }),
+        CorpusSubject(name: "SelfSizingListLayout", makeLayout: { SelfSizingListLayout() }, makeOtherLayout: { ListFlowLayout() }),
+        CorpusSubject(
+            name: "PagingGridLayout", makeLayout: { PagingGridLayout() }, makeOtherLayout: { WaterfallLayout() },
+            scrollTarget: CGPoint(x: 375, y: 0), flingVelocity: CGPoint(x: 1, y: 0), promises: CorpusPromises.pagerStopsOnAPage),
+        CorpusSubject(
+            name: "StretchyHeaderFlowLayout", makeLayout: { StretchyHeaderFlowLayout() }, makeOtherLayout: { ListFlowLayout() }),
+        CorpusSubject(
+            name: "CachedOnceWaterfallLayout", makeLayout: { CachedOnceWaterfallLayout() },
+            makeOtherLayout: { WaterfallLayout() }, counts: [30],
+            knownGaps: [.insertSection: ignoresInvalidAttributes, .deleteSection: ignoresInvalidAttributes,
+                        .deleteLastSection: ignoresInvalidAttributes]),
+    ]
+}

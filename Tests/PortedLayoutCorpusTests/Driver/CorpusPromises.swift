@@ -1,0 +1,79 @@
+import CollectionViewSimulator
+import Foundation
+
+/// What individual layouts' code promises, checked after every step (see
+/// `CorpusSubject.promises`). Each reads the view as a user would see it.
+enum CorpusPromises {
+    /// The items on screen, as the view's layout places them now.
+    static func visibleCells(_ view: CollectionView) -> [CollectionViewLayoutAttributes] {
+        view.layoutAttributesForVisibleElements.filter { $0.representedElementCategory == .cell }
+    }
+
+    /// CarouselFlowLayout centres its first card in `prepare()` and snaps flings to a card: after
+    /// every step but the free scroll, some card's centre is the view's centre.
+    @Sendable static func carouselCentresACard(_ view: CollectionView, _ step: CorpusStep) -> [String] {
+        guard view.collectionViewLayout is CarouselFlowLayout, step != .scroll else { return [] }
+        let cells = visibleCells(view)
+        guard !cells.isEmpty else { return [] }
+        let middle = view.contentOffset.x + view.bounds.width / 2
+        let nearest = cells.map { abs($0.center.x - middle) }.min() ?? 0
+        return nearest <= 1 ? [] : ["no card is centred: the nearest is \(nearest) pt off the middle at offset \(view.contentOffset)"]
+    }
+
+    /// ListFlowLayout sizes its rows to the view's width in `prepare()`.
+    @Sendable static func listRowsSpanTheWidth(_ view: CollectionView, _ step: CorpusStep) -> [String] {
+        guard view.collectionViewLayout is ListFlowLayout else { return [] }
+        return visibleCells(view).filter { abs($0.size.width - view.bounds.width) > 0.5 }.prefix(1)
+            .map { "row \($0.indexPath) is \($0.size.width) pt wide in a \(view.bounds.width) pt view" }
+    }
+
+    /// GridFlowLayout stretches its columns over the width in `prepare()`: the rightmost card of
+    /// the screen ends at the right section inset.
+    @Sendable static func gridFillsTheWidth(_ view: CollectionView, _ step: CorpusStep) -> [String] {
+        guard let grid = view.collectionViewLayout as? GridFlowLayout else { return [] }
+        let cells = visibleCells(view)
+        guard let right = cells.map(\.frame.maxX).max() else { return [] }
+        let wanted = view.bounds.width - grid.sectionInset.right
+        return abs(right - wanted) <= 1 ? [] : ["the grid's cards end at x = \(right), not at the inset, \(wanted)"]
+    }
+
+    /// PagingGridLayout stops flings on a page.
+    @Sendable static func pagerStopsOnAPage(_ view: CollectionView, _ step: CorpusStep) -> [String] {
+        guard view.collectionViewLayout is PagingGridLayout, step == .fling, view.bounds.width > 0 else { return [] }
+        let pages = view.contentOffset.x / view.bounds.width
+        return abs(pages - pages.rounded()) < 0.001 ? [] : ["the fling stopped between pages, at \(view.contentOffset.x)"]
+    }
+
+    /// ExpandingFocusLayout snaps flings to a whole item (multiples of its drag offset).
+    @Sendable static func focusSnapsToAnItem(_ view: CollectionView, _ step: CorpusStep) -> [String] {
+        guard let layout = view.collectionViewLayout as? ExpandingFocusLayout, step == .fling else { return [] }
+        let items = view.contentOffset.y / layout.dragOffset
+        return abs(items - items.rounded()) < 0.001 ? [] : ["the fling stopped between items, at \(view.contentOffset.y)"]
+    }
+
+    /// StickyHeaderFlowLayout adds the header of every section with a cell on screen and keeps it
+    /// on screen, at the top edge or below it.
+    @Sendable static func stickyHeadersStayOnScreen(_ view: CollectionView, _ step: CorpusStep) -> [String] {
+        guard view.collectionViewLayout is StickyHeaderFlowLayout else { return [] }
+        let visible = view.layoutAttributesForVisibleElements
+        let sections = Set(visible.filter { $0.representedElementCategory == .cell }.map(\.indexPath.section))
+        return sections.sorted().compactMap { section in
+            let header = visible.first {
+                $0.representedElementKind == CollectionView.elementKindSectionHeader && $0.indexPath.section == section
+            }
+            guard let header else { return "section \(section) has cells on screen but no header" }
+            return header.frame.minY >= view.contentOffset.y - 0.5 ? nil
+                : "the header of section \(section) is above the top edge, at \(header.frame.minY)"
+        }
+    }
+
+    /// DecorationRowsFlowLayout puts a background behind every section with a cell on screen.
+    @Sendable static func everySectionHasItsBackground(_ view: CollectionView, _ step: CorpusStep) -> [String] {
+        guard view.collectionViewLayout is DecorationRowsFlowLayout else { return [] }
+        let visible = view.layoutAttributesForVisibleElements
+        let sections = Set(visible.filter { $0.representedElementCategory == .cell }.map(\.indexPath.section))
+        let backgrounds = Set(visible.filter { $0.representedElementKind == DecorationRowsFlowLayout.backgroundKind }
+            .map(\.indexPath.section))
+        return sections.subtracting(backgrounds).sorted().map { "section \($0) has cells on screen but no background" }
+    }
+}

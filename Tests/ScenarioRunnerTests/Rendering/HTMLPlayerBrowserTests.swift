@@ -1,0 +1,160 @@
+import Foundation
+@testable import ScenarioRunner
+import Testing
+
+/// The HTML player in a real browser: headless Chromium loads rendered pages at addresses that
+/// name a moment, with a fixed virtual time, and dumps the document it shows.
+///
+/// Skipped, by name, where Chromium is not installed; `BATCHSIM_REQUIRE_CHROMIUM=1` (which `.ci/run`
+/// sets) turns its absence into a failure.
+@Suite("HTML player in Chromium")
+struct HTMLPlayerBrowserTests {
+    static let chromium: String? = ["chromium", "chromium-browser", "google-chrome"].lazy.compactMap(Browser.find).first
+    static let required = ProcessInfo.processInfo.environment["BATCHSIM_REQUIRE_CHROMIUM"] == "1"
+    static let folder = PackageFolders.root.appendingPathComponent(".build/player-test")
+
+    @Test("Chromium is installed where the environment requires it (BATCHSIM_REQUIRE_CHROMIUM=1)", .enabled(if: HTMLPlayerBrowserTests.required))
+    func installed() {
+        #expect(Self.chromium != nil, "BATCHSIM_REQUIRE_CHROMIUM=1 but no chromium on PATH; install it: apt-get install -y chromium")
+    }
+
+    @Test("in Chromium the page shows the timeline's values at the address's moment, failed steps' messages, and no errors",
+          .enabled(if: HTMLPlayerBrowserTests.chromium != nil, "Chromium is not installed"))
+    func player() throws {
+        let browser = Browser(executable: try #require(Self.chromium), folder: Self.folder)
+        var moments: [(run: ScenarioRun, step: Int, time: Double?)] = []
+        for name in ["circle-insert-delete", "flow-section-operations", "invalid-per-operation"] {
+            let file = PackageFolders.scenarios.appendingPathComponent("\(name)/scenario.json")
+            let run = ScenarioRun(try Scenario(decoding: try String(contentsOf: file, encoding: .utf8), file: file.path))
+            try browser.write(HTMLPlayerRenderer.render(run), name: name)
+            let failed = run.steps.first { $0.error != nil }
+            let step = try #require(run.steps.first { !$0.stages.isEmpty })
+            let duration = try #require(step.animation?.duration)
+            moments += (failed.map { [(run, $0.index, nil)] } ?? [(run, step.index, 0)])
+                + [(run, step.index, duration / 2), (run, step.index, duration)]
+        }
+        try browser.write(HTMLPlayerRenderer.render(moments[0].run).replacingOccurrences(of: "</body>", with: Self.controls + "</body>"),
+                          name: "controls")
+        var results = try browser.run(moments.map { moment in
+            Browser.Job(page: moment.run.scenario.name,
+                        fragment: "step=\(moment.step)" + (moment.time.map { "&t=\(FixedDecimal.format($0))" } ?? ""))
+        } + [Browser.Job(page: "controls", fragment: "step=0&t=0")])
+        try checkControls(try String(contentsOf: results.removeLast().document, encoding: .utf8))
+        for (result, moment) in zip(results, moments) {
+            #expect(!result.errorOutput.contains("Uncaught"), "\(result.job): \(result.errorOutput)")
+            let dom = try String(contentsOf: result.document, encoding: .utf8)
+            #expect(PlayerDocument.text(of: "pre", id: "errors", in: dom) == "", "\(result.job): no script errors")
+            if let time = moment.time {
+                try checkPositions(dom, run: moment.run, step: moment.step, time: time)
+            } else {
+                #expect(PlayerDocument.text(of: "pre", id: "message", in: dom) == moment.run.steps[moment.step].error?.description)
+                #expect(dom.contains("class=\"main failed\""), "\(result.job): the message replaces the animation")
+            }
+            let size = (try? FileManager.default.attributesOfItem(atPath: result.screenshot.path)[.size] as? Int) ?? 0
+            #expect(size > 1_000, "\(result.job): a screenshot")
+            print("screenshot: \(result.screenshot.path)")
+        }
+    }
+
+    @Test("the Web Animations export played by element.animate in Chromium shows the timeline's values at its frames",
+          .enabled(if: HTMLPlayerBrowserTests.chromium != nil, "Chromium is not installed"))
+    func webAnimations() throws {
+        let browser = Browser(executable: try #require(Self.chromium), folder: Self.folder)
+        let file = PackageFolders.scenarios.appendingPathComponent("circle-insert-delete/scenario.json")
+        let run = ScenarioRun(try Scenario(decoding: try String(contentsOf: file, encoding: .utf8), file: file.path))
+        let stage = try #require(run.steps[0].animation)
+        let rate = run.steps[0].step.animation.frameRate
+        let frames = [0, 7, stage.frameGrid(rate: rate).count - 1]
+        let exported = WebAnimationsExporter.render(run).replacingOccurrences(of: "</", with: "<\\/")
+        try browser.write("""
+            <!DOCTYPE html>
+            <html><body><div id="box" style="position: relative"></div><pre id="values"></pre><script>
+            const exported = \(exported);
+            const values = [];
+            for (const frame of \(frames)) {
+              for (const a of exported.animations.filter((a) => a.step === 0)) {
+                const element = document.createElement("div"); element.style.position = "absolute";
+                document.getElementById("box").append(element);
+                const animation = element.animate(a.keyframes, a.options); animation.pause();
+                animation.currentTime = frame / \(rate) * 1000;
+                const style = getComputedStyle(element);
+                values.push([frame, a.element, ...[style.left, style.top, style.width, style.height, style.opacity].map(parseFloat)]);
+              }
+            }
+            document.getElementById("values").textContent = JSON.stringify(values);
+            </script></body></html>
+            """, name: "web-animations")
+        let result = try #require(try browser.run([Browser.Job(page: "web-animations", fragment: "")]).first)
+        let dom = try String(contentsOf: result.document, encoding: .utf8)
+        let text = try #require(PlayerDocument.text(of: "pre", id: "values", in: dom))
+        let rows = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[Any]])
+        #expect(rows.count == frames.count * stage.tracks.count)
+        for row in rows {
+            let frame = try #require(row[0] as? Int), name = try #require(row[1] as? String)
+            let track = try #require(stage.tracks.first { $0.scenarioName == name })
+            let value = track.value(at: Double(frame) / rate)
+            let expected = [value.frame.minX, value.frame.minY, value.size.width, value.size.height, value.alpha].map(Double.init)
+            let shown = row.dropFirst(2).compactMap { ($0 as? NSNumber)?.doubleValue }
+            #expect(shown.count == 5 && zip(shown, expected).allSatisfy { abs($0 - $1) <= 1e-3 }, "\(name) at frame \(frame): \(shown) vs \(expected)")
+        }
+    }
+
+    /// A script that plays with the player as a person would and writes what the page showed into
+    /// `body`'s data attributes. It holds the page's clock (`performance.now`) and calls the page's
+    /// `tick` (what its play timer calls) itself, so the frames shown while playing are exact
+    /// whatever the machine's load: headless Chromium throttles the timer when busy.
+    static let controls = """
+        <script>
+        let clock = 0;
+        performance.now = () => clock;
+        const press = (key) => document.dispatchEvent(new KeyboardEvent("keydown", { key }));
+        const frame = () => document.getElementById("now").dataset.frame, record = (key) => { document.body.dataset[key] = frame(); };
+        const set = (id, value) => { const control = document.getElementById(id); control[control.type === "checkbox" ? "checked" : "value"] = value; };
+        const advance = (to) => { clock = to; tick(); };
+        press("ArrowRight"); press("ArrowRight"); press("ArrowLeft"); record("arrows");
+        set("loop", false); set("speed", "1"); press(" ");
+        advance(100); record("playing");
+        advance(1000); record("end"); document.body.dataset.button = document.getElementById("play").textContent;
+        set("speed", "0.1"); press(" "); advance(1500); record("slow");
+        set("loop", true); set("speed", "1"); advance(4000); record("looped");
+        press(" ");
+        </script>
+
+        """
+
+    /// Arrow keys step frames; space plays at the chosen speed, stops on the last frame without
+    /// loop and starts again with it.
+    private func checkControls(_ dom: String) throws {
+        let body = try #require(PlayerDocument.attributes(of: "body", id: nil, in: dom))
+        #expect(body["data-arrows"] == "1", "→ → ← from frame 0")
+        #expect(body["data-playing"] == "7", "0.1 s after space at 100 % from frame 1 at 60 fps: frame 7")
+        #expect(body["data-end"] == "18" && body["data-button"] == "Play", "stopped on the last frame without loop")
+        #expect(body["data-slow"] == "3", "0.5 s at 10 % from frame 0 is 0.05 s: frame 3")
+        #expect(body["data-looped"] == "0", "with loop, play past the end starts again at frame 0")
+    }
+
+    /// The dumped document is at `step` and the frame nearest `wanted` (the address's time, with
+    /// three decimals), and draws every visible view where the timeline puts it at that frame.
+    private func checkPositions(_ dom: String, run: ScenarioRun, step: Int, time wanted: Double) throws {
+        let stage = try #require(run.steps[step].animation)
+        let rate = run.steps[step].step.animation.frameRate
+        let frame = Int(((FixedDecimal.format(wanted) as NSString).doubleValue * rate).rounded())
+        let time = Double(frame) / rate
+        let now = try #require(PlayerDocument.attributes(of: "output", id: "now", in: dom))
+        #expect(now["data-step"] == String(step))
+        #expect(now["data-frame"] == String(frame))
+        #expect(now["data-time"] == FixedDecimal.format(time))
+        let views = PlayerDocument.views(in: dom)
+        let visible = stage.tracks.filter { !$0.value(at: time).isHidden }
+        #expect(Set(views.map(\.name)) == Set(visible.map(\.scenarioName)))
+        for view in views {
+            let track = try #require(stage.tracks.first { $0.scenarioName == view.name })
+            let value = track.value(at: time)
+            let expected = [value.center.x, value.center.y, value.size.width, value.size.height].map(Double.init)
+            for (shown, wanted) in zip([view.center.x, view.center.y, view.size.width, view.size.height], expected) {
+                #expect(abs(shown - wanted) <= 0.0005 + 1e-9, "\(run.scenario.name) step \(step) at \(time) s: \(view.name) shows \(shown), the timeline \(wanted)")
+            }
+        }
+        #expect(views.count == visible.count)
+    }
+}

@@ -1,0 +1,79 @@
+import CollectionViewSimulator
+import Foundation
+@testable import ScenarioRunner
+import Testing
+
+@Suite("Web Animations export")
+struct WebAnimationsExporterTests {
+    /// A keyframe's numbers as the browser reads them: `left`, `top`, `width`, `height` (px),
+    /// `opacity`, then the sixteen entries of `matrix3d`.
+    static func numbers(_ keyframe: WebAnimationsExporter.Keyframe) -> [Double] {
+        let pixels = [keyframe.left, keyframe.top, keyframe.width, keyframe.height].map { Double($0.dropLast(2)) ?? .nan }
+        let matrix = keyframe.transform.dropFirst("matrix3d(".count).dropLast().split(separator: ",")
+            .map { Double($0.trimmingCharacters(in: .whitespaces)) ?? .nan }
+        return pixels + [keyframe.opacity] + matrix
+    }
+
+    /// What Web Animations computes at `time` seconds for keyframes with linear easing: the offset
+    /// `time / duration`, then each number interpolated linearly between the keyframes around it.
+    static func evaluate(_ animation: WebAnimationsExporter.Animation, at time: Double) -> [Double] {
+        let frames = animation.keyframes
+        let offset = animation.options.duration > 0 ? min(max(time * 1000 / animation.options.duration, 0), 1) : 1
+        guard let next = frames.firstIndex(where: { $0.offset > offset }), next > 0 else {
+            return numbers(frames[offset <= 0 ? 0 : frames.count - 1])
+        }
+        let (a, b) = (frames[next - 1], frames[next])
+        let progress = (offset - a.offset) / (b.offset - a.offset)
+        return zip(numbers(a), numbers(b)).map { $0 + ($1 - $0) * progress }
+    }
+
+    static func expected(_ value: AnimatedAttributes) -> [Double] {
+        [value.frame.minX, value.frame.minY, value.size.width, value.size.height, value.alpha].map(Double.init)
+            + value.transform3D.components.map(Double.init)
+    }
+
+    private func check(_ run: ScenarioRun, times: (UpdateAnimation, Double) -> [Double], count: Int) throws {
+        let document = WebAnimationsExporter.document(run)
+        let tracks = run.steps.flatMap(\.stages).flatMap(\.tracks)
+        let stages = run.steps.flatMap { step in step.stages.flatMap { stage in stage.tracks.map { _ in (stage, step.step.animation.frameRate) } } }
+        try #require(document.animations.count == tracks.count)
+        var checked = 0
+        for (animation, (track, (stage, rate))) in zip(document.animations, zip(tracks, stages)) {
+            #expect(animation.element == track.scenarioName)
+            for time in times(stage, rate) {
+                let actual = Self.evaluate(animation, at: time), wanted = Self.expected(track.value(at: time))
+                #expect(actual.count == wanted.count)
+                for (index, (a, w)) in zip(actual, wanted).enumerated() {
+                    #expect(abs(a - w) <= 1e-6, "\(animation.element) at \(time) s, number \(index): \(a) vs \(w)")
+                }
+                checked += 1
+            }
+        }
+        #expect(checked >= count)
+    }
+
+    @Test("evaluated at every frame, the keyframes give the timeline's values within 1e-6, whatever the curve")
+    func everyFrame() throws {
+        let run = try ScenarioRunTests.run(
+            steps: #"[{"update": ["insert 0-0", "delete 0-2"], "animation": {"curve": "easeInEaseOut"}}, {"update": ["move 0-0 -> 0-2"], "animation": {"curve": {"spring": {"duration": 0.4, "bounce": 0.3}}}}]"#,
+            extra: [("layout", #"{"flow": {}, "appearing": {"rotation": 45, "scale": 0.5}}"#)])
+        try check(run, times: { stage, rate in
+            Array(stage.frameGrid(rate: rate))
+        }, count: 50)
+    }
+
+    @Test("for a linear curve, the keyframes give the timeline's values between frames too (seeded times)")
+    func betweenFrames() throws {
+        let run = try ScenarioRunTests.run(steps: #"[{"update": ["insert 0-0", "move 0-1 -> 0-2"], "animation": {"duration": 0.3}}]"#)
+        var generator = SeededGenerator(seed: 1_616)
+        try check(run, times: { stage, _ in (0..<20).map { _ in Double.random(in: 0...stage.duration, using: &generator) } }, count: 40)
+    }
+
+    @Test("the JSON reads back as the same document")
+    func roundTrip() throws {
+        let run = try ScenarioRunTests.run(steps: #"[{"update": ["insert 0-0"]}]"#)
+        let text = WebAnimationsExporter.render(run)
+        #expect(try JSONDecoder().decode(WebAnimationsExporter.Document.self, from: Data(text.utf8)) == WebAnimationsExporter.document(run))
+        #expect(text.contains("\"easing\" : \"linear\""))
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+import UIKitCompatibility
+
+/// A compositional layout and a diffable data source written with UIKit's names only, as an app
+/// writes them (the snapshot's mutations add `try`, where UIKit raises).
+@Suite("Compositional layouts and diffable data sources written for UIKit")
+struct PortedCompositionalLayoutTests {
+    private func makeLayout() -> UICollectionViewCompositionalLayout {
+        UICollectionViewCompositionalLayout { sectionIndex, environment -> NSCollectionLayoutSection? in
+            let columns: CGFloat = environment.container.effectiveContentSize.width > 500 ? 4 : 2
+            let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1 / columns), heightDimension: .fractionalHeight(1)))
+            item.contentInsets = NSDirectionalEdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2)
+            let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1), heightDimension: .absolute(80)), subitems: [item])
+            let section = NSCollectionLayoutSection(group: group)
+            let header = NSCollectionLayoutBoundarySupplementaryItem(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)),
+                elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
+            header.pinToVisibleBounds = true
+            section.boundarySupplementaryItems = [header]
+            if sectionIndex == 1 { section.orthogonalScrollingBehavior = .continuous }
+            return section
+        }
+    }
+
+    @Test("a two-column grid under a header, then an apply that moves")
+    func portedGrid() throws {
+        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: makeLayout())
+        let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: view)
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        try snapshot.appendSections([0])
+        try snapshot.appendItems(["a", "b", "c"])
+        try dataSource.apply(snapshot, animatingDifferences: false)
+        // Columns of 160, 2-point insets; the header's 30 points first.
+        #expect(view.collectionViewLayout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame
+            == CGRect(x: 162, y: 32, width: 156, height: 76))
+        try snapshot.moveItem("c", beforeItem: "a")
+        let animation = try #require(try dataSource.apply(snapshot).first)
+        #expect(animation.track(of: .cell(IndexPath(item: 0, section: 0)))?.fate == .moved)
+    }
+}
