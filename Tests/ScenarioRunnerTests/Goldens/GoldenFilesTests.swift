@@ -70,6 +70,40 @@ struct GoldenFilesTests {
         #expect(failure.description == "g: step 0, cell 0-0, timeline.json: alpha at start: expected 0.5, actual 0.0")
     }
 
+    /// Rewrites cell 0-0's start alpha and centre x in the recorded golden.
+    private func nudgeGolden(in folder: URL, by change: (Double) -> Double) throws {
+        let url = folder.appendingPathComponent("timeline.json")
+        var root = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+        var steps = try #require(root["steps"] as? [[String: Any]])
+        var stages = try #require(steps[0]["stages"] as? [[String: Any]])
+        var tracks = try #require(stages[0]["tracks"] as? [[String: Any]])
+        let index = try #require(tracks.firstIndex { $0["element"] as? String == "cell 0-1" })
+        var track = try #require(tracks[index]["track"] as? [String: Any])
+        var to = try #require(track["to"] as? [String: Any])
+        var center = try #require(to["center"] as? [Double])
+        center[0] = change(center[0])
+        to["center"] = center
+        track["to"] = to
+        tracks[index]["track"] = track
+        stages[0]["tracks"] = tracks
+        steps[0]["stages"] = stages
+        root["steps"] = steps
+        try JSONSerialization.data(withJSONObject: root).write(to: url)
+    }
+
+    @Test("numbers that differ by rounding noise (another platform's libm) match; a visible difference does not")
+    func roundingNoise() throws {
+        let folder = try PackageFolders.temporary()
+        _ = try GoldenFiles(folder: folder).record(try run())
+        try nudgeGolden(in: folder) { $0.nextUp.nextUp }
+        #expect(GoldenFiles(folder: folder).check(try run(), recordingMissing: false) == nil)
+        try nudgeGolden(in: folder) { $0 + 1e-6 }
+        let failure = try #require(GoldenFiles(folder: folder).check(try run(), recordingMissing: false))
+        #expect(failure.element == "cell 0-1")
+        #expect(failure.time == "end")
+        #expect(failure.property == "timeline.json: frame")
+    }
+
     @Test("a golden JSON that is not a timeline document is named unreadable")
     func unreadable() throws {
         let folder = try PackageFolders.temporary()
