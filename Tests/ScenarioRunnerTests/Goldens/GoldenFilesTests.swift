@@ -94,11 +94,11 @@ struct GoldenFilesTests {
     @Test("numbers that differ by rounding noise (another platform's libm) match; a visible difference does not")
     func roundingNoise() throws {
         let folder = try PackageFolders.temporary()
-        _ = try GoldenFiles(folder: folder).record(try run())
+        _ = try GoldenFiles(entry: .init(folder: folder)).record(try run())
         try nudgeGolden(in: folder) { $0.nextUp.nextUp }
-        #expect(GoldenFiles(folder: folder).check(try run(), recordingMissing: false) == nil)
+        #expect(GoldenFiles(entry: .init(folder: folder)).check(try run(), recordingMissing: false) == nil)
         try nudgeGolden(in: folder) { $0 + 1e-6 }
-        let failure = try #require(GoldenFiles(folder: folder).check(try run(), recordingMissing: false))
+        let failure = try #require(GoldenFiles(entry: .init(folder: folder)).check(try run(), recordingMissing: false))
         #expect(failure.element == "cell 0-1")
         #expect(failure.time == "end")
         #expect(failure.property == "timeline.json: frame")
