@@ -52,6 +52,15 @@ for name in corpusTargets {
     ))
 }
 
+// One import for users (`import BatchUpdateSimulator`) and one for their tests, which re-exports it
+// and adds goldens, invariants and sampling helpers that work under Swift Testing and XCTest.
+let umbrella = "BatchUpdateSimulator", testing = "CollectionViewSimulatorTesting"
+targets += [
+    .target(name: umbrella, dependencies: libraries.map { .target(name: $0.name) }),
+    .target(name: testing, dependencies: [.target(name: umbrella)]),
+    .testTarget(name: "\(testing)Tests", dependencies: [.target(name: testing)]),
+]
+
 // One place for compiler settings, applied to every target (as swift-custom-dump does).
 // The corpus keeps the compiler's defaults: ported code is compiled as its authors compile it.
 for target in targets where !corpusTargets.contains(target.name) {
@@ -64,6 +73,7 @@ let package = Package(
     name: "BatchUpdateSimulator",
     platforms: [.macOS(.v13)],
     products: libraries.map { .library(name: $0.name, targets: [$0.name]) }
+        + [umbrella, testing].map { .library(name: $0, targets: [$0]) }
         + [.executable(name: "batchsim", targets: ["batchsim"])],
     targets: targets,
     swiftLanguageModes: [.v6]

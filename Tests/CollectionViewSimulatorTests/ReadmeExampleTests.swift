@@ -2,7 +2,7 @@ import CollectionViewSimulator
 import Foundation
 import Testing
 
-/// README.md's "Testing a layout's animation" example, word for word, so it cannot drift.
+/// README.md's "Driving the engine directly" example, word for word, so it cannot drift.
 @Suite("README example")
 struct ReadmeExampleTests {
     @Test func insertedItemsGrowFromTheCentre() throws {

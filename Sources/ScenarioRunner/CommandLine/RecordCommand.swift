@@ -4,12 +4,13 @@ enum RecordCommand {
         Usage: batchsim record [SCENARIO…] [--scenarios DIR]
 
         Runs each scenario (every one in the scenarios folder when none is named) and writes its
-        golden files, timeline.json and timeline.txt, beside its scenario.json. Review the change
+        golden files beside it: timeline.json and timeline.txt in a scenario's folder, NAME.timeline.json
+        and NAME.timeline.txt beside any other NAME.json. Review the change
         (git diff) before committing it. Failed expectations are printed and make the exit status
         1, but the files are written all the same.
 
         Options:
-          SCENARIO          A scenario's name in the scenarios folder, its folder, or its scenario.json.
+          SCENARIO          A scenario's name in the scenarios folder, its folder, or any scenario file.
           --scenarios DIR   The scenarios folder (default: Scenarios/ here or in a parent folder).
           -h, --help        Show this help.
         """
@@ -28,7 +29,7 @@ enum RecordCommand {
                 status = .failure
             case .success(let run):
                 do {
-                    let files = try GoldenFiles(folder: entry.folder).record(run)
+                    let files = try GoldenFiles(entry: entry).record(run)
                     stdout.line("recorded \(entry.name): \(files.joined(separator: ", "))")
                 } catch {
                     stderr.line("Error: cannot write the golden files of \(entry.name) in \(selection.displayPath(entry.folder))")

@@ -19,7 +19,7 @@ enum RenderCommand {
           lottie          Lottie JSON: one shape layer per view, for Lottie's players.
 
         Options:
-          SCENARIO          A scenario's name in the scenarios folder, its folder, or its scenario.json.
+          SCENARIO          A scenario's name in the scenarios folder, its folder, or any scenario file.
           --format NAME     One of the formats above.
           --output FILE     Write to FILE (- for standard output); default: NAME.EXT beside the scenario
                             (.html, .svg, .web-animations.json, .ca-keyframes.json, .lottie.json). A link,

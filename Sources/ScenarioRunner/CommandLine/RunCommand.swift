@@ -10,7 +10,7 @@ enum RunCommand {
         step fails unexpectedly (the failures go to standard error).
 
         Options:
-          SCENARIO          A scenario's name in the scenarios folder, its folder, or its scenario.json.
+          SCENARIO          A scenario's name in the scenarios folder, its folder, or any scenario file.
           --format NAME     text (the default), json (every step, hook and track, as the golden
                             timeline.json) or csv (long form: step,stage,time,frame,element,property,value).
           --output FILE     Write to FILE instead of standard output (a link, FIFO or device is

@@ -2,7 +2,7 @@ import BatchUpdates
 import Foundation
 
 /// The scenarios a command works on: those named on its command line (by name in the scenarios
-/// folder, by folder or by `scenario.json` path), or every scenario in the folder when none is
+/// folder, by folder or by the path of any scenario file), or every scenario in the folder when none is
 /// named and the command allows it. The folder is `--scenarios DIR`, or `Scenarios/` in the
 /// current directory or the nearest parent that has one.
 struct ScenarioSelection {
@@ -26,7 +26,7 @@ struct ScenarioSelection {
         let catalog = folder.map(ScenarioCatalog.init)
         self.catalog = catalog
         if scan.positional.isEmpty {
-            guard allowsAll else { throw .init(message: "name a scenario: its name in Scenarios/, its folder or its scenario.json") }
+            guard allowsAll else { throw .init(message: "name a scenario: its name in Scenarios/, its folder or any scenario file") }
             guard let catalog else {
                 throw .init(message: "no Scenarios folder here or in a parent folder; give one with --scenarios DIR")
             }

@@ -15,7 +15,7 @@ struct ScenarioVerdict {
             problems = ["\(error)"]
         case .success(let run):
             self.run = run
-            let golden = GoldenFiles(folder: entry.folder).check(run, recordingMissing: recordingMissing)
+            let golden = GoldenFiles(entry: entry).check(run, recordingMissing: recordingMissing)
             problems = (run.failures + (golden.map { [$0] } ?? [])).map(\.description)
         }
     }

@@ -1,38 +1,42 @@
 import Foundation
 
-/// A scenario's recorded timelines, beside its `scenario.json`: `timeline.json` and
-/// `timeline.txt`. ``check(_:recordingMissing:)`` compares a run with them (the JSON as decoded
-/// values, the text line by line); ``record(_:)`` rewrites them.
+/// A scenario's recorded timelines, beside its file (``ScenarioCatalog/Entry/goldenFile(_:)``):
+/// `timeline.json` and `timeline.txt` in a scenario's folder, `NAME.timeline.json` and
+/// `NAME.timeline.txt` beside any other `NAME.json`. ``check(_:recordingMissing:)`` compares a run
+/// with them (the JSON as decoded values, the text line by line); ``record(_:)`` rewrites them.
 struct GoldenFiles {
-    /// The golden files, in the order they are compared, with the renderer of each.
+    /// The golden files' suffixes, in the order they are compared, with the renderer of each.
     static let files: [(name: String, render: @Sendable (ScenarioRun) -> String)] = [
         ("timeline.json", JSONTimelineRenderer.render),
         ("timeline.txt", TextTimelineRenderer.render),
     ]
 
-    /// The scenario's folder.
-    let folder: URL
+    /// The scenario.
+    let entry: ScenarioCatalog.Entry
 
     /// The first difference between the run and the golden files, if any.
     ///
     /// A missing golden file is a failure, also when `recordingMissing` writes it, so that a
-    /// recording never passes by accident.
+    /// recording never passes by accident; every missing file is recorded in the same run.
     func check(_ run: ScenarioRun, recordingMissing: Bool) -> ScenarioFailure? {
+        var missing: [String] = [], recorded = true, difference: ScenarioFailure?
         for file in Self.files {
-            let url = folder.appendingPathComponent(file.name)
+            let url = entry.goldenFile(file.name)
             let actual = file.render(run)
             guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
-                let recorded = recordingMissing && (try? actual.write(to: url, atomically: true, encoding: .utf8)) != nil
-                return ScenarioFailure(
-                    scenario: run.scenario.name, step: nil, property: file.name, expected: "a recorded golden file",
-                    actual: recorded ? "none; recorded it now: review it, then run again"
-                        : "none; record it with `batchsim record \(run.scenario.name)`")
+                missing.append(url.lastPathComponent)
+                recorded = recorded && recordingMissing && (try? actual.write(to: url, atomically: true, encoding: .utf8)) != nil
+                continue
             }
-            if let difference = Self.difference(run, file: file.name, expected: expected, actual: actual) {
-                return difference
+            if difference == nil {
+                difference = Self.difference(run, file: url.lastPathComponent, expected: expected, actual: actual)
             }
         }
-        return nil
+        guard !missing.isEmpty else { return difference }
+        return ScenarioFailure(
+            scenario: run.scenario.name, step: nil, property: missing.joined(separator: ", "), expected: "a recorded golden file",
+            actual: recorded ? "none; recorded \(missing.count == 1 ? "it" : "them") now: review, then run again"
+                : "none; record with `batchsim record \(run.scenario.name)`")
     }
 
     /// The first difference between a golden file and a run: `timeline.json` is compared as a
@@ -59,8 +63,8 @@ struct GoldenFiles {
     /// - Throws: The file system's error when a file cannot be written.
     func record(_ run: ScenarioRun) throws -> [String] {
         for file in Self.files {
-            try file.render(run).write(to: folder.appendingPathComponent(file.name), atomically: true, encoding: .utf8)
+            try file.render(run).write(to: entry.goldenFile(file.name), atomically: true, encoding: .utf8)
         }
-        return Self.files.map(\.name)
+        return Self.files.map { entry.goldenFile($0.name).lastPathComponent }
     }
 }

@@ -21,7 +21,7 @@ struct CheckCommandTests {
             .write(to: scenario.appendingPathComponent("scenario.json"), atomically: true, encoding: .utf8)
         let first = CommandRun(["check", "small", "--scenarios", folder.path])
         #expect(first.status == .failure)
-        #expect(first.stdout.hasPrefix("FAIL small\n  small: timeline.json: expected a recorded golden file, actual none; recorded it now"))
+        #expect(first.stdout.hasPrefix("FAIL small\n  small: timeline.json, timeline.txt: expected a recorded golden file, actual none; recorded them now"))
         let recorded = CommandRun(["record", "--scenarios", folder.path])
         #expect(recorded.status == .success)
         #expect(recorded.stdout == "recorded small: timeline.json, timeline.txt\n")
@@ -32,6 +32,25 @@ struct CheckCommandTests {
         let changed = CommandRun(["check", "--scenarios", folder.path])
         #expect(changed.status == .failure)
         #expect(changed.stdout.contains("small: step 0, timeline.txt line "), "\(changed.stdout)")
+    }
+
+    @Test("any scenario file works, with goldens beside it named after it; errors match by substring")
+    func anyFile() throws {
+        let folder = try PackageFolders.temporary()
+        let file = folder.appendingPathComponent("my-test.json")
+        try #"{"name": "mine", "view": {"width": 320, "height": 480}, "layout": {"flow": {}}, "data": [2], "steps": [{"update": ["delete 0-5"]}], "expect": [{"step": 0, "errorContains": "attempt to delete  item 5"}]}"#
+            .write(to: file, atomically: true, encoding: .utf8)
+        #expect(CommandRun(["run", file.path]).status == .success)
+        let first = CommandRun(["check", file.path])
+        #expect(first.status == .failure)
+        #expect(first.stdout.contains("my-test.timeline.json, my-test.timeline.txt: expected a recorded golden file"), "\(first.stdout)")
+        #expect(CommandRun(["check", file.path]).status == .success)
+        #expect(CommandRun(["record", file.path]).stdout == "recorded my-test: my-test.timeline.json, my-test.timeline.txt\n")
+        let wrong = try String(contentsOf: file, encoding: .utf8).replacingOccurrences(of: "item 5", with: "item 6")
+        try wrong.write(to: file, atomically: true, encoding: .utf8)
+        let mismatch = CommandRun(["check", file.path])
+        #expect(mismatch.stdout.contains("errorContains: expected a message containing 'attempt to delete  item 6', actual 'attempt to delete item 5"),
+                "\(mismatch.stdout)")
     }
 
     @Test("record exits 1 when an expectation fails, and still writes the files")

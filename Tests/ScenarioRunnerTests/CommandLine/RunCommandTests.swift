@@ -51,7 +51,7 @@ struct RunCommandTests {
     }
 
     @Test("usage errors exit 64", arguments: [
-        (["run"], "Error: name a scenario: its name in Scenarios/, its folder or its scenario.json"),
+        (["run"], "Error: name a scenario: its name in Scenarios/, its folder or any scenario file"),
         (["run", "flow-vertical-itmes"], "Error: no scenario 'flow-vertical-itmes'; did you mean 'flow-vertical-items'?"),
         (["run", "flow-vertical-items", "--format", "xml"], "Error: --format takes csv, json, text, not 'xml'"),
         (["run", "a", "b"], "Error: unexpected argument 'b'"),

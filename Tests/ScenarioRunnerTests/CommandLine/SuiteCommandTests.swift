@@ -26,7 +26,7 @@ struct SuiteCommandTests {
         #expect(result.status == .failure)
         #expect(result.stdout.contains("1 scenario: 0 passed, 1 failed"))
         #expect(result.stdout.contains("FAIL broken: step 0, error: expected no error, actual 'attempt to delete item 7 from section 0 which only contains 3 items before the update'"))
-        #expect(result.stdout.contains("FAIL broken: timeline.json: expected a recorded golden file, actual none; record it with `batchsim record broken`"))
+        #expect(result.stdout.contains("FAIL broken: timeline.json, timeline.txt: expected a recorded golden file, actual none; record with `batchsim record broken`"))
     }
 
     @Test("a scenarios folder that does not exist is a usage error")

@@ -11,29 +11,42 @@ struct GoldenFilesTests {
             """, file: "g.json"))
     }
 
-    @Test("a missing golden is recorded and still reported as a failure")
+    @Test("every missing golden is recorded in one run and still reported as a failure")
     func missingGolden() throws {
         let folder = try PackageFolders.temporary()
-        let failure = try #require(GoldenFiles(folder: folder).check(try run(), recordingMissing: true))
-        #expect(failure.description == "g: timeline.json: expected a recorded golden file, actual none; recorded it now: review it, then run again")
-        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("timeline.json").path))
-        let second = try #require(GoldenFiles(folder: folder).check(try run(), recordingMissing: true))
-        #expect(second.property == "timeline.txt")
-        #expect(GoldenFiles(folder: folder).check(try run(), recordingMissing: true) == nil)
+        let failure = try #require(GoldenFiles(entry: .init(folder: folder)).check(try run(), recordingMissing: true))
+        #expect(failure.description == "g: timeline.json, timeline.txt: expected a recorded golden file, actual none; recorded them now: review, then run again")
+        for name in ["timeline.json", "timeline.txt"] {
+            #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path))
+        }
+        #expect(GoldenFiles(entry: .init(folder: folder)).check(try run(), recordingMissing: true) == nil)
+    }
+
+    @Test("any scenario file keeps its goldens beside it, named after it")
+    func goldensBesideAnyFile() throws {
+        let folder = try PackageFolders.temporary()
+        let entry = ScenarioCatalog.Entry(file: folder.appendingPathComponent("my-test.json"))
+        #expect(entry.name == "my-test")
+        #expect(entry.goldenFile("timeline.txt") == folder.appendingPathComponent("my-test.timeline.txt").standardizedFileURL)
+        _ = GoldenFiles(entry: entry).check(try run(), recordingMissing: true)
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("my-test.timeline.json").path))
+        #expect(GoldenFiles(entry: entry).check(try run(), recordingMissing: false) == nil)
+        #expect(ScenarioCatalog.Entry(file: folder.appendingPathComponent("scenario.json")).goldenFile("timeline.json")
+                == folder.appendingPathComponent("timeline.json").standardizedFileURL)
     }
 
     @Test("a missing golden is not written unless asked")
     func missingGoldenNotRecorded() throws {
         let folder = try PackageFolders.temporary()
-        let failure = try #require(GoldenFiles(folder: folder).check(try run(), recordingMissing: false))
-        #expect(failure.actual == "none; record it with `batchsim record g`")
+        let failure = try #require(GoldenFiles(entry: .init(folder: folder)).check(try run(), recordingMissing: false))
+        #expect(failure.actual == "none; record with `batchsim record g`")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("timeline.json").path))
     }
 
     @Test("the first difference names the step, element, property and time")
     func firstDifference() throws {
         let folder = try PackageFolders.temporary()
-        _ = try GoldenFiles(folder: folder).record(try run())
+        _ = try GoldenFiles(entry: .init(folder: folder)).record(try run())
         let url = folder.appendingPathComponent("timeline.json")
         // The golden says cell 0-0 starts at alpha 0.5; the run starts it at 0.
         var root = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
@@ -50,7 +63,7 @@ struct GoldenFilesTests {
         steps[0]["stages"] = stages
         root["steps"] = steps
         try JSONSerialization.data(withJSONObject: root).write(to: url)
-        let failure = try #require(GoldenFiles(folder: folder).check(try run(), recordingMissing: false))
+        let failure = try #require(GoldenFiles(entry: .init(folder: folder)).check(try run(), recordingMissing: false))
         #expect(failure.step == 0)
         #expect(failure.element == "cell 0-0")
         #expect(failure.time == "start")
@@ -81,11 +94,11 @@ struct GoldenFilesTests {
     @Test("numbers that differ by rounding noise (another platform's libm) match; a visible difference does not")
     func roundingNoise() throws {
         let folder = try PackageFolders.temporary()
-        _ = try GoldenFiles(folder: folder).record(try run())
+        _ = try GoldenFiles(entry: .init(folder: folder)).record(try run())
         try nudgeGolden(in: folder) { $0.nextUp.nextUp }
-        #expect(GoldenFiles(folder: folder).check(try run(), recordingMissing: false) == nil)
+        #expect(GoldenFiles(entry: .init(folder: folder)).check(try run(), recordingMissing: false) == nil)
         try nudgeGolden(in: folder) { $0 + 1e-6 }
-        let failure = try #require(GoldenFiles(folder: folder).check(try run(), recordingMissing: false))
+        let failure = try #require(GoldenFiles(entry: .init(folder: folder)).check(try run(), recordingMissing: false))
         #expect(failure.element == "cell 0-1")
         #expect(failure.time == "end")
         #expect(failure.property == "timeline.json: frame")
@@ -94,9 +107,9 @@ struct GoldenFilesTests {
     @Test("a golden JSON that is not a timeline document is named unreadable")
     func unreadable() throws {
         let folder = try PackageFolders.temporary()
-        _ = try GoldenFiles(folder: folder).record(try run())
+        _ = try GoldenFiles(entry: .init(folder: folder)).record(try run())
         try "{}".write(to: folder.appendingPathComponent("timeline.json"), atomically: true, encoding: .utf8)
-        let failure = try #require(GoldenFiles(folder: folder).check(try run(), recordingMissing: false))
+        let failure = try #require(GoldenFiles(entry: .init(folder: folder)).check(try run(), recordingMissing: false))
         #expect(failure.property == "timeline.json" && failure.actual.hasPrefix("unreadable"))
     }
 

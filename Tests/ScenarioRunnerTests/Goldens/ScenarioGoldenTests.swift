@@ -22,7 +22,7 @@ struct ScenarioGoldenTests {
         #expect(!scenario.summary.isEmpty, "every scenario says what a viewer would see")
         let run = ScenarioRun(scenario, file: entry.file.path)
         #expect(run.failures.isEmpty, "\(run.failures.map(\.description).joined(separator: "\n"))")
-        let difference = GoldenFiles(folder: entry.folder).check(run, recordingMissing: true)
+        let difference = GoldenFiles(entry: entry).check(run, recordingMissing: true)
         #expect(difference == nil, "\(difference?.description ?? "")")
     }
 }

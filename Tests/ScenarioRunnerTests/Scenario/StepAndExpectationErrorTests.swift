@@ -44,7 +44,7 @@ struct StepAndExpectationErrorTests {
         ("expect", #"[{"step": 3, "hooks": []}]"#,
          #"t.json:2:64: expect[0].step: step 3 does not exist; the scenario has 2 steps, 0 to 1"#),
         ("expect", #"[{"step": 0}]"#,
-         #"t.json:2:55: expect[0]: an expectation needs one of: element, hooks, hooksInclude, error, invariants, selected, delegateCalls"#),
+         #"t.json:2:55: expect[0]: an expectation needs one of: element, hooks, hooksInclude, error, errorContains, invariants, selected, delegateCalls"#),
         ("expect", #"[{"step": 0, "hooks": [], "error": "x"}]"#,
          #"t.json:2:55: expect[0]: an expectation checks one thing; this one has 'hooks' and 'error'; split it in two"#),
         ("expect", #"[{"step": 0, "element": "cel 0-0", "fate": "inserted"}]"#,

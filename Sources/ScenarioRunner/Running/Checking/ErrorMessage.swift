@@ -2,9 +2,9 @@
 /// space, leading and trailing whitespace do not count, and object addresses (`0x600000c8c000`)
 /// are all the same, since they change from run to run.
 enum ErrorMessage {
-    /// Whether `actual` is the message `expected` describes.
-    static func matches(_ actual: String, expected: String) -> Bool {
-        normalized(actual) == normalized(expected)
+    /// Whether `actual` is the message `expected` describes, or with `whole` false, contains it.
+    static func matches(_ actual: String, expected: String, whole: Bool = true) -> Bool {
+        whole ? normalized(actual) == normalized(expected) : normalized(actual).contains(normalized(expected))
     }
 
     /// The message with whitespace collapsed and every `0x…` address written `0x…`.

@@ -23,7 +23,8 @@ struct ExpectationChecker {
         case .element(let element): return ElementChecker(scenario: scenario.name, step: step).check(element)
         case .hooks(let names): return checkHooks(names, step: step)
         case .hooksInclude(let names): return checkHooksInclude(names, step: step)
-        case .error(let message): return checkError(message, step: step)
+        case .error(let message): return checkError(message, step: step, whole: true)
+        case .errorContaining(let text): return checkError(text, step: step, whole: false)
         case .invariants(let invariants): return invariants.flatMap { InvariantChecker(scenario: scenario.name, step: step).check($0) }
         case .selected(let indexPaths): return checkSelected(indexPaths, step: step)
         case .delegateCalls(let calls): return checkDelegateCalls(calls, step: step)
@@ -64,11 +65,12 @@ struct ExpectationChecker {
         return []
     }
 
-    private func checkError(_ message: String, step: StepResult) -> [ScenarioFailure] {
+    private func checkError(_ message: String, step: StepResult, whole: Bool) -> [ScenarioFailure] {
+        let expected = whole ? "'\(message)'" : "a message containing '\(message)'"
         switch step.error {
-        case .uikit(let actual) where ErrorMessage.matches(actual.description, expected: message): return []
-        case .some(let error): return [failure(step.index, "error", expected: "'\(message)'", actual: "'\(error)'")]
-        case nil: return [failure(step.index, "error", expected: "'\(message)'", actual: "no error: the step ran")]
+        case .uikit(let actual) where ErrorMessage.matches(actual.description, expected: message, whole: whole): return []
+        case .some(let error): return [failure(step.index, whole ? "error" : "errorContains", expected: expected, actual: "'\(error)'")]
+        case nil: return [failure(step.index, whole ? "error" : "errorContains", expected: expected, actual: "no error: the step ran")]
         }
     }
 
@@ -76,7 +78,10 @@ struct ExpectationChecker {
     /// the scenario expects none for that step.
     private var unexpectedErrors: [ScenarioFailure] {
         let expected = Set(scenario.expectations.compactMap { expectation -> Int? in
-            if case .error = expectation.check { expectation.step } else { nil }
+            switch expectation.check {
+            case .error, .errorContaining: expectation.step
+            default: nil
+            }
         })
         return steps.compactMap { step in
             guard let error = step.error else { return nil }

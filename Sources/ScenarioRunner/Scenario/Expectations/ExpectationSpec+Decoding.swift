@@ -5,8 +5,8 @@ extension ExpectationSpec {
     /// The keys of each kind of check; an expectation uses the keys of one kind only.
     static let families: KeyValuePairs<String, [String]> = [
         "element": ["element", "fate", "at", "tolerance"] + AttributeExpectations.keys,
-        "hooks": ["hooks"], "hooksInclude": ["hooksInclude"], "error": ["error"], "invariants": ["invariants"],
-        "selected": ["selected"], "delegateCalls": ["delegateCalls"],
+        "hooks": ["hooks"], "hooksInclude": ["hooksInclude"], "error": ["error"], "errorContains": ["errorContains"],
+        "invariants": ["invariants"], "selected": ["selected"], "delegateCalls": ["delegateCalls"],
     ]
 
     /// Decodes one element of `expect`, checking its step against the number of steps.
@@ -14,7 +14,7 @@ extension ExpectationSpec {
         let object = try node.object(keys: ["step"] + Self.families.flatMap(\.value))
         let present = Self.families.compactMap { family in family.value.first(where: object.has).map { (family.key, $0) } }
         guard let family = present.first else {
-            throw node.error("an expectation needs one of: element, hooks, hooksInclude, error, invariants, selected, delegateCalls")
+            throw node.error("an expectation needs one of: element, hooks, hooksInclude, error, errorContains, invariants, selected, delegateCalls")
         }
         guard present.count == 1 else {
             throw node.error("an expectation checks one thing; this one has '\(present[0].1)' and '\(present[1].1)'",
@@ -26,6 +26,7 @@ extension ExpectationSpec {
         case "hooks": self.init(step: step, .hooks(try LayoutHookNames.decode(try object.required("hooks"))))
         case "hooksInclude": self.init(step: step, .hooksInclude(try LayoutHookNames.decode(try object.required("hooksInclude"))))
         case "error": self.init(step: step, .error(try Self.message(try object.required("error"))))
+        case "errorContains": self.init(step: step, .errorContaining(try Self.message(try object.required("errorContains"))))
         case "selected": self.init(step: step, .selected(try Self.indexPaths(try object.required("selected"))))
         case "delegateCalls": self.init(step: step, .delegateCalls(try Self.strings(try object.required("delegateCalls"))))
         default: self.init(step: step, .invariants(try Self.invariants(try object.required("invariants"))))

@@ -14,6 +14,9 @@ public struct ExpectationSpec: Sendable, Equatable {
         case hooksInclude([String])
         /// The step fails with this UIKit message, compared ignoring whitespace (`"error"`).
         case error(String)
+        /// The step fails with a UIKit message that contains this text, whitespace compared as in
+        /// ``error(_:)`` (`"errorContains"`).
+        case errorContaining(String)
         /// Properties of the step's animation that must hold (`"invariants"`).
         case invariants([Invariant])
         /// The selected items after the step, exactly (`"selected": ["0-1", "1-2"]`).
