@@ -33,6 +33,33 @@ public struct AnimatedAttributes: Sendable, Hashable, Codable, Interpolatable, C
         self.isHidden = isHidden
     }
 
+    private enum CodingKeys: String, CodingKey {
+        case center, size, alpha, transform3D, zIndex, isHidden
+    }
+
+    /// Reads values; a missing `transform3D` is the identity.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(center: try container.decode(CGPoint.self, forKey: .center),
+                  size: try container.decode(CGSize.self, forKey: .size),
+                  alpha: try container.decode(CGFloat.self, forKey: .alpha),
+                  transform3D: try container.decodeIfPresent(Transform3D.self, forKey: .transform3D) ?? .identity,
+                  zIndex: try container.decode(Int.self, forKey: .zIndex),
+                  isHidden: try container.decode(Bool.self, forKey: .isHidden))
+    }
+
+    /// Writes the values, leaving out an identity `transform3D` (most views have one, and golden
+    /// files stay short and quick to compare).
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(center, forKey: .center)
+        try container.encode(size, forKey: .size)
+        try container.encode(alpha, forKey: .alpha)
+        if transform3D != .identity { try container.encode(transform3D, forKey: .transform3D) }
+        try container.encode(zIndex, forKey: .zIndex)
+        try container.encode(isHidden, forKey: .isHidden)
+    }
+
     /// The values layout attributes describe.
     public init(_ attributes: CollectionViewLayoutAttributes) {
         self.init(center: attributes.center, size: attributes.size, alpha: attributes.alpha,

@@ -22,14 +22,13 @@ struct GoldenFiles {
         var missing: [String] = [], recorded = true, difference: ScenarioFailure?
         for file in Self.files {
             let url = entry.goldenFile(file.name)
-            let actual = file.render(run)
             guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
                 missing.append(url.lastPathComponent)
-                recorded = recorded && recordingMissing && (try? actual.write(to: url, atomically: true, encoding: .utf8)) != nil
+                recorded = recorded && recordingMissing && (try? file.render(run).write(to: url, atomically: true, encoding: .utf8)) != nil
                 continue
             }
             if difference == nil {
-                difference = Self.difference(run, file: url.lastPathComponent, expected: expected, actual: actual)
+                difference = Self.difference(run, file: url.lastPathComponent, render: file.render, expected: expected)
             }
         }
         guard !missing.isEmpty else { return difference }
@@ -40,10 +39,13 @@ struct GoldenFiles {
     }
 
     /// The first difference between a golden file and a run: `timeline.json` is compared as a
-    /// decoded ``TimelineDocument``, the text table line by line.
-    private static func difference(_ run: ScenarioRun, file: String, expected: String, actual: String) -> ScenarioFailure? {
-        guard expected != actual else { return nil }
+    /// decoded ``TimelineDocument`` (decoding the golden is cheaper than encoding the run, which only
+    /// a recording needs), the text table line by line.
+    private static func difference(_ run: ScenarioRun, file: String, render: @Sendable (ScenarioRun) -> String,
+                                   expected: String) -> ScenarioFailure? {
         guard file.hasSuffix(".json") else {
+            let actual = render(run)
+            guard expected != actual else { return nil }
             return GoldenDifference.first(scenario: run.scenario.name, file: file, expected: expected, actual: actual)
         }
         let document: TimelineDocument

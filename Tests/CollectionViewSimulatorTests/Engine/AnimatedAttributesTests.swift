@@ -10,6 +10,16 @@ struct AnimatedAttributesTests {
     private let end = AnimatedAttributes(center: CGPoint(x: 30, y: 60), size: CGSize(width: 100, height: 10), alpha: 0,
                                          transform3D: Transform3D(scaleX: 2, y: 2, z: 1), zIndex: 5, isHidden: false)
 
+    @Test("JSON leaves an identity transform out and reads a missing one as the identity")
+    func codableIdentityTransform() throws {
+        for value in [start, end] {
+            let data = try JSONEncoder().encode(value)
+            let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+            #expect((object["transform3D"] == nil) == (value.transform3D == .identity))
+            #expect(try JSONDecoder().decode(AnimatedAttributes.self, from: data) == value)
+        }
+    }
+
     @Test("centre, size and alpha go linearly; the transform by decomposition")
     func continuous() {
         let middle = start.interpolated(to: end, progress: 0.25)
