@@ -3,38 +3,44 @@ import Foundation
 
 extension CollectionView {
     /// UIKit's `-[UICollectionViewData validateLayoutInRect:]` over what the layout answered from
-    /// `layoutAttributesForElements(in:)`: attributes of a cell whose index path the data source
-    /// does not have (a layout serving a stale cache) are ignored.
+    /// `layoutAttributesForElements(in:)` during a batch update: attributes of a cell whose index
+    /// path the data source does not have (a layout serving a stale cache) are ignored.
     ///
     /// Under ``ValidationBehavior/modern`` (iOS 13 and later) UIKit logs "… were received from the
     /// layout … but are not valid for the data source counts. Attributes will be ignored." and
     /// drops them: the layout gets ``LayoutWarning/attributesNotValidForDataSourceCounts(_:layout:)``.
     /// Under ``ValidationBehavior/classic`` (iOS 12 and earlier) UIKit raises "UICollectionView
     /// received layout attributes for a cell with an index path that does not exist"
-    /// (square/Listable #57) when `raising` is set; a layout pass, which cannot throw, ignores them.
+    /// (square/Listable #57).
     ///
-    /// - Parameters:
-    ///   - attributes: What the layout answered.
-    ///   - raising: Whether the classic behaviour raises (during a batch update).
+    /// - Parameter attributes: What the layout answered.
     /// - Returns: The attributes of elements the data source has.
     /// - Throws: ``BatchUpdateError/layoutAttributesForMissingItem(_:)`` under the classic behaviour.
-    func validatedForDataSourceCounts(_ attributes: [CollectionViewLayoutAttributes],
-                                      raising: Bool) throws -> [CollectionViewLayoutAttributes] {
-        let counts = itemCounts
-        var valid: [CollectionViewLayoutAttributes] = []
-        for element in attributes {
-            let indexPath = element.indexPath
-            let exists = indexPath.count == 2 && counts.indices.contains(indexPath.section)
-                && (0..<counts[indexPath.section]).contains(indexPath.item)
-            guard element.representedElementCategory != .cell || exists else {
-                if raising, validationBehavior == .classic { throw BatchUpdateError.layoutAttributesForMissingItem(indexPath) }
-                collectionViewLayout.logWarning(.attributesNotValidForDataSourceCounts(
-                    indexPath, layout: String(describing: type(of: collectionViewLayout))))
-                continue
-            }
-            valid.append(element)
+    func validatedForDataSourceCounts(_ attributes: [CollectionViewLayoutAttributes]) throws -> [CollectionViewLayoutAttributes] {
+        if validationBehavior == .classic, let missing = attributes.first(where: isForMissingItem) {
+            throw BatchUpdateError.layoutAttributesForMissingItem(missing.indexPath)
         }
-        return valid
+        return ignoringMissingItems(attributes)
+    }
+
+    /// The attributes without those of cells the data source does not have, each ignored one
+    /// logged as iOS 13 and later log it: what a layout pass, which cannot raise, keeps.
+    func ignoringMissingItems(_ attributes: [CollectionViewLayoutAttributes]) -> [CollectionViewLayoutAttributes] {
+        attributes.filter { element in
+            guard isForMissingItem(element) else { return true }
+            collectionViewLayout.logWarning(.attributesNotValidForDataSourceCounts(
+                element.indexPath, layout: String(describing: type(of: collectionViewLayout))))
+            return false
+        }
+    }
+
+    /// Whether the attributes are a cell's at an index path the cached counts do not have.
+    private func isForMissingItem(_ element: CollectionViewLayoutAttributes) -> Bool {
+        guard element.representedElementCategory == .cell else { return false }
+        let indexPath = element.indexPath
+        let counts = itemCounts
+        return !(indexPath.count == 2 && counts.indices.contains(indexPath.section)
+            && (0..<counts[indexPath.section]).contains(indexPath.item))
     }
 
     /// `numberOfItems(inSection:)` for a section that does not exist: UIKit raises "request for

@@ -17,7 +17,7 @@ extension CollectionView {
             engine.loadedRect = nil
         }
         if engine.loadedRect != bounds {
-            loadVisibleAttributes((try? validatedForDataSourceCounts(recorder.elements(in: bounds), raising: false)) ?? [])
+            loadVisibleAttributes(ignoringMissingItems(recorder.elements(in: bounds)))
         }
     }
 

@@ -19,7 +19,7 @@ extension CollectionView {
             change.recorder.invalidateLayout()
             change.recorder.prepare()
             contentSize = change.recorder.contentSize()
-            let atCurrentOffset = try validatedForDataSourceCounts(change.recorder.elements(in: bounds), raising: true)
+            let atCurrentOffset = try validatedForDataSourceCounts(change.recorder.elements(in: bounds))
             let proposed = clampedContentOffset(contentOffset)
             var mapping = ElementMapping(batch)
             layout.updateContext = LayoutUpdateContext(
@@ -30,7 +30,7 @@ extension CollectionView {
             mapping.reported = change.recorder.reportedIndexPaths(supplementaryKinds: kinds.supplementary, decorationKinds: kinds.decoration)
             layout.updateContext?.mapping = mapping
             storedContentOffset = change.recorder.targetContentOffset(forProposedContentOffset: proposed)
-            let newVisible = try validatedForDataSourceCounts(change.recorder.elements(in: bounds), raising: true)
+            let newVisible = try validatedForDataSourceCounts(change.recorder.elements(in: bounds))
             let tracks = change.buildTracks(newVisible: Self.keyed(newVisible), batch: batch, mapping: mapping, timing: timing,
                                             fallback: missingAttributesFallback)
             if let raised = change.raised { throw raised }

@@ -169,4 +169,16 @@ struct LayoutAnswerErrorTests {
             + "<NSIndexPath: 0xc000000000000016> {length = 2, path = 0 - 9}")
         #expect(view.state == before)
     }
+
+    @Test("a layout pass outside an update ignores stale cell attributes under both behaviours", arguments: [ValidationBehavior.modern, .classic])
+    func layoutPassIgnoresStaleAttributes(_ behavior: ValidationBehavior) {
+        let layout = StaleCacheLayout()
+        let (view, data) = Self.view(counts: [10], layout: layout)
+        view.validationBehavior = behavior
+        data.counts[0] = 9
+        view.reloadData()
+        view.layoutIfNeeded()
+        #expect(view.indexPathsForVisibleItems == (0..<9).map(Self.ip))
+        #expect(layout.warnings == [.attributesNotValidForDataSourceCounts(Self.ip(9), layout: "StaleCacheLayout")])
+    }
 }
