@@ -66,6 +66,12 @@ extension BatchUpdateError {
             "Invalid update: invalid number of items in section \(section).  The number of items contained in an existing section after the update (\(after)) must be equal to the number of items contained in that section before the update (\(before)), plus or minus the number of items inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of items moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out)."
         case .deletedMoreItemsThanExist(let section):
             "Invalid update: invalid number of items in section \(section).  Attempt to delete more items than exist in section."
+        case .noLayoutAttributesForItem(let indexPath):
+            "no UICollectionViewLayoutAttributes instance for -layoutAttributesForItemAtIndexPath: \(indexPath.uikitDescription)"
+        case .numberOfItemsInMissingSection(let section, let sectionCount):
+            "request for number of items in section \(section) when there are only \(sectionCount) sections in the collection view"
+        case .layoutAttributesForMissingItem(let indexPath):
+            "UICollectionView received layout attributes for a cell with an index path that does not exist: \(indexPath.uikitDescription)"
         case .inconsistentCounts(let before, let after, let updates):
             "Invalid batch updates detected: the number of sections and/or items returned by the data source before and/or after performing the batch updates are inconsistent with the updates. Data source before updates = \(Self.countsSummary(before)) Data source after updates = \(Self.countsSummary(after)) Updates = [\(Self.updatesSummary(updates))]"
         }

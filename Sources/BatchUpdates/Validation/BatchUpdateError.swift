@@ -79,6 +79,22 @@ public enum BatchUpdateError: Error, Sendable, Hashable, Codable, CustomStringCo
     /// (``ValidationBehavior/modern``): the counts before and after and the list of updates.
     case inconsistentCounts(before: [Int], after: [Int], updates: [CollectionViewUpdateItem])
 
+    // MARK: Raised while the layout answers (uikit-batch-updates.md §3.4)
+
+    /// The layout answered `nil` from `layoutAttributesForItem(at:)` for a cell whose view moves
+    /// off screen during the update, where UIKit needs the cell's attributes after the update to
+    /// animate it there (the classic crash of hand-written layouts whose cache holds only the
+    /// visible items; THSpringyCollectionView #12). The index path is the one after the update.
+    case noLayoutAttributesForItem(IndexPath)
+    /// The layout asked `numberOfItems(inSection:)` for a section that does not exist while the
+    /// update ran (`-[UICollectionViewData numberOfItemsInSection:]`; DTCollectionViewManager #12):
+    /// typically section 0 after the last section was deleted. `sectionCount` is how many there are.
+    case numberOfItemsInMissingSection(section: Int, sectionCount: Int)
+    /// The layout returned attributes for a cell whose index path the data source does not have
+    /// (`-[UICollectionViewData validateLayoutInRect:]`, raised up to iOS 12: ``ValidationBehavior/classic``;
+    /// iOS 13 and later log and ignore them; square/Listable #57).
+    case layoutAttributesForMissingItem(IndexPath)
+
     // MARK: Not UIKit's
 
     /// The data source reported a negative item count. `moment` is "before" or "after".

@@ -15,6 +15,8 @@ struct AnimatedChange {
     let remaining: [ElementID: Double]
     /// The identities of the views before, and of those on screen after once built.
     var identities: ViewIdentities
+    /// UIKit's exception for what the layout answered while the tracks were built, if any.
+    var raised: BatchUpdateError?
 
     /// One track per view on screen before or after, by UIKit's rules (``ViewAnimationBuilder``),
     /// asking the layout's providers through the recorder.
@@ -32,8 +34,10 @@ struct AnimatedChange {
         var builder = ViewAnimationBuilder(oldVisible: oldVisible, newVisible: newVisible, batch: batch, mapping: mapping,
                                            timing: timing, fallback: fallback, viewIDs: identities)
         builder.supplementaryFallback = supplementaryFallback
+        builder.raisesForMissingItemAttributes = batch != nil
         let tracks = builder.build(recording: &recorder)
         identities = builder.viewIDs
+        raised = raised ?? builder.raised
         return tracks
     }
 
@@ -62,16 +66,29 @@ extension CollectionView {
     ///   - recorder: The recorder, holding any layout pass made before the change.
     ///   - timing: The change's timing.
     ///   - batch: The resolved batch, for a batch update.
-    ///   - body: What differs: the layout calls, the new offset, the tracks.
+    ///   - body: What differs: the layout calls, the new offset, the tracks. It throws UIKit's
+    ///     exception when the layout's answers make UIKit raise.
     /// - Returns: The animation, already recorded.
+    /// - Throws: What `body` throws, with the view as it was before: counts, offset, content
+    ///   size, views and running animations (whose completions are not called), the layout
+    ///   invalidated so that it answers for those counts again.
     func performChange(recorder: LayoutCallRecorder, timing: TrackTiming, batch: ResolvedBatchUpdate? = nil,
-                       _ body: (inout AnimatedChange) -> AnimatedChangeResult) -> UpdateAnimation {
+                       _ body: (inout AnimatedChange) throws -> AnimatedChangeResult) rethrows -> UpdateAnimation {
         let oldVisible = presentedVisibleAttributes()
         let remaining = remainingAnimationTimes()
-        interruptRunningAnimations()
         let before = state
+        let saved = (engine: engine, counts: cachedItemCounts, contentSize: contentSize, offset: storedContentOffset)
         var change = AnimatedChange(recorder: recorder, oldVisible: oldVisible, remaining: remaining, identities: viewIdentities())
-        let result = body(&change)
+        let result: AnimatedChangeResult
+        do {
+            result = try body(&change)
+        } catch {
+            (engine, cachedItemCounts, contentSize, storedContentOffset) = saved
+            collectionViewLayout.updateContext = nil
+            collectionViewLayout.invalidateLayout()
+            throw error
+        }
+        interruptRunningAnimations()
         loadVisibleAttributes(result.newVisible)
         let animation = UpdateAnimation(hooks: change.recorder.hooks, tracks: result.tracks, timing: timing, batch: batch,
                                         startTime: engine.clock, before: before, after: state,

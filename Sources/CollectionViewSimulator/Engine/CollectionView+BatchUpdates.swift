@@ -63,7 +63,7 @@ extension CollectionView {
         let completions = engine.batchCompletions
         let resolved = try engine.pendingBatch.resolved(
             itemCountsBefore: countsBefore, itemCountsAfter: readItemCounts(), behavior: validationBehavior)
-        let animation = performValidatedUpdate(resolved, timing: effectiveTiming(timing), recorder: recorder)
+        let animation = try performValidatedUpdate(resolved, timing: effectiveTiming(timing), recorder: recorder)
         schedule(completions, endingAt: animation.startTime + animation.timing.endTime)
         return animation
     }

@@ -11,7 +11,9 @@ struct InteractiveTransitionState {
 extension CollectionView {
     /// Starts an interactive transition, as UIKit's `startInteractiveTransition(to:completion:)`:
     /// the old layout gets `prepareForTransition(to:)`, the new one `prepareForTransition(from:)`,
-    /// and a ``CollectionViewTransitionLayout`` between them quietly becomes the view's layout.
+    /// and a ``CollectionViewTransitionLayout`` between them — the delegate's, from
+    /// `collectionView(_:transitionLayoutForOldLayout:newLayout:)`, when it has one — quietly
+    /// becomes the view's layout.
     ///
     /// Set its ``CollectionViewTransitionLayout/transitionProgress`` and call ``layoutIfNeeded()``
     /// to lay the view out at that point; end with ``finishInteractiveTransition(timing:)`` or
@@ -31,7 +33,8 @@ extension CollectionView {
         var recorder = LayoutCallRecorder(oldLayout)
         layoutIfNeeded(recording: &recorder)
         beginTransition(from: oldLayout, to: layout, recorder: &recorder)
-        let transition = CollectionViewTransitionLayout(currentLayout: oldLayout, nextLayout: layout)
+        let transition = delegate?.collectionView(self, transitionLayoutForOldLayout: oldLayout, newLayout: layout)
+            ?? CollectionViewTransitionLayout(currentLayout: oldLayout, nextLayout: layout)
         installQuietly(transition, detaching: [])
         oldLayout.collectionView = self
         transition.invalidateLayout()

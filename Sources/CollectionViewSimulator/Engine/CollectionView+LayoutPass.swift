@@ -17,7 +17,7 @@ extension CollectionView {
             engine.loadedRect = nil
         }
         if engine.loadedRect != bounds {
-            loadVisibleAttributes(recorder.elements(in: bounds))
+            loadVisibleAttributes(ignoringMissingItems(recorder.elements(in: bounds)))
         }
     }
 

@@ -6,16 +6,20 @@ extension CollectionView {
     /// UIKit's steps after a batch validated (uikit-batch-updates.md §4.1, steps 6–7): new counts,
     /// layout invalidated and prepared at the current offset, offset clamped, the update hooks,
     /// the target offset, every view's animation, `finalizeCollectionViewUpdates()`.
+    ///
+    /// - Throws: ``BatchUpdateError`` when the layout's answers make UIKit raise (§3.4), with the
+    ///   view left as it was.
     func performValidatedUpdate(_ batch: ResolvedBatchUpdate, timing: TrackTiming,
-                                recorder: LayoutCallRecorder) -> UpdateAnimation {
-        performChange(recorder: recorder, timing: timing, batch: batch) { change in
+                                recorder: LayoutCallRecorder) throws -> UpdateAnimation {
+        let animation = try performChange(recorder: recorder, timing: timing, batch: batch) { change in
             let layout = collectionViewLayout
             cachedItemCounts = batch.itemCountsAfter
-            selection.remap(through: batch)
+            engine.isUpdating = true
+            defer { engine.isUpdating = false }
             change.recorder.invalidateLayout()
             change.recorder.prepare()
             contentSize = change.recorder.contentSize()
-            let atCurrentOffset = change.recorder.elements(in: bounds)
+            let atCurrentOffset = try validatedForDataSourceCounts(change.recorder.elements(in: bounds))
             let proposed = clampedContentOffset(contentOffset)
             var mapping = ElementMapping(batch)
             layout.updateContext = LayoutUpdateContext(
@@ -26,13 +30,18 @@ extension CollectionView {
             mapping.reported = change.recorder.reportedIndexPaths(supplementaryKinds: kinds.supplementary, decorationKinds: kinds.decoration)
             layout.updateContext?.mapping = mapping
             storedContentOffset = change.recorder.targetContentOffset(forProposedContentOffset: proposed)
-            let newVisible = change.recorder.elements(in: bounds)
+            let newVisible = try validatedForDataSourceCounts(change.recorder.elements(in: bounds))
             let tracks = change.buildTracks(newVisible: Self.keyed(newVisible), batch: batch, mapping: mapping, timing: timing,
                                             fallback: missingAttributesFallback)
+            if let raised = change.raised { throw raised }
             change.recorder.finalizeCollectionViewUpdates()
             layout.updateContext = nil
+            if let raised = engine.raisedByLayout { throw raised }
             return AnimatedChangeResult(tracks: tracks, newVisible: newVisible)
         }
+        // Only once nothing can raise: an update the layout's answers make fail leaves the selection too.
+        selection.remap(through: batch)
+        return animation
     }
 
     /// The offset pulled back where the content shrank below it: on each axis where the content

@@ -17,6 +17,11 @@ import Keyframes
 ///   for those there), and to a transparent copy in a layout transition (UXKit's transition code
 ///   fades every view it has no attributes for).
 /// - A view hidden at both ends gets no track.
+/// - In a batch update (``raisesForMissingItemAttributes``), a cell that moves off screen needs
+///   its attributes after the update: a layout that answers `nil` there makes UIKit raise
+///   ``BatchUpdateError/noLayoutAttributesForItem(_:)``; the builder records the error and asks
+///   the layout nothing more. A supplementary or decoration view without attributes after the
+///   update disappears instead (UIKit treats it as disappearing, §4.2).
 struct ViewAnimationBuilder {
     let oldVisible: [ElementID: CollectionViewLayoutAttributes]
     let newVisible: [ElementID: CollectionViewLayoutAttributes]
@@ -27,6 +32,10 @@ struct ViewAnimationBuilder {
     let fallback: MissingAttributesFallback
     /// What stands in for a `nil` supplementary or decoration provider answer.
     var supplementaryFallback = MissingAttributesFallback.unchanged
+    /// Whether a cell moving off screen must have attributes after the change (a batch update).
+    var raisesForMissingItemAttributes = false
+    /// UIKit's exception for the layout's answers, once raised; nothing more is asked after it.
+    private(set) var raised: BatchUpdateError?
 
     /// Item reloads by their index path before and after the update.
     private let reloadedBefore: Set<IndexPath>
@@ -53,10 +62,10 @@ struct ViewAnimationBuilder {
     }
 
     mutating func build(recording recorder: inout LayoutCallRecorder) -> [ViewTrack] {
-        for key in oldVisible.keys.sorted() {
+        for key in oldVisible.keys.sorted() where raised == nil {
             if let attributes = oldVisible[key] { animateOld(key, attributes, recorder: &recorder) }
         }
-        for key in newVisible.keys.sorted() {
+        for key in newVisible.keys.sorted() where raised == nil {
             if let attributes = newVisible[key] { animateNew(key, attributes, recorder: &recorder) }
         }
         return tracks
@@ -76,7 +85,12 @@ struct ViewAnimationBuilder {
             survivors[newKey] = (key, start)
             return
         }
-        let end = recorder.attributes(for: newKey) ?? final ?? missing(start, category: key.category)
+        let after = recorder.attributes(for: newKey)
+        if after == nil, raisesForMissingItemAttributes, newKey.category == .cell {
+            raised = .noLayoutAttributesForItem(newKey.indexPath)
+            return
+        }
+        let end = after ?? final ?? missing(start, category: key.category)
         add(key, newKey, .disappeared, start, end, id: viewIDs.old(key))
     }
 

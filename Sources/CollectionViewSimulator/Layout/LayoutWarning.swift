@@ -1,3 +1,4 @@
+import BatchUpdates
 import Foundation
 
 /// A message a layout logs, as UIKit prints it to the console: a value whose case says what is
@@ -17,6 +18,10 @@ public enum LayoutWarning: Sendable, Hashable, Codable, CustomStringConvertible 
     /// A compositional layout's section provider returned `nil` for a section; the section is laid
     /// out empty. UIKit's own reaction is undocumented and this text is the simulator's.
     case sectionProviderReturnedNil(section: Int)
+    /// The layout returned attributes for a cell at an index path the data source does not have
+    /// (a stale cache); UIKit (iOS 13 and later) ignores them (`validateLayoutInRect:`).
+    /// `layout` is the layout's type name.
+    case attributesNotValidForDataSourceCounts(IndexPath, layout: String)
 
     /// UIKit's console text.
     public var description: String {
@@ -31,6 +36,10 @@ public enum LayoutWarning: Sendable, Hashable, Codable, CustomStringConvertible 
                 """
         case .nonPositiveItemSize: return "negative or zero item sizes are not supported in the flow layout"
         case .negativeSize: return "negative sizes are not supported in the flow layout"
+        case .attributesNotValidForDataSourceCounts(let indexPath, let layout):
+            return "Layout attributes <UICollectionViewLayoutAttributes: \(IndexPath.placeholderObjectAddress)> index path: "
+                + "(\(indexPath.uikitDescription)); were received from the layout <\(layout)> "
+                + "but are not valid for the data source counts. Attributes will be ignored."
         case .sectionProviderReturnedNil(let section):
             return "the section provider returned no section for section \(section); it is laid out empty"
         }

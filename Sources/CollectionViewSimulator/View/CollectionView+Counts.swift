@@ -9,13 +9,19 @@ extension CollectionView {
 
     /// The number of items in a section, from the cached counts.
     ///
-    /// UIKit raises for a section that does not exist; the simulator answers 0 instead.
+    /// UIKit raises for a section that does not exist. The simulator answers 0; asked by the
+    /// layout during a batch update, it makes the update throw UIKit's exception once the layout
+    /// has finished (``BatchUpdateError/numberOfItemsInMissingSection(section:sectionCount:)``).
     ///
     /// - Parameter section: The section's index.
     /// - Returns: The cached item count, or 0 for a section that does not exist.
     public func numberOfItems(inSection section: Int) -> Int {
         let counts = itemCounts
-        return counts.indices.contains(section) ? counts[section] : 0
+        guard counts.indices.contains(section) else {
+            noteMissingSection(section, sectionCount: counts.count)
+            return 0
+        }
+        return counts[section]
     }
 
     /// Forgets the cached counts, so that the next question reads the data source again, and

@@ -3,9 +3,9 @@ import Foundation
 /// The collection view's delegate: the twin of `UICollectionViewDelegate`.
 ///
 /// A layout finds its layout-specific delegate through it the way UIKit's flow layout does
-/// (`collectionView.delegate as? UICollectionViewDelegateFlowLayout`). Its selection and
-/// highlighting methods have UIKit's defaults (see `CollectionViewDelegate+Selection.swift`), so a
-/// delegate implements only what it needs.
+/// (`collectionView.delegate as? UICollectionViewDelegateFlowLayout`). Every method has UIKit's
+/// default (the selection and highlighting ones in `CollectionViewDelegate+Selection.swift`), as
+/// UIKit's optional methods do, so a delegate implements only what it needs.
 public protocol CollectionViewDelegate: AnyObject {
     /// Whether the item should highlight as a touch comes down on it (default `true`).
     func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
@@ -21,4 +21,20 @@ public protocol CollectionViewDelegate: AnyObject {
     func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool
     /// The user deselected the item.
     func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath)
+    /// The layout an interactive transition from `fromLayout` to `toLayout` uses, as UIKit's
+    /// `collectionView(_:transitionLayoutForOldLayout:newLayout:)`: return a
+    /// ``CollectionViewTransitionLayout`` subclass to place the elements yourself. Asked once by
+    /// ``CollectionView/startInteractiveTransition(to:completion:)``; the default returns the
+    /// interpolating ``CollectionViewTransitionLayout``.
+    func collectionView(_ collectionView: CollectionView, transitionLayoutForOldLayout fromLayout: CollectionViewLayout,
+                        newLayout toLayout: CollectionViewLayout) -> CollectionViewTransitionLayout
+}
+
+extension CollectionViewDelegate {
+    /// The interpolating ``CollectionViewTransitionLayout`` between the two layouts, as UIKit
+    /// creates when the delegate does not implement the method.
+    public func collectionView(_ collectionView: CollectionView, transitionLayoutForOldLayout fromLayout: CollectionViewLayout,
+                               newLayout toLayout: CollectionViewLayout) -> CollectionViewTransitionLayout {
+        CollectionViewTransitionLayout(currentLayout: fromLayout, nextLayout: toLayout)
+    }
 }

@@ -5,19 +5,16 @@ import Foundation
 enum Corpus {
     /// UIKit's exception when a layout asks for the items of a section that does not exist.
     static let noSuchSection = "request for number of items in section 0 when there are only 0 sections in the collection view"
-    /// The behaviour a layout that asks `numberOfItems(inSection: 0)` unguarded needs.
-    static let raisesForMissingSection =
-        "UIKit raises for numberOfItems(inSection:) of a section that does not exist (issue #13, 'Behave as on iOS' 3)"
-    /// The behaviour a layout with a stale cache needs.
-    static let ignoresInvalidAttributes = "UIKit ignores layout attributes for items the data source does not have "
-        + "(validateLayoutInRect; issue #13, 'Behave as on iOS' 2)"
+    /// UIKit's exception when a cell moves off screen and the layout has no attributes for it: a
+    /// layout of section 0 only (or one whose cache is filled once), once a section is inserted
+    /// before it, has its cells move to section 1, for which it answers `nil`.
+    static let noAttributesForItem = "no UICollectionViewLayoutAttributes instance for -layoutAttributesForItemAtIndexPath:"
 
     static let subjects: [CorpusSubject] = [
         CorpusSubject(
             name: "CarouselFlowLayout", makeLayout: { CarouselFlowLayout() }, makeOtherLayout: { GridFlowLayout() },
             counts: [20], scrollTarget: CGPoint(x: 600, y: 0), flingVelocity: CGPoint(x: 1.5, y: 0),
             uikitRaises: [.deleteSection: noSuchSection, .deleteLastSection: noSuchSection],
-            knownGaps: [.deleteSection: raisesForMissingSection, .deleteLastSection: raisesForMissingSection],
             promises: CorpusPromises.carouselCentresACard),
         CorpusSubject(
             name: "WaterfallLayout", makeLayout: { WaterfallLayout() }, makeOtherLayout: { ListFlowLayout() },
@@ -27,12 +24,13 @@ enum Corpus {
             makeOtherLayout: { SpringyInsertionFlowLayout() }, promises: CorpusPromises.stickyHeadersStayOnScreen),
         CorpusSubject(
             name: "ExpandingFocusLayout", makeLayout: { ExpandingFocusLayout() }, makeOtherLayout: { ListFlowLayout() },
-            counts: [20], flingVelocity: CGPoint(x: 0, y: 0.8), promises: CorpusPromises.focusSnapsToAnItem),
+            counts: [20], flingVelocity: CGPoint(x: 0, y: 0.8), uikitRaises: [.insertSection: noAttributesForItem],
+            promises: CorpusPromises.focusSnapsToAnItem),
         CorpusSubject(
             name: "SlantedLayout", makeLayout: { SlantedLayout() }, makeOtherLayout: { WaterfallLayout() }, counts: [20, 5]),
         CorpusSubject(
             name: "CardStackLayout", makeLayout: { CardStackLayout() }, makeOtherLayout: { ListFlowLayout() },
-            counts: [10], scrollTarget: CGPoint(x: 0, y: 0)),
+            counts: [10], scrollTarget: CGPoint(x: 0, y: 0), uikitRaises: [.insertSection: noAttributesForItem]),
         CorpusSubject(
             name: "ListFlowLayout", makeLayout: { ListFlowLayout() }, makeOtherLayout: { GridFlowLayout() },
             promises: { CorpusPromises.listRowsSpanTheWidth($0, $1) + CorpusPromises.gridFillsTheWidth($0, $1) }),
@@ -42,7 +40,8 @@ enum Corpus {
             promises: CorpusPromises.everySectionHasItsBackground),
         CorpusSubject(
             name: "WheelLayout", makeLayout: { WheelLayout() }, makeOtherLayout: { CarouselFlowLayout() },
-            counts: [20], scrollTarget: CGPoint(x: 600, y: 0), flingVelocity: CGPoint(x: 1.5, y: 0)),
+            counts: [20], scrollTarget: CGPoint(x: 600, y: 0), flingVelocity: CGPoint(x: 1.5, y: 0),
+            uikitRaises: [.insertSection: noAttributesForItem]),
         CorpusSubject(
             name: "SpringyInsertionFlowLayout", makeLayout: { SpringyInsertionFlowLayout() },
             makeOtherLayout: { GridFlowLayout() }, makeDelegate: { SpringyGridDelegate() }),
@@ -54,8 +53,6 @@ enum Corpus {
             name: "StretchyHeaderFlowLayout", makeLayout: { StretchyHeaderFlowLayout() }, makeOtherLayout: { ListFlowLayout() }),
         CorpusSubject(
             name: "CachedOnceWaterfallLayout", makeLayout: { CachedOnceWaterfallLayout() },
-            makeOtherLayout: { WaterfallLayout() }, counts: [30],
-            knownGaps: [.insertSection: ignoresInvalidAttributes, .deleteSection: ignoresInvalidAttributes,
-                        .deleteLastSection: ignoresInvalidAttributes]),
+            makeOtherLayout: { WaterfallLayout() }, counts: [30], uikitRaises: [.insertSection: noAttributesForItem]),
     ]
 }

@@ -1,0 +1,197 @@
+import BatchUpdates
+import CollectionViewSimulator
+import Foundation
+import Testing
+
+/// A flow layout whose cache holds only the items of its first screen, as hand-written layouts
+/// often do: it answers `nil` from `layoutAttributesForItem(at:)` for every item past `cachedItems`.
+final class FirstScreenCacheLayout: CollectionViewFlowLayout {
+    var cachedItems = 40
+
+    override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        indexPath.item < cachedItems ? super.layoutAttributesForItem(at: indexPath) : nil
+    }
+}
+
+/// A flow layout that asks for the items of section 0 without checking that it exists.
+final class UnguardedSectionLayout: CollectionViewFlowLayout {
+    private(set) var firstSectionCount = 0
+
+    override func prepare() {
+        super.prepare()
+        firstSectionCount = collectionView?.numberOfItems(inSection: 0) ?? 0
+    }
+}
+
+/// A flow layout that computes its attributes once and serves them forever: a stale cache.
+final class StaleCacheLayout: CollectionViewFlowLayout {
+    private var cache: [CollectionViewLayoutAttributes]?
+
+    override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
+        if let cache { return cache }
+        cache = super.layoutAttributesForElements(in: rect)
+        return cache
+    }
+}
+
+/// UIKit's exceptions raised by what a layout answers during an update (uikit-batch-updates.md
+/// §3.4): the update throws UIKit's text and leaves the view as it was.
+@Suite("Exceptions from the layout's answers")
+struct LayoutAnswerErrorTests {
+    static func ip(_ item: Int) -> IndexPath { IndexPath(item: item, section: 0) }
+
+    /// 320×480, 50×50 items, five to a row: items 0–39 are on screen.
+    static func view(counts: [Int], layout: CollectionViewFlowLayout) -> (CollectionView, SectionCountsDataSource) {
+        layout.itemSize = CGSize(width: 50, height: 50)
+        layout.minimumInteritemSpacing = 10
+        layout.minimumLineSpacing = 10
+        layout.sectionInset = EdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
+        let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
+        let data = SectionCountsDataSource(counts)
+        view.dataSource = data
+        view.layoutIfNeeded()
+        return (view, data)
+    }
+
+    @Test("a cell pushed off screen whose attributes the layout does not have raises UIKit's exception")
+    func nilForCellMovingOffScreen() throws {
+        let (view, data) = Self.view(counts: [60], layout: FirstScreenCacheLayout())
+        #expect(throws: BatchUpdateError.noLayoutAttributesForItem(Self.ip(40))) {
+            try view.performBatchUpdates {
+                data.counts[0] = 61
+                try view.insertItems(at: [Self.ip(0)])
+            }
+        }
+        let message = BatchUpdateError.noLayoutAttributesForItem(Self.ip(5)).description
+        #expect(message == "no UICollectionViewLayoutAttributes instance for -layoutAttributesForItemAtIndexPath: "
+            + "<NSIndexPath: 0xc000000000000016> {length = 2, path = 0 - 5}")
+    }
+
+    @Test("cells coming in from off screen are not asked for: a first-screen cache animates a delete")
+    func cellsComingOnScreenAreNotAsked() throws {
+        let (view, data) = Self.view(counts: [60], layout: FirstScreenCacheLayout())
+        let animation = try view.performBatchUpdates {
+            data.counts[0] = 59
+            try view.deleteItems(at: [Self.ip(0)])
+        }
+        #expect(animation.track(of: .cell(Self.ip(39)))?.fate == .appeared)
+    }
+
+    @Test("the failed update leaves counts, offset, views and the running animation as they were")
+    func failedUpdateLeavesTheView() throws {
+        let layout = FirstScreenCacheLayout()
+        let (view, data) = Self.view(counts: [60], layout: layout)
+        var completions: [Bool] = []
+        try view.performBatchUpdates({
+            try view.reloadItems(at: [Self.ip(0)])
+        }, completion: { completions.append($0) })
+        view.advanceTime(by: 0.1)
+        let before = (view.state, Self.presented(view), view.animationHistory.animations.count)
+        #expect(throws: BatchUpdateError.self) {
+            try view.performBatchUpdates {
+                data.counts[0] = 61
+                try view.insertItems(at: [Self.ip(0)])
+            }
+        }
+        #expect(view.state == before.0)
+        #expect(Self.presented(view) == before.1)
+        #expect(view.animationHistory.animations.count == before.2)
+        #expect(view.numberOfItems(inSection: 0) == 60)
+        #expect(completions.isEmpty, "the running animation was not interrupted")
+        view.advanceTime(by: 0.2)
+        #expect(completions == [true])
+    }
+
+    @Test("the failed update leaves the selection where it was")
+    func failedUpdateLeavesTheSelection() throws {
+        let (view, data) = Self.view(counts: [60], layout: FirstScreenCacheLayout())
+        try view.selectItem(at: Self.ip(3), animated: false, scrollPosition: [])
+        #expect(throws: BatchUpdateError.self) {
+            try view.performBatchUpdates {
+                data.counts[0] = 61
+                try view.insertItems(at: [Self.ip(0)])
+            }
+        }
+        #expect(view.indexPathsForSelectedItems == [Self.ip(3)])
+    }
+
+    /// What every view on screen shows now: its element, frame and alpha.
+    static func presented(_ view: CollectionView) -> [String] {
+        view.presentationAttributesForVisibleElements.map { "\(ElementID($0)) \($0.frame) \($0.alpha)" }.sorted()
+    }
+
+    @Test("numberOfItems(inSection:) for a section gone in the update: the layout finishes, then UIKit's exception")
+    func missingSectionRaisesAfterTheLayoutFinished() throws {
+        let layout = UnguardedSectionLayout()
+        let (view, data) = Self.view(counts: [6], layout: layout)
+        let before = view.state
+        #expect(throws: BatchUpdateError.numberOfItemsInMissingSection(section: 0, sectionCount: 0)) {
+            try view.performBatchUpdates {
+                data.counts = []
+                try view.deleteSections(IndexSet(integer: 0))
+            }
+        }
+        #expect(BatchUpdateError.numberOfItemsInMissingSection(section: 0, sectionCount: 0).description
+            == "request for number of items in section 0 when there are only 0 sections in the collection view")
+        #expect(view.state == before)
+        #expect(view.numberOfSections == 1)
+        #expect(view.numberOfItems(inSection: 3) == 0, "outside an update the question answers 0")
+    }
+
+    @Test("a layout that checks numberOfSections deletes the last section without an exception")
+    func guardedLayoutDeletesLastSection() throws {
+        let (view, data) = Self.view(counts: [6], layout: CollectionViewFlowLayout())
+        let animation = try view.performBatchUpdates {
+            data.counts = []
+            try view.deleteSections(IndexSet(integer: 0))
+        }
+        #expect(animation.tracks.count == 6 && animation.tracks.allSatisfy { $0.fate == .deleted })
+    }
+
+    @Test("attributes for an item the data source does not have: iOS 13+ ignores them with UIKit's log line")
+    func staleAttributesIgnoredWhenModern() throws {
+        let layout = StaleCacheLayout()
+        let (view, data) = Self.view(counts: [10], layout: layout)
+        let animation = try view.performBatchUpdates {
+            data.counts[0] = 9
+            try view.deleteItems(at: [Self.ip(9)])
+        }
+        #expect(!animation.tracks.contains { $0.indexPathAfterUpdate == Self.ip(9) }, "no track for an item that does not exist")
+        #expect(animation.track(ofBefore: .cell(Self.ip(9)))?.fate == .deleted)
+        #expect(!view.indexPathsForVisibleItems.contains(Self.ip(9)))
+        let warning = LayoutWarning.attributesNotValidForDataSourceCounts(Self.ip(9), layout: "StaleCacheLayout")
+        #expect(layout.warnings == [warning])
+        #expect(warning.description == "Layout attributes <UICollectionViewLayoutAttributes: 0xc000000000000016> index path: "
+            + "(<NSIndexPath: 0xc000000000000016> {length = 2, path = 0 - 9}); were received from the layout "
+            + "<StaleCacheLayout> but are not valid for the data source counts. Attributes will be ignored.")
+    }
+
+    @Test("attributes for an item the data source does not have: iOS 12 and earlier raise UIKit's exception")
+    func staleAttributesRaiseWhenClassic() throws {
+        let (view, data) = Self.view(counts: [10], layout: StaleCacheLayout())
+        view.validationBehavior = .classic
+        let before = view.state
+        #expect(throws: BatchUpdateError.layoutAttributesForMissingItem(Self.ip(9))) {
+            try view.performBatchUpdates {
+                data.counts[0] = 9
+                try view.deleteItems(at: [Self.ip(9)])
+            }
+        }
+        #expect(BatchUpdateError.layoutAttributesForMissingItem(Self.ip(9)).description
+            == "UICollectionView received layout attributes for a cell with an index path that does not exist: "
+            + "<NSIndexPath: 0xc000000000000016> {length = 2, path = 0 - 9}")
+        #expect(view.state == before)
+    }
+
+    @Test("a layout pass outside an update ignores stale cell attributes under both behaviours", arguments: [ValidationBehavior.modern, .classic])
+    func layoutPassIgnoresStaleAttributes(_ behavior: ValidationBehavior) {
+        let layout = StaleCacheLayout()
+        let (view, data) = Self.view(counts: [10], layout: layout)
+        view.validationBehavior = behavior
+        data.counts[0] = 9
+        view.reloadData()
+        view.layoutIfNeeded()
+        #expect(view.indexPathsForVisibleItems == (0..<9).map(Self.ip))
+        #expect(layout.warnings == [.attributesNotValidForDataSourceCounts(Self.ip(9), layout: "StaleCacheLayout")])
+    }
+}
