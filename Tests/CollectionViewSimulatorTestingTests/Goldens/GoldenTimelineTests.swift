@@ -72,6 +72,20 @@ struct GoldenTimelineTests {
         #expect(verdict.recorded && verdict.failure != nil)
     }
 
+    @Test func anUnreadableGoldenFailsNamingItAndIsRewrittenByTheModesThatRewrite() throws {
+        _ = verify(try deletion())
+        try "{\"an older format\": true}".write(to: golden.jsonFile, atomically: true, encoding: .utf8)
+        let failure = try #require(verify(try deletion()).failure)
+        #expect(failure.contains("cannot read the golden file \(golden.jsonFile.path)"))
+        #expect(failure.contains("To re-record"))
+        #expect(!verify(try deletion(), mode: .never).recorded)
+        for mode in [GoldenRecordMode.all, .failed] {
+            try "[]x".write(to: golden.jsonFile, atomically: true, encoding: .utf8)
+            #expect(verify(try deletion(), mode: mode).recorded, "mode \(mode)")
+            #expect(try golden.read() == deletion())
+        }
+    }
+
     @Test func recordModeNeverFailsWithoutWriting() throws {
         let verdict = verify(try deletion(), mode: .never)
         #expect(!verdict.recorded && !filesExist)
