@@ -5,8 +5,10 @@ import Foundation
 /// interactive layout transitions, some of them interrupting the previous step at a random instant.
 struct FuzzStepGenerator {
     var random: FuzzRandom
-    /// The most items the data may grow to, so that a step stays cheap.
-    static let maxItems = 40
+    /// The most items the data may grow to by default, so that a step stays cheap.
+    static let defaultMaxItems = 40
+    /// The most items the data may grow to.
+    var maxItems = defaultMaxItems
 
     init(seed: UInt64) { random = FuzzRandom(seed: seed) }
 
@@ -53,7 +55,7 @@ struct FuzzStepGenerator {
         if random.chance(0.04) { return counts.indices.map { "delete section \($0)" } }  // delete everything
         if random.chance(0.04) { return [] }  // performBatchUpdates(nil)
         let total = counts.reduce(0, +)
-        return (0..<Int.random(in: 1...4, using: &random)).map { _ in operation(counts: counts, mayGrow: total < Self.maxItems) }
+        return (0..<Int.random(in: 1...4, using: &random)).map { _ in operation(counts: counts, mayGrow: total < maxItems) }
     }
 
     private mutating func operation(counts: [Int], mayGrow: Bool) -> String {

@@ -23,6 +23,9 @@ public struct LayoutFuzzer {
     public let layoutName: String
     private let layoutJSON: String
     private let makeLayout: (() -> CollectionViewLayout)?
+    /// The item counts of the sections every case starts with; `nil` (the default) draws one to
+    /// three sections of up to 12 items per seed. Inserts stop at 40 items or at this total.
+    public var initialItemCounts: [Int]?
 
     /// The names of the sample layouts ``init(sampleLayout:)`` takes.
     public static var sampleLayoutNames: [String] { SampleLayoutCatalog.names }
@@ -51,7 +54,9 @@ public struct LayoutFuzzer {
     /// finding with its case shrunk.
     public func run(seed: UInt64, steps: Int) -> FuzzFinding? {
         var generator = FuzzStepGenerator(seed: seed)
-        var fuzzCase = FuzzCase(seed: seed, layoutName: layoutName, layoutJSON: layoutJSON, data: generator.initialData(), steps: [])
+        let data = initialItemCounts.map { $0.map { max(0, $0) } } ?? generator.initialData()
+        generator.maxItems = max(FuzzStepGenerator.defaultMaxItems, data.reduce(0, +))
+        var fuzzCase = FuzzCase(seed: seed, layoutName: layoutName, layoutJSON: layoutJSON, data: data, steps: [])
         let runner: FuzzCaseRunner
         do {
             runner = try FuzzCaseRunner(fuzzCase, layout: makeLayout?())

@@ -36,6 +36,19 @@ struct LayoutFuzzerTests {
         #expect(fuzzer.run(seed: finding.seed + 1, steps: 30)?.original != finding.original)
     }
 
+    @Test("cases can start from given sections, as the benchmark's 200-item flow layout does")
+    func initialItemCounts() throws {
+        var fuzzer = try #require(LayoutFuzzer(sampleLayout: "flow"))
+        fuzzer.initialItemCounts = [200, 0]
+        let finding = fuzzer.run(seed: 1, steps: 20)
+        #expect(finding == nil, "seed 1: \(finding.map(String.init(describing:)) ?? "")")
+        let stale = LayoutFuzzer(name: "stale") { StaleItemsFlowLayout() }
+        var fromGiven = stale
+        fromGiven.initialItemCounts = [5]
+        let found = (UInt64(0)..<20).lazy.compactMap { fromGiven.run(seed: $0, steps: 20) }.first
+        #expect(found?.original.data == [5])
+    }
+
     @Test("a correct flow layout given by a factory holds where the stale one fails")
     func factoryLayoutHolds() {
         let fuzzer = LayoutFuzzer(name: "plain") {
