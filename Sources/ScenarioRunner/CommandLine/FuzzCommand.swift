@@ -18,7 +18,7 @@ enum FuzzCommand {
         views end at the layout's attributes; no view for an element the data source lacks; one view
         per element; no jump between consecutive animations; identifiers follow the batch's mapping.
         A failing case is shrunk (fewer steps, operations, sections and items, rounder numbers) and
-        printed, or written to DIR, as a scenario file that `batchsim check` replays; its summary
+        printed, or written to DIR, as a scenario that `batchsim run` and `check` replay; its summary
         names the seed. Each layout runs in a child process, so that a trap is reported with its seed.
         Exits 1 on any finding.
 
@@ -27,7 +27,7 @@ enum FuzzCommand {
           --first-seed S     The first seed (default 0); seeds S, S+1, … run.
           --steps N          Steps per seed (default \(defaultSteps)).
           --layouts NAMES    Comma-separated sample layouts (default all: \(LayoutFuzzer.sampleLayoutNames.joined(separator: ", "))).
-          --output DIR       Write each shrunk case to DIR/fuzz-LAYOUT-SEED.json instead of printing it.
+          --output DIR       Write each shrunk case to DIR/fuzz-LAYOUT-SEED/scenario.json instead of printing it.
           --in-process       Run every case in this process (a trap then ends the whole run).
           -h, --help         Show this help.
 
@@ -87,11 +87,14 @@ enum FuzzCommand {
             stdout.write(json)
             return
         }
-        let url = URL(fileURLWithPath: directory).appendingPathComponent("fuzz-\(finding.shrunk.layoutName)-\(finding.seed).json")
+        // A scenario is a folder with a scenario.json: `batchsim check FOLDER` replays it, and
+        // `batchsim check --scenarios DIR` every finding.
+        let folder = URL(fileURLWithPath: directory).appendingPathComponent("fuzz-\(finding.shrunk.layoutName)-\(finding.seed)")
+        let url = folder.appendingPathComponent("scenario.json")
         do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try json.write(to: url, atomically: true, encoding: .utf8)
-            stdout.line("  wrote \(url.path); replay it with: batchsim check \(url.path)")
+            stdout.line("  wrote \(url.path); replay it with: batchsim run \(folder.path)")
         } catch {
             stdout.line("  cannot write \(url.path): \(error.localizedDescription)")
             stdout.write(json)
