@@ -9,6 +9,7 @@ import Foundation
 enum FuzzCommand {
     static let usage = """
         Usage: batchsim fuzz [--seeds N] [--first-seed S] [--steps N] [--layouts NAME,…] [--output DIR]
+               batchsim fuzz --replay SCENARIO
 
         Runs seeded random sequences of steps on sample layouts: valid and invalid batches of all eight
         operations (several sections, empty ones, deleting everything), scrolls and flings, bounds
@@ -29,6 +30,8 @@ enum FuzzCommand {
           --layouts NAMES    Comma-separated sample layouts (default all: \(LayoutFuzzer.sampleLayoutNames.joined(separator: ", "))).
           --output DIR       Write each shrunk case to DIR/fuzz-LAYOUT-SEED/scenario.json instead of printing it.
           --in-process       Run every case in this process (a trap then ends the whole run).
+          --replay SCENARIO  Run a scenario (a folder with a scenario.json, or the file) on its own layout
+                             with the fuzzer's checks, and report the first that fails.
           -h, --help         Show this help.
 
         Example:
@@ -51,6 +54,7 @@ enum FuzzCommand {
         } catch {
             return BatchSimCommandLine.usageError(error.message, usage: usage, stderr: stderr)
         }
+        if let path = request.replay { return replay(path, stdout: stdout, stderr: stderr) }
         let clock = ContinuousClock(), start = clock.now
         var findings = 0
         for name in request.layouts {
@@ -80,6 +84,29 @@ enum FuzzCommand {
         return findings
     }
 
+    /// Runs a scenario file with the fuzzer's checks.
+    private static func replay(_ path: String, stdout: any TextOutput, stderr: any TextOutput) -> ExitCode {
+        var url = URL(fileURLWithPath: path)
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+            url.appendPathComponent("scenario.json")
+        }
+        let scenario: Scenario
+        do {
+            scenario = try Scenario.load(contentsOf: url)
+        } catch {
+            stderr.line("Error: \(error)")
+            return .failure
+        }
+        guard let fuzzer = LayoutFuzzer(sampleLayout: "flow") else { return .failure }
+        guard let violation = fuzzer.replay(scenario) else {
+            stdout.line("PASS \(scenario.name): every property holds over \(scenario.steps.count) steps")
+            return .success
+        }
+        stdout.line("FAIL \(scenario.name): \(violation)")
+        return .failure
+    }
+
     private static func report(_ finding: FuzzFinding, _ request: Request, stdout: any TextOutput) {
         stdout.line("FAIL \(finding)")
         let json = finding.shrunk.scenarioJSON
@@ -94,7 +121,7 @@ enum FuzzCommand {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try json.write(to: url, atomically: true, encoding: .utf8)
-            stdout.line("  wrote \(url.path); replay it with: batchsim run \(folder.path)")
+            stdout.line("  wrote \(url.path); replay it with: batchsim fuzz --replay \(folder.path)")
         } catch {
             stdout.line("  cannot write \(url.path): \(error.localizedDescription)")
             stdout.write(json)
@@ -158,9 +185,10 @@ enum FuzzCommand {
         var output: String?
         var inProcess: Bool
         var isChild: Bool
+        var replay: String?
 
         init(_ arguments: [String]) throws(ArgumentScanner.UsageError) {
-            let scanner = try ArgumentScanner(arguments, valued: ["--seeds", "--first-seed", "--steps", "--layouts", "--output"],
+            let scanner = try ArgumentScanner(arguments, valued: ["--seeds", "--first-seed", "--steps", "--layouts", "--output", "--replay"],
                                               flags: ["--in-process", FuzzCommand.childFlag])
             if let extra = scanner.positional.first { throw ArgumentScanner.UsageError(message: "unexpected argument '\(extra)'") }
             let count = UInt64(try scanner.count("--seeds", default: FuzzCommand.defaultSeeds))
@@ -178,6 +206,7 @@ enum FuzzCommand {
             output = scanner.options["--output"]
             inProcess = scanner.flags.contains("--in-process")
             isChild = scanner.flags.contains(FuzzCommand.childFlag)
+            replay = scanner.options["--replay"]
         }
     }
 }

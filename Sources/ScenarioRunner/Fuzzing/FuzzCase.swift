@@ -66,6 +66,17 @@ public struct FuzzCase: Sendable, Equatable {
     /// Every step's animation duration, in seconds.
     static let duration = 0.25
 
+    /// Step `index` of the case as the scenario file decodes it: after a placeholder step when it
+    /// is not the first, so that it may interrupt, as in the whole file.
+    func stepSpec(at index: Int) throws(ScenarioError) -> StepSpec {
+        let step = steps[index]
+        let script = index == 0 ? [step] : [FuzzStep(action: .update([])), step]
+        guard let spec = try scenario(steps: script).steps.last else {
+            throw ScenarioError(file: "fuzz-\(layoutName)-\(seed)", path: .root, location: nil, message: "\(step.json) decodes to no step")
+        }
+        return spec
+    }
+
     /// A scenario with the case's view, layout and data, and the given steps.
     func scenario(steps: [FuzzStep]) throws(ScenarioError) -> Scenario {
         var header = self

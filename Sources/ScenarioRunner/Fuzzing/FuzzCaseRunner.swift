@@ -6,15 +6,18 @@ import Foundation
 /// nothing, views that settle on the layout's attributes, no view for an element the data source
 /// lacks, one view per element, no jump, and identifiers that follow the batch's mapping.
 final class FuzzCaseRunner {
-    private let fuzzCase: FuzzCase
+    /// The name failures give the scenario.
+    private let name: String
     private let executor: StepExecutor
     private var previousStart: Double
     /// How close two values computed the same way must be.
     static let tolerance = 1e-6
 
-    init(_ fuzzCase: FuzzCase, layout: CollectionViewLayout?) throws(ScenarioError) {
-        self.fuzzCase = fuzzCase
-        executor = StepExecutor(try fuzzCase.scenario(steps: []), file: fuzzCase.scenarioJSON, layout: layout)
+    /// A view built as `scenario` says (its steps are not run), with `layout` instead of the
+    /// scenario's when given.
+    init(_ scenario: Scenario, layout: CollectionViewLayout?) {
+        name = scenario.name
+        executor = StepExecutor(scenario, file: scenario.name, layout: layout)
         previousStart = executor.collectionView.currentTime
     }
 
@@ -23,8 +26,9 @@ final class FuzzCaseRunner {
     /// The content size the layout reports now.
     var contentSize: CGSize { executor.collectionView.state.contentSize }
 
-    /// Runs every step of `steps` in order; the first violation, or `nil`.
-    func run(_ steps: [FuzzStep]) -> FuzzViolation? {
+    /// Runs every step of `steps` in order, then lets the animations finish; the first violation,
+    /// or `nil`.
+    func run(_ steps: [StepSpec]) -> FuzzViolation? {
         for (index, step) in steps.enumerated() {
             if let violation = run(step, at: index) { return violation }
         }
@@ -32,18 +36,7 @@ final class FuzzCaseRunner {
     }
 
     /// Runs one step and checks it.
-    func run(_ step: FuzzStep, at index: Int) -> FuzzViolation? {
-        let spec: StepSpec
-        do {
-            // After a placeholder step, so that a later step may interrupt, as in the whole file.
-            let steps = index == 0 ? [step] : [FuzzStep(action: .update([])), step]
-            guard let decoded = try fuzzCase.scenario(steps: steps).steps.last else {
-                return FuzzViolation(property: "generatedStep", step: index, message: "\(step.json) decodes to no step")
-            }
-            spec = decoded
-        } catch {
-            return FuzzViolation(property: "generatedStep", step: index, message: "\(step.json): \(error)")
-        }
+    func run(_ spec: StepSpec, at index: Int) -> FuzzViolation? {
         let view = executor.collectionView
         if let interruptAt = spec.interruptAt {
             executor.moveClock(toInterruptAt: interruptAt, previousStart: previousStart)
@@ -145,7 +138,7 @@ final class FuzzCaseRunner {
 
     /// The runner's own invariants that hold for every layout: no jump, and the last frame at the end.
     private func invariants(_ result: StepResult) -> FuzzViolation? {
-        let checker = InvariantChecker(scenario: fuzzCase.layoutName, step: result)
+        let checker = InvariantChecker(scenario: name, step: result)
         // An interactive transition shows its first progress at once, as UIKit's does: a jump by design.
         var invariants = [ExpectationSpec.Invariant.lastFrameEqualsEnd]
         if case .interactiveTransition = result.step.action {} else { invariants.append(.noJumps) }
@@ -158,8 +151,9 @@ final class FuzzCaseRunner {
     }
 
     /// Each item that a batch carries from an old index path to a new one keeps its identifier.
+    /// Only for a step whose data the operations derive: data a step gives is the step's word.
     private func identifiers(_ result: StepResult) -> FuzzViolation? {
-        guard case .update = result.step.action, let batch = result.animation?.batch else { return nil }
+        guard case .update(let update) = result.step.action, update.data == nil, let batch = result.animation?.batch else { return nil }
         let (before, after) = result.itemIdentifiers
         guard after.map(\.count) == (0..<executor.collectionView.numberOfSections).map(executor.collectionView.numberOfItems(inSection:)) else {
             return FuzzViolation(property: "identifiersFollowMapping", step: result.index,

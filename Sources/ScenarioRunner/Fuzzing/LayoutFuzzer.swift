@@ -59,25 +59,45 @@ public struct LayoutFuzzer {
         var fuzzCase = FuzzCase(seed: seed, layoutName: layoutName, layoutJSON: layoutJSON, data: data, steps: [])
         let runner: FuzzCaseRunner
         do {
-            runner = try FuzzCaseRunner(fuzzCase, layout: makeLayout?())
+            runner = FuzzCaseRunner(try fuzzCase.scenario(steps: []), layout: makeLayout?())
         } catch {
             return finding(fuzzCase, FuzzViolation(property: "generatedStep", step: 0, message: "\(error)"))
         }
         let targets = SampleLayoutCatalog.layouts.map(\.json)
         for index in 0..<steps {
-            let step = generator.step(counts: runner.counts, contentSize: runner.contentSize, layouts: targets, isFirst: index == 0)
-            fuzzCase.steps.append(step)
-            if let violation = runner.run(step, at: index) { return finding(fuzzCase, violation) }
+            fuzzCase.steps.append(generator.step(counts: runner.counts, contentSize: runner.contentSize, layouts: targets, isFirst: index == 0))
+            if let violation = Self.run(fuzzCase, step: index, on: runner) { return finding(fuzzCase, violation) }
         }
         return runner.settle(after: steps - 1).map { finding(fuzzCase, $0) }
     }
 
     /// Replays a case on a fresh layout; the first violation, or `nil` when every property holds.
     public func replay(_ fuzzCase: FuzzCase) -> FuzzViolation? {
+        let runner: FuzzCaseRunner
         do {
-            return try FuzzCaseRunner(fuzzCase, layout: makeLayout?()).run(fuzzCase.steps)
+            runner = FuzzCaseRunner(try fuzzCase.scenario(steps: []), layout: makeLayout?())
         } catch {
             return FuzzViolation(property: "generatedStep", step: 0, message: "\(error)")
+        }
+        for index in fuzzCase.steps.indices {
+            if let violation = Self.run(fuzzCase, step: index, on: runner) { return violation }
+        }
+        return runner.settle(after: fuzzCase.steps.count - 1)
+    }
+
+    /// Runs a scenario's steps (a file `batchsim fuzz --output` wrote, or any other) with the
+    /// fuzzer's checks: on a fresh layout from the factory for a user's layout, on the scenario's
+    /// own layout for a sample layout. The first violation, or `nil`; expectations are not checked.
+    public func replay(_ scenario: Scenario) -> FuzzViolation? {
+        FuzzCaseRunner(scenario, layout: makeLayout?()).run(scenario.steps)
+    }
+
+    /// Decodes step `index` of a case as its file does, and runs it.
+    private static func run(_ fuzzCase: FuzzCase, step index: Int, on runner: FuzzCaseRunner) -> FuzzViolation? {
+        do {
+            return runner.run(try fuzzCase.stepSpec(at: index), at: index)
+        } catch {
+            return FuzzViolation(property: "generatedStep", step: index, message: "\(error)")
         }
     }
 

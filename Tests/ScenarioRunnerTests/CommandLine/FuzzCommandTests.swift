@@ -25,6 +25,16 @@ struct FuzzCommandTests {
         #expect(result.stdout.contains("fuzz: 2 layouts × 2 seeds × 10 steps: 4 cases, 0 findings ("))
     }
 
+    @Test("--replay runs a scenario with the fuzzer's checks")
+    func replay() {
+        let result = run(["--replay", PackageFolders.scenarios.appendingPathComponent("interrupted-updates").path])
+        #expect(result.status == .success, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout == "PASS interrupted-updates: every property holds over 2 steps\n")
+        let missing = run(["--replay", "/nonexistent/scenario.json"])
+        #expect(missing.status == .failure)
+        #expect(missing.stderr.contains("/nonexistent/scenario.json"))
+    }
+
     @Test("an unknown layout is a usage error that lists the sample layouts", arguments: [
         (["--layouts", "flow,grid"], "unknown layout 'grid'"),
         (["--seeds", "0"], "--seeds takes a whole number of at least 1"),

@@ -31,6 +31,7 @@ struct LayoutFuzzerTests {
         let scenario = try Scenario(decoding: finding.shrunk.scenarioJSON, file: "shrunk.json")
         #expect(scenario.steps.count == finding.shrunk.stepCount)
         #expect(scenario.summary.contains("seed \(finding.seed)"))
+        #expect(fuzzer.replay(scenario)?.property == "elementsExist", "the written file replays the finding")
         // The same seed gives the same case and finding; another seed another case.
         #expect(fuzzer.run(seed: finding.seed, steps: 30) == finding)
         #expect(fuzzer.run(seed: finding.seed + 1, steps: 30)?.original != finding.original)
