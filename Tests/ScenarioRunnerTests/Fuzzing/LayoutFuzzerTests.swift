@@ -50,6 +50,15 @@ struct LayoutFuzzerTests {
         #expect(found?.original.data == [5])
     }
 
+    @Test("a layout that answers a NaN alpha is reported, not drawn")
+    func nonFiniteLayoutIsFound() {
+        let fuzzer = LayoutFuzzer(name: "nan") { NaNAlphaFlowLayout() }
+        let found = (UInt64(0)..<10).lazy.compactMap { fuzzer.run(seed: $0, steps: 20) }.first
+        #expect(found != nil, "no seed in 0..<10 noticed the NaN alpha")
+        #expect(found?.violation.property == "finite", "\(found.map(String.init(describing:)) ?? "")")
+        #expect(found?.shrunk.stepCount ?? 0 <= 2, "\(found.map(String.init(describing:)) ?? "")")
+    }
+
     @Test("a correct flow layout given by a factory holds where the stale one fails")
     func factoryLayoutHolds() {
         let fuzzer = LayoutFuzzer(name: "plain") {
