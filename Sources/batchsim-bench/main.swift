@@ -15,6 +15,7 @@ let suites: [BenchmarkSuite] = [
     parseSuite,
     compositionalSuite,
     diffableSuite,
+    fuzzSuite,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

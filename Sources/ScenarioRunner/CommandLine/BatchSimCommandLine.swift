@@ -18,6 +18,7 @@ public enum BatchSimCommandLine {
                       filmstrip, Web Animations, CAKeyframeAnimation or Lottie JSON.
           validate    Validate a batch update against item counts, as UIKit does.
           diff        Compute the batch update between two snapshots of identifiers.
+          fuzz        Run seeded random steps on the sample layouts and shrink what fails.
 
         Run `batchsim <command> --help` for a command's options.
         """
@@ -53,6 +54,7 @@ public enum BatchSimCommandLine {
         case "render": return RenderCommand.run(rest, stdout: stdout, stderr: stderr)
         case "diff": return DiffCommand.run(rest, stdout: stdout, stderr: stderr)
         case "validate": return ValidateCommand.run(rest, stdout: stdout, stderr: stderr)
+        case "fuzz": return FuzzCommand.run(rest, stdout: stdout, stderr: stderr)
         default:
             return usageError("unknown command '\(command)'", usage: usage, stderr: stderr)
         }

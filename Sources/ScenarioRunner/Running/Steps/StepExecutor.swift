@@ -25,8 +25,9 @@ final class StepExecutor {
     /// The delegate calls of the step being performed (a `tap`'s).
     var delegateCalls: [CollectionViewDelegateCall] = []
 
-    /// Builds the collection view a scenario describes, laid out and ready for its first step.
-    init(_ scenario: Scenario, file: String) {
+    /// Builds the collection view a scenario describes, laid out and ready for its first step;
+    /// `layout`, when given, replaces the scenario's layout (the fuzzer's user layouts).
+    init(_ scenario: Scenario, file: String, layout: CollectionViewLayout? = nil) {
         self.file = file
         maxScrollSamples = scenario.maxScrollSamples
         uikit = scenario.uikit
@@ -34,7 +35,7 @@ final class StepExecutor {
         let view = scenario.view
         collectionView = CollectionView(
             frame: CGRect(origin: .zero, size: view.size),
-            collectionViewLayout: LayoutFactory.make(scenario.layout, behavior: scenario.uikit))
+            collectionViewLayout: layout ?? LayoutFactory.make(scenario.layout, behavior: scenario.uikit))
         collectionView.screenScale = view.screenScale
         collectionView.contentInset = view.contentInset
         collectionView.safeAreaInsets = view.safeAreaInsets
@@ -43,7 +44,7 @@ final class StepExecutor {
         collectionView.contentOffset = view.contentOffset
         collectionView.validationBehavior = scenario.uikit.validation
         collectionView.missingAttributesFallback = scenario.uikit.providers == .documented ? .unchanged : .transparentCopy
-        collectionView.delegate = LayoutFactory.delegate(for: scenario.layout)
+        collectionView.delegate = layout == nil ? LayoutFactory.delegate(for: scenario.layout) : nil
         model = DataModel(scenario.data, reserving: scenario.namedIdentifiers)
         dataSource = IdentifierDataSource(model.sections)
         collectionView.dataSource = dataSource

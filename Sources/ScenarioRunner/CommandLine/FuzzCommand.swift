@@ -1,0 +1,212 @@
+import Foundation
+
+/// `batchsim fuzz`: seeded random steps on every sample layout, the fuzzer's properties checked
+/// after each; a failing case is shrunk and written out as a scenario `batchsim check` replays.
+///
+/// Each layout's seeds run in a child process of the same executable (`--in-process` turns that
+/// off), so that a trap — which Swift cannot catch — ends only the child: the parent reports it
+/// with its layout and seed, and goes on with the next seed.
+enum FuzzCommand {
+    static let usage = """
+        Usage: batchsim fuzz [--seeds N] [--first-seed S] [--steps N] [--layouts NAME,…] [--output DIR]
+               batchsim fuzz --replay SCENARIO
+
+        Runs seeded random sequences of steps on sample layouts: valid and invalid batches of all eight
+        operations (several sections, empty ones, deleting everything), scrolls and flings, bounds
+        changes, animated and interactive layout transitions, some interrupting the previous step at a
+        random instant. After every step it checks: no NaN or infinite value at any sampled instant; an
+        invalid step changes nothing (counts, offset, layout, views on screen, running animations);
+        views end at the layout's attributes; no view for an element the data source lacks; one view
+        per element; no jump between consecutive animations; identifiers follow the batch's mapping.
+        A failing case is shrunk (fewer steps, operations, sections and items, rounder numbers) and
+        printed, or written to DIR, as a scenario that `batchsim run` and `check` replay; its summary
+        names the seed. Each layout runs in a child process, so that a trap is reported with its seed.
+        Exits 1 on any finding.
+
+        Options:
+          --seeds N          How many seeds per layout (default \(defaultSeeds)).
+          --first-seed S     The first seed (default 0); seeds S, S+1, … run.
+          --steps N          Steps per seed (default \(defaultSteps)).
+          --layouts NAMES    Comma-separated sample layouts (default all: \(LayoutFuzzer.sampleLayoutNames.joined(separator: ", "))).
+          --output DIR       Write each shrunk case to DIR/fuzz-LAYOUT-SEED/scenario.json instead of printing it.
+          --in-process       Run every case in this process (a trap then ends the whole run).
+          --replay SCENARIO  Run a scenario (a folder with a scenario.json, or the file) on its own layout
+                             with the fuzzer's checks, and report the first that fails.
+          -h, --help         Show this help.
+
+        Example:
+          batchsim fuzz --seeds 200 --steps 60 --layouts flow,circle --output /tmp/findings
+        """
+
+    static let defaultSeeds = 20
+    static let defaultSteps = 40
+    /// The flag a parent passes to its children: run in process, and mark each seed's start.
+    static let childFlag = "--child"
+
+    static func run(_ arguments: [String], stdout: any TextOutput, stderr: any TextOutput) -> ExitCode {
+        if arguments.contains("--help") || arguments.contains("-h") {
+            stdout.line(usage)
+            return .success
+        }
+        let request: Request
+        do {
+            request = try Request(arguments)
+        } catch {
+            return BatchSimCommandLine.usageError(error.message, usage: usage, stderr: stderr)
+        }
+        if let path = request.replay { return replay(path, stdout: stdout, stderr: stderr) }
+        let clock = ContinuousClock(), start = clock.now
+        var findings = 0
+        for name in request.layouts {
+            findings += request.isChild || request.inProcess || childExecutable == nil
+                ? fuzz(name, seeds: request.seeds, request, stdout: stdout)
+                : fuzzInChildren(name, request, stdout: stdout, stderr: stderr)
+        }
+        guard !request.isChild else { return findings == 0 ? .success : .failure }
+        let cases = request.layouts.count * request.seeds.count
+        let elapsed = (clock.now - start).components
+        let seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
+        stdout.line("fuzz: \(request.layouts.count) layouts × \(request.seeds.count) seeds × \(request.steps) steps: "
+                    + "\(cases) cases, \(findings) finding\(findings == 1 ? "" : "s") (\(String(format: "%.1f", seconds)) s)")
+        return findings == 0 ? .success : .failure
+    }
+
+    /// Runs `seeds` on one layout here; the number of findings.
+    private static func fuzz(_ name: String, seeds: Range<UInt64>, _ request: Request, stdout: any TextOutput) -> Int {
+        guard let fuzzer = LayoutFuzzer(sampleLayout: name) else { return 0 }
+        var findings = 0
+        for seed in seeds {
+            if request.isChild { stdout.line("\(seedMarker)\(seed)") }
+            guard let finding = fuzzer.run(seed: seed, steps: request.steps) else { continue }
+            findings += 1
+            report(finding, request, stdout: stdout)
+        }
+        return findings
+    }
+
+    /// Runs a scenario file with the fuzzer's checks.
+    private static func replay(_ path: String, stdout: any TextOutput, stderr: any TextOutput) -> ExitCode {
+        var url = URL(fileURLWithPath: path)
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+            url.appendPathComponent("scenario.json")
+        }
+        let scenario: Scenario
+        do {
+            scenario = try Scenario.load(contentsOf: url)
+        } catch {
+            stderr.line("Error: \(error)")
+            return .failure
+        }
+        guard let fuzzer = LayoutFuzzer(sampleLayout: "flow") else { return .failure }
+        guard let violation = fuzzer.replay(scenario) else {
+            stdout.line("PASS \(scenario.name): every property holds over \(scenario.steps.count) steps")
+            return .success
+        }
+        stdout.line("FAIL \(scenario.name): \(violation)")
+        return .failure
+    }
+
+    private static func report(_ finding: FuzzFinding, _ request: Request, stdout: any TextOutput) {
+        stdout.line("FAIL \(finding)")
+        let json = finding.shrunk.scenarioJSON
+        guard let directory = request.output else {
+            stdout.write(json)
+            return
+        }
+        // A scenario is a folder with a scenario.json: `batchsim check FOLDER` replays it, and
+        // `batchsim check --scenarios DIR` every finding.
+        let folder = URL(fileURLWithPath: directory).appendingPathComponent("fuzz-\(finding.shrunk.layoutName)-\(finding.seed)")
+        let url = folder.appendingPathComponent("scenario.json")
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try json.write(to: url, atomically: true, encoding: .utf8)
+            stdout.line("  wrote \(url.path); replay it with: batchsim fuzz --replay \(folder.path)")
+        } catch {
+            stdout.line("  cannot write \(url.path): \(error.localizedDescription)")
+            stdout.write(json)
+        }
+    }
+
+    /// The line a child prints before each seed, so that the parent knows which seed trapped.
+    static let seedMarker = "·seed "
+
+    /// This executable, when it is `batchsim` (a test runner calling the command runs in process).
+    private static var childExecutable: URL? {
+        guard let url = Bundle.main.executableURL, url.lastPathComponent == "batchsim" else { return nil }
+        return url
+    }
+
+    /// Runs one layout's seeds in child processes, a new one after each trap; the number of findings.
+    private static func fuzzInChildren(_ name: String, _ request: Request, stdout: any TextOutput, stderr: any TextOutput) -> Int {
+        guard let executable = childExecutable else { return 0 }
+        var findings = 0
+        var next = request.seeds.lowerBound
+        while next < request.seeds.upperBound {
+            var arguments = ["fuzz", childFlag, "--layouts", name, "--first-seed", String(next),
+                             "--seeds", String(request.seeds.upperBound - next), "--steps", String(request.steps)]
+            if let output = request.output { arguments += ["--output", output] }
+            let process = Process()
+            process.executableURL = executable
+            process.arguments = arguments
+            process.environment = ProcessInfo.processInfo.environment.merging(["SWIFT_BACKTRACE": "enable=no"]) { $1 }
+            let pipe = Pipe()
+            process.standardOutput = pipe
+            do {
+                try process.run()
+            } catch {
+                stderr.line("Error: cannot start \(executable.path) for layout \(name): \(error.localizedDescription)")
+                return findings + 1
+            }
+            let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            var lastSeed: UInt64?
+            for line in output.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+                if line.hasPrefix(seedMarker) {
+                    lastSeed = UInt64(line.dropFirst(seedMarker.count))
+                } else {
+                    stdout.line(String(line))
+                    if line.hasPrefix("FAIL ") { findings += 1 }
+                }
+            }
+            guard process.terminationReason == .uncaughtSignal, let trapped = lastSeed else { break }
+            findings += 1
+            stdout.line("FAIL seed \(trapped) (\(name)): trapped (signal \(process.terminationStatus)); "
+                        + "run it alone with: batchsim fuzz --in-process --layouts \(name) --first-seed \(trapped) --seeds 1 --steps \(request.steps)")
+            next = trapped + 1
+        }
+        return findings
+    }
+
+    private struct Request {
+        var seeds: Range<UInt64>
+        var steps: Int
+        var layouts: [String]
+        var output: String?
+        var inProcess: Bool
+        var isChild: Bool
+        var replay: String?
+
+        init(_ arguments: [String]) throws(ArgumentScanner.UsageError) {
+            let scanner = try ArgumentScanner(arguments, valued: ["--seeds", "--first-seed", "--steps", "--layouts", "--output", "--replay"],
+                                              flags: ["--in-process", FuzzCommand.childFlag])
+            if let extra = scanner.positional.first { throw ArgumentScanner.UsageError(message: "unexpected argument '\(extra)'") }
+            let count = UInt64(try scanner.count("--seeds", default: FuzzCommand.defaultSeeds))
+            let firstText = scanner.options["--first-seed"] ?? "0"
+            guard let first = UInt64(firstText), first <= UInt64.max - count else {
+                throw ArgumentScanner.UsageError(message: "--first-seed takes a whole number from 0 to \(UInt64.max - count), not '\(firstText)'")
+            }
+            seeds = first..<(first + count)
+            steps = try scanner.count("--steps", default: FuzzCommand.defaultSteps)
+            layouts = scanner.options["--layouts"].map { $0.split(separator: ",").map(String.init) } ?? LayoutFuzzer.sampleLayoutNames
+            for layout in layouts where LayoutFuzzer(sampleLayout: layout) == nil {
+                throw ArgumentScanner.UsageError(message: "unknown layout '\(layout)' in --layouts; the sample layouts are \(LayoutFuzzer.sampleLayoutNames.joined(separator: ", "))")
+            }
+            if layouts.isEmpty { throw ArgumentScanner.UsageError(message: "--layouts names no layout") }
+            output = scanner.options["--output"]
+            inProcess = scanner.flags.contains("--in-process")
+            isChild = scanner.flags.contains(FuzzCommand.childFlag)
+            replay = scanner.options["--replay"]
+        }
+    }
+}

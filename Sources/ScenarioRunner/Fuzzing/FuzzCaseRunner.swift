@@ -1,0 +1,202 @@
+import CollectionViewSimulator
+import Foundation
+
+/// Runs a fuzzing case's steps on one simulated view and checks, after every step, what must hold
+/// whatever the steps: finite values at every sampled instant, an invalid step that changes
+/// nothing, views that settle on the layout's attributes, no view for an element the data source
+/// lacks, one view per element, no jump, and identifiers that follow the batch's mapping.
+final class FuzzCaseRunner {
+    /// The name failures give the scenario.
+    private let name: String
+    private let executor: StepExecutor
+    private var previousStart: Double
+    /// How close two values computed the same way must be.
+    static let tolerance = 1e-6
+
+    /// A view built as `scenario` says (its steps are not run), with `layout` instead of the
+    /// scenario's when given.
+    init(_ scenario: Scenario, layout: CollectionViewLayout?) {
+        name = scenario.name
+        executor = StepExecutor(scenario, file: scenario.name, layout: layout)
+        previousStart = executor.collectionView.currentTime
+    }
+
+    /// The item counts of the data source's sections now.
+    var counts: [Int] { executor.model.sections.map(\.count) }
+    /// The content size the layout reports now.
+    var contentSize: CGSize { executor.collectionView.state.contentSize }
+
+    /// Runs every step of `steps` in order, then lets the animations finish; the first violation,
+    /// or `nil`.
+    func run(_ steps: [StepSpec]) -> FuzzViolation? {
+        for (index, step) in steps.enumerated() {
+            if let violation = run(step, at: index) { return violation }
+        }
+        return settle(after: steps.count - 1)
+    }
+
+    /// Runs one step and checks it.
+    func run(_ spec: StepSpec, at index: Int) -> FuzzViolation? {
+        let view = executor.collectionView
+        if let interruptAt = spec.interruptAt {
+            executor.moveClock(toInterruptAt: interruptAt, previousStart: previousStart)
+        } else if let violation = settle(after: index - 1) {
+            return violation
+        }
+        let screen = executor.screen()
+        let before = Snapshot(executor)
+        let stages: [UpdateAnimation]
+        do {
+            stages = try executor.perform(spec, at: index)
+        } catch {
+            let after = Snapshot(executor)
+            guard after == before else {
+                return FuzzViolation(property: "invalidStepUnchanged", step: index,
+                                     message: "the step failed (\(error)) but changed \(before.difference(to: after))")
+            }
+            return nil
+        }
+        previousStart = stages.first?.startTime ?? view.currentTime
+        view.layoutIfNeeded()
+        var result = StepResult(index: index, step: spec, stages: stages, error: nil, stateAfter: view.state,
+                                screenBefore: screen, layoutAfter: executor.layoutAttributes(endingOn: stages.last))
+        result.itemIdentifiers = (before.identifiers, executor.model.sections)
+        return finite(result) ?? invariants(result) ?? identifiers(result) ?? elementsExist(after: index)
+    }
+
+    /// Finishes the running animations, then checks that every view shows the layout's attributes
+    /// for an element the data source has, one view per element.
+    func settle(after index: Int) -> FuzzViolation? {
+        guard index >= 0 else { return nil }
+        executor.finishAnimations()
+        let view = executor.collectionView
+        view.layoutIfNeeded()
+        var seen = Set<ElementID>()
+        for attributes in view.presentationAttributesForVisibleElements where !attributes.isHidden {
+            let element = ElementID(attributes)
+            guard seen.insert(element).inserted else {
+                return FuzzViolation(property: "oneViewPerElement", step: index, message: "two views show \(element) once the animations end")
+            }
+            guard attributes.representedElementCategory == .cell else { continue }
+            if let missing = missing(attributes.indexPath) {
+                return FuzzViolation(property: "elementsExist", step: index, message: "a view shows \(element) once the animations end, but \(missing)")
+            }
+            guard let layout = view.collectionViewLayout.layoutAttributesForItem(at: attributes.indexPath) else { continue }
+            let shown = AnimatedAttributes(attributes), expected = AnimatedAttributes(layout)
+            guard shown.isApproximatelyEqual(to: expected, tolerance: Self.tolerance) else {
+                return FuzzViolation(property: "settlesOnLayout", step: index,
+                                     message: "\(element) shows \(shown) once the animations end; the layout says \(expected)")
+            }
+        }
+        return elementsExist(after: index)
+    }
+
+    /// Every cell the layout reports in the visible rectangle is one the data source has.
+    private func elementsExist(after index: Int) -> FuzzViolation? {
+        let view = executor.collectionView
+        for attributes in view.collectionViewLayout.layoutAttributesForElements(in: view.state.bounds) ?? []
+        where attributes.representedElementCategory == .cell {
+            if let missing = missing(attributes.indexPath) {
+                return FuzzViolation(property: "elementsExist", step: index,
+                                     message: "the layout answers attributes for \(ElementID(attributes)), but \(missing)")
+            }
+        }
+        return nil
+    }
+
+    /// Why the data source has no item at `indexPath`, or `nil` when it has one.
+    private func missing(_ indexPath: IndexPath) -> String? {
+        let counts = counts
+        guard counts.indices.contains(indexPath.section) else { return "the data source has \(counts.count) sections" }
+        guard (0..<counts[indexPath.section]).contains(indexPath.item) else {
+            return "section \(indexPath.section) holds \(counts[indexPath.section]) items"
+        }
+        return nil
+    }
+
+    /// No NaN or infinite value at the start, a quarter, half, three quarters and end of a track.
+    private func finite(_ result: StepResult) -> FuzzViolation? {
+        let state = result.stateAfter
+        guard [state.contentOffset.x, state.contentOffset.y, state.contentSize.width, state.contentSize.height].allSatisfy(\.isFinite) else {
+            return FuzzViolation(property: "finite", step: result.index, message: "the view's offset or content size is not finite: \(state)")
+        }
+        for stage in result.stages {
+            for track in stage.tracks {
+                for fraction in [0, 0.25, 0.5, 0.75, 1.0] {
+                    let time = track.startTime + (track.endTime - track.startTime) * fraction
+                    let value = track.value(at: time)
+                    let numbers = [value.center.x, value.center.y, value.size.width, value.size.height, value.alpha] + value.transform3D.components
+                    if let bad = numbers.first(where: { !$0.isFinite }) {
+                        return FuzzViolation(property: "finite", step: result.index,
+                                             message: "\(track.scenarioName) has \(bad) at t = \(time): \(value)")
+                    }
+                }
+            }
+        }
+        return nil
+    }
+
+    /// The runner's own invariants that hold for every layout: no jump, and the last frame at the end.
+    private func invariants(_ result: StepResult) -> FuzzViolation? {
+        let checker = InvariantChecker(scenario: name, step: result)
+        // An interactive transition shows its first progress at once, as UIKit's does: a jump by design.
+        var invariants = [ExpectationSpec.Invariant.lastFrameEqualsEnd]
+        if case .interactiveTransition = result.step.action {} else { invariants.append(.noJumps) }
+        for invariant in invariants {
+            if let failure = checker.check(invariant).first {
+                return FuzzViolation(property: invariant.rawValue, step: result.index, message: failure.description)
+            }
+        }
+        return nil
+    }
+
+    /// Each item that a batch carries from an old index path to a new one keeps its identifier.
+    /// Only for a step whose data the operations derive: data a step gives is the step's word.
+    private func identifiers(_ result: StepResult) -> FuzzViolation? {
+        guard case .update(let update) = result.step.action, update.data == nil, let batch = result.animation?.batch else { return nil }
+        let (before, after) = result.itemIdentifiers
+        guard after.map(\.count) == (0..<executor.collectionView.numberOfSections).map(executor.collectionView.numberOfItems(inSection:)) else {
+            return FuzzViolation(property: "identifiersFollowMapping", step: result.index,
+                                 message: "the model holds \(after.map(\.count)) items by section; the view counts others")
+        }
+        for (section, identifiers) in after.enumerated() {
+            for (item, identifier) in identifiers.enumerated() {
+                let new = IndexPath(item: item, section: section)
+                guard let old = batch.oldIndexPath(forNew: new), before.indices.contains(old.section),
+                      before[old.section].indices.contains(old.item) else { continue }
+                guard before[old.section][old.item] == identifier else {
+                    return FuzzViolation(property: "identifiersFollowMapping", step: result.index,
+                                         message: "item \(old.section)-\(old.item) maps to \(section)-\(item), but holds \(before[old.section][old.item]) before and \(identifier) after")
+                }
+            }
+        }
+        return nil
+    }
+}
+
+/// What an invalid step must leave exactly as it was.
+private struct Snapshot: Equatable {
+    let state: CollectionViewState
+    let identifiers: [[String]]
+    let screen: [String]
+    let isAnimating: Bool
+    let time: Double
+
+    init(_ executor: StepExecutor) {
+        let view = executor.collectionView
+        view.layoutIfNeeded()
+        state = view.state
+        identifiers = executor.model.sections
+        screen = view.presentationAttributesForVisibleElements.map { "\(ElementID($0)) \(AnimatedAttributes($0))" }.sorted()
+        isAnimating = view.isAnimating
+        time = view.currentTime
+    }
+
+    func difference(to other: Snapshot) -> String {
+        if state != other.state { return "the view's state from \(state) to \(other.state)" }
+        if identifiers != other.identifiers { return "the data from \(identifiers) to \(other.identifiers)" }
+        if isAnimating != other.isAnimating || time != other.time { return "the running animations or the clock" }
+        let changed = zip(screen, other.screen).first { $0 != $1 }
+        return "what is on screen: \(changed.map { "\($0.0) became \($0.1)" } ?? "\(screen.count) views became \(other.screen.count)")"
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+
+/// Makes a failing case smaller while it still fails the same property: fewer steps, fewer
+/// operations, fewer sections and items, no interruptions, rounder numbers. Greedy: it takes the
+/// first simpler case that still fails and starts again from it, until none does or the budget of
+/// replays runs out.
+struct FuzzShrinker {
+    /// Replays a case; the violation it shows, or `nil`.
+    let replay: (FuzzCase) -> FuzzViolation?
+    /// The most replays one shrink may take.
+    var budget = 2_000
+
+    func shrink(_ fuzzCase: FuzzCase, _ violation: FuzzViolation) -> (FuzzCase, FuzzViolation) {
+        var best = fuzzCase, bestViolation = violation, replays = 0
+        if best.steps.count > violation.step + 1 { best.steps.removeSubrange((violation.step + 1)...) }
+        if !best.steps.isEmpty { best.steps[0].interruptAt = nil }
+        var improved = true
+        while improved, replays < budget {
+            improved = false
+            for candidate in Self.candidates(best) where replays < budget {
+                replays += 1
+                if let found = replay(candidate), found.property == bestViolation.property {
+                    best = candidate
+                    bestViolation = found
+                    improved = true
+                    break
+                }
+            }
+        }
+        return (best, bestViolation)
+    }
+
+    /// Simpler cases, the biggest simplifications first.
+    static func candidates(_ fuzzCase: FuzzCase) -> [FuzzCase] {
+        var result: [FuzzCase] = []
+        func with(_ change: (inout FuzzCase) -> Void) {
+            var candidate = fuzzCase
+            change(&candidate)
+            if !candidate.steps.isEmpty { candidate.steps[0].interruptAt = nil }  // nothing to interrupt
+            if candidate != fuzzCase { result.append(candidate) }
+        }
+        for index in fuzzCase.steps.indices { with { $0.steps.remove(at: index) } }
+        for (index, step) in fuzzCase.steps.enumerated() {
+            if case .update(let operations) = step.action, operations.count > 1 {
+                for operation in operations.indices {
+                    with { $0.steps[index].action = .update(operations.enumerated().filter { $0.offset != operation }.map(\.element)) }
+                }
+            }
+        }
+        if fuzzCase.data.count > 1 { with { $0.data.removeLast() } }
+        for section in fuzzCase.data.indices {
+            with { $0.data[section] /= 2 }
+            with { $0.data[section] = max(0, $0.data[section] - 1) }
+        }
+        for index in fuzzCase.steps.indices {
+            with { $0.steps[index].interruptAt = nil }
+            with { $0.steps[index].animated = true }
+            with { $0.steps[index].action = simpler(fuzzCase.steps[index].action) }
+        }
+        return result
+    }
+
+    /// The same kind of step with rounder numbers: no velocity, offsets and sizes to tens, one
+    /// progress value.
+    private static func simpler(_ action: FuzzStep.Action) -> FuzzStep.Action {
+        func round(_ value: CGFloat) -> CGFloat { (value / 10).rounded() * 10 }
+        switch action {
+        case .scroll(let offset, let velocity):
+            if velocity != nil { return .scroll(offset, velocity: nil) }
+            return .scroll(CGPoint(x: round(offset.x), y: round(offset.y)), velocity: nil)
+        case .resize(let size):
+            return .resize(CGSize(width: round(size.width), height: round(size.height)))
+        case .interactive(let layout, let progress, let finish):
+            return .interactive(layout, progress: Array(progress.prefix(1)), finish: finish)
+        case .update, .setLayout:
+            return action
+        }
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+
+/// One generated step, in a form the shrinker can simplify and that writes itself as a scenario
+/// step (`Scenarios/README.md`).
+struct FuzzStep: Sendable, Equatable {
+    enum Action: Sendable, Equatable {
+        /// `performBatchUpdates` with operations in the compact syntax.
+        case update([String])
+        /// `setContentOffset(_:animated:)`, or a fling when `velocity` is given.
+        case scroll(CGPoint, velocity: CGPoint?)
+        /// A bounds change to a new size.
+        case resize(CGSize)
+        /// `setCollectionViewLayout(_:animated:)` to a layout given as its scenario JSON.
+        case setLayout(String)
+        /// An interactive transition to a layout, its progress updates, finished or cancelled.
+        case interactive(String, progress: [Double], finish: Bool)
+    }
+
+    var action: Action
+    var animated = true
+    /// Seconds after the previous step's start at which this one interrupts it.
+    var interruptAt: Double?
+
+    /// The step as a scenario file writes it.
+    var json: String {
+        var fields: [String]
+        switch action {
+        case .update(let operations):
+            fields = ["\"update\": [\(operations.map { "\"\($0)\"" }.joined(separator: ", "))]"]
+        case .scroll(let offset, let velocity):
+            fields = ["\"scroll\": [\(Self.number(offset.x)), \(Self.number(offset.y))]"]
+            if let velocity { fields.append("\"velocity\": [\(Self.number(velocity.x)), \(Self.number(velocity.y))]") }
+        case .resize(let size):
+            fields = ["\"resize\": [\(Self.number(size.width)), \(Self.number(size.height))]"]
+        case .setLayout(let layout):
+            fields = ["\"setLayout\": \(layout)"]
+        case .interactive(let layout, let progress, let finish):
+            fields = ["\"interactive\": { \"to\": \(layout), \"progress\": [\(progress.map { Self.number($0) }.joined(separator: ", "))], \"finish\": \(finish) }"]
+        }
+        if !animated { fields.append("\"animated\": false") }
+        if let interruptAt { fields.append("\"interruptAt\": \(Self.number(interruptAt))") }
+        return "{ " + fields.joined(separator: ", ") + " }"
+    }
+
+    /// A number as JSON writes it: integers without a fraction, others with up to six decimals.
+    static func number<Value: BinaryFloatingPoint>(_ value: Value) -> String {
+        let double = Double(value)
+        if double == double.rounded(), abs(double) < 1e15 { return String(Int(double)) }
+        return String(format: "%.6f", double).replacingOccurrences(of: "0+$", with: "", options: .regularExpression)
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+
+/// Draws random steps from a seed: valid and invalid batches of all eight operations (several
+/// sections, empty ones, deleting everything), scrolls and flings, bounds changes, animated and
+/// interactive layout transitions, some of them interrupting the previous step at a random instant.
+struct FuzzStepGenerator {
+    var random: FuzzRandom
+    /// The most items the data may grow to by default, so that a step stays cheap.
+    static let defaultMaxItems = 40
+    /// The most items the data may grow to.
+    var maxItems = defaultMaxItems
+
+    init(seed: UInt64) { random = FuzzRandom(seed: seed) }
+
+    /// Item counts for the sections before the first step: one to three sections, some empty.
+    mutating func initialData() -> [Int] {
+        (0..<Int.random(in: 1...3, using: &random)).map { _ in random.chance(0.2) ? 0 : Int.random(in: 1...12, using: &random) }
+    }
+
+    /// The next step, for a view whose sections hold `counts` items and whose content is
+    /// `contentSize`; the first step (`isFirst`) has nothing to interrupt.
+    mutating func step(counts: [Int], contentSize: CGSize, layouts: [String], isFirst: Bool) -> FuzzStep {
+        let action: FuzzStep.Action
+        switch Int.random(in: 0..<20, using: &random) {
+        case 0..<12: action = .update(operations(counts: counts))
+        case 12..<15: action = scroll(contentSize: contentSize)
+        case 15..<17:
+            action = .resize(CGSize(width: Int.random(in: 20...48, using: &random) * 10, height: Int.random(in: 20...60, using: &random) * 10))
+        case 17..<19: action = .setLayout(layouts.randomElement(using: &random) ?? "{ \"circle\": {} }")
+        default:
+            let progress = (0..<Int.random(in: 1...3, using: &random)).map { _ in Double(Int.random(in: 1...19, using: &random)) / 20 }.sorted()
+            action = .interactive(layouts.randomElement(using: &random) ?? "{ \"circle\": {} }", progress: progress, finish: random.chance(0.5))
+        }
+        var step = FuzzStep(action: action)
+        if case .interactive = action {} else {
+            step.animated = !random.chance(0.1)
+            if case .scroll(_, velocity: .some) = action { step.animated = true }  // a fling always animates
+            if !isFirst, step.animated, random.chance(0.3) { step.interruptAt = Double(Int.random(in: 0...30, using: &random)) / 100 }
+        }
+        return step
+    }
+
+    private mutating func scroll(contentSize: CGSize) -> FuzzStep.Action {
+        let width = max(0, Int(contentSize.width.isFinite ? contentSize.width : 0) - FuzzCase.viewSize.width + 40)
+        let height = max(0, Int(contentSize.height.isFinite ? contentSize.height : 0) - FuzzCase.viewSize.height + 40)
+        let offset = CGPoint(x: Int.random(in: -20...min(width, 4_000), using: &random),
+                             y: Int.random(in: -20...min(height, 4_000), using: &random))
+        guard random.chance(0.3) else { return .scroll(offset, velocity: nil) }
+        let velocity = CGPoint(x: Double(Int.random(in: -30...30, using: &random)) / 10, y: Double(Int.random(in: -30...30, using: &random)) / 10)
+        return .scroll(offset, velocity: velocity)
+    }
+
+    /// One to four operations; about one index in ten out of range, so some batches are invalid.
+    private mutating func operations(counts: [Int]) -> [String] {
+        if random.chance(0.04) { return counts.indices.map { "delete section \($0)" } }  // delete everything
+        if random.chance(0.04) { return [] }  // performBatchUpdates(nil)
+        let total = counts.reduce(0, +)
+        return (0..<Int.random(in: 1...4, using: &random)).map { _ in operation(counts: counts, mayGrow: total < maxItems) }
+    }
+
+    private mutating func operation(counts: [Int], mayGrow: Bool) -> String {
+        let sections = counts.count
+        switch Int.random(in: 0..<8, using: &random) {
+        case 0 where mayGrow:
+            let section = index(below: sections)
+            return "insert \(section)-\(index(below: (counts.indices.contains(section) ? counts[section] : 0) + 1))"
+        case 1: return "delete \(item(counts))"
+        case 2: return "reload \(item(counts))"
+        case 3: return "move \(item(counts)) -> \(item(counts))"
+        case 4 where mayGrow || random.chance(0.3): return "insert section \(index(below: sections + 1))"
+        case 5: return "delete section \(index(below: sections))"
+        case 6: return "reload section \(index(below: sections))"
+        case 7: return "move section \(index(below: sections)) -> \(index(below: sections))"
+        default: return "reload \(item(counts))"
+        }
+    }
+
+    /// An index below `count`, or just past it one time in ten.
+    private mutating func index(below count: Int) -> Int {
+        if count <= 0 || random.chance(0.1) { return max(0, count) + Int.random(in: 0...1, using: &random) }
+        return Int.random(in: 0..<count, using: &random)
+    }
+
+    private mutating func item(_ counts: [Int]) -> String {
+        let section = index(below: counts.count)
+        return "\(section)-\(index(below: counts.indices.contains(section) ? counts[section] : 0))"
+    }
+}

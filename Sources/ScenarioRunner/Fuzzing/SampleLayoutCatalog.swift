@@ -1,0 +1,20 @@
+/// The sample layouts `batchsim fuzz` runs on, each as the scenario JSON that builds it.
+enum SampleLayoutCatalog {
+    /// Every sample layout, by the name `--layout` takes, in a stable order.
+    static let layouts: [(name: String, json: String)] = [
+        ("flow", #"{ "flow": { "itemSize": [50, 50], "minimumInteritemSpacing": 10, "minimumLineSpacing": 10, "sectionInset": [10, 10, 10, 10], "headerHeight": 20, "footerHeight": 10 } }"#),
+        ("circle", #"{ "circle": {} }"#),
+        ("stack", #"{ "stack": { "itemSize": [240, 320], "offset": [0, 10] } }"#),
+        ("zoomingLine", #"{ "zoomingLine": { "itemSize": [200, 200], "spacing": 50 } }"#),
+        ("rowDecoration", #"{ "rowDecoration": { "itemSize": [90, 60], "sectionInset": [10, 10, 10, 10] } }"#),
+        ("compositional", #"{ "compositional": { "sections": [ { "group": { "horizontal": { "size": [{ "fractionalWidth": 1 }, { "fractionalWidth": 0.25 }], "subitems": [ { "item": { "size": [{ "fractionalWidth": 0.25 }, { "fractionalHeight": 1 }] } } ] } }, "boundarySupplementaryItems": [ { "kind": "header", "size": [{ "fractionalWidth": 1 }, 44] } ] } ] } }"#),
+    ]
+
+    /// The names of every sample layout.
+    static var names: [String] { layouts.map(\.name) }
+
+    /// The JSON of the sample layout with this name.
+    static func json(named name: String) -> String? {
+        layouts.first { $0.name == name }?.json
+    }
+}

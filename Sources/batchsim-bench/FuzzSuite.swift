@@ -1,0 +1,23 @@
+import Foundation
+import ScenarioRunner
+
+/// The fuzzer's speed (issue #15): random engine steps per second, each with every property
+/// checked, on a flow layout whose one section starts with 200 items. The aim is 10,000 steps/s.
+let fuzzSuite = BenchmarkSuite(
+    name: "fuzz",
+    summary: "random engine steps per second, properties checked, 200-item flow layout (aim ≥ 10,000/s)"
+) { clock in
+    let steps = 2_000
+    guard var fuzzer = LayoutFuzzer(sampleLayout: "flow") else { return }
+    fuzzer.initialItemCounts = [200]
+    var findings = 0
+    var seed: UInt64 = 0
+    let times = clock.measure {
+        seed += 1
+        if fuzzer.run(seed: seed, steps: steps) != nil { findings += 1 }
+        return findings
+    }
+    print(columns(["steps per run", "run (median)", "steps/s", "findings"], widths: [14, 14, 10]))
+    print(columns([String(steps), formatDuration(median(times)), String(format: "%.0f", Double(steps) / median(times)), String(findings)],
+                  widths: [14, 14, 10]))
+}

@@ -1,0 +1,49 @@
+import ScenarioRunner
+import Testing
+
+@Suite("batchsim fuzz")
+struct FuzzCommandTests {
+    private func run(_ arguments: [String]) -> (status: ExitCode, stdout: String, stderr: String) {
+        let stdout = TextBuffer()
+        let stderr = TextBuffer()
+        let status = BatchSimCommandLine.run(arguments: ["fuzz"] + arguments, stdout: stdout, stderr: stderr)
+        return (status, stdout.text, stderr.text)
+    }
+
+    @Test("--help lists the options and the sample layouts")
+    func help() {
+        let result = run(["--help"])
+        #expect(result.status == .success)
+        #expect(result.stdout.contains("--output DIR"))
+        #expect(result.stdout.contains("compositional"))
+    }
+
+    @Test("a small run on two layouts passes and prints its summary")
+    func smallRun() {
+        let result = run(["--in-process", "--seeds", "2", "--steps", "10", "--layouts", "flow,circle"])
+        #expect(result.status == .success, "\(result.stdout)")
+        #expect(result.stdout.contains("fuzz: 2 layouts × 2 seeds × 10 steps: 4 cases, 0 findings ("))
+    }
+
+    @Test("--replay runs a scenario with the fuzzer's checks")
+    func replay() {
+        let result = run(["--replay", PackageFolders.scenarios.appendingPathComponent("interrupted-updates").path])
+        #expect(result.status == .success, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout == "PASS interrupted-updates: every property holds over 2 steps\n")
+        let missing = run(["--replay", "/nonexistent/scenario.json"])
+        #expect(missing.status == .failure)
+        #expect(missing.stderr.contains("/nonexistent/scenario.json"))
+    }
+
+    @Test("an unknown layout is a usage error that lists the sample layouts", arguments: [
+        (["--layouts", "flow,grid"], "unknown layout 'grid'"),
+        (["--seeds", "0"], "--seeds takes a whole number of at least 1"),
+        (["--first-seed", "-1"], "--first-seed takes a whole number"),
+        (["extra"], "unexpected argument 'extra'"),
+    ])
+    func usageErrors(_ arguments: [String], _ message: String) {
+        let result = run(arguments)
+        #expect(result.status == .usage)
+        #expect(result.stderr.contains(message), "\(result.stderr)")
+    }
+}

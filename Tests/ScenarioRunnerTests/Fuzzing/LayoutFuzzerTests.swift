@@ -1,0 +1,89 @@
+import CollectionViewSimulator
+import Foundation
+@testable import ScenarioRunner
+import Testing
+
+@Suite("LayoutFuzzer")
+struct LayoutFuzzerTests {
+    /// Seeds per sample layout: a few by default, more under `BATCHSIM_FUZZ_SEEDS`.
+    static let seedCount = UInt64(ProcessInfo.processInfo.environment["BATCHSIM_FUZZ_SEEDS"].flatMap(Int.init) ?? 3)
+
+    @Test("every sample layout holds every property for the seeded cases", arguments: LayoutFuzzer.sampleLayoutNames)
+    func sampleLayoutsHold(_ name: String) throws {
+        let fuzzer = try #require(LayoutFuzzer(sampleLayout: name))
+        for seed in 0..<Self.seedCount {
+            let finding = fuzzer.run(seed: seed, steps: 30)
+            #expect(finding == nil, "seed \(seed): \(finding.map { "\($0)\n\($0.shrunk.scenarioJSON)" } ?? "")")
+        }
+    }
+
+    @Test("a layout that answers for a deleted item is found and shrunk to at most three steps")
+    func brokenLayoutIsShrunk() throws {
+        let fuzzer = LayoutFuzzer(name: "stale") { StaleItemsFlowLayout() }
+        // A case that fails only after several steps, so that shrinking has work to do.
+        let found = (UInt64(0)..<40).lazy.compactMap { fuzzer.run(seed: $0, steps: 30) }.first { $0.original.stepCount > 3 }
+        let finding = try #require(found, "no seed in 0..<40 found the stale layout after more than three steps")
+        #expect(finding.violation.property == "elementsExist", "seed \(finding.seed): \(finding)")
+        #expect(finding.shrunk.stepCount <= 3, "seed \(finding.seed): \(finding.shrunk.scenarioJSON)")
+        #expect(finding.shrunk.operationCount <= finding.original.operationCount)
+        // The shrunk case still fails the same way, and its file is a scenario that names the seed.
+        #expect(fuzzer.replay(finding.shrunk)?.property == "elementsExist", "seed \(finding.seed)")
+        let scenario = try Scenario(decoding: finding.shrunk.scenarioJSON, file: "shrunk.json")
+        #expect(scenario.steps.count == finding.shrunk.stepCount)
+        #expect(scenario.summary.contains("seed \(finding.seed)"))
+        #expect(fuzzer.replay(scenario)?.property == "elementsExist", "the written file replays the finding")
+        // The same seed gives the same case and finding; another seed another case.
+        #expect(fuzzer.run(seed: finding.seed, steps: 30) == finding)
+        #expect(fuzzer.run(seed: finding.seed + 1, steps: 30)?.original != finding.original)
+    }
+
+    @Test("cases can start from given sections, as the benchmark's 200-item flow layout does")
+    func initialItemCounts() throws {
+        var fuzzer = try #require(LayoutFuzzer(sampleLayout: "flow"))
+        fuzzer.initialItemCounts = [200, 0]
+        let finding = fuzzer.run(seed: 1, steps: 20)
+        #expect(finding == nil, "seed 1: \(finding.map(String.init(describing:)) ?? "")")
+        let stale = LayoutFuzzer(name: "stale") { StaleItemsFlowLayout() }
+        var fromGiven = stale
+        fromGiven.initialItemCounts = [5]
+        let found = (UInt64(0)..<20).lazy.compactMap { fromGiven.run(seed: $0, steps: 20) }.first
+        #expect(found?.original.data == [5])
+    }
+
+    @Test("a layout that answers a NaN alpha is reported, not drawn")
+    func nonFiniteLayoutIsFound() {
+        let fuzzer = LayoutFuzzer(name: "nan") { NaNAlphaFlowLayout() }
+        let found = (UInt64(0)..<10).lazy.compactMap { fuzzer.run(seed: $0, steps: 20) }.first
+        #expect(found != nil, "no seed in 0..<10 noticed the NaN alpha")
+        #expect(found?.violation.property == "finite", "\(found.map(String.init(describing:)) ?? "")")
+        #expect(found?.shrunk.stepCount ?? 0 <= 2, "\(found.map(String.init(describing:)) ?? "")")
+    }
+
+    @Test("a correct flow layout given by a factory holds where the stale one fails")
+    func factoryLayoutHolds() {
+        let fuzzer = LayoutFuzzer(name: "plain") {
+            let layout = CollectionViewFlowLayout()
+            layout.itemSize = CGSize(width: 50, height: 50)
+            return layout
+        }
+        for seed in 0..<Self.seedCount {
+            let finding = fuzzer.run(seed: seed, steps: 30)
+            #expect(finding == nil, "seed \(seed): \(finding.map(String.init(describing:)) ?? "")")
+        }
+    }
+
+    @Test("the shrinker drops steps, operations and sections that do not matter")
+    func shrinkerCandidates() {
+        let fuzzCase = FuzzCase(seed: 1, layoutName: "flow", layoutJSON: #"{ "flow": {} }"#, data: [4, 2], steps: [
+            FuzzStep(action: .update(["delete 0-1", "insert 1-0"])),
+            FuzzStep(action: .scroll(CGPoint(x: 3, y: 47), velocity: CGPoint(x: 0, y: 1.5)), interruptAt: 0.1),
+        ])
+        // A replay that "fails" while any step deletes something: the minimum is one step, one operation.
+        let shrinker = FuzzShrinker { candidate in
+            candidate.steps.contains { $0.json.contains("delete") } ? FuzzViolation(property: "p", step: 0, message: "") : nil
+        }
+        let (shrunk, _) = shrinker.shrink(fuzzCase, FuzzViolation(property: "p", step: 1, message: ""))
+        #expect(shrunk.steps == [FuzzStep(action: .update(["delete 0-1"]))])
+        #expect(shrunk.data == [0])
+    }
+}

@@ -1,0 +1,36 @@
+import CollectionViewSimulator
+import Foundation
+
+/// A deliberately broken flow layout: it remembers the most items each section ever had and keeps
+/// answering `layoutAttributesForElements(in:)` for them, so after a delete it reports attributes
+/// for an item the data source no longer has.
+final class StaleItemsFlowLayout: CollectionViewFlowLayout {
+    private var itemCounts: [Int] = []
+
+    override func prepare() {
+        super.prepare()
+        guard let view = collectionView else { return }
+        for section in 0..<view.numberOfSections {
+            let count = view.numberOfItems(inSection: section)
+            if itemCounts.indices.contains(section) {
+                itemCounts[section] = max(itemCounts[section], count)
+            } else {
+                itemCounts.append(count)
+            }
+        }
+    }
+
+    override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
+        var result = super.layoutAttributesForElements(in: rect) ?? []
+        guard let view = collectionView else { return result }
+        for (section, remembered) in itemCounts.enumerated() where section < view.numberOfSections {
+            let count = view.numberOfItems(inSection: section)
+            for item in count..<max(count, remembered) {
+                let attributes = CollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: section))
+                attributes.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+                result.append(attributes)
+            }
+        }
+        return result
+    }
+}
