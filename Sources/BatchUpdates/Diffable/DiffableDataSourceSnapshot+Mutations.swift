@@ -80,12 +80,14 @@ extension DiffableDataSourceSnapshot {
         guard !sections.isEmpty else { throw .noSections }
         var section = sections.count - 1
         if let sectionIdentifier { section = try index(ofSection: sectionIdentifier, "appendItems(_:toSection:)") }
+        try removeExisting(identifiers, anchor: nil, "appendItems(_:toSection:)")
         try insertItems(identifiers, section: section, at: sections[section].items.count)
     }
 
     /// Inserts items before another.
     /// - Throws: ``DiffableSnapshotError`` for duplicates or an unknown `beforeItem`.
     public mutating func insertItems(_ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType) throws(DiffableSnapshotError) {
+        try removeExisting(identifiers, anchor: beforeIdentifier, "insertItems(_:beforeItem:)")
         let location = try location(ofItem: beforeIdentifier, "insertItems(_:beforeItem:)")
         try insertItems(identifiers, section: location.section, at: location.item)
     }
@@ -93,8 +95,30 @@ extension DiffableDataSourceSnapshot {
     /// Inserts items after another.
     /// - Throws: ``DiffableSnapshotError`` for duplicates or an unknown `afterItem`.
     public mutating func insertItems(_ identifiers: [ItemIdentifierType], afterItem afterIdentifier: ItemIdentifierType) throws(DiffableSnapshotError) {
+        try removeExisting(identifiers, anchor: afterIdentifier, "insertItems(_:afterItem:)")
         let location = try location(ofItem: afterIdentifier, "insertItems(_:afterItem:)")
         try insertItems(identifiers, section: location.section, at: location.item + 1)
+    }
+
+    /// Under ``DuplicateItemIdentifierPolicy/moveExisting``, takes out the items about to be added
+    /// that the snapshot holds, so that they move to where they are added (their reload and
+    /// reconfigure marks stay). Checks first, so that a throw leaves the snapshot as it was.
+    ///
+    /// - Throws: ``DiffableSnapshotError/duplicateItemIdentifiers(_:)`` for an identifier repeated
+    ///   in the call, ``DiffableSnapshotError/unknownItemIdentifier(_:operation:)`` for an unknown
+    ///   anchor, ``DiffableSnapshotError/movedRelativeToItself(_:operation:)`` when the anchor is
+    ///   one of the items.
+    private mutating func removeExisting(_ identifiers: [ItemIdentifierType], anchor: ItemIdentifierType?,
+                                         _ operation: String) throws(DiffableSnapshotError) {
+        guard duplicateItemIdentifierPolicy == .moveExisting else { return }
+        var seen = Set<ItemIdentifierType>()
+        let repeated = identifiers.filter { !seen.insert($0).inserted }
+        guard repeated.isEmpty else { throw .duplicateItemIdentifiers(repeated.map { String(reflecting: $0) }) }
+        if let anchor {
+            _ = try location(ofItem: anchor, operation)
+            if seen.contains(anchor) { throw .movedRelativeToItself(String(reflecting: anchor), operation: operation) }
+        }
+        deleteItems(identifiers)
     }
 
     private mutating func insertItems(_ identifiers: [ItemIdentifierType], section: Int, at index: Int) throws(DiffableSnapshotError) {

@@ -31,6 +31,9 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Senda
     public internal(set) var reconfiguredItemIdentifiers: [ItemIdentifierType] = []
     /// Sections to reload when applied.
     public internal(set) var reloadedSectionIdentifiers: [SectionIdentifierType] = []
+    /// What appending or inserting items the snapshot already holds does: throw (iOS 13–14, the
+    /// default) or move them (iOS 15 and later). Not part of equality.
+    public var duplicateItemIdentifierPolicy = DuplicateItemIdentifierPolicy.raise
 
     /// An empty snapshot.
     public init() {}

@@ -7,7 +7,8 @@ import Foundation
 /// none of them) or the simulator's own wording for an exception whose text we could not find.
 public enum DiffableSnapshotError: Error, Sendable, Hashable, CustomStringConvertible {
     /// Identifiers added that are already in the snapshot, or twice in one call. UIKit's text as
-    /// iOS 13–14 raise it; iOS 15 and later log a warning and move the existing items instead.
+    /// iOS 13–14 raise it; iOS 15 and later log a warning and move the existing items instead
+    /// (``DuplicateItemIdentifierPolicy/moveExisting``).
     case duplicateItemIdentifiers([String])
     /// Section identifiers added that are already in the snapshot, or twice in one call (UIKit's
     /// wording for items, applied to sections: the section text was not found).

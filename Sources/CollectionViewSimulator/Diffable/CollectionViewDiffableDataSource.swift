@@ -37,6 +37,14 @@ public final class CollectionViewDiffableDataSource<SectionIdentifierType: Hasha
     /// reconfigured item, after the apply that asked for it (the simulator creates no cells at
     /// first display; its cells are only their attributes).
     public var cellProvider: ((CollectionView, IndexPath, ItemIdentifierType) -> Void)?
+    /// Called for each supplementary view the view asks for, as UIKit's `supplementaryViewProvider`
+    /// is: with the kind and the index path, whenever a supplementary element the layout shows
+    /// needs a new view (at a layout pass, during an apply or a scroll: see
+    /// ``CollectionViewDataSource/collectionView(_:viewForSupplementaryElementOfKind:at:)``).
+    /// The simulator has no views, so the provider returns nothing; record its calls to check
+    /// which views were asked for. Unlike UIKit, a layout that shows supplementary views while the
+    /// provider is `nil` is not an error.
+    public var supplementaryViewProvider: ((CollectionView, String, IndexPath) -> Void)?
     /// The items the last apply reloaded (new cells) and reconfigured (same cells).
     public private(set) var lastReloadedItems: [ItemIdentifierType] = []
     /// See ``lastReloadedItems``.
@@ -65,6 +73,12 @@ public final class CollectionViewDiffableDataSource<SectionIdentifierType: Hasha
     /// The number of items of a section of the snapshot on screen.
     public func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
         displayed.indices.contains(section) ? displayed[section].items.count : 0
+    }
+
+    /// Passes the view's request for a supplementary view to ``supplementaryViewProvider``.
+    public func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
+                               at indexPath: IndexPath) {
+        supplementaryViewProvider?(collectionView, kind, indexPath)
     }
 
     /// A copy of the snapshot the view shows (without reload or reconfigure marks).

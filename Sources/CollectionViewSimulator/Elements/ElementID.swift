@@ -90,6 +90,9 @@ public struct ElementID: Sendable, Hashable {
     }
 
     /// UIKit's category: `representedElementCategory`.
+    /// Whether the element is a supplementary view.
+    var isSupplementaryView: Bool { category == .supplementaryView }
+
     public var category: CollectionView.ElementCategory {
         switch role {
         case .cell: .cell

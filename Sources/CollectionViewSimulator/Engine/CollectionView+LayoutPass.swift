@@ -18,6 +18,20 @@ extension CollectionView {
         }
         if engine.loadedRect != bounds {
             loadVisibleAttributes(ignoringMissingItems(recorder.elements(in: bounds)))
+            let shown = engine.visibleAttributes.keys.filter(\.isSupplementaryView)
+            let supplied = engine.suppliedSupplementaryViews
+            engine.suppliedSupplementaryViews = Set(shown)
+            requestSupplementaryViews(shown.filter { !supplied.contains($0) })
+        }
+    }
+
+    /// Asks the data source for the views of supplementary elements, in element order.
+    func requestSupplementaryViews(_ elements: [ElementID]) {
+        guard let dataSource else { return }
+        for element in elements.sorted() {
+            if case .supplementary(let kind) = element.role {
+                dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: element.indexPath)
+            }
         }
     }
 

@@ -30,6 +30,7 @@ extension CollectionView {
     /// (``SelectionReloadPolicy``).
     public func reloadData() {
         cachedItemCounts = nil
+        engine.suppliedSupplementaryViews = []
         selection.reloadData(itemCounts: selection.reloadPolicy == .keep ? readItemCounts() : [])
         collectionViewLayout.invalidateLayout()
     }

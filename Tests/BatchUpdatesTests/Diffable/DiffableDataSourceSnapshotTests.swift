@@ -86,6 +86,79 @@ struct DiffableDataSourceSnapshotTests {
         #expect(DiffableSnapshotError.noSections.description == "There are currently no sections in the data source. Please add a section first.")
     }
 
+    @Test("iOS 15's policy moves items added again to where they are added")
+    func moveExistingDuplicates() throws {
+        var snapshot = try fruit()
+        snapshot.duplicateItemIdentifierPolicy = .moveExisting
+        try snapshot.reconfigureItems(["a"])
+        try snapshot.appendItems(["a", "e"], toSection: "B")
+        #expect(try snapshot.itemIdentifiers(inSection: "A") == ["b", "c"])
+        #expect(try snapshot.itemIdentifiers(inSection: "B") == ["d", "a", "e"])
+        #expect(snapshot.sectionIdentifier(containingItem: "a") == "B" && snapshot.indexOfItem("a") == 3)
+        #expect(snapshot.reconfiguredItemIdentifiers == ["a"], "a moved item keeps its mark")
+        try snapshot.insertItems(["e", "c"], beforeItem: "b")
+        #expect(snapshot.itemIdentifiers == ["e", "c", "b", "d", "a"])
+        try snapshot.insertItems(["b"], afterItem: "a")
+        #expect(snapshot.itemIdentifiers == ["e", "c", "d", "a", "b"])
+        #expect(snapshot.numberOfItems == 5)
+        let before = snapshot
+        #expect(throws: DiffableSnapshotError.movedRelativeToItself("\"a\"", operation: "insertItems(_:afterItem:)")) {
+            try snapshot.insertItems(["b", "a"], afterItem: "a")
+        }
+        #expect(throws: DiffableSnapshotError.duplicateItemIdentifiers(["\"q\""])) { try snapshot.appendItems(["q", "a", "q"]) }
+        #expect(throws: DiffableSnapshotError.unknownItemIdentifier("\"z\"", operation: "insertItems(_:beforeItem:)")) {
+            try snapshot.insertItems(["a"], beforeItem: "z")
+        }
+        #expect(snapshot == before, "a throw leaves the snapshot as it was")
+    }
+
+    /// Random appends and inserts under ``DuplicateItemIdentifierPolicy/moveExisting`` against a
+    /// model of plain arrays: the items named leave their places, then go in where added.
+    /// `BATCHSIM_ORACLE_RUNS` raises the number of runs (default 50).
+    @Test("iOS 15's duplicate policy against an array model, seeded")
+    func moveExistingOracle() throws {
+        let runs = ProcessInfo.processInfo.environment["BATCHSIM_ORACLE_RUNS"].flatMap(Int.init) ?? 50
+        for seed in 0..<UInt64(runs) {
+            var random = SplitMix64(seed: seed)
+            var snapshot = Snapshot()
+            snapshot.duplicateItemIdentifierPolicy = .moveExisting
+            try snapshot.appendSections(["A", "B", "C"])
+            var model: [(String, [String])] = [("A", []), ("B", []), ("C", [])]
+            for _ in 0..<30 {
+                var added: [String] = []
+                for _ in 0..<Int.random(in: 1...3, using: &random) {
+                    let item = "i\(Int.random(in: 0..<12, using: &random))"
+                    if !added.contains(item) { added.append(item) }
+                }
+                let all = model.flatMap(\.1)
+                let anchor = all.filter { !added.contains($0) }.randomElement(using: &random)
+                let after = Bool.random(using: &random)
+                for index in model.indices { model[index].1.removeAll { added.contains($0) } }
+                if let anchor, Bool.random(using: &random) {
+                    if after {
+                        try snapshot.insertItems(added, afterItem: anchor)
+                    } else {
+                        try snapshot.insertItems(added, beforeItem: anchor)
+                    }
+                    let section = try #require(model.firstIndex { $0.1.contains(anchor) })
+                    let position = try #require(model[section].1.firstIndex(of: anchor)) + (after ? 1 : 0)
+                    model[section].1.insert(contentsOf: added, at: position)
+                } else {
+                    let section = Int.random(in: 0..<3, using: &random)
+                    try snapshot.appendItems(added, toSection: model[section].0)
+                    model[section].1 += added
+                }
+                let shown = try snapshot.sectionIdentifiers.map { ($0, try snapshot.itemIdentifiers(inSection: $0)) }
+                #expect(shown.map(\.1) == model.map(\.1), "seed \(seed)")
+                for (section, items) in model {
+                    for item in items where snapshot.sectionIdentifier(containingItem: item) != section {
+                        Issue.record("seed \(seed): \(item) not found in \(section)")
+                    }
+                }
+            }
+        }
+    }
+
     @Test("identical snapshots diff to nothing; marks become reloads")
     func diffing() throws {
         let old = try fruit()

@@ -76,6 +76,7 @@ struct CollectionViewDiffableDataSourceTests {
         try dataSource.apply(try snapshot([("S", ["c", "b", "a"])])) { finished.append("first") }
         view.advanceTime(by: 0.1)
         let second = try dataSource.apply(try snapshot([("S", ["c", "a"])])) { finished.append("second") }
+        #expect(dataSource.snapshot().itemIdentifiers == ["c", "a"], "the data source's snapshot changes at once")
         // Diffed against [c, b, a]: only b goes.
         #expect(second.first?.track(ofBefore: .cell(IndexPath(item: 1, section: 0)))?.fate == .deleted)
         view.advanceTime(by: 1)
@@ -90,6 +91,66 @@ struct CollectionViewDiffableDataSourceTests {
         dataSource.applySnapshotUsingReloadData(try snapshot([("S", ["a"]), ("T", ["b", "c"])]))
         #expect(view.numberOfSections == 2 && view.numberOfItems(inSection: 1) == 2)
         #expect(dataSource.sectionIdentifier(for: 1) == "T" && dataSource.index(for: "T") == 1)
+    }
+
+    /// Sections of two 20-point items under a 10-point header: 30 points each, in a view 400 wide.
+    private func makeHeaderView(height: CGFloat) -> CollectionView {
+        let view = makeView()
+        view.frame = CGRect(x: 0, y: 0, width: 400, height: height)
+        (view.collectionViewLayout as? CollectionViewFlowLayout)?.headerReferenceSize = CGSize(width: 400, height: 10)
+        return view
+    }
+
+    /// A data source whose supplementary view provider records "kind section.item" per request.
+    private func recordingSupplementaryViews(_ view: CollectionView) -> (DataSource, () -> [String]) {
+        let dataSource = DataSource(collectionView: view)
+        final class Log { var requests: [String] = [] }
+        let log = Log()
+        dataSource.supplementaryViewProvider = { _, kind, indexPath in
+            log.requests.append("\(kind == CollectionView.elementKindSectionHeader ? "header" : kind) \(indexPath.section).\(indexPath.item)")
+        }
+        return (dataSource, { defer { log.requests = [] }; return log.requests })
+    }
+
+    @Test("the supplementary view provider is asked once per new view: inserted, reloaded, not moved")
+    func supplementaryViewsDuringApply() throws {
+        let view = makeHeaderView(height: 2_000)
+        let (dataSource, requests) = recordingSupplementaryViews(view)
+        try dataSource.apply(try snapshot([("S", ["a", "b"]), ("T", ["c"])]), animatingDifferences: false)
+        #expect(requests() == ["header 0.0", "header 1.0"])
+        try dataSource.apply(try snapshot([("R", ["x"]), ("S", ["b", "a"]), ("T", ["c"])]))
+        #expect(requests() == ["header 0.0"], "S and T keep their moved headers; R's is new")
+        var reloading = dataSource.snapshot()
+        try reloading.reloadSections(["T"])
+        try dataSource.apply(reloading)
+        #expect(requests() == ["header 2.0"], "a reloaded section gets a new header")
+        var reconfiguring = dataSource.snapshot()
+        try reconfiguring.reconfigureItems(["c"])
+        try dataSource.apply(reconfiguring)
+        #expect(requests().isEmpty, "a reconfigure keeps every view")
+        dataSource.applySnapshotUsingReloadData(reconfiguring)
+        #expect(requests() == ["header 0.0", "header 1.0", "header 2.0"], "reloadData discards every view")
+        try dataSource.apply(try snapshot([("T", ["c"]), ("R", ["x"]), ("S", ["b", "a"])]))
+        #expect(requests().isEmpty, "views a layout pass made survive a move")
+    }
+
+    @Test("the supplementary view provider is asked for headers that scroll on screen, again after they left")
+    func supplementaryViewsWhileScrolling() throws {
+        let view = makeHeaderView(height: 100)
+        let (dataSource, requests) = recordingSupplementaryViews(view)
+        var sections = (0..<10).map { ("S\($0)", ["a\($0)", "b\($0)"]) }
+        dataSource.applySnapshotUsingReloadData(try snapshot(sections))
+        // Headers at y = 30 s ..< 30 s + 10; the screen shows 0 ..< 100.
+        #expect(requests() == ["header 0.0", "header 1.0", "header 2.0", "header 3.0"])
+        sections.swapAt(0, 1)
+        try dataSource.apply(try snapshot(sections))
+        #expect(requests().isEmpty, "the headers a layout pass made survive a move")
+        view.setContentOffset(CGPoint(x: 0, y: 155), animated: false)
+        #expect(requests() == ["header 5.0", "header 6.0", "header 7.0", "header 8.0"])
+        view.setContentOffset(CGPoint(x: 0, y: 158), animated: false)
+        #expect(requests().isEmpty, "the same headers stay on screen")
+        view.setContentOffset(CGPoint(x: 0, y: 0), animated: false)
+        #expect(requests() == ["header 0.0", "header 1.0", "header 2.0", "header 3.0"])
     }
 
     /// The diffable oracle: random pairs of snapshots; after `apply` the view shows exactly the new
