@@ -3,7 +3,9 @@ import Foundation
 /// Makes a failing case smaller while it still fails the same property: fewer steps, fewer
 /// operations, fewer sections and items, no interruptions, rounder numbers. Greedy: it takes the
 /// first simpler case that still fails and starts again from it, until none does or the budget of
-/// replays runs out.
+/// replays runs out. Steps go in halves, quarters, … before one at a time (as delta debugging
+/// does), so a long case whose failure needs few steps shrinks in a few replays of ever shorter
+/// cases; each simpler case is made only when it is tried.
 struct FuzzShrinker {
     /// Replays a case; the violation it shows, or `nil`.
     let replay: (FuzzCase) -> FuzzViolation?
@@ -17,7 +19,11 @@ struct FuzzShrinker {
         var improved = true
         while improved, replays < budget {
             improved = false
-            for candidate in Self.candidates(best) where replays < budget {
+            for simplification in Self.simplifications(of: best) where replays < budget {
+                var candidate = best
+                simplification(&candidate)
+                if !candidate.steps.isEmpty { candidate.steps[0].interruptAt = nil }  // nothing to interrupt
+                guard candidate != best else { continue }
                 replays += 1
                 if let found = replay(candidate), found.property == bestViolation.property {
                     best = candidate
@@ -30,14 +36,17 @@ struct FuzzShrinker {
         return (best, bestViolation)
     }
 
-    /// Simpler cases, the biggest simplifications first.
-    static func candidates(_ fuzzCase: FuzzCase) -> [FuzzCase] {
-        var result: [FuzzCase] = []
-        func with(_ change: (inout FuzzCase) -> Void) {
-            var candidate = fuzzCase
-            change(&candidate)
-            if !candidate.steps.isEmpty { candidate.steps[0].interruptAt = nil }  // nothing to interrupt
-            if candidate != fuzzCase { result.append(candidate) }
+    /// The ways to make `fuzzCase` simpler, the biggest first: each turns a copy into one simpler case.
+    static func simplifications(of fuzzCase: FuzzCase) -> [(inout FuzzCase) -> Void] {
+        var result: [(inout FuzzCase) -> Void] = []
+        func with(_ change: @escaping (inout FuzzCase) -> Void) { result.append(change) }
+        var chunk = fuzzCase.steps.count / 2
+        while chunk > 1 {
+            for start in stride(from: 0, through: fuzzCase.steps.count - chunk, by: chunk) {
+                let removed = start..<(start + chunk)
+                with { $0.steps.removeSubrange(removed) }
+            }
+            chunk /= 2
         }
         for index in fuzzCase.steps.indices { with { $0.steps.remove(at: index) } }
         for (index, step) in fuzzCase.steps.enumerated() {

@@ -86,4 +86,19 @@ struct LayoutFuzzerTests {
         #expect(shrunk.steps == [FuzzStep(action: .update(["delete 0-1"]))])
         #expect(shrunk.data == [0])
     }
+
+    @Test("a long case shrinks by halves first: one step that matters among 1,200 costs few replayed steps")
+    func shrinkerHalvesLongCases() {
+        var steps = (0..<1_200).map { FuzzStep(action: .scroll(CGPoint(x: 0, y: CGFloat($0 % 7) * 10), velocity: nil)) }
+        steps[700] = FuzzStep(action: .update(["delete 0-1"]))
+        let fuzzCase = FuzzCase(seed: 1, layoutName: "flow", layoutJSON: #"{ "flow": {} }"#, data: [4], steps: steps)
+        var replayedSteps = 0
+        let shrinker = FuzzShrinker { candidate in
+            replayedSteps += candidate.steps.count
+            return candidate.steps.contains { $0.json.contains("delete") } ? FuzzViolation(property: "p", step: 0, message: "") : nil
+        }
+        let (shrunk, _) = shrinker.shrink(fuzzCase, FuzzViolation(property: "p", step: 1_199, message: ""))
+        #expect(shrunk.steps == [FuzzStep(action: .update(["delete 0-1"]))])
+        #expect(replayedSteps < 20_000, "replayed \(replayedSteps) steps to shrink 1,200")
+    }
 }
