@@ -15,7 +15,7 @@ struct SVGTextTests {
 
     @Test("no wrapped line is longer than the width, and no word is lost (seeded)")
     func wrappingRandom() {
-        var generator = SeededGenerator(seed: 16)
+        var generator = FuzzRandom(seed: 16)
         for _ in 0..<200 {
             let words = (0..<Int.random(in: 0...20, using: &generator)).map { _ in
                 String(repeating: "x", count: Int.random(in: 1...15, using: &generator))
