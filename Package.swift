@@ -30,12 +30,12 @@ targets += [
         name: "batchsim-bench", dependencies: ["BatchUpdates", "Keyframes", "CollectionViewSimulator", "ScenarioRunner"]),
 ]
 
-// Linux has no QuartzCore: a shim module of that name holds Core Animation's transform names, so a
-// ported layout's `import QuartzCore` compiles, and UIKitCompatibility re-exports it as UIKit does.
-// Apple platforms use their own QuartzCore (issue #13).
+// Linux has no QuartzCore: a shim module of that name holds Core Animation's transform names and
+// `CALayer`, so a ported layout's `import QuartzCore` compiles, the simulator's views have a layer,
+// and UIKitCompatibility re-exports it as UIKit does. Apple platforms use their own QuartzCore.
 #if !canImport(Darwin)
 targets.append(.target(name: "QuartzCore", dependencies: ["Keyframes"]))
-for target in targets where target.name == "UIKitCompatibility" {
+for target in targets where ["CollectionViewSimulator", "UIKitCompatibility"].contains(target.name) {
     target.dependencies.append(.target(name: "QuartzCore"))
 }
 #endif

@@ -17,6 +17,15 @@ extension CollectionViewLayoutAttributes {
     }
 }
 
+extension View {
+    /// UIKit's `transform`, typed as CoreGraphics' `CGAffineTransform`: the simulator's view
+    /// transform, converted entry by entry.
+    public var transform: CGAffineTransform {
+        get { CGAffineTransform(simulatorTransform) }
+        set { simulatorTransform = Keyframes.AffineTransform(newValue) }
+    }
+}
+
 extension Keyframes.AffineTransform {
     /// The simulator's copy of a CoreGraphics transform: the same six entries.
     ///

@@ -1,98 +1,21 @@
 import CollectionViewSimulator
-import Foundation
-import QuartzCore
 
-/// UIKit's `UIView`, as far as the views named in layout files (decoration views, cells) use it:
-/// geometry, alpha, transform, colours and a ``QuartzCore/CALayer``. Nothing is drawn.
+/// UIKit's `UIView`: the simulator's ``CollectionViewSimulator/View`` (geometry, alpha, transform,
+/// colours and a `CALayer`; nothing is drawn).
+public typealias UIView = View
+
+/// UIKit's `UIColor`: the simulator's ``CollectionViewSimulator/Color``, a value a custom
+/// attributes class can carry and a cell's `apply(_:)` can set.
 ///
-/// Geometry is kept as UIKit keeps it: ``center`` and the size of ``bounds`` are stored, ``frame``
-/// is that size around that centre (ignoring the transform).
-open class UIView {
-    /// The view's centre in its superview's coordinates.
-    open var center: CGPoint = .zero
-    /// The view's own coordinate space; its size is the view's size.
-    open var bounds: CGRect = .zero
-    /// The opacity, 0 to 1; 1 by default.
-    open var alpha: CGFloat = 1
-    /// Whether the view is hidden.
-    open var isHidden = false
-    /// The 2D transform about the centre; the identity by default.
-    open var transform: CGAffineTransform = .identity
-    /// The background colour; `nil` (transparent) by default.
-    open var backgroundColor: UIColor?
-    /// The tint colour; `nil` by default.
-    open var tintColor: UIColor?
-    /// Whether subviews are clipped to the bounds.
-    open var clipsToBounds = false
-    /// Whether the view takes touches; `true` by default.
-    open var isUserInteractionEnabled = true
-    /// The view's layer, which holds the values Core Animation draws with.
-    public let layer = CALayer()
-    /// The view that holds this one; set by ``addSubview(_:)``.
-    open private(set) weak var superview: UIView?
-    /// The views this one holds, back to front.
-    open private(set) var subviews: [UIView] = []
+/// ```swift
+/// attributes.color = UIColor(white: 0.9, alpha: 1)
+/// ```
+public typealias UIColor = Color
 
-    /// The view's rectangle in its superview: the size of ``bounds`` around ``center``.
-    open var frame: CGRect {
-        get {
-            CGRect(x: center.x - bounds.width / 2, y: center.y - bounds.height / 2, width: bounds.width, height: bounds.height)
-        }
-        set {
-            center = CGPoint(x: newValue.midX, y: newValue.midY)
-            bounds.size = newValue.size
-        }
-    }
+/// UIKit's `UICollectionReusableView`: the simulator's
+/// ``CollectionViewSimulator/CollectionReusableView``, the base of cells, supplementary and
+/// decoration views.
+public typealias UICollectionReusableView = CollectionReusableView
 
-    /// Creates a view with a frame.
-    ///
-    /// - Parameter frame: The view's rectangle in its superview.
-    public init(frame: CGRect) {
-        self.frame = frame
-    }
-
-    /// Creates a view from an archive; the simulator archives no views and returns `nil`.
-    ///
-    /// - Parameter coder: The archive.
-    public required init?(coder: NSCoder) {
-        return nil
-    }
-
-    /// Adds a subview on top of the others.
-    ///
-    /// - Parameter view: The view to add.
-    open func addSubview(_ view: UIView) {
-        view.removeFromSuperview()
-        subviews.append(view)
-        view.superview = self
-    }
-
-    /// Removes the view from its superview.
-    open func removeFromSuperview() {
-        superview?.subviews.removeAll { $0 === self }
-        superview = nil
-    }
-
-    /// Lays out the subviews; the base class does nothing.
-    open func layoutSubviews() {}
-
-    /// Asks for a layout pass; the simulator has none, so ``layoutIfNeeded()`` runs
-    /// ``layoutSubviews()`` at once.
-    open func setNeedsLayout() {}
-
-    /// Runs ``layoutSubviews()``.
-    open func layoutIfNeeded() { layoutSubviews() }
-
-    /// The size that fits `size`; the current size in the base class.
-    ///
-    /// - Parameter size: The space available.
-    /// - Returns: The view's preferred size.
-    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
-
-    /// The size Auto Layout would give the view for `targetSize`; the current size in the base
-    /// class (the simulator has no constraints).
-    ///
-    /// - Parameter targetSize: The size to fit.
-    /// - Returns: The view's fitted size.
-    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize { bounds.size }
-}
+/// UIKit's `UICollectionViewCell`: the simulator's ``CollectionViewSimulator/CollectionViewCell``.
+public typealias UICollectionViewCell = CollectionViewCell

@@ -1,7 +1,8 @@
 import Foundation
 
-/// UIKit's `UIColor` as a value: red, green, blue and alpha components from 0 to 1, which a custom
-/// attributes class can carry and a cell's `apply(_:)` can set.
+/// A colour as a value (UIKit's `UIColor`, the name UIKitCompatibility gives it): red, green,
+/// blue and alpha components from 0 to 1, which a custom attributes class can carry and a cell's
+/// `apply(_:)` can set.
 ///
 /// ```swift
 /// attributes.color = UIColor(white: 0.9, alpha: 1)
@@ -9,7 +10,7 @@ import Foundation
 /// ```
 ///
 /// Named colours are fixed sRGB values (the light-mode values for `system…` colours).
-public struct UIColor: Sendable, Hashable, Codable {
+public struct Color: Sendable, Hashable, Codable {
     /// The red component, 0 to 1.
     public var red: CGFloat
     /// The green component, 0 to 1.
@@ -61,34 +62,34 @@ public struct UIColor: Sendable, Hashable, Codable {
     ///
     /// - Parameter alpha: The new opacity.
     /// - Returns: The colour with that opacity.
-    public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-        UIColor(red: red, green: green, blue: blue, alpha: alpha)
+    public func withAlphaComponent(_ alpha: CGFloat) -> Color {
+        Color(red: red, green: green, blue: blue, alpha: alpha)
     }
 
     /// Black.
-    public static let black = UIColor(white: 0, alpha: 1)
+    public static let black = Color(white: 0, alpha: 1)
     /// White.
-    public static let white = UIColor(white: 1, alpha: 1)
+    public static let white = Color(white: 1, alpha: 1)
     /// Fully transparent black.
-    public static let clear = UIColor(white: 0, alpha: 0)
+    public static let clear = Color(white: 0, alpha: 0)
     /// A 50 % grey.
-    public static let gray = UIColor(white: 0.5, alpha: 1)
+    public static let gray = Color(white: 0.5, alpha: 1)
     /// A 2/3 grey.
-    public static let lightGray = UIColor(white: 2.0 / 3, alpha: 1)
+    public static let lightGray = Color(white: 2.0 / 3, alpha: 1)
     /// A 1/3 grey.
-    public static let darkGray = UIColor(white: 1.0 / 3, alpha: 1)
+    public static let darkGray = Color(white: 1.0 / 3, alpha: 1)
     /// Pure red.
-    public static let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+    public static let red = Color(red: 1, green: 0, blue: 0, alpha: 1)
     /// Pure green.
-    public static let green = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
+    public static let green = Color(red: 0, green: 1, blue: 0, alpha: 1)
     /// Pure blue.
-    public static let blue = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+    public static let blue = Color(red: 0, green: 0, blue: 1, alpha: 1)
     /// Orange.
-    public static let orange = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)
+    public static let orange = Color(red: 1, green: 0.5, blue: 0, alpha: 1)
     /// UIKit's system blue (light mode).
-    public static let systemBlue = UIColor(red: 0, green: 122.0 / 255, blue: 1, alpha: 1)
+    public static let systemBlue = Color(red: 0, green: 122.0 / 255, blue: 1, alpha: 1)
     /// UIKit's system background (light mode): white.
-    public static let systemBackground = UIColor.white
+    public static let systemBackground = Color.white
     /// UIKit's lightest system grey (light mode).
-    public static let systemGray6 = UIColor(red: 242.0 / 255, green: 242.0 / 255, blue: 247.0 / 255, alpha: 1)
+    public static let systemGray6 = Color(red: 242.0 / 255, green: 242.0 / 255, blue: 247.0 / 255, alpha: 1)
 }

@@ -1,0 +1,109 @@
+import Foundation
+import Keyframes
+import QuartzCore
+
+/// A view (UIKit's `UIView`, the name UIKitCompatibility gives it), as far as the views named in
+/// layout files and data sources (decoration views, cells) use it: geometry, alpha, transform,
+/// colours and a `CALayer` (QuartzCore's on Apple platforms, the package's shim on Linux).
+/// Nothing is drawn.
+///
+/// Geometry is kept as UIKit keeps it: ``center`` and the size of ``bounds`` are stored, ``frame``
+/// is that size around that centre (ignoring the transform).
+open class View {
+    /// The view's centre in its superview's coordinates.
+    open var center: CGPoint = .zero
+    /// The view's own coordinate space; its size is the view's size.
+    open var bounds: CGRect = .zero
+    /// The opacity, 0 to 1; 1 by default.
+    open var alpha: CGFloat = 1
+    /// Whether the view is hidden.
+    open var isHidden = false
+    /// The 2D transform about the centre; the identity by default.
+    ///
+    /// Disfavoured, like the layout attributes' `transform`, so that on Apple platforms
+    /// UIKitCompatibility's twin typed as CoreGraphics' `CGAffineTransform` is the one a ported
+    /// file sees.
+    @_disfavoredOverload open var transform: Keyframes.AffineTransform = .identity
+    /// ``transform`` under a name no other module shadows, for UIKitCompatibility's twin.
+    package var simulatorTransform: Keyframes.AffineTransform {
+        get { transform }
+        set { transform = newValue }
+    }
+    /// The background colour; `nil` (transparent) by default.
+    open var backgroundColor: Color?
+    /// The tint colour; `nil` by default.
+    open var tintColor: Color?
+    /// Whether subviews are clipped to the bounds.
+    open var clipsToBounds = false
+    /// Whether the view takes touches; `true` by default.
+    open var isUserInteractionEnabled = true
+    /// The view's layer, which holds the values Core Animation draws with.
+    public let layer = CALayer()
+    /// The view that holds this one; set by ``addSubview(_:)``.
+    open private(set) weak var superview: View?
+    /// The views this one holds, back to front.
+    open private(set) var subviews: [View] = []
+
+    /// The view's rectangle in its superview: the size of ``bounds`` around ``center``.
+    open var frame: CGRect {
+        get {
+            CGRect(x: center.x - bounds.width / 2, y: center.y - bounds.height / 2, width: bounds.width, height: bounds.height)
+        }
+        set {
+            center = CGPoint(x: newValue.midX, y: newValue.midY)
+            bounds.size = newValue.size
+        }
+    }
+
+    /// Creates a view with a frame.
+    ///
+    /// - Parameter frame: The view's rectangle in its superview.
+    public init(frame: CGRect) {
+        self.frame = frame
+    }
+
+    /// Creates a view from an archive; the simulator archives no views and returns `nil`.
+    ///
+    /// - Parameter coder: The archive.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// Adds a subview on top of the others.
+    ///
+    /// - Parameter view: The view to add.
+    open func addSubview(_ view: View) {
+        view.removeFromSuperview()
+        subviews.append(view)
+        view.superview = self
+    }
+
+    /// Removes the view from its superview.
+    open func removeFromSuperview() {
+        superview?.subviews.removeAll { $0 === self }
+        superview = nil
+    }
+
+    /// Lays out the subviews; the base class does nothing.
+    open func layoutSubviews() {}
+
+    /// Asks for a layout pass; the simulator has none, so ``layoutIfNeeded()`` runs
+    /// ``layoutSubviews()`` at once.
+    open func setNeedsLayout() {}
+
+    /// Runs ``layoutSubviews()``.
+    open func layoutIfNeeded() { layoutSubviews() }
+
+    /// The size that fits `size`; the current size in the base class.
+    ///
+    /// - Parameter size: The space available.
+    /// - Returns: The view's preferred size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// The size Auto Layout would give the view for `targetSize`; the current size in the base
+    /// class (the simulator has no constraints).
+    ///
+    /// - Parameter targetSize: The size to fit.
+    /// - Returns: The view's fitted size.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize { bounds.size }
+}
