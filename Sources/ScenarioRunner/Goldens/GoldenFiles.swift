@@ -55,8 +55,7 @@ struct GoldenFiles {
             return ScenarioFailure(scenario: run.scenario.name, step: nil, property: file, expected: "a timeline document",
                                    actual: "unreadable (\(error)); re-record it with `batchsim record \(run.scenario.name)`")
         }
-        return GoldenComparison(scenario: run.scenario.name, file: file)
-            .firstDifference(expected: document, actual: TimelineDocument(run))
+        return document.firstDifference(to: TimelineDocument(run), file: file)
     }
 
     /// Writes every golden file.
