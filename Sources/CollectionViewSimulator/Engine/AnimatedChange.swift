@@ -56,7 +56,7 @@ struct AnimatedChangeResult {
     var contentOffsetTrack: Track<CGPoint>? = nil
 }
 
-extension CollectionView {
+extension UpdateEngine {
     /// The one pipeline of every animated change: what the views show now (running animations
     /// included) → running animations interrupted (their completions get `false`) → the change's
     /// own part (`body`) → the ``UpdateAnimation`` → the new screen, the views' tracks and the
@@ -76,24 +76,42 @@ extension CollectionView {
                        _ body: (inout AnimatedChange) throws -> AnimatedChangeResult) rethrows -> UpdateAnimation {
         let oldVisible = presentedVisibleAttributes()
         let remaining = remainingAnimationTimes()
-        let before = state
-        let saved = (engine: engine, counts: cachedItemCounts, contentSize: contentSize, offset: storedContentOffset)
+        let before = view.state
+        let saved = (state: state, counts: cachedItemCounts, contentSize: view.contentSize, offset: view.storedContentOffset)
         var change = AnimatedChange(recorder: recorder, oldVisible: oldVisible, remaining: remaining, identities: viewIdentities())
         let result: AnimatedChangeResult
         do {
             result = try body(&change)
         } catch {
-            (engine, cachedItemCounts, contentSize, storedContentOffset) = saved
-            collectionViewLayout.updateContext = nil
-            collectionViewLayout.invalidateLayout()
+            (state, cachedItemCounts, view.contentSize, view.storedContentOffset) = saved
+            view.collectionViewLayout.updateContext = nil
+            view.collectionViewLayout.invalidateLayout()
             throw error
         }
         interruptRunningAnimations()
         loadVisibleAttributes(result.newVisible)
         let animation = UpdateAnimation(hooks: change.recorder.hooks, tracks: result.tracks, timing: timing, batch: batch,
-                                        startTime: engine.clock, before: before, after: state,
+                                        startTime: state.clock, before: before, after: view.state,
                                         contentOffsetTrack: result.contentOffsetTrack)
         record(animation, identities: change.identities)
         return animation
+    }
+
+    /// Attributes keyed by element, each a snapshot; the first of a duplicated element wins.
+    static func keyed(_ attributes: [CollectionViewLayoutAttributes]) -> [ElementID: CollectionViewLayoutAttributes] {
+        var keyed: [ElementID: CollectionViewLayoutAttributes] = [:]
+        for element in attributes where keyed[ElementID(element)] == nil {
+            keyed[ElementID(element)] = element.snapshot()
+        }
+        return keyed
+    }
+}
+
+extension CollectionView {
+    /// The engine's pipeline (``UpdateEngine/performChange(recorder:timing:batch:_:)``), for a
+    /// change whose own part is written as an extension of the view.
+    func performChange(recorder: LayoutCallRecorder, timing: TrackTiming, batch: ResolvedBatchUpdate? = nil,
+                       _ body: (inout AnimatedChange) throws -> AnimatedChangeResult) rethrows -> UpdateAnimation {
+        try engine.performChange(recorder: recorder, timing: timing, batch: batch, body)
     }
 }

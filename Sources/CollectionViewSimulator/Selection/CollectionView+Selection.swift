@@ -81,7 +81,7 @@ extension CollectionView {
 
     /// Throws when `indexPath` names no item in the cached counts.
     func checkItemExists(_ indexPath: IndexPath) throws {
-        let counts = itemCounts
+        let counts = engine.itemCounts
         guard indexPath.count == 2, counts.indices.contains(indexPath.section),
               (0..<counts[indexPath.section]).contains(indexPath.item) else {
             throw SelectionError.itemOutOfRange(indexPath, itemCounts: counts)

@@ -4,7 +4,7 @@ extension CollectionView {
     /// The number of sections, from the cached counts (read from the data source the first time,
     /// and again after ``reloadData()``). 0 without a data source.
     public var numberOfSections: Int {
-        itemCounts.count
+        engine.itemCounts.count
     }
 
     /// The number of items in a section, from the cached counts.
@@ -16,9 +16,9 @@ extension CollectionView {
     /// - Parameter section: The section's index.
     /// - Returns: The cached item count, or 0 for a section that does not exist.
     public func numberOfItems(inSection section: Int) -> Int {
-        let counts = itemCounts
+        let counts = engine.itemCounts
         guard counts.indices.contains(section) else {
-            noteMissingSection(section, sectionCount: counts.count)
+            engine.noteMissingSection(section, sectionCount: counts.count)
             return 0
         }
         return counts[section]
@@ -29,18 +29,7 @@ extension CollectionView {
     /// clears the selection and any highlight without delegate calls
     /// (``SelectionReloadPolicy``).
     public func reloadData() {
-        cachedItemCounts = nil
-        engine.suppliedSupplementaryViews = []
-        selection.reloadData(itemCounts: selection.reloadPolicy == .keep ? readItemCounts() : [])
+        engine.reloadData()
         collectionViewLayout.invalidateLayout()
-    }
-
-    /// The cached counts, reading the data source first if there are none. Negative answers count
-    /// as 0.
-    var itemCounts: [Int] {
-        if let cachedItemCounts { return cachedItemCounts }
-        let counts = readItemCounts()
-        cachedItemCounts = counts
-        return counts
     }
 }

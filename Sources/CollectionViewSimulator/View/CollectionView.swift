@@ -15,8 +15,8 @@ import Foundation
 /// ```
 ///
 /// The class is `final`: it simulates UIKit's view and is not a base for app subclasses; behaviour
-/// that apps customise lives in layouts, which are open classes. Batch updates and animation
-/// (issue #6) extend it in this module.
+/// that apps customise lives in layouts, which are open classes. It holds UIKit's stored
+/// properties and one `UpdateEngine`; its update, animation and layout-pass methods forward there.
 ///
 /// Like any UIKit view it is used from one thread at a time; it is not `Sendable`.
 public final class CollectionView {
@@ -113,16 +113,15 @@ public final class CollectionView {
     var storedFrame: CGRect
     var storedContentOffset: CGPoint = .zero
 
-    /// The item count of every section as last read from the data source: UIKit's cached counts,
-    /// which stay as they are until `reloadData()` or a batch update replaces them. `nil` means
-    /// "read the data source on the next question".
-    var cachedItemCounts: [Int]?
+    /// Everything that is not UIKit's own stored state: cached counts, updates, animations,
+    /// selection, and the code that runs them (see `Engine/UpdateEngine.swift`).
+    private(set) lazy var engine = UpdateEngine(view: self)
 
-    /// The state of batch updates and animations: see `Engine/`.
-    var engine = UpdateEngineState()
-
-    /// Selection and highlighting: see `Selection/`.
-    var selection = SelectionState()
+    /// Selection and highlighting, kept by the engine: see `Selection/`.
+    var selection: SelectionState {
+        get { engine.selection }
+        set { engine.selection = newValue }
+    }
 
     /// Creates a view with a frame and a layout; the layout's `collectionView` becomes this view.
     ///
@@ -150,5 +149,27 @@ public final class CollectionView {
         storedFrame = frame
         storedContentOffset = contentOffset
         if let context { layout.invalidateLayout(with: context) }
+    }
+
+    /// The offset pulled back where the content shrank below it: on each axis where the content
+    /// (with insets) is larger than the view, an offset past the end moves back to the end
+    /// (uikit-batch-updates.md §4.1 step 6e).
+    func clampedContentOffset(_ offset: CGPoint) -> CGPoint {
+        let inset = contentInset
+        let maxX = contentSize.width + inset.right - bounds.width
+        let maxY = contentSize.height + inset.bottom - bounds.height
+        var clamped = offset
+        if contentSize.width + inset.left + inset.right > bounds.width, clamped.x > maxX { clamped.x = maxX }
+        if contentSize.height + inset.top + inset.bottom > bounds.height, clamped.y > maxY { clamped.y = maxY }
+        return clamped
+    }
+
+    /// `offset` moved inside the range a scroll view allows: from minus the leading inset to the
+    /// content's end plus the trailing inset (the start when the content is smaller than the view).
+    func offsetInsideContent(_ offset: CGPoint) -> CGPoint {
+        let inset = contentInset
+        let maxX = max(-inset.left, contentSize.width + inset.right - bounds.width)
+        let maxY = max(-inset.top, contentSize.height + inset.bottom - bounds.height)
+        return CGPoint(x: min(max(offset.x, -inset.left), maxX), y: min(max(offset.y, -inset.top), maxY))
     }
 }

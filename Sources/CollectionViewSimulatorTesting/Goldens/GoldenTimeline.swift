@@ -71,7 +71,7 @@ struct GoldenTimeline: Sendable {
             return recordOrExplain(steps, mode: mode, onCI: onCI, allowed: mode != .never,
                                    why: "No golden timeline at \(jsonFile.path).", rerun: rerun, difference: nil)
         }
-        let difference = TimelineDifference.first(expected: golden, actual: steps, tolerance: tolerance)
+        let difference = TimelineDifference.first(expected: golden, actual: steps, tolerance: TimelineTolerance(absolute: tolerance))
         if mode == .all {
             return recordOrExplain(steps, mode: mode, onCI: onCI, allowed: true,
                                    why: "Record mode \"all\" rewrites \(jsonFile.lastPathComponent).", rerun: rerun, difference: difference)

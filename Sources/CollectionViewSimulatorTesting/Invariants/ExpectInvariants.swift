@@ -36,7 +36,7 @@ public func expectAttributes(
 ) {
     let location = TestSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     guard let actual else { return TestFailureReporter.fail("expected \(expected), got no attributes", at: location) }
-    if let (property, was, now) = AttributeDifference.first(expected, actual, tolerance: tolerance) {
+    if let (property, was, now) = AttributeComparison(tolerance: TimelineTolerance(absolute: tolerance)).first(expected, actual) {
         TestFailureReporter.fail("\(property): expected \(was), actual \(now) (within \(tolerance))", at: location)
     }
 }

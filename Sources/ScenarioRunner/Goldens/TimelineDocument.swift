@@ -5,7 +5,7 @@ import Keyframes
 /// A run as a value: what `timeline.json` holds and `batchsim run --format json` prints, written
 /// by `JSONEncoder` with sorted keys (the documented stable order) and every number at full
 /// precision, so that decoding it gives an equal value. Goldens compare decoded documents
-/// (``GoldenComparison``), never text.
+/// (``firstDifference(to:file:)``), never text.
 struct TimelineDocument: Sendable, Equatable, Codable {
     /// The scenario's view.
     struct View: Sendable, Equatable, Codable {

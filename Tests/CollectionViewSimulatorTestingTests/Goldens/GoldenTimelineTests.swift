@@ -42,7 +42,7 @@ struct GoldenTimelineTests {
         _ = verify(try deletion())
         let verdict = verify(try deletion(alpha: 0.5))
         #expect(verdict.difference == TimelineDifference(step: 0, element: "cell 0-1 (before)", property: "alpha", time: 0.25,
-                                                         expected: "0", actual: "0.5"))
+                                                         moment: .end, expected: "0", actual: "0.5"))
         let failure = try #require(verdict.failure)
         #expect(failure.contains("step 0, cell 0-1 (before), alpha at 0.25 s: expected 0, actual 0.5"))
         #expect(failure.contains("BATCHSIM_RECORD=failed swift test --filter deleteFadesOut"))

@@ -20,8 +20,8 @@ struct AnimationRoundTripTests {
                 let data = try encoder.encode(animation)
                 let decoded = try JSONDecoder().decode(UpdateAnimation.self, from: data)
                 let equal = decoded == animation  // a bare Bool, so a failure prints the place, not two whole animations
-                let difference = equal ? nil : GoldenComparison(scenario: name, file: "round trip")
-                    .difference(animation, decoded, step: step.index)
+                let difference = equal ? nil
+                    : TimelineDifference.first(expected: animation, actual: decoded, step: step.index, tolerance: .exact)
                 #expect(equal, "step \(step.index) stage \(stage): \(difference?.description ?? "not equal")")
                 #expect(try encoder.encode(decoded) == data, "step \(step.index) stage \(stage): encoding is not stable")
                 count += 1

@@ -104,6 +104,16 @@ struct GoldenFilesTests {
         #expect(failure.property == "timeline.json: frame")
     }
 
+    @Test("a golden whose bytes differ but whose values are equal (written compactly) matches")
+    func sameValuesOtherBytes() throws {
+        let folder = try PackageFolders.temporary()
+        _ = try GoldenFiles(entry: .init(folder: folder)).record(try run())
+        let url = folder.appendingPathComponent("timeline.json")
+        let root = try JSONSerialization.jsonObject(with: Data(contentsOf: url))
+        try JSONSerialization.data(withJSONObject: root).write(to: url)
+        #expect(GoldenFiles(entry: .init(folder: folder)).check(try run(), recordingMissing: false) == nil)
+    }
+
     @Test("a golden JSON that is not a timeline document is named unreadable")
     func unreadable() throws {
         let folder = try PackageFolders.temporary()

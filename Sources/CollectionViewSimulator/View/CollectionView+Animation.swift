@@ -2,6 +2,7 @@ import BatchUpdates
 import Foundation
 import Keyframes
 
+/// The view's simulated clock, the default timings of its changes, and what it has animated so far.
 extension CollectionView {
     /// The view's simulated clock, in seconds. Animations start at the clock's time and completion
     /// handlers run when it passes their end; it moves only through ``advanceTime(by:)`` and
@@ -11,27 +12,17 @@ extension CollectionView {
     /// Moves the clock forward and runs, in order, the completion handlers whose animations have
     /// ended, with `finished == true`.
     public func advanceTime(by seconds: Double) {
-        guard seconds.isFinite, seconds > 0 else { return }
-        engine.clock += seconds
-        runEndedCompletions()
+        engine.advanceTime(by: seconds)
     }
 
     /// Moves the clock to the end of every running animation and runs their completion handlers.
     public func finishAnimations() {
-        let end = max(engine.pendingCompletions.map(\.endTime).max() ?? engine.clock, animationsEndTime)
-        if end > engine.clock { engine.clock = end }
-        runEndedCompletions()
+        engine.finishAnimations()
     }
 
     /// Whether an animation is still running at the current time, with or without a completion handler.
     public var isAnimating: Bool {
-        let now = engine.clock
-        return animationsEndTime > now || engine.pendingCompletions.contains { $0.endTime > now }
-    }
-
-    /// When the last view of any change so far reaches its end values, on the clock.
-    private var animationsEndTime: Double {
-        engine.runningTracks.values.map { $0.startTime + $0.track.endTime }.max() ?? engine.clock
+        engine.isAnimating
     }
 
     /// Runs `changes` with animations off, as `UIView.performWithoutAnimation` does: updates inside
@@ -65,26 +56,20 @@ extension CollectionView {
     /// The animation of the last update, also for the eight operations called outside a batch.
     public var lastAnimation: UpdateAnimation? { engine.history.last }
 
-    /// Queues completion handlers for the end of an animation; one that has already ended (an
-    /// update without animation) runs now.
-    func schedule(_ completions: [(Bool) -> Void], endingAt endTime: Double) {
-        engine.pendingCompletions += completions.map { PendingCompletion(endTime: endTime, handler: $0) }
-        runEndedCompletions()
+    /// The timing of animated scrolls that give none: 0.3 s, ease-in-ease-out (unmeasured on iOS).
+    public var scrollTiming: TrackTiming {
+        get { engine.scrollTiming }
+        set { engine.scrollTiming = newValue }
     }
 
-    /// Ends running animations early: their completion handlers run now with `finished == false`.
-    func interruptRunningAnimations() {
-        let now = engine.clock
-        let interrupted = engine.pendingCompletions.filter { $0.endTime > now }
-        engine.pendingCompletions.removeAll { $0.endTime > now }
-        runEndedCompletions()
-        for completion in interrupted { completion.handler(false) }
+    /// The timing of animated layout transitions that give none: 0.25 s, ease-in-ease-out (UXKit's).
+    public var layoutTransitionTiming: TrackTiming {
+        get { engine.layoutTransitionTiming }
+        set { engine.layoutTransitionTiming = newValue }
     }
 
-    private func runEndedCompletions() {
-        let now = engine.clock
-        let ended = engine.pendingCompletions.filter { $0.endTime <= now }
-        engine.pendingCompletions.removeAll { $0.endTime <= now }
-        for completion in ended.sorted(by: { $0.endTime < $1.endTime }) { completion.handler(true) }
+    /// Every animated change so far, to follow a view's motion across them.
+    public var animationHistory: AnimationHistory {
+        AnimationHistory(engine.history)
     }
 }

@@ -2,6 +2,8 @@ import BatchUpdates
 import Foundation
 import Keyframes
 
+/// UIKit's batch updates: `performBatchUpdates`, its eight operations, and a diffable apply; the
+/// engine runs them (`Engine/UpdateEngine+BatchUpdates.swift`).
 extension CollectionView {
     /// Performs a batch update as UIKit's `performBatchUpdates(_:completion:)` does and returns
     /// what happened.
@@ -37,35 +39,7 @@ extension CollectionView {
     @discardableResult
     public func performBatchUpdates(timing: TrackTiming? = nil, _ updates: (() throws -> Void)?,
                                     completion: ((Bool) -> Void)? = nil) throws -> UpdateAnimation {
-        try performBatch(timing: timing, updates: updates ?? {}, completion: completion)
-    }
-
-    /// The body of ``performBatchUpdates(timing:_:completion:)``, with a non-escaping closure.
-    private func performBatch(timing: TrackTiming?, updates: () throws -> Void,
-                              completion: ((Bool) -> Void)?) throws -> UpdateAnimation {
-        if engine.batchDepth > 0 {
-            try updates()
-            if let completion { engine.batchCompletions.append(completion) }
-            return UpdateAnimation.empty(at: engine.clock, state: state)
-        }
-        var recorder = LayoutCallRecorder(collectionViewLayout)
-        layOutBeforeBatch(recording: &recorder)
-        let countsBefore = itemCounts
-        engine.batchDepth = 1
-        engine.pendingBatch = BatchUpdate()
-        engine.batchCompletions = completion.map { [$0] } ?? []
-        defer {
-            engine.batchDepth = 0
-            engine.pendingBatch = BatchUpdate()
-            engine.batchCompletions = []
-        }
-        try updates()
-        let completions = engine.batchCompletions
-        let resolved = try engine.pendingBatch.resolved(
-            itemCountsBefore: countsBefore, itemCountsAfter: readItemCounts(), behavior: validationBehavior)
-        let animation = try performValidatedUpdate(resolved, timing: effectiveTiming(timing), recorder: recorder)
-        schedule(completions, endingAt: animation.startTime + animation.timing.endTime)
-        return animation
+        try engine.performBatch(timing: timing, updates: updates ?? {}, completion: completion)
     }
 
     /// Records operations in the enclosing batch, or performs them as one batch: the one way to
@@ -84,80 +58,84 @@ extension CollectionView {
     /// - Throws: ``BatchUpdateError`` for an invalid batch performed outside a batch.
     @discardableResult
     public func record(_ operations: [BatchOperation]) throws -> UpdateAnimation? {
-        try perform { $0.append(contentsOf: operations) }
+        try engine.perform { $0.append(contentsOf: operations) }
     }
 
     /// Records `insertItems(at:)` in the enclosing batch, or performs it as a one-operation batch.
     @discardableResult
     public func insertItems(at indexPaths: [IndexPath]) throws -> UpdateAnimation? {
-        try perform { $0.insertItems(at: indexPaths) }
+        try engine.perform { $0.insertItems(at: indexPaths) }
     }
 
     /// Records `deleteItems(at:)` in the enclosing batch, or performs it as a one-operation batch.
     @discardableResult
     public func deleteItems(at indexPaths: [IndexPath]) throws -> UpdateAnimation? {
-        try perform { $0.deleteItems(at: indexPaths) }
+        try engine.perform { $0.deleteItems(at: indexPaths) }
     }
 
     /// Records `reloadItems(at:)` in the enclosing batch, or performs it as a one-operation batch.
     @discardableResult
     public func reloadItems(at indexPaths: [IndexPath]) throws -> UpdateAnimation? {
-        try perform { $0.reloadItems(at: indexPaths) }
+        try engine.perform { $0.reloadItems(at: indexPaths) }
     }
 
     /// Records `moveItem(at:to:)` in the enclosing batch, or performs it as a one-operation batch.
     @discardableResult
     public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) throws -> UpdateAnimation? {
-        try perform { $0.moveItem(at: indexPath, to: newIndexPath) }
+        try engine.perform { $0.moveItem(at: indexPath, to: newIndexPath) }
     }
 
     /// Records `insertSections(_:)` in the enclosing batch, or performs it as a one-operation batch.
     @discardableResult
     public func insertSections(_ sections: IndexSet) throws -> UpdateAnimation? {
-        try perform { $0.insertSections(sections) }
+        try engine.perform { $0.insertSections(sections) }
     }
 
     /// Records `deleteSections(_:)` in the enclosing batch, or performs it as a one-operation batch.
     @discardableResult
     public func deleteSections(_ sections: IndexSet) throws -> UpdateAnimation? {
-        try perform { $0.deleteSections(sections) }
+        try engine.perform { $0.deleteSections(sections) }
     }
 
     /// Records `reloadSections(_:)` in the enclosing batch, or performs it as a one-operation batch.
     @discardableResult
     public func reloadSections(_ sections: IndexSet) throws -> UpdateAnimation? {
-        try perform { $0.reloadSections(sections) }
+        try engine.perform { $0.reloadSections(sections) }
     }
 
     /// Records `moveSection(_:toSection:)` in the enclosing batch, or performs it as a one-operation batch.
     @discardableResult
     public func moveSection(_ section: Int, toSection newSection: Int) throws -> UpdateAnimation? {
-        try perform { $0.moveSection(section, toSection: newSection) }
+        try engine.perform { $0.moveSection(section, toSection: newSection) }
     }
 
-    /// Inside a batch, records; outside, runs a one-operation batch, as UIKit does.
-    private func perform(_ record: (inout BatchUpdate) -> Void) throws -> UpdateAnimation? {
-        if engine.batchDepth > 0 {
-            record(&engine.pendingBatch)
-            return nil
+    /// Animates a data source to new sections of identifiers as a diffable data source would: the
+    /// difference is computed (`StagedBatchUpdate`: real moves, reloads for `changedItems`, and
+    /// several stages where one batch cannot express the change safely), and each stage is
+    /// performed as its own batch update, one right after the other, as DifferenceKit does.
+    ///
+    /// Stages performed in one go interrupt each other's animations (their completion handlers get
+    /// `false`), exactly as back-to-back `performBatchUpdates` calls do in UIKit.
+    ///
+    /// - Parameters:
+    ///   - sections: The items of every section after the change; sections match by position.
+    ///   - dataSource: The data source the view shows; it is changed stage by stage.
+    ///   - changedItems: Identifiers whose content changed (reloaded if they survive).
+    ///   - timing: The timing of every stage; ``updateTiming`` when nil.
+    /// - Returns: One animation per stage; none when nothing changed.
+    /// - Throws: `SnapshotDiffError` for duplicate identifiers, or ``BatchUpdateError`` if a stage
+    ///   is rejected (which the diff is built never to produce).
+    @discardableResult
+    public func apply<ItemID>(_ sections: [[ItemID]], to dataSource: IdentifierDataSource<ItemID>,
+                              changedItems: Set<ItemID> = [], timing: TrackTiming? = nil) throws -> [UpdateAnimation] {
+        let diff = try StagedBatchUpdate(from: dataSource.sections, to: sections, changedItems: changedItems)
+        var animations: [UpdateAnimation] = []
+        for stage in diff.stages {
+            animations.append(try performBatchUpdates(timing: timing, {
+                dataSource.sections = stage.snapshot.map(\.items)
+                try self.record(stage.batch.operations)
+            }))
         }
-        return try performBatch(timing: nil, updates: { record(&self.engine.pendingBatch) }, completion: nil)
-    }
-
-    /// The layout pass UIKit runs before a batch's closure, where one is still owed: when the view
-    /// was never laid out or its counts are stale (after `reloadData()`), so that the counts before
-    /// are the data source's. A layout that was merely invalidated is not laid out first: the
-    /// views keep showing their attributes, which is what lets `performBatchUpdates(nil)` after a
-    /// change of the layout's inputs animate to the new attributes, as it does in UIKit.
-    private func layOutBeforeBatch(recording recorder: inout LayoutCallRecorder) {
-        guard engine.loadedRect == nil || cachedItemCounts == nil else { return }
-        layoutIfNeeded(recording: &recorder)
-    }
-
-    /// The counts the data source reports now (not the cached ones).
-    func readItemCounts() -> [Int] {
-        guard let dataSource else { return [] }
-        let sections = max(0, dataSource.numberOfSections(in: self))
-        return (0..<sections).map { max(0, dataSource.collectionView(self, numberOfItemsInSection: $0)) }
+        return animations
     }
 }

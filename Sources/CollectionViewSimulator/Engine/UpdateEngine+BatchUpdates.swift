@@ -1,0 +1,169 @@
+import BatchUpdates
+import Foundation
+import Keyframes
+
+extension UpdateEngine {
+    /// `performBatchUpdates`: the layout pass still owed, the closure (nested calls add to this
+    /// batch), the batch resolved against the cached counts before and the data source's counts
+    /// after (UIKit's validation, uikit-batch-updates.md §3), the update run through the pipeline,
+    /// and the completions queued for its end.
+    ///
+    /// - Throws: ``BatchUpdateError`` for an invalid batch or one the layout's answers make UIKit
+    ///   raise, with the view left as it was; or what `updates` throws.
+    func performBatch(timing: TrackTiming?, updates: () throws -> Void,
+                      completion: ((Bool) -> Void)?) throws -> UpdateAnimation {
+        if state.batchDepth > 0 {
+            try updates()
+            if let completion { state.batchCompletions.append(completion) }
+            return UpdateAnimation.empty(at: state.clock, state: view.state)
+        }
+        var recorder = LayoutCallRecorder(view.collectionViewLayout)
+        layOutBeforeBatch(recording: &recorder)
+        let countsBefore = itemCounts
+        state.batchDepth = 1
+        state.pendingBatch = BatchUpdate()
+        state.batchCompletions = completion.map { [$0] } ?? []
+        defer {
+            state.batchDepth = 0
+            state.pendingBatch = BatchUpdate()
+            state.batchCompletions = []
+        }
+        try updates()
+        let completions = state.batchCompletions
+        let resolved = try state.pendingBatch.resolved(
+            itemCountsBefore: countsBefore, itemCountsAfter: readItemCounts(), behavior: state.validationBehavior)
+        let animation = try performUpdate(resolved, timing: effectiveTiming(timing), recorder: recorder)
+        schedule(completions, endingAt: animation.startTime + animation.timing.endTime)
+        return animation
+    }
+
+    /// Inside a batch, records into it; outside, runs a one-operation batch, as UIKit does.
+    func perform(_ record: (inout BatchUpdate) -> Void) throws -> UpdateAnimation? {
+        if state.batchDepth > 0 {
+            record(&state.pendingBatch)
+            return nil
+        }
+        return try performBatch(timing: nil, updates: { record(&state.pendingBatch) }, completion: nil)
+    }
+
+    /// The layout pass UIKit runs before a batch's closure, where one is still owed: when the view
+    /// was never laid out or its counts are stale (after `reloadData()`), so that the counts before
+    /// are the data source's. A layout that was merely invalidated is not laid out first: the
+    /// views keep showing their attributes, which is what lets `performBatchUpdates(nil)` after a
+    /// change of the layout's inputs animate to the new attributes, as it does in UIKit.
+    private func layOutBeforeBatch(recording recorder: inout LayoutCallRecorder) {
+        guard state.loadedRect == nil || cachedItemCounts == nil else { return }
+        layoutIfNeeded(recording: &recorder)
+    }
+
+    /// UIKit's steps after a batch validated (uikit-batch-updates.md §4.1, steps 6–7): new counts,
+    /// layout invalidated and prepared at the current offset, offset clamped, the update hooks,
+    /// the target offset, every view's animation, `finalizeCollectionViewUpdates()`; then the
+    /// selection follows the batch.
+    ///
+    /// - Throws: ``BatchUpdateError`` when the layout's answers make UIKit raise (§3.4), with the
+    ///   view left as it was.
+    func performUpdate(_ batch: ResolvedBatchUpdate, timing: TrackTiming,
+                       recorder: LayoutCallRecorder) throws -> UpdateAnimation {
+        let animation = try performChange(recorder: recorder, timing: timing, batch: batch) { change in
+            try updateBody(batch, timing: timing, change: &change)
+        }
+        // Only once nothing can raise: an update the layout's answers make fail leaves the selection too.
+        selection.remap(through: batch)
+        return animation
+    }
+
+    /// The part of a batch update that differs from other changes: the update hooks and the
+    /// index mapping (with the layout's `indexPathsToDelete/Insert…` answers).
+    private func updateBody(_ batch: ResolvedBatchUpdate, timing: TrackTiming,
+                            change: inout AnimatedChange) throws -> AnimatedChangeResult {
+        let layout = view.collectionViewLayout
+        cachedItemCounts = batch.itemCountsAfter
+        state.isUpdating = true
+        defer { state.isUpdating = false }
+        change.recorder.invalidateLayout()
+        change.recorder.prepare()
+        view.contentSize = change.recorder.contentSize()
+        let atCurrentOffset = try validatedForDataSourceCounts(change.recorder.elements(in: view.bounds))
+        let proposed = view.clampedContentOffset(view.contentOffset)
+        var mapping = ElementMapping(batch)
+        layout.updateContext = LayoutUpdateContext(
+            oldVisibleAttributes: change.oldVisible.keys.sorted().compactMap { change.oldVisible[$0] },
+            visibleRect: CGRect(origin: proposed, size: view.bounds.size), mapping: mapping)
+        change.recorder.prepare(forCollectionViewUpdates: batch.updateItems)
+        let kinds = Self.kinds(in: Array(change.oldVisible.values) + atCurrentOffset, registered: layout.registeredDecorationViewKinds)
+        mapping.reported = change.recorder.reportedIndexPaths(supplementaryKinds: kinds.supplementary, decorationKinds: kinds.decoration)
+        layout.updateContext?.mapping = mapping
+        view.storedContentOffset = change.recorder.targetContentOffset(forProposedContentOffset: proposed)
+        let newVisible = try validatedForDataSourceCounts(change.recorder.elements(in: view.bounds))
+        let tracks = change.buildTracks(newVisible: Self.keyed(newVisible), batch: batch, mapping: mapping, timing: timing,
+                                        fallback: state.missingAttributesFallback)
+        if let raised = change.raised { throw raised }
+        change.recorder.finalizeCollectionViewUpdates()
+        layout.updateContext = nil
+        if let raised = state.raisedByLayout { throw raised }
+        return AnimatedChangeResult(tracks: tracks, newVisible: newVisible)
+    }
+
+    /// The supplementary and decoration kinds known before or after, sorted.
+    static func kinds(in attributes: [CollectionViewLayoutAttributes], registered: [String]) -> (supplementary: [String], decoration: [String]) {
+        var supplementary = Set<String>()
+        var decoration = Set(registered)
+        for element in attributes {
+            guard let kind = element.representedElementKind else { continue }
+            if element.representedElementCategory == .supplementaryView { supplementary.insert(kind) } else { decoration.insert(kind) }
+        }
+        return (supplementary.sorted(), decoration.sorted())
+    }
+
+    /// UIKit's `-[UICollectionViewData validateLayoutInRect:]` over what the layout answered from
+    /// `layoutAttributesForElements(in:)` during a batch update: attributes of a cell whose index
+    /// path the data source does not have (a layout serving a stale cache) are ignored.
+    ///
+    /// Under ``ValidationBehavior/modern`` (iOS 13 and later) UIKit logs "… were received from the
+    /// layout … but are not valid for the data source counts. Attributes will be ignored." and
+    /// drops them: the layout gets ``LayoutWarning/attributesNotValidForDataSourceCounts(_:layout:)``.
+    /// Under ``ValidationBehavior/classic`` (iOS 12 and earlier) UIKit raises "UICollectionView
+    /// received layout attributes for a cell with an index path that does not exist"
+    /// (square/Listable #57).
+    ///
+    /// - Parameter attributes: What the layout answered.
+    /// - Returns: The attributes of elements the data source has.
+    /// - Throws: ``BatchUpdateError/layoutAttributesForMissingItem(_:)`` under the classic behaviour.
+    func validatedForDataSourceCounts(_ attributes: [CollectionViewLayoutAttributes]) throws -> [CollectionViewLayoutAttributes] {
+        if state.validationBehavior == .classic, let missing = attributes.first(where: isForMissingItem) {
+            throw BatchUpdateError.layoutAttributesForMissingItem(missing.indexPath)
+        }
+        return ignoringMissingItems(attributes)
+    }
+
+    /// The attributes without those of cells the data source does not have, each ignored one
+    /// logged as iOS 13 and later log it: what a layout pass, which cannot raise, keeps.
+    func ignoringMissingItems(_ attributes: [CollectionViewLayoutAttributes]) -> [CollectionViewLayoutAttributes] {
+        let layout = view.collectionViewLayout
+        return attributes.filter { element in
+            guard isForMissingItem(element) else { return true }
+            layout.logWarning(.attributesNotValidForDataSourceCounts(element.indexPath, layout: String(describing: type(of: layout))))
+            return false
+        }
+    }
+
+    /// Whether the attributes are a cell's at an index path the cached counts do not have.
+    private func isForMissingItem(_ element: CollectionViewLayoutAttributes) -> Bool {
+        guard element.representedElementCategory == .cell else { return false }
+        let indexPath = element.indexPath
+        let counts = itemCounts
+        return !(indexPath.count == 2 && counts.indices.contains(indexPath.section)
+            && (0..<counts[indexPath.section]).contains(indexPath.item))
+    }
+
+    /// `numberOfItems(inSection:)` for a section that does not exist: UIKit raises "request for
+    /// number of items in section 0 when there are only 0 sections in the collection view"
+    /// (`-[UICollectionViewData numberOfItemsInSection:]`; DTCollectionViewManager #12). During a
+    /// batch update the call answers 0 so that the layout can finish, and the update throws
+    /// ``BatchUpdateError/numberOfItemsInMissingSection(section:sectionCount:)`` afterwards.
+    func noteMissingSection(_ section: Int, sectionCount: Int) {
+        guard state.isUpdating, state.raisedByLayout == nil else { return }
+        state.raisedByLayout = .numberOfItemsInMissingSection(section: section, sectionCount: sectionCount)
+    }
+}

@@ -1,0 +1,165 @@
+import Foundation
+import Keyframes
+
+/// What is on screen: the attributes a layout pass loaded (UIKit's "old data"), what the views
+/// show while animations run, and what each change leaves behind; and the clock that runs the
+/// animations and their completion handlers.
+extension UpdateEngine {
+    /// Lays the view out if anything is pending: prepares an invalidated layout (`prepare()`,
+    /// `collectionViewContentSize`) and loads the attributes of the elements in the visible
+    /// rectangle (`layoutAttributesForElements(in:)`) when the layout or the bounds changed.
+    func layoutIfNeeded(recording recorder: inout LayoutCallRecorder) {
+        if view.collectionViewLayout.needsPrepare {
+            _ = itemCounts
+            recorder.prepare()
+            view.contentSize = recorder.contentSize()
+            state.loadedRect = nil
+        }
+        if state.loadedRect != view.bounds {
+            loadVisibleAttributes(ignoringMissingItems(recorder.elements(in: view.bounds)))
+            let shown = state.visibleAttributes.keys.filter(\.isSupplementaryView)
+            let supplied = state.suppliedSupplementaryViews
+            state.suppliedSupplementaryViews = Set(shown)
+            requestSupplementaryViews(shown.filter { !supplied.contains($0) })
+        }
+    }
+
+    /// Asks the data source for the views of supplementary elements, in element order.
+    private func requestSupplementaryViews(_ elements: [ElementID]) {
+        guard let dataSource = view.dataSource else { return }
+        for element in elements.sorted() {
+            if case .supplementary(let kind) = element.role {
+                dataSource.collectionView(view, viewForSupplementaryElementOfKind: kind, at: element.indexPath)
+            }
+        }
+    }
+
+    /// Keeps the attributes of the elements in the visible rectangle as the "old data" of the next update.
+    func loadVisibleAttributes(_ attributes: [CollectionViewLayoutAttributes]) {
+        let visible = Self.keyed(attributes)
+        state.visibleAttributes = visible
+        state.viewIDs = state.viewIDs.filter { visible[$0.key] != nil }
+        state.loadedRect = view.bounds
+    }
+
+    /// The attributes of the elements on screen as their views show them now: the layout's
+    /// attributes, replaced by the running animation's values for a view still animating.
+    ///
+    /// A change that starts while another runs begins every such view from these values — it
+    /// restarts from the presentation value, so no view jumps. (UIKit instead adds the new
+    /// animation on top of the old one, which keeps running on its own clock, uikit-batch-updates
+    /// §4.1 and animation-math.md §4.1; positions agree at the instant of the interruption either
+    /// way, but UIKit's keeps the old velocity, which this does not.)
+    func presentedVisibleAttributes() -> [ElementID: CollectionViewLayoutAttributes] {
+        let now = state.clock
+        var presented = state.visibleAttributes
+        for (key, attributes) in state.visibleAttributes {
+            guard let id = state.viewIDs[key], let running = state.runningTracks[id],
+                  now < running.startTime + running.track.endTime else { continue }
+            presented[key] = attributes.applying(running.track.value(at: now - running.startTime))
+        }
+        return presented
+    }
+
+    /// How long each view on screen that is still animating has left of its animation, by the
+    /// element it shows; views at rest are absent.
+    func remainingAnimationTimes() -> [ElementID: Double] {
+        let now = state.clock
+        var remaining: [ElementID: Double] = [:]
+        for (key, id) in state.viewIDs {
+            guard let running = state.runningTracks[id] else { continue }
+            let left = running.startTime + running.track.endTime - now
+            if left > 0 { remaining[key] = left }
+        }
+        return remaining
+    }
+
+    /// The view identities for a change starting now.
+    func viewIdentities() -> ViewIdentities {
+        ViewIdentities(before: state.viewIDs, next: state.nextViewID)
+    }
+
+    /// Keeps what a change produced: the identities of the views on screen after it, each view's
+    /// track (for what it shows until the next change), and the history; then asks the data
+    /// source for the supplementary views the change brought.
+    func record(_ animation: UpdateAnimation, identities: ViewIdentities) {
+        let supplied = state.suppliedSupplementaryViews
+        let created = animation.tracks.filter { track in
+            guard track.element.isSupplementaryView, track.viewID >= state.nextViewID else { return false }
+            let before = track.indexPathBeforeUpdate.map { ElementID(track.element.role, at: $0) }
+            return before.map { !supplied.contains($0) } ?? true
+        }
+        state.suppliedSupplementaryViews = Set(identities.visibleAfter.keys.filter(\.isSupplementaryView))
+        state.viewIDs = identities.visibleAfter
+        state.nextViewID = identities.nextID
+        let now = state.clock
+        state.runningTracks = state.runningTracks.filter { now < $0.value.startTime + $0.value.track.endTime }
+        for track in animation.tracks {
+            state.runningTracks[track.viewID] = (track, animation.startTime)
+        }
+        state.history.append(animation)
+        requestSupplementaryViews(created.map { ElementID($0.element.role, at: $0.indexPathAfterUpdate ?? $0.element.indexPath) })
+    }
+
+    /// Moves the clock forward and runs the completion handlers whose animations have ended.
+    func advanceTime(by seconds: Double) {
+        guard seconds.isFinite, seconds > 0 else { return }
+        state.clock += seconds
+        runEndedCompletions()
+    }
+
+    /// Moves the clock to the end of every running animation and runs their completion handlers.
+    func finishAnimations() {
+        let end = max(state.pendingCompletions.map(\.endTime).max() ?? state.clock, animationsEndTime)
+        if end > state.clock { state.clock = end }
+        runEndedCompletions()
+    }
+
+    /// Whether an animation is still running at the current time, with or without a completion handler.
+    var isAnimating: Bool {
+        let now = state.clock
+        return animationsEndTime > now || state.pendingCompletions.contains { $0.endTime > now }
+    }
+
+    /// When the last view of any change so far reaches its end values, on the clock.
+    private var animationsEndTime: Double {
+        state.runningTracks.values.map { $0.startTime + $0.track.endTime }.max() ?? state.clock
+    }
+
+    /// Queues completion handlers for the end of an animation; one that has already ended (an
+    /// update without animation) runs now.
+    func schedule(_ completions: [(Bool) -> Void], endingAt endTime: Double) {
+        state.pendingCompletions += completions.map { PendingCompletion(endTime: endTime, handler: $0) }
+        runEndedCompletions()
+    }
+
+    /// Ends running animations early: their completion handlers run now with `finished == false`.
+    func interruptRunningAnimations() {
+        let now = state.clock
+        let interrupted = state.pendingCompletions.filter { $0.endTime > now }
+        state.pendingCompletions.removeAll { $0.endTime > now }
+        runEndedCompletions()
+        for completion in interrupted { completion.handler(false) }
+    }
+
+    private func runEndedCompletions() {
+        let now = state.clock
+        let ended = state.pendingCompletions.filter { $0.endTime <= now }
+        state.pendingCompletions.removeAll { $0.endTime <= now }
+        for completion in ended.sorted(by: { $0.endTime < $1.endTime }) { completion.handler(true) }
+    }
+}
+
+extension CollectionViewLayoutAttributes {
+    /// A copy showing `values`.
+    func applying(_ values: AnimatedAttributes) -> CollectionViewLayoutAttributes {
+        let copy = snapshot()
+        copy.center = values.center
+        copy.size = values.size
+        copy.alpha = values.alpha
+        copy.transform3D = values.transform3D
+        copy.zIndex = values.zIndex
+        copy.isHidden = values.isHidden
+        return copy
+    }
+}

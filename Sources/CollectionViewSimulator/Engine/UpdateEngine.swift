@@ -1,0 +1,74 @@
+import Foundation
+import Keyframes
+
+/// What runs behind a ``CollectionView``: its cached counts, the state of updates and animations
+/// (clock, view identities, running tracks, history, timings), the selection, and the code of
+/// every change — the one pipeline (`performChange`, in `AnimatedChange.swift`), batch updates,
+/// bounds changes and scrolls, layout transitions, layout passes and running animations, each in
+/// its own `UpdateEngine+X.swift` file.
+///
+/// The view keeps UIKit's stored properties and this one object, and forwards its UIKit-named
+/// methods here. The engine reads and writes the view's geometry and layout through ``view``.
+///
+/// The state that a change may roll back is one value, ``state``, so that a change that throws
+/// restores it with one assignment; `engine.clock`, `engine.history` … read and write its fields
+/// directly (dynamic member lookup).
+@dynamicMemberLookup
+final class UpdateEngine {
+    /// The view this engine runs; it owns the engine.
+    unowned let view: CollectionView
+
+    /// The state of updates and animations; restored as a whole when a change throws.
+    var state = UpdateEngineState()
+
+    /// The item count of every section as last read from the data source: UIKit's cached counts,
+    /// which stay as they are until `reloadData()` or a batch update replaces them. `nil` means
+    /// "read the data source on the next question".
+    var cachedItemCounts: [Int]?
+
+    /// Selection and highlighting: see `Selection/`.
+    var selection = SelectionState()
+
+    /// Creates the engine of `view`.
+    init(view: CollectionView) {
+        self.view = view
+    }
+
+    /// A field of ``state``, read and written as if it were the engine's own.
+    subscript<Value>(dynamicMember field: WritableKeyPath<UpdateEngineState, Value>) -> Value {
+        get { state[keyPath: field] }
+        set { state[keyPath: field] = newValue }
+    }
+
+    /// The cached counts, reading the data source first if there are none. Negative answers count
+    /// as 0.
+    var itemCounts: [Int] {
+        if let cachedItemCounts { return cachedItemCounts }
+        let counts = readItemCounts()
+        cachedItemCounts = counts
+        return counts
+    }
+
+    /// The counts the data source reports now (not the cached ones).
+    func readItemCounts() -> [Int] {
+        guard let dataSource = view.dataSource else { return [] }
+        let sections = max(0, dataSource.numberOfSections(in: view))
+        return (0..<sections).map { max(0, dataSource.collectionView(view, numberOfItemsInSection: $0)) }
+    }
+
+    /// The timing a change runs with: none inside `performWithoutAnimation`, otherwise the one
+    /// given, or `fallback` (the update timing unless said otherwise).
+    func effectiveTiming(_ timing: TrackTiming?, fallback: TrackTiming? = nil) -> TrackTiming {
+        state.animationsDisabled > 0 ? TrackTiming(duration: 0, curve: .linear) : timing ?? fallback ?? state.updateTiming
+    }
+}
+
+extension UpdateEngine {
+    /// What `reloadData()` forgets: the cached counts, the supplementary views asked for, and the
+    /// selection (by its reload policy).
+    func reloadData() {
+        cachedItemCounts = nil
+        state.suppliedSupplementaryViews = []
+        selection.reloadData(itemCounts: selection.reloadPolicy == .keep ? readItemCounts() : [])
+    }
+}

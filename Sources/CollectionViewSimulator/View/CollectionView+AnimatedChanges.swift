@@ -1,0 +1,134 @@
+import Foundation
+import Keyframes
+
+/// UIKit's animated changes other than batch updates: a new frame, a scroll or a fling, a layout
+/// transition (animated or interactive). The engine runs them through the one pipeline
+/// (`Engine/UpdateEngine+BoundsChanges.swift`, `Engine/UpdateEngine+LayoutTransitions.swift`).
+extension CollectionView {
+    /// Changes the view's frame, animated as a rotation-like resize or at once.
+    ///
+    /// As UIKit: the layout is asked `shouldInvalidateLayout(forBoundsChange:)`; if it says so it is
+    /// invalidated and prepared for the new size. An animated change then brackets the re-layout
+    /// with `prepareForAnimatedBoundsChange(_:)` (with the old bounds) and
+    /// `finalizeAnimatedBoundsChange()`, and every element on screen before or after gets its
+    /// `final…`/`initial…` provider and a track, as in a batch update; the offset is pulled back if
+    /// the content no longer reaches it. Without animation the layout simply lays out again.
+    ///
+    /// - Parameters:
+    ///   - frame: The new frame.
+    ///   - animated: Whether to animate.
+    ///   - timing: The animation's timing; ``updateTiming`` when nil.
+    /// - Returns: The hooks and, when animated, every view's track.
+    @discardableResult
+    public func setFrame(_ frame: CGRect, animated: Bool, timing: TrackTiming? = nil) -> UpdateAnimation {
+        engine.setFrame(frame, animated: animated, timing: timing)
+    }
+
+    /// Scrolls to `contentOffset`, animated over the timing or at once.
+    ///
+    /// An animated scroll re-lays out at every frame, as a scroll view does: each frame's bounds go
+    /// to `shouldInvalidateLayout(forBoundsChange:)`, an invalidating layout (a zooming line layout)
+    /// is prepared again, and the elements of the visible rectangle are queried. Every view's track
+    /// is its per-frame values (``ViewTrack/keyframes``), so a zoom that follows the scroll is
+    /// recorded frame by frame; ``UpdateAnimation/contentOffsetTrack`` is the offset's motion.
+    ///
+    /// - Parameters:
+    ///   - contentOffset: Where to scroll.
+    ///   - animated: Whether to animate.
+    ///   - timing: The scroll's timing; ``scrollTiming`` (0.3 s, ease-in-ease-out) when nil.
+    ///   - frameRate: Frames per second at which the layout is re-queried; frame k is at k / rate.
+    /// - Returns: The hooks of every frame and the motion of every view.
+    @discardableResult
+    public func setContentOffset(_ contentOffset: CGPoint, animated: Bool, timing: TrackTiming? = nil,
+                                 frameRate: Double = 60) -> UpdateAnimation {
+        engine.setContentOffset(contentOffset, animated: animated, timing: timing, frameRate: frameRate)
+    }
+
+    /// Lets a fling end where the layout wants it: the offset a scroll view would coast to (or
+    /// `proposedContentOffset`, when given) goes with the velocity to
+    /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`, and the view scrolls
+    /// there, decelerating, re-querying the layout at every frame.
+    ///
+    /// Velocities are in points per millisecond, the unit `UIScrollView` reports in
+    /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)` and passes unchanged to the
+    /// layout (whose documentation says points per second; observed values, and snapping code
+    /// written against them, use points per millisecond). At the view's ``decelerationRate`` r per
+    /// millisecond a scroll coasts velocity · r / (1 − r): velocity · 499 points at the normal
+    /// rate, 0.998.
+    ///
+    /// - Parameters:
+    ///   - velocity: The fling's velocity, in points per millisecond.
+    ///   - proposedContentOffset: Where the scroll would stop unadjusted; the coasting distance
+    ///     from the current offset when nil.
+    ///   - timing: The deceleration's timing; 0.5 s ease-out when nil (unmeasured on iOS).
+    ///   - frameRate: Frames per second at which the layout is re-queried.
+    @discardableResult
+    public func fling(withVelocity velocity: CGPoint, proposedContentOffset: CGPoint? = nil, timing: TrackTiming? = nil,
+                      frameRate: Double = 60) -> UpdateAnimation {
+        engine.fling(withVelocity: velocity, proposedContentOffset: proposedContentOffset, timing: timing,
+                     frameRate: frameRate)
+    }
+
+    /// Changes the layout, animated as UIKit's `setCollectionViewLayout(_:animated:completion:)`.
+    ///
+    /// The old layout gets `prepareForTransition(to:)`, the new one `prepareForTransition(from:)`,
+    /// `prepare()` and its content size. The item on screen nearest the view's centre is the anchor:
+    /// the proposed offset centres its new frame (kept inside the new content) and goes to the new
+    /// layout's `targetContentOffset(forProposedContentOffset:)`. Views on screen in both layouts
+    /// move to their new attributes; those leaving get the new layout's `final…` (where the new
+    /// layout puts them, by default), those arriving its `initial…` (where the old layout had them,
+    /// by default). Both layouts then get `finalizeLayoutTransition()`, once the attributes are
+    /// gathered, and the completion runs at the end of the animation.
+    ///
+    /// - Parameters:
+    ///   - layout: The new layout; the same layout again does nothing (and calls no completion).
+    ///   - animated: Whether to animate; without animation the same steps run with a duration of 0
+    ///     (assigning ``collectionViewLayout`` instead swaps the layout with no transition hooks).
+    ///   - timing: The animation's timing; ``layoutTransitionTiming`` (0.25 s, ease-in-ease-out) when nil.
+    ///   - completion: Called with `true` at the end, `false` if another change interrupts it.
+    @discardableResult
+    public func setCollectionViewLayout(_ layout: CollectionViewLayout, animated: Bool, timing: TrackTiming? = nil,
+                                        completion: ((Bool) -> Void)? = nil) -> UpdateAnimation {
+        engine.setCollectionViewLayout(layout, animated: animated, timing: timing, completion: completion)
+    }
+
+    /// Starts an interactive transition, as UIKit's `startInteractiveTransition(to:completion:)`:
+    /// the old layout gets `prepareForTransition(to:)`, the new one `prepareForTransition(from:)`,
+    /// and a ``CollectionViewTransitionLayout`` between them — the delegate's, from
+    /// `collectionView(_:transitionLayoutForOldLayout:newLayout:)`, when it has one — quietly
+    /// becomes the view's layout.
+    ///
+    /// Set its ``CollectionViewTransitionLayout/transitionProgress`` and call ``layoutIfNeeded()``
+    /// to lay the view out at that point; end with ``finishInteractiveTransition(timing:)`` or
+    /// ``cancelInteractiveTransition(timing:)``.
+    ///
+    /// - Parameters:
+    ///   - layout: The layout to go to.
+    ///   - completion: Called at the end with `completed` (true if finished, false if cancelled)
+    ///     and `finished` (false if another change interrupted the final animation).
+    /// - Returns: The transition layout, now the view's layout; the one already running if a
+    ///   transition is in progress.
+    @discardableResult
+    public func startInteractiveTransition(to layout: CollectionViewLayout,
+                                           completion: ((_ completed: Bool, _ finished: Bool) -> Void)? = nil) -> CollectionViewTransitionLayout {
+        engine.startInteractiveTransition(to: layout, completion: completion)
+    }
+
+    /// Ends the interactive transition at the new layout, animating from the current progress
+    /// over the remaining part of the timing (duration × (1 − progress)).
+    ///
+    /// - Parameter timing: The full transition's timing; ``layoutTransitionTiming`` when nil.
+    /// - Returns: The hooks (the transition's start included) and every view's track; an empty
+    ///   animation when no transition is in progress.
+    @discardableResult
+    public func finishInteractiveTransition(timing: TrackTiming? = nil) -> UpdateAnimation {
+        engine.endInteractiveTransition(finishing: true, timing: timing)
+    }
+
+    /// Ends the interactive transition back at the old layout, animating from the current progress
+    /// over duration × progress.
+    @discardableResult
+    public func cancelInteractiveTransition(timing: TrackTiming? = nil) -> UpdateAnimation {
+        engine.endInteractiveTransition(finishing: false, timing: timing)
+    }
+}

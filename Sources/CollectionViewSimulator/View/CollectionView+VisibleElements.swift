@@ -1,0 +1,49 @@
+import Foundation
+
+/// What is on screen, as of the last layout pass (and, for the presentation, as the views show it
+/// now); getters never lay out, ``layoutIfNeeded()`` does.
+extension CollectionView {
+    /// Lays the view out now if anything is pending: prepares an invalidated layout (`prepare()`,
+    /// `collectionViewContentSize`) and loads the attributes of the elements in the visible
+    /// rectangle (`layoutAttributesForElements(in:)`) when the layout or the bounds changed.
+    public func layoutIfNeeded() {
+        var recorder = LayoutCallRecorder(collectionViewLayout)
+        engine.layoutIfNeeded(recording: &recorder)
+    }
+
+    /// The index paths of the items on screen as of the last layout pass, ascending.
+    public var indexPathsForVisibleItems: [IndexPath] {
+        state.visibleItems
+    }
+
+    /// The index paths of the supplementary views of `kind` on screen, ascending.
+    public func indexPathsForVisibleSupplementaryElements(ofKind kind: String) -> [IndexPath] {
+        state.visibleSupplementaryElements.filter { $0.category == .supplementaryView && $0.kind == kind }.map(\.indexPath)
+    }
+
+    /// The index paths of the decoration views of `kind` on screen, ascending.
+    public func indexPathsForVisibleDecorationElements(ofKind kind: String) -> [IndexPath] {
+        state.visibleSupplementaryElements.filter { $0.category == .decorationView && $0.kind == kind }.map(\.indexPath)
+    }
+
+    /// Copies of the attributes of every element on screen as of the last layout pass. A getter
+    /// never lays out (call ``layoutIfNeeded()`` first for a pending change).
+    public var layoutAttributesForVisibleElements: [CollectionViewLayoutAttributes] {
+        engine.state.visibleAttributes.values.filter { !$0.isHidden && $0.frame.intersects(bounds) }.map { $0.snapshot() }
+    }
+
+    /// Offset, content size and what is on screen as of the last layout pass. Like every getter it
+    /// never lays out, so reading it inside a batch leaves the batch's "before" alone; call
+    /// ``layoutIfNeeded()`` first to see a pending change.
+    public var state: CollectionViewState {
+        CollectionViewState(contentOffset: contentOffset, contentSize: contentSize, bounds: bounds,
+                            visible: Array(engine.state.visibleAttributes.values))
+    }
+
+    /// Copies of the attributes of every element on screen as its view shows them now: the layout's
+    /// as of the last layout pass, or, for a view still animating, its animation's values at the
+    /// current time. A getter never lays out.
+    public var presentationAttributesForVisibleElements: [CollectionViewLayoutAttributes] {
+        engine.presentedVisibleAttributes().values.filter { !$0.isHidden && $0.frame.intersects(bounds) }.map { $0.snapshot() }
+    }
+}
