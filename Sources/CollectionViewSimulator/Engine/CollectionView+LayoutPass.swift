@@ -17,7 +17,7 @@ extension CollectionView {
             engine.loadedRect = nil
         }
         if engine.loadedRect != bounds {
-            loadVisibleAttributes(ignoringMissingItems(recorder.elements(in: bounds)))
+            loadVisibleAttributes(holdingMovingItem(ignoringMissingItems(recorder.elements(in: bounds)), recording: &recorder))
             let shown = engine.visibleAttributes.keys.filter(\.isSupplementaryView)
             let supplied = engine.suppliedSupplementaryViews
             engine.suppliedSupplementaryViews = Set(shown)

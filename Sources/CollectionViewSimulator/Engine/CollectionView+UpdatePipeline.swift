@@ -30,7 +30,8 @@ extension CollectionView {
             mapping.reported = change.recorder.reportedIndexPaths(supplementaryKinds: kinds.supplementary, decorationKinds: kinds.decoration)
             layout.updateContext?.mapping = mapping
             storedContentOffset = change.recorder.targetContentOffset(forProposedContentOffset: proposed)
-            let newVisible = try validatedForDataSourceCounts(change.recorder.elements(in: bounds))
+            let newVisible = holdingMovingItem(try validatedForDataSourceCounts(change.recorder.elements(in: bounds)),
+                                               recording: &change.recorder)
             let tracks = change.buildTracks(newVisible: Self.keyed(newVisible), batch: batch, mapping: mapping, timing: timing,
                                             fallback: missingAttributesFallback)
             if let raised = change.raised { throw raised }

@@ -124,6 +124,9 @@ public final class CollectionView {
     /// Selection and highlighting: see `Selection/`.
     var selection = SelectionState()
 
+    /// The interactive movement (reordering) in progress, if any: see `Reordering/`.
+    var interactiveMovement: InteractiveMovementState?
+
     /// Creates a view with a frame and a layout; the layout's `collectionView` becomes this view.
     ///
     /// - Parameters:
