@@ -201,3 +201,18 @@ struct CollectionViewInteractiveMovementTests {
         #expect(data.sections == [["a", "b"], ["c", "d"]])
     }
 }
+
+@Suite("The InteractiveMovement article's example")
+struct InteractiveMovementArticleTests {
+    @Test("lifting a, dragging it over c and dropping it leaves b, c, a")
+    func example() throws {
+        let collectionView = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: CollectionViewFlowLayout())
+        let data = IdentifierDataSource([["a", "b", "c"], ["d", "e"]])
+        collectionView.dataSource = data
+        #expect(collectionView.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)))
+        let animation = try collectionView.updateInteractiveMovementTargetPosition(CGPoint(x: 160, y: 25))
+        #expect(animation?.batch?.updateItems.map(\.description) == ["move 0-0 -> 0-2"])
+        try collectionView.endInteractiveMovement()
+        #expect(data.sections[0] == ["b", "c", "a"])
+    }
+}
