@@ -12,7 +12,7 @@ struct LayoutCallRecorder {
         self.layout = layout
     }
 
-    private mutating func record(_ hook: LayoutHook) {
+    mutating func record(_ hook: LayoutHook) {
         hooks.append(hook)
     }
 

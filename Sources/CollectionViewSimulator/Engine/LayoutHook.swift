@@ -61,6 +61,16 @@ public enum LayoutHook: Sendable, Hashable, Codable, CustomStringConvertible {
     case prepareForTransitionFrom
     /// `finalizeLayoutTransition()` was called (on each layout of a transition).
     case finalizeLayoutTransition
+    /// `targetIndexPath(forInteractivelyMovingItem:withPosition:)` was called (reordering).
+    case targetIndexPathForInteractivelyMovingItem(IndexPath, position: CGPoint)
+    /// `layoutAttributesForInteractivelyMovingItem(at:withTargetPosition:)` was called.
+    case layoutAttributesForInteractivelyMovingItem(at: IndexPath, targetPosition: CGPoint)
+    /// `invalidationContext(forInteractivelyMovingItems:withTargetPosition:previousIndexPaths:previousPosition:)` was called.
+    case invalidationContextForInteractivelyMovingItems([IndexPath], targetPosition: CGPoint, previousIndexPaths: [IndexPath],
+                                                        previousPosition: CGPoint)
+    /// `invalidationContext(forEndingInteractiveMovementOfItemsToFinalIndexPaths:previousIndexPaths:movementCancelled:)` was called.
+    case invalidationContextForEndingInteractiveMovement(finalIndexPaths: [IndexPath], previousIndexPaths: [IndexPath],
+                                                         movementCancelled: Bool)
 
     /// UIKit's Swift name of the method: `prepare(forCollectionViewUpdates:)`.
     public var name: String {
@@ -92,6 +102,12 @@ public enum LayoutHook: Sendable, Hashable, Codable, CustomStringConvertible {
         case .prepareForTransitionTo: "prepareForTransition(to:)"
         case .prepareForTransitionFrom: "prepareForTransition(from:)"
         case .finalizeLayoutTransition: "finalizeLayoutTransition"
+        case .targetIndexPathForInteractivelyMovingItem: "targetIndexPath(forInteractivelyMovingItem:withPosition:)"
+        case .layoutAttributesForInteractivelyMovingItem: "layoutAttributesForInteractivelyMovingItem(at:withTargetPosition:)"
+        case .invalidationContextForInteractivelyMovingItems:
+            "invalidationContext(forInteractivelyMovingItems:withTargetPosition:previousIndexPaths:previousPosition:)"
+        case .invalidationContextForEndingInteractiveMovement:
+            "invalidationContext(forEndingInteractiveMovementOfItemsToFinalIndexPaths:previousIndexPaths:movementCancelled:)"
         }
     }
 
@@ -100,6 +116,10 @@ public enum LayoutHook: Sendable, Hashable, Codable, CustomStringConvertible {
     public var description: String {
         guard let arguments else { return name }
         return name.prefix { $0 != "(" } + "(" + arguments + ")"
+    }
+
+    private static func list(_ indexPaths: [IndexPath]) -> String {
+        "[" + indexPaths.map(\.compactDescription).joined(separator: ", ") + "]"
     }
 
     private var arguments: String? {
@@ -123,6 +143,16 @@ public enum LayoutHook: Sendable, Hashable, Codable, CustomStringConvertible {
             "forProposedContentOffset: \(TraceFormat.point(point)), withScrollingVelocity: \(TraceFormat.point(velocity))"
         case .shouldInvalidateLayout(let rect): "forBoundsChange: \(TraceFormat.rect(rect))"
         case .prepareForAnimatedBoundsChange(let rect): TraceFormat.rect(rect)
+        case .targetIndexPathForInteractivelyMovingItem(let indexPath, let position):
+            "forInteractivelyMovingItem: \(indexPath.compactDescription), withPosition: \(TraceFormat.point(position))"
+        case .layoutAttributesForInteractivelyMovingItem(let indexPath, let position):
+            "at: \(indexPath.compactDescription), withTargetPosition: \(TraceFormat.point(position))"
+        case .invalidationContextForInteractivelyMovingItems(let targets, let position, let previous, let previousPosition):
+            "forInteractivelyMovingItems: \(Self.list(targets)), withTargetPosition: \(TraceFormat.point(position)), "
+                + "previousIndexPaths: \(Self.list(previous)), previousPosition: \(TraceFormat.point(previousPosition))"
+        case .invalidationContextForEndingInteractiveMovement(let final, let previous, let cancelled):
+            "forEndingInteractiveMovementOfItemsToFinalIndexPaths: \(Self.list(final)), previousIndexPaths: \(Self.list(previous)), "
+                + "movementCancelled: \(cancelled)"
         default: nil
         }
     }

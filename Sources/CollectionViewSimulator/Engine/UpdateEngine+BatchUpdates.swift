@@ -95,7 +95,8 @@ extension UpdateEngine {
         mapping.reported = change.recorder.reportedIndexPaths(supplementaryKinds: kinds.supplementary, decorationKinds: kinds.decoration)
         layout.updateContext?.mapping = mapping
         view.storedContentOffset = change.recorder.targetContentOffset(forProposedContentOffset: proposed)
-        let newVisible = try validatedForDataSourceCounts(change.recorder.elements(in: view.bounds))
+        let newVisible = view.holdingMovingItem(try validatedForDataSourceCounts(change.recorder.elements(in: view.bounds)),
+                                                recording: &change.recorder)
         let tracks = change.buildTracks(newVisible: Self.keyed(newVisible), batch: batch, mapping: mapping, timing: timing,
                                         fallback: state.missingAttributesFallback)
         if let raised = change.raised { throw raised }

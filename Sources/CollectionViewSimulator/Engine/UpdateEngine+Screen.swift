@@ -16,7 +16,7 @@ extension UpdateEngine {
             state.loadedRect = nil
         }
         if state.loadedRect != view.bounds {
-            loadVisibleAttributes(ignoringMissingItems(recorder.elements(in: view.bounds)))
+            loadVisibleAttributes(view.holdingMovingItem(ignoringMissingItems(recorder.elements(in: view.bounds)), recording: &recorder))
             let shown = state.visibleAttributes.keys.filter(\.isSupplementaryView)
             let supplied = state.suppliedSupplementaryViews
             state.suppliedSupplementaryViews = Set(shown)

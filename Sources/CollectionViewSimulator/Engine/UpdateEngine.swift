@@ -29,6 +29,9 @@ final class UpdateEngine {
     /// Selection and highlighting: see `Selection/`.
     var selection = SelectionState()
 
+    /// The interactive movement (reordering) in progress, if any: see `Reordering/`.
+    var interactiveMovement: InteractiveMovementState?
+
     /// Creates the engine of `view`.
     init(view: CollectionView) {
         self.view = view

@@ -286,4 +286,37 @@ open class CollectionViewLayout {
     open func finalizeLayoutTransition() {
         transitionLayouts = (nil, nil)
     }
+
+    // MARK: Interactive movement (defaults in `Reordering/CollectionViewLayout+InteractiveMovement.swift`)
+
+    /// The index path a dragged item takes when the finger is at `position`. Base class: the item
+    /// whose frame contains the point, the topmost (greatest `zIndex`) if several do, as UIKit
+    /// documents; `previousIndexPath` over a gap (UIKit then moves nothing). No `super` needed.
+    open func targetIndexPath(forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint) -> IndexPath {
+        defaultTargetIndexPath(forInteractivelyMovingItem: previousIndexPath, withPosition: position)
+    }
+
+    /// The attributes of the dragged item while the finger is at `position`. Base class, as UIKit
+    /// documents: a copy of the item's attributes centred on `position`, `zIndex` `Int.max`
+    /// (UIKit's `NSIntegerMax`). Overrides call `super` first and change the copy.
+    open func layoutAttributesForInteractivelyMovingItem(at indexPath: IndexPath, withTargetPosition position: CGPoint)
+        -> CollectionViewLayoutAttributes
+    {
+        defaultAttributes(forInteractivelyMovingItem: indexPath, withTargetPosition: position)
+    }
+
+    /// The context a step of an interactive movement invalidates with. Base class: a context of
+    /// ``invalidationContextClass`` holding the arguments. Overrides call `super`.
+    open func invalidationContext(forInteractivelyMovingItems targetIndexPaths: [IndexPath], withTargetPosition targetPosition: CGPoint,
+                                  previousIndexPaths: [IndexPath], previousPosition: CGPoint) -> CollectionViewLayoutInvalidationContext {
+        makeInvalidationContext(movingItems: targetIndexPaths, previous: previousIndexPaths, target: targetPosition)
+    }
+
+    /// The context the end (or cancel) of an interactive movement invalidates with; for a cancel,
+    /// `indexPaths` are the items' original index paths. Base class: a context of
+    /// ``invalidationContextClass`` holding the index paths. Overrides call `super`.
+    open func invalidationContext(forEndingInteractiveMovementOfItemsToFinalIndexPaths indexPaths: [IndexPath],
+                                  previousIndexPaths: [IndexPath], movementCancelled: Bool) -> CollectionViewLayoutInvalidationContext {
+        makeInvalidationContext(movingItems: indexPaths, previous: previousIndexPaths, target: nil)
+    }
 }

@@ -29,6 +29,13 @@ open class CollectionViewLayoutInvalidationContext {
     public var contentOffsetAdjustment: CGPoint = .zero
     /// How much the content size changes with the invalidation.
     public var contentSizeAdjustment: CGSize = .zero
+    /// Where the items of an interactive movement are now (UIKit's
+    /// `targetIndexPathsForInteractivelyMovingItems`); `nil` outside one (see `Reordering/`).
+    public internal(set) var targetIndexPathsForInteractivelyMovingItems: [IndexPath]?
+    /// Where those items were at the previous update of the movement; `nil` outside one.
+    public internal(set) var previousIndexPathsForInteractivelyMovingItems: [IndexPath]?
+    /// The point the movement's target index paths were found at (`interactiveMovementTarget`).
+    public internal(set) var interactiveMovementTarget: CGPoint = .zero
 
     /// Creates a context that invalidates nothing yet.
     ///

@@ -44,6 +44,11 @@ public protocol CollectionViewDataSource: AnyObject {
     ///   - indexPath: Its index path (after the change, or before it for a view that only shows
     ///     while the change runs).
     func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath)
+
+    /// Whether the item may be dragged (UIKit: optional); default `false`: see `Reordering/`.
+    func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
+    /// An interactive movement ended with the item moved (UIKit: optional); default: nothing.
+    func collectionView(_ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
 }
 
 extension CollectionViewDataSource {

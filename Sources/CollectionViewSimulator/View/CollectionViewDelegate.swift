@@ -28,6 +28,12 @@ public protocol CollectionViewDelegate: AnyObject {
     /// interpolating ``CollectionViewTransitionLayout``.
     func collectionView(_ collectionView: CollectionView, transitionLayoutForOldLayout fromLayout: CollectionViewLayout,
                         newLayout toLayout: CollectionViewLayout) -> CollectionViewTransitionLayout
+    /// Where a dragged item goes instead of `proposedIndexPath` (iOS 15); see `Reordering/`.
+    func collectionView(_ collectionView: CollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+                        atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath
+    /// The iOS 9–14 form of the question, asked by the iOS 15 one's default.
+    func collectionView(_ collectionView: CollectionView, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
+                        toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath
 }
 
 extension CollectionViewDelegate {

@@ -13,8 +13,8 @@ enum FuzzCommand {
 
         Runs seeded random sequences of steps on sample layouts: valid and invalid batches of all eight
         operations (several sections, empty ones, deleting everything), scrolls and flings, bounds
-        changes, animated and interactive layout transitions, some interrupting the previous step at a
-        random instant. After every step it checks: no NaN or infinite value at any sampled instant; an
+        changes, animated and interactive layout transitions, reorders (drags), some interrupting the
+        previous step at a random instant. After every step it checks: no NaN or infinite value at any sampled instant; an
         invalid step changes nothing (counts, offset, layout, views on screen, running animations);
         views end at the layout's attributes; no view for an element the data source lacks; one view
         per element; no jump between consecutive animations; identifiers follow the batch's mapping.

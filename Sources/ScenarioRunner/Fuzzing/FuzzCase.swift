@@ -33,7 +33,7 @@ public struct FuzzCase: Sendable, Equatable {
 
     /// The case as a scenario file: the seed in its summary, the view, layout, data and steps, and
     /// the invariants `lastFrameEqualsEnd` and (without an interactive transition, whose first
-    /// progress shows at once) `noJumps` as its expectations, so that `batchsim check` runs every
+    /// progress shows at once, or a drag, whose item follows the finger at once) `noJumps` as its expectations, so that `batchsim check` runs every
     /// step and reports what it does.
     public var scenarioJSON: String {
         scenarioJSON(summary: "batchsim fuzz, seed \(seed), layout \(layoutName): \(steps.count) steps")
@@ -42,7 +42,7 @@ public struct FuzzCase: Sendable, Equatable {
     /// The case as a scenario file with the given summary.
     func scenarioJSON(summary: String) -> String {
         let steps = self.steps.map { "    " + $0.json }.joined(separator: ",\n")
-        let interactive = self.steps.contains { if case .interactive = $0.action { true } else { false } }
+        let interactive = self.steps.contains { $0.action.jumpsByDesign }
         let invariants = interactive ? #""lastFrameEqualsEnd""# : #""noJumps", "lastFrameEqualsEnd""#
         return """
             {

@@ -139,9 +139,13 @@ final class FuzzCaseRunner {
     /// The runner's own invariants that hold for every layout: no jump, and the last frame at the end.
     private func invariants(_ result: StepResult) -> FuzzViolation? {
         let checker = InvariantChecker(scenario: name, step: result)
-        // An interactive transition shows its first progress at once, as UIKit's does: a jump by design.
+        // An interactive transition shows its first progress at once, as UIKit's does, and a dragged
+        // item follows the finger at once: jumps by design.
         var invariants = [ExpectationSpec.Invariant.lastFrameEqualsEnd]
-        if case .interactiveTransition = result.step.action {} else { invariants.append(.noJumps) }
+        switch result.step.action {
+        case .interactiveTransition, .drag: break
+        default: invariants.append(.noJumps)
+        }
         for invariant in invariants {
             if let failure = checker.check(invariant).first {
                 return FuzzViolation(property: invariant.rawValue, step: result.index, message: failure.description)

@@ -70,7 +70,7 @@ struct FuzzShrinker {
     }
 
     /// The same kind of step with rounder numbers: no velocity, offsets and sizes to tens, one
-    /// progress value.
+    /// progress value, one drag point.
     private static func simpler(_ action: FuzzStep.Action) -> FuzzStep.Action {
         func round(_ value: CGFloat) -> CGFloat { (value / 10).rounded() * 10 }
         switch action {
@@ -81,6 +81,8 @@ struct FuzzShrinker {
             return .resize(CGSize(width: round(size.width), height: round(size.height)))
         case .interactive(let layout, let progress, let finish):
             return .interactive(layout, progress: Array(progress.prefix(1)), finish: finish)
+        case .drag(let item, let path, let ends):
+            return .drag(item: item, path: path.prefix(1).map { CGPoint(x: round($0.x), y: round($0.y)) }, ends: ends)
         case .update, .setLayout:
             return action
         }

@@ -14,6 +14,8 @@ struct FuzzStep: Sendable, Equatable {
         case setLayout(String)
         /// An interactive transition to a layout, its progress updates, finished or cancelled.
         case interactive(String, progress: [Double], finish: Bool)
+        /// An interactive movement: an item (`S-I`) dragged along points, then ended or cancelled.
+        case drag(item: String, path: [CGPoint], ends: Bool)
     }
 
     var action: Action
@@ -36,6 +38,9 @@ struct FuzzStep: Sendable, Equatable {
             fields = ["\"setLayout\": \(layout)"]
         case .interactive(let layout, let progress, let finish):
             fields = ["\"interactive\": { \"to\": \(layout), \"progress\": [\(progress.map { Self.number($0) }.joined(separator: ", "))], \"finish\": \(finish) }"]
+        case .drag(let item, let path, let ends):
+            let points = path.map { "[\(Self.number($0.x)), \(Self.number($0.y))]" }.joined(separator: ", ")
+            fields = ["\"drag\": { \"item\": \"\(item)\", \"path\": [\(points)], \"then\": \"\(ends ? "end" : "cancel")\" }"]
         }
         if !animated { fields.append("\"animated\": false") }
         if let interruptAt { fields.append("\"interruptAt\": \(Self.number(interruptAt))") }
@@ -47,5 +52,16 @@ struct FuzzStep: Sendable, Equatable {
         let double = Double(value)
         if double == double.rounded(), abs(double) < 1e15 { return String(Int(double)) }
         return String(format: "%.6f", double).replacingOccurrences(of: "0+$", with: "", options: .regularExpression)
+    }
+}
+
+extension FuzzStep.Action {
+    /// Whether the step shows something at once rather than animating to it: an interactive
+    /// transition's first progress, a dragged item following the finger.
+    var jumpsByDesign: Bool {
+        switch self {
+        case .interactive, .drag: true
+        case .update, .scroll, .resize, .setLayout: false
+        }
     }
 }

@@ -2,7 +2,8 @@ import Foundation
 
 /// Draws random steps from a seed: valid and invalid batches of all eight operations (several
 /// sections, empty ones, deleting everything), scrolls and flings, bounds changes, animated and
-/// interactive layout transitions, some of them interrupting the previous step at a random instant.
+/// interactive layout transitions, reorders (drags), some of them interrupting the previous step at a
+/// random instant.
 struct FuzzStepGenerator {
     var random: FuzzRandom
     /// The most items the data may grow to by default, so that a step stays cheap.
@@ -21,12 +22,13 @@ struct FuzzStepGenerator {
     /// `contentSize`; the first step (`isFirst`) has nothing to interrupt.
     mutating func step(counts: [Int], contentSize: CGSize, layouts: [String], isFirst: Bool) -> FuzzStep {
         let action: FuzzStep.Action
-        switch Int.random(in: 0..<20, using: &random) {
+        switch Int.random(in: 0..<21, using: &random) {
         case 0..<12: action = .update(operations(counts: counts))
         case 12..<15: action = scroll(contentSize: contentSize)
         case 15..<17:
             action = .resize(CGSize(width: Int.random(in: 20...48, using: &random) * 10, height: Int.random(in: 20...60, using: &random) * 10))
         case 17..<19: action = .setLayout(layouts.randomElement(using: &random) ?? "{ \"circle\": {} }")
+        case 20: action = drag(counts: counts, contentSize: contentSize)
         default:
             let progress = (0..<Int.random(in: 1...3, using: &random)).map { _ in Double(Int.random(in: 1...19, using: &random)) / 20 }.sorted()
             action = .interactive(layouts.randomElement(using: &random) ?? "{ \"circle\": {} }", progress: progress, finish: random.chance(0.5))
@@ -38,6 +40,17 @@ struct FuzzStepGenerator {
             if !isFirst, step.animated, random.chance(0.3) { step.interruptAt = Double(Int.random(in: 0...30, using: &random)) / 100 }
         }
         return step
+    }
+
+    /// A drag of an item (sometimes one that does not exist) along one to four points inside the
+    /// content, ended seven times in ten.
+    private mutating func drag(counts: [Int], contentSize: CGSize) -> FuzzStep.Action {
+        func extent(_ length: CGFloat, _ view: Int) -> Int { max(view, min(Int(length.isFinite ? length : 0), 4_000)) }
+        let width = extent(contentSize.width, FuzzCase.viewSize.width), height = extent(contentSize.height, FuzzCase.viewSize.height)
+        let path = (0..<Int.random(in: 1...4, using: &random)).map { _ in
+            CGPoint(x: Int.random(in: 0...width, using: &random), y: Int.random(in: 0...height, using: &random))
+        }
+        return .drag(item: item(counts), path: path, ends: random.chance(0.7))
     }
 
     private mutating func scroll(contentSize: CGSize) -> FuzzStep.Action {

@@ -26,6 +26,9 @@ extension StepSpec {
             return "interactive to \(transition.layout.kind.name), progress [\(progress)], \(transition.finishes ? "finish" : "cancel")"
         case .selection(let selection):
             return "\(selection.kindName) \(selection.indexPath.section)-\(selection.indexPath.item)"
+        case .drag(let drag):
+            return "drag \(drag.item.section)-\(drag.item.item) along [\(drag.path.map { FixedDecimal.point($0) }.joined(separator: ", "))], "
+                + (drag.ends ? "end" : "cancel")
         }
     }
 }

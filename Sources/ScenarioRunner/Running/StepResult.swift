@@ -68,6 +68,7 @@ extension StepSpec.Action {
         case .setLayout: "setLayout"
         case .interactiveTransition: "interactive"
         case .selection(let selection): selection.kindName
+        case .drag: "drag"
         }
     }
 }

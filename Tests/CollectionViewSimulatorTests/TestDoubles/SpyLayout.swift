@@ -144,4 +144,37 @@ final class SpyLayout: RowDecorationFlowLayout {
             super.targetContentOffset(forProposedContentOffset: proposedContentOffset, withScrollingVelocity: velocity)
         }
     }
+
+    // Interactive movement (reordering).
+    override func targetIndexPath(forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint) -> IndexPath {
+        record(.targetIndexPathForInteractivelyMovingItem(previousIndexPath, position: position)) {
+            super.targetIndexPath(forInteractivelyMovingItem: previousIndexPath, withPosition: position)
+        }
+    }
+
+    override func layoutAttributesForInteractivelyMovingItem(at indexPath: IndexPath, withTargetPosition position: CGPoint)
+        -> CollectionViewLayoutAttributes
+    {
+        record(.layoutAttributesForInteractivelyMovingItem(at: indexPath, targetPosition: position)) {
+            super.layoutAttributesForInteractivelyMovingItem(at: indexPath, withTargetPosition: position)
+        }
+    }
+
+    override func invalidationContext(forInteractivelyMovingItems targetIndexPaths: [IndexPath], withTargetPosition targetPosition: CGPoint,
+                                      previousIndexPaths: [IndexPath], previousPosition: CGPoint) -> CollectionViewLayoutInvalidationContext {
+        record(.invalidationContextForInteractivelyMovingItems(targetIndexPaths, targetPosition: targetPosition,
+                                                               previousIndexPaths: previousIndexPaths, previousPosition: previousPosition)) {
+            super.invalidationContext(forInteractivelyMovingItems: targetIndexPaths, withTargetPosition: targetPosition,
+                                      previousIndexPaths: previousIndexPaths, previousPosition: previousPosition)
+        }
+    }
+
+    override func invalidationContext(forEndingInteractiveMovementOfItemsToFinalIndexPaths indexPaths: [IndexPath],
+                                      previousIndexPaths: [IndexPath], movementCancelled: Bool) -> CollectionViewLayoutInvalidationContext {
+        record(.invalidationContextForEndingInteractiveMovement(finalIndexPaths: indexPaths, previousIndexPaths: previousIndexPaths,
+                                                                movementCancelled: movementCancelled)) {
+            super.invalidationContext(forEndingInteractiveMovementOfItemsToFinalIndexPaths: indexPaths, previousIndexPaths: previousIndexPaths,
+                                      movementCancelled: movementCancelled)
+        }
+    }
 }

@@ -14,6 +14,14 @@ extension ExpectationChecker {
         checkTrace(step.delegateCalls.map(\.description), expected: expected, property: "delegateCalls", step: step)
     }
 
+    /// The data source's identifiers after the step, exactly.
+    func checkItems(_ expected: [[String]], step: StepResult) -> [ScenarioFailure] {
+        let actual = step.itemIdentifiers.after
+        guard actual != expected else { return [] }
+        func text(_ sections: [[String]]) -> String { "[" + sections.map { "[" + $0.joined(separator: ", ") + "]" }.joined(separator: ", ") + "]" }
+        return [failure(step.index, "items", expected: text(expected), actual: text(actual))]
+    }
+
     private static func names(_ indexPaths: [IndexPath]) -> String {
         "[" + indexPaths.map { "\($0.section)-\($0.item)" }.joined(separator: ", ") + "]"
     }

@@ -28,6 +28,7 @@ struct ExpectationChecker {
         case .invariants(let invariants): return invariants.flatMap { InvariantChecker(scenario: scenario.name, step: step).check($0) }
         case .selected(let indexPaths): return checkSelected(indexPaths, step: step)
         case .delegateCalls(let calls): return checkDelegateCalls(calls, step: step)
+        case .items(let sections): return checkItems(sections, step: step)
         }
     }
 

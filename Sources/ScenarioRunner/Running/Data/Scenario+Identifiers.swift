@@ -7,7 +7,7 @@ extension Scenario {
             switch step.action {
             case .update(let update): names.formUnion(update.data?.identifiers ?? [])
             case .apply(let apply): names.formUnion(apply.data.identifiers.union(apply.changed))
-            case .scroll, .resize, .setLayout, .interactiveTransition, .selection: break
+            case .scroll, .resize, .setLayout, .interactiveTransition, .selection, .drag: break
             }
         }
         return names

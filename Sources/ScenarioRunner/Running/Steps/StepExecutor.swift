@@ -84,6 +84,8 @@ final class StepExecutor {
             return try performInteractiveTransition(transition, step, at: index)
         case .selection(let selection):
             return try performSelection(selection)
+        case .drag(let drag):
+            return try performDrag(drag, step)
         }
     }
 

@@ -7,6 +7,7 @@ extension ExpectationSpec {
         "element": ["element", "fate", "at", "tolerance"] + AttributeExpectations.keys,
         "hooks": ["hooks"], "hooksInclude": ["hooksInclude"], "error": ["error"], "errorContains": ["errorContains"],
         "invariants": ["invariants"], "selected": ["selected"], "delegateCalls": ["delegateCalls"],
+        "items": ["items"],
     ]
 
     /// Decodes one element of `expect`, checking its step against the number of steps.
@@ -14,7 +15,7 @@ extension ExpectationSpec {
         let object = try node.object(keys: ["step"] + Self.families.flatMap(\.value))
         let present = Self.families.compactMap { family in family.value.first(where: object.has).map { (family.key, $0) } }
         guard let family = present.first else {
-            throw node.error("an expectation needs one of: element, hooks, hooksInclude, error, errorContains, invariants, selected, delegateCalls")
+            throw node.error("an expectation needs one of: element, hooks, hooksInclude, error, errorContains, invariants, selected, delegateCalls, items")
         }
         guard present.count == 1 else {
             throw node.error("an expectation checks one thing; this one has '\(present[0].1)' and '\(present[1].1)'",
@@ -29,6 +30,7 @@ extension ExpectationSpec {
         case "errorContains": self.init(step: step, .errorContaining(try Self.message(try object.required("errorContains"))))
         case "selected": self.init(step: step, .selected(try Self.indexPaths(try object.required("selected"))))
         case "delegateCalls": self.init(step: step, .delegateCalls(try Self.strings(try object.required("delegateCalls"))))
+        case "items": self.init(step: step, .items(try Self.items(try object.required("items"))))
         default: self.init(step: step, .invariants(try Self.invariants(try object.required("invariants"))))
         }
     }
@@ -54,6 +56,12 @@ extension ExpectationSpec {
         var strings: [String] = []
         for element in try node.array() { strings.append(try element.string()) }
         return strings
+    }
+
+    private static func items(_ node: JSONNode) throws(ScenarioError) -> [[String]] {
+        var sections: [[String]] = []
+        for section in try node.array() { sections.append(try strings(section)) }
+        return sections
     }
 
     private static func message(_ node: JSONNode) throws(ScenarioError) -> String {

@@ -24,6 +24,9 @@ public struct ExpectationSpec: Sendable, Equatable {
         /// The step's delegate calls, exactly
         /// (`"delegateCalls": ["collectionView(_:shouldHighlightItemAt:) 0-1", …]`).
         case delegateCalls([String])
+        /// The data source's item identifiers after the step, by section, exactly
+        /// (`"items": [["b", "a"], ["c"]]`): for example the order a `drag` leaves.
+        case items([[String]])
     }
 
     /// The step checked, an index into the scenario's steps; `nil` (invariants only) checks every

@@ -20,6 +20,9 @@ enum LayoutHookNames {
         "prepareForAnimatedBoundsChange(_:)", "finalizeAnimatedBoundsChange",
         "prepareForTransition(to:)", "prepareForTransition(from:)", "finalizeLayoutTransition",
         "targetContentOffset(forProposedContentOffset:)", "targetContentOffset(forProposedContentOffset:withScrollingVelocity:)",
+        "targetIndexPath(forInteractivelyMovingItem:withPosition:)", "layoutAttributesForInteractivelyMovingItem(at:withTargetPosition:)",
+        "invalidationContext(forInteractivelyMovingItems:withTargetPosition:previousIndexPaths:previousPosition:)",
+        "invalidationContext(forEndingInteractiveMovementOfItemsToFinalIndexPaths:previousIndexPaths:movementCancelled:)",
     ]
 
     /// Decodes a list of hook names; an unknown name is an error suggesting the known one it

@@ -8,6 +8,7 @@ struct StepDecoder {
         "update": ["data", "layout"], "apply": ["changed", "reconfigured"], "scroll": ["velocity", "duration", "section"], "resize": [],
         "setLayout": [], "interactive": [],
         "tap": [], "select": [], "deselect": [],
+        "drag": [],
     ]
     static let commonKeys = ["animated", "animation", "interruptAt"]
 
@@ -54,6 +55,7 @@ struct StepDecoder {
             layoutKind = layout.kind.name
             return .setLayout(layout)
         case "tap", "select", "deselect": return .selection(try SelectionStepSpec(kind: kind, node: value))
+        case "drag": return .drag(try DragStepSpec(node: value))
         default: return .interactiveTransition(try interactive(value))
         }
     }

@@ -24,6 +24,8 @@ public struct StepSpec: Sendable, Equatable {
         case interactiveTransition(InteractiveTransitionSpec)
         /// `tap`, `select` or `deselect` an item: the selection, with no animation.
         case selection(SelectionStepSpec)
+        /// An interactive movement: lift an item, drag it along a path, end or cancel.
+        case drag(DragStepSpec)
     }
 
     /// What the step does.

@@ -1,0 +1,205 @@
+import BatchUpdates
+import Foundation
+import Keyframes
+
+/// Interactive movement, UIKit's reordering (iOS 9): a gesture lifts an item, drags it, and drops
+/// or cancels it; the other items animate out of its way each time its target index path changes.
+///
+/// Each update that changes the target is a batch update of one move (from the item's current
+/// index path to the target, in the view's own counts: the data source is not asked, and a move
+/// across sections changes two sections' counts), run through the one update pipeline, so it has
+/// UIKit's hooks, a track per view and a place in ``animationHistory``. The end is an update
+/// without items (the dropped item animates from the finger to its slot) and a cancel one that
+/// moves the item back; only then, and only for an end that moved the item, is the data source
+/// told (`collectionView(_:moveItemAt:to:)`, once, original to final index path). The layout calls
+/// of updates that change nothing (and of the begin) are recorded at the start of the next
+/// animated change, as an interactive transition's start is.
+extension CollectionView {
+    /// Lifts the item at `indexPath`, as UIKit's `beginInteractiveMovementForItem(at:)`: the layout
+    /// is invalidated with `invalidationContext(forInteractivelyMovingItems:…)` (the item's centre
+    /// as both positions) and from then on places the item with
+    /// `layoutAttributesForInteractivelyMovingItem(at:withTargetPosition:)`.
+    ///
+    /// - Parameter indexPath: The item to move.
+    /// - Returns: `false`, and nothing happens, when a movement is already in progress, inside a
+    ///   batch or an interactive transition, without a data source, when the item does not exist
+    ///   or has no cell on screen to lift, or when the data source's
+    ///   `collectionView(_:canMoveItemAt:)` answers `false` (its default: see
+    ///   ``CollectionViewDataSource/collectionView(_:canMoveItemAt:)``).
+    @discardableResult
+    public func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
+        guard interactiveMovement == nil, engine.batchDepth == 0, engine.interactiveTransition == nil,
+              let dataSource, indexPath.count == 2 else { return false }
+        var recorder = LayoutCallRecorder(collectionViewLayout)
+        engine.layoutIfNeeded(recording: &recorder)
+        let counts = engine.itemCounts
+        guard counts.indices.contains(indexPath.section), (0..<counts[indexPath.section]).contains(indexPath.item),
+              let cell = engine.visibleAttributes[.cell(indexPath)],
+              dataSource.collectionView(self, canMoveItemAt: indexPath) else { return false }
+        let center = cell.center
+        let context = recorder.invalidationContext(forInteractivelyMovingItems: [indexPath], withTargetPosition: center,
+                                                   previousIndexPaths: [indexPath], previousPosition: center)
+        interactiveMovement = InteractiveMovementState(originalIndexPath: indexPath, currentIndexPath: indexPath, position: center)
+        releaseDraggedView()
+        recorder.invalidateLayout(with: context)
+        engine.layoutIfNeeded(recording: &recorder)
+        interactiveMovement?.pendingHooks = recorder.hooks
+        return true
+    }
+
+    /// Moves the dragged item to `targetPosition`, as UIKit's
+    /// `updateInteractiveMovementTargetPosition(_:)`: the layout's
+    /// `targetIndexPath(forInteractivelyMovingItem:withPosition:)` proposes an index path, the
+    /// delegate's `collectionView(_:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:)`
+    /// may change it, and the layout is invalidated with
+    /// `invalidationContext(forInteractivelyMovingItems:…)`. When the target changed, the item
+    /// moves there in an animated batch update and the other items make room; otherwise the view
+    /// is laid out again at once with the item under the finger.
+    ///
+    /// The dragged view follows the finger at once between updates; in an update that changes the
+    /// target it animates from the previous position with the others (UIKit's own treatment of
+    /// that moment is undocumented). Selection follows the moves.
+    ///
+    /// - Parameters:
+    ///   - targetPosition: The finger's position in content coordinates; ignored unless finite.
+    ///   - timing: The timing of the items making room; ``updateTiming`` when nil.
+    /// - Returns: The update when the target changed; `nil` when it did not or no movement runs.
+    /// - Throws: ``InteractiveMovementError/targetOutOfRange(_:movingItem:itemCounts:)`` for a
+    ///   target that names no place, or ``BatchUpdateError`` when the layout's answers make UIKit
+    ///   raise; the movement stays where it was.
+    @discardableResult
+    public func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint, timing: TrackTiming? = nil) throws -> UpdateAnimation? {
+        guard let before = interactiveMovement, targetPosition.x.isFinite, targetPosition.y.isFinite else { return nil }
+        var recorder = LayoutCallRecorder(collectionViewLayout)
+        recorder.replay(before.pendingHooks)
+        engine.layoutIfNeeded(recording: &recorder)
+        let current = before.currentIndexPath
+        let proposed = recorder.targetIndexPath(forInteractivelyMovingItem: current, withPosition: targetPosition)
+        let target = delegate?.collectionView(self, targetIndexPathForMoveOfItemFromOriginalIndexPath: before.originalIndexPath,
+                                              atCurrentIndexPath: current, toProposedIndexPath: proposed) ?? proposed
+        let countsAfter = try countsAfterMovingItem(from: current, to: target)
+        let context = recorder.invalidationContext(forInteractivelyMovingItems: [target], withTargetPosition: targetPosition,
+                                                   previousIndexPaths: [current], previousPosition: before.position)
+        releaseDraggedView()
+        var movement = before
+        movement.position = targetPosition
+        movement.pendingHooks = []
+        recorder.invalidateLayout(with: context)
+        guard target != current else {
+            interactiveMovement = movement
+            engine.layoutIfNeeded(recording: &recorder)
+            interactiveMovement?.pendingHooks = recorder.hooks
+            return nil
+        }
+        movement.currentIndexPath = target
+        interactiveMovement = movement
+        do {
+            return try performMovementUpdate(from: current, to: target, countsAfter: countsAfter, timing: timing, recorder: recorder)
+        } catch {
+            interactiveMovement = before
+            throw error
+        }
+    }
+
+    /// Drops the dragged item where it is, as UIKit's `endInteractiveMovement()`: the layout is
+    /// invalidated with `invalidationContext(forEndingInteractiveMovementOfItemsToFinalIndexPaths:…)`
+    /// (`movementCancelled` false), the item animates from the finger to its slot in an update
+    /// without items, and then, if it moved, the data source's `collectionView(_:moveItemAt:to:)`
+    /// is called once with its original and final index paths.
+    ///
+    /// - Parameter timing: The drop's timing; ``updateTiming`` when nil.
+    /// - Returns: The drop's animation; `nil` when no movement is in progress.
+    /// - Throws: ``BatchUpdateError`` when the layout's answers make UIKit raise; the movement
+    ///   then goes on, and the data source is not told.
+    @discardableResult
+    public func endInteractiveMovement(timing: TrackTiming? = nil) throws -> UpdateAnimation? {
+        try finishInteractiveMovement(cancelled: false, timing: timing)
+    }
+
+    /// Puts the dragged item back, as UIKit's `cancelInteractiveMovement()`: the layout is
+    /// invalidated with `invalidationContext(forEndingInteractiveMovementOfItemsToFinalIndexPaths:…)`
+    /// (the original index paths, `movementCancelled` true) and one update moves the item back to
+    /// its original index path, every other item returning too. The data source is not told.
+    ///
+    /// - Parameter timing: The return's timing; ``updateTiming`` when nil.
+    /// - Returns: The return's animation; `nil` when no movement is in progress.
+    /// - Throws: ``BatchUpdateError`` when the layout's answers make UIKit raise.
+    @discardableResult
+    public func cancelInteractiveMovement(timing: TrackTiming? = nil) throws -> UpdateAnimation? {
+        try finishInteractiveMovement(cancelled: true, timing: timing)
+    }
+
+    /// The index path the dragged item has now in the view's counts; `nil` when no interactive
+    /// movement is in progress. (The simulator's question; UIKit keeps it private.)
+    public var indexPathForInteractivelyMovingItem: IndexPath? {
+        interactiveMovement?.currentIndexPath
+    }
+
+    private func finishInteractiveMovement(cancelled: Bool, timing: TrackTiming?) throws -> UpdateAnimation? {
+        guard let movement = interactiveMovement else { return nil }
+        var recorder = LayoutCallRecorder(collectionViewLayout)
+        recorder.replay(movement.pendingHooks)
+        engine.layoutIfNeeded(recording: &recorder)
+        let current = movement.currentIndexPath, original = movement.originalIndexPath
+        let final = cancelled ? original : current
+        let context = recorder.invalidationContext(forEndingInteractiveMovementOfItemsToFinalIndexPaths: [final],
+                                                   previousIndexPaths: [current], movementCancelled: cancelled)
+        releaseDraggedView()
+        recorder.invalidateLayout(with: context)
+        interactiveMovement = nil
+        do {
+            let countsAfter = try countsAfterMovingItem(from: current, to: final)
+            let animation = try performMovementUpdate(from: current, to: final, countsAfter: countsAfter, timing: timing, recorder: recorder)
+            if !cancelled, original != final { dataSource?.collectionView(self, moveItemAt: original, to: final) }
+            return animation
+        } catch {
+            interactiveMovement = movement
+            throw error
+        }
+    }
+
+    /// The batch update of one move (none when `source == destination`) through the update pipeline.
+    private func performMovementUpdate(from source: IndexPath, to destination: IndexPath, countsAfter: [Int], timing: TrackTiming?,
+                                       recorder: LayoutCallRecorder) throws -> UpdateAnimation {
+        var batch = BatchUpdate()
+        if source != destination { batch.moveItem(at: source, to: destination) }
+        let resolved = try batch.resolved(itemCountsBefore: engine.itemCounts, itemCountsAfter: countsAfter, behavior: validationBehavior)
+        return try engine.performUpdate(resolved, timing: engine.effectiveTiming(timing), recorder: recorder)
+    }
+
+    /// The view's counts once the item at `source` is at `destination`.
+    ///
+    /// - Throws: ``InteractiveMovementError/targetOutOfRange(_:movingItem:itemCounts:)`` when
+    ///   `destination` names no item of its section (or, in another section, the slot after them).
+    private func countsAfterMovingItem(from source: IndexPath, to destination: IndexPath) throws(InteractiveMovementError) -> [Int] {
+        var counts = engine.itemCounts
+        let crossing = destination.count == 2 && destination.section != source.section
+        guard destination.count == 2, counts.indices.contains(destination.section), destination.item >= 0,
+              destination.item < counts[destination.section] + (crossing ? 1 : 0) else {
+            throw .targetOutOfRange(destination, movingItem: source, itemCounts: counts)
+        }
+        if crossing {
+            counts[source.section] -= 1
+            counts[destination.section] += 1
+        }
+        return counts
+    }
+
+    /// Lets the dragged view show its attributes at once: any animation it was still running (the
+    /// last update's) is dropped, as the finger, not an animation, places it.
+    private func releaseDraggedView() {
+        guard let element = interactiveMovement?.element, let id = engine.viewIDs[element] else { return }
+        engine.runningTracks[id] = nil
+    }
+
+    /// The elements of a layout pass with the dragged item, while a movement runs, at its
+    /// `layoutAttributesForInteractivelyMovingItem(at:withTargetPosition:)` attributes instead of
+    /// its slot: what every layout pass and update of the movement shows.
+    func holdingMovingItem(_ attributes: [CollectionViewLayoutAttributes],
+                           recording recorder: inout LayoutCallRecorder) -> [CollectionViewLayoutAttributes] {
+        guard let movement = interactiveMovement else { return attributes }
+        let moving = recorder.layoutAttributesForInteractivelyMovingItem(at: movement.currentIndexPath, withTargetPosition: movement.position)
+        let held = ElementID(moving) == movement.element ? moving : moving.snapshot(at: movement.currentIndexPath)
+        return attributes.filter { ElementID($0) != movement.element } + [held]
+    }
+}

@@ -1,0 +1,41 @@
+import BatchUpdates
+import CollectionViewSimulator
+import Foundation
+import Keyframes
+
+extension StepExecutor {
+    /// Performs a `drag` step: lifts the item, moves the finger along the path (letting each
+    /// update that moves the item finish before the next point), then ends or cancels. An end
+    /// that moved the item moves its identifier in the data source, and so in the model.
+    ///
+    /// - Returns: One animation per point that changed the target, then the drop or cancel.
+    /// - Throws: ``StepError/data(_:)`` when the item cannot be lifted, or when a target names no
+    ///   place; ``StepError/uikit(_:)`` when the layout's answers make UIKit raise. A movement
+    ///   that fails part-way is cancelled, so the view and the data are as before the step.
+    func performDrag(_ drag: DragStepSpec, _ step: StepSpec) throws(StepError) -> [UpdateAnimation] {
+        let name = "\(drag.item.section)-\(drag.item.item)"
+        guard collectionView.beginInteractiveMovementForItem(at: drag.item) else {
+            throw .data("item \(name) cannot be lifted: it is not on screen, or no such item exists")
+        }
+        var stages: [UpdateAnimation] = []
+        do {
+            for point in drag.path {
+                guard let animation = try animating(step, { try collectionView.updateInteractiveMovementTargetPosition(point, timing: timing(step)) })
+                else { continue }
+                stages.append(animation)
+                collectionView.finishAnimations()
+            }
+            let release = drag.ends
+                ? try animating(step) { try collectionView.endInteractiveMovement(timing: timing(step)) }
+                : try animating(step) { try collectionView.cancelInteractiveMovement(timing: timing(step)) }
+            stages += release.map { [$0] } ?? []
+        } catch {
+            _ = try? collectionView.cancelInteractiveMovement(timing: TrackTiming(duration: 0, curve: .linear))
+            dataSource.sections = model.sections
+            if let error = error as? BatchUpdateError { throw .uikit(error) }
+            throw .data("drag of item \(name): \(error)")
+        }
+        model.sections = dataSource.sections
+        return stages
+    }
+}
