@@ -77,17 +77,8 @@ extension CollectionView {
         let oldVisible = presentedVisibleAttributes()
         let remaining = remainingAnimationTimes()
         let before = state
-        let saved = (engine: engine, counts: cachedItemCounts, contentSize: contentSize, offset: storedContentOffset)
         var change = AnimatedChange(recorder: recorder, oldVisible: oldVisible, remaining: remaining, identities: viewIdentities())
-        let result: AnimatedChangeResult
-        do {
-            result = try body(&change)
-        } catch {
-            (engine, cachedItemCounts, contentSize, storedContentOffset) = saved
-            collectionViewLayout.updateContext = nil
-            collectionViewLayout.invalidateLayout()
-            throw error
-        }
+        guard let result = try undoingOnFailure(&change, body) else { return .empty(at: engine.clock, state: state) }
         interruptRunningAnimations()
         loadVisibleAttributes(result.newVisible)
         let animation = UpdateAnimation(hooks: change.recorder.hooks, tracks: result.tracks, timing: timing, batch: batch,
@@ -96,4 +87,56 @@ extension CollectionView {
         record(animation, identities: change.identities)
         return animation
     }
+
+    /// Runs the change's own part; when it throws, or meets a NaN or infinite answer (a change that
+    /// cannot throw), puts the view back as it was and rethrows or returns `nil`. The copy of the
+    /// view it keeps ends with it: appending to the history while a copy holds it would copy every
+    /// earlier animation, on every change.
+    private func undoingOnFailure(_ change: inout AnimatedChange,
+                                  _ body: (inout AnimatedChange) throws -> AnimatedChangeResult) rethrows -> AnimatedChangeResult? {
+        let saved = SavedView(engine: engine, counts: cachedItemCounts, contentSize: contentSize, offset: storedContentOffset,
+                              frame: storedFrame, layout: collectionViewLayout)
+        engine.nonFiniteAnswer = nil
+        let result: AnimatedChangeResult
+        do {
+            result = try body(&change)
+        } catch {
+            undoChange(saved)
+            throw error
+        }
+        guard engine.nonFiniteAnswer == nil else {
+            undoChange(saved)
+            return nil
+        }
+        engine.nonFiniteAnswer = saved.engine.nonFiniteAnswer
+        return result
+    }
+
+    /// Puts the view back as `saved` holds it, and prepares the layout again at once for those
+    /// counts (it was prepared for the change's), outside any trace. The view keeps its content
+    /// size and views: a layout whose content size follows the bounds without invalidating on a
+    /// bounds change (the circle layout) would otherwise show, at the next layout pass, a content
+    /// size the view did not have before the failed change (issue #15). A non-finite answer noted
+    /// before or during the change stays noted.
+    private func undoChange(_ saved: SavedView) {
+        let noted = saved.engine.nonFiniteAnswer ?? engine.nonFiniteAnswer
+        (engine, cachedItemCounts, contentSize, storedContentOffset, storedFrame) =
+            (saved.engine, saved.counts, saved.contentSize, saved.offset, saved.frame)
+        if collectionViewLayout !== saved.layout { installQuietly(saved.layout, detaching: [collectionViewLayout]) }
+        collectionViewLayout.updateContext = nil
+        collectionViewLayout.invalidateLayout()
+        var recorder = LayoutCallRecorder(collectionViewLayout)
+        recorder.prepare()
+        engine.nonFiniteAnswer = noted
+    }
+}
+
+/// What a failed change puts back.
+private struct SavedView {
+    let engine: UpdateEngineState
+    let counts: [Int]?
+    let contentSize: CGSize
+    let offset: CGPoint
+    let frame: CGRect
+    let layout: CollectionViewLayout
 }

@@ -24,9 +24,12 @@ extension CollectionView {
     }
 
     /// The attributes without those of cells the data source does not have, each ignored one
-    /// logged as iOS 13 and later log it: what a layout pass, which cannot raise, keeps.
+    /// logged as iOS 13 and later log it, and without those holding a NaN or infinite number
+    /// (noted in ``nonFiniteLayoutAnswer`` as they entered): what a layout pass, which cannot
+    /// raise, keeps.
     func ignoringMissingItems(_ attributes: [CollectionViewLayoutAttributes]) -> [CollectionViewLayoutAttributes] {
         attributes.filter { element in
+            guard NonFiniteLayoutAnswer.check(element, hook: "") == nil else { return false }
             guard isForMissingItem(element) else { return true }
             collectionViewLayout.logWarning(.attributesNotValidForDataSourceCounts(
                 element.indexPath, layout: String(describing: type(of: collectionViewLayout))))
@@ -51,5 +54,22 @@ extension CollectionView {
     func noteMissingSection(_ section: Int, sectionCount: Int) {
         guard engine.isUpdating, engine.raisedByLayout == nil else { return }
         engine.raisedByLayout = .numberOfItemsInMissingSection(section: section, sectionCount: sectionCount)
+    }
+
+    /// The first NaN or infinite number a layout answered (a frame, alpha, transform, the content
+    /// size or a target offset) where iOS would have raised `CALayerInvalidGeometry` and ended the
+    /// app: kept from the layout pass or change that met it until ``clearNonFiniteLayoutAnswer()``.
+    /// A batch update also throws it; other changes are undone and return an empty animation; a
+    /// layout pass keeps only the finite elements. A getter: it never lays out.
+    public var nonFiniteLayoutAnswer: NonFiniteLayoutAnswer? { engine.nonFiniteAnswer }
+
+    /// Forgets ``nonFiniteLayoutAnswer``, so that the next one is kept.
+    public func clearNonFiniteLayoutAnswer() {
+        engine.nonFiniteAnswer = nil
+    }
+
+    /// Keeps `answer` as ``nonFiniteLayoutAnswer`` unless one is kept already.
+    func noteNonFiniteAnswer(_ answer: NonFiniteLayoutAnswer) {
+        if engine.nonFiniteAnswer == nil { engine.nonFiniteAnswer = answer }
     }
 }

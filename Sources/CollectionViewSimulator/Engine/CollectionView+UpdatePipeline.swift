@@ -7,8 +7,8 @@ extension CollectionView {
     /// layout invalidated and prepared at the current offset, offset clamped, the update hooks,
     /// the target offset, every view's animation, `finalizeCollectionViewUpdates()`.
     ///
-    /// - Throws: ``BatchUpdateError`` when the layout's answers make UIKit raise (§3.4), with the
-    ///   view left as it was.
+    /// - Throws: ``BatchUpdateError`` when the layout's answers make UIKit raise (§3.4), or
+    ///   ``NonFiniteLayoutAnswer`` for a NaN or infinite one, with the view left as it was.
     func performValidatedUpdate(_ batch: ResolvedBatchUpdate, timing: TrackTiming,
                                 recorder: LayoutCallRecorder) throws -> UpdateAnimation {
         let animation = try performChange(recorder: recorder, timing: timing, batch: batch) { change in
@@ -37,6 +37,7 @@ extension CollectionView {
             change.recorder.finalizeCollectionViewUpdates()
             layout.updateContext = nil
             if let raised = engine.raisedByLayout { throw raised }
+            if let nonFinite = engine.nonFiniteAnswer { throw nonFinite }
             return AnimatedChangeResult(tracks: tracks, newVisible: newVisible)
         }
         // Only once nothing can raise: an update the layout's answers make fail leaves the selection too.
