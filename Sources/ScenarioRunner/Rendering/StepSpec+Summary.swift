@@ -26,6 +26,8 @@ extension StepSpec {
             return "interactive to \(transition.layout.kind.name), progress [\(progress)], \(transition.finishes ? "finish" : "cancel")"
         case .selection(let selection):
             return "\(selection.kindName) \(selection.indexPath.section)-\(selection.indexPath.item)"
+        case .reloadData(let data):
+            return "reloadData \(data.summary)"
         }
     }
 }

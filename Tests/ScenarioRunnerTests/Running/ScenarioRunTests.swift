@@ -20,6 +20,17 @@ struct ScenarioRunTests {
         #expect(run.trackCount == 8)
     }
 
+    @Test("reloadData takes new data without animation; later batches are checked against its counts")
+    func reloadDataStep() throws {
+        let run = try Self.run(steps: #"[{"reloadData": [5, ["x"]]}, {"update": ["delete 1-0"]}, {"update": ["delete 0-5"]}]"#,
+                               expect: #"[{"step": 2, "error": "attempt to delete item 5 from section 0 which only contains 5 items before the update"}]"#)
+        #expect(run.passed, "\(run.failures)")
+        #expect(run.steps[0].stages.isEmpty)
+        #expect(run.steps[0].stateAfter.visibleItems.count == 6)
+        #expect(run.steps[0].step.summary == "reloadData [5, [x]]")
+        #expect(run.steps[1].error == nil)
+    }
+
     @Test("every failure message names the scenario, step, element, property, time, expected and actual", arguments: [
         (#"{"step": 0, "element": "cell 0-0", "fate": "moved"}"#, "t: step 0, cell 0-0, fate: expected moved, actual inserted"),
         (#"{"step": 0, "element": "cell 0-9", "fate": "moved"}"#,

@@ -7,7 +7,7 @@ struct StepDecoder {
     static let kinds: KeyValuePairs<String, [String]> = [
         "update": ["data", "layout"], "apply": ["changed", "reconfigured"], "scroll": ["velocity", "duration", "section"], "resize": [],
         "setLayout": [], "interactive": [],
-        "tap": [], "select": [], "deselect": [],
+        "tap": [], "select": [], "deselect": [], "reloadData": [],
     ]
     static let commonKeys = ["animated", "animation", "interruptAt"]
 
@@ -54,6 +54,7 @@ struct StepDecoder {
             layoutKind = layout.kind.name
             return .setLayout(layout)
         case "tap", "select", "deselect": return .selection(try SelectionStepSpec(kind: kind, node: value))
+        case "reloadData": return .reloadData(try DataSpec(node: value))
         default: return .interactiveTransition(try interactive(value))
         }
     }

@@ -24,6 +24,9 @@ public struct StepSpec: Sendable, Equatable {
         case interactiveTransition(InteractiveTransitionSpec)
         /// `tap`, `select` or `deselect` an item: the selection, with no animation.
         case selection(SelectionStepSpec)
+        /// The data source changes to new data and the view gets `reloadData()`: no animation,
+        /// no update hooks; the view lays out again with the new counts.
+        case reloadData(DataSpec)
     }
 
     /// What the step does.
