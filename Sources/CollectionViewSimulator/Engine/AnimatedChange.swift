@@ -112,12 +112,12 @@ extension CollectionView {
         return result
     }
 
-    /// Puts the view back as `saved` holds it, and prepares the layout again at once for those
-    /// counts (it was prepared for the change's), outside any trace. The view keeps its content
-    /// size and views: a layout whose content size follows the bounds without invalidating on a
-    /// bounds change (the circle layout) would otherwise show, at the next layout pass, a content
-    /// size the view did not have before the failed change (issue #15). A non-finite answer noted
-    /// before or during the change stays noted.
+    /// Puts the view back as `saved` holds it, the layout invalidated so that the next layout pass
+    /// prepares it for those counts again (it was prepared for the change's). Like any
+    /// invalidation, that pass may move the views of a layout whose geometry changed since it was
+    /// last prepared (one that ignores bounds changes, as the circle layout does, after a resize):
+    /// the pass is owed by the invalidation, not a change the failed update made. A non-finite
+    /// answer noted before or during the change stays noted.
     private func undoChange(_ saved: SavedView) {
         let noted = saved.engine.nonFiniteAnswer ?? engine.nonFiniteAnswer
         (engine, cachedItemCounts, contentSize, storedContentOffset, storedFrame) =
@@ -125,8 +125,6 @@ extension CollectionView {
         if collectionViewLayout !== saved.layout { installQuietly(saved.layout, detaching: [collectionViewLayout]) }
         collectionViewLayout.updateContext = nil
         collectionViewLayout.invalidateLayout()
-        var recorder = LayoutCallRecorder(collectionViewLayout)
-        recorder.prepare()
         engine.nonFiniteAnswer = noted
     }
 }

@@ -81,6 +81,8 @@ struct FuzzShrinker {
             return .resize(CGSize(width: round(size.width), height: round(size.height)))
         case .interactive(let layout, let progress, let finish):
             return .interactive(layout, progress: Array(progress.prefix(1)), finish: finish)
+        case .reloadData(let counts):
+            return .reloadData(counts.map { $0 / 2 })
         case .update, .setLayout:
             return action
         }

@@ -14,6 +14,8 @@ struct FuzzStep: Sendable, Equatable {
         case setLayout(String)
         /// An interactive transition to a layout, its progress updates, finished or cancelled.
         case interactive(String, progress: [Double], finish: Bool)
+        /// `reloadData()` with new item counts.
+        case reloadData([Int])
     }
 
     var action: Action
@@ -36,6 +38,8 @@ struct FuzzStep: Sendable, Equatable {
             fields = ["\"setLayout\": \(layout)"]
         case .interactive(let layout, let progress, let finish):
             fields = ["\"interactive\": { \"to\": \(layout), \"progress\": [\(progress.map { Self.number($0) }.joined(separator: ", "))], \"finish\": \(finish) }"]
+        case .reloadData(let counts):
+            fields = ["\"reloadData\": [\(counts.map(String.init).joined(separator: ", "))]"]
         }
         if !animated { fields.append("\"animated\": false") }
         if let interruptAt { fields.append("\"interruptAt\": \(Self.number(interruptAt))") }
@@ -46,6 +50,8 @@ struct FuzzStep: Sendable, Equatable {
     static func number<Value: BinaryFloatingPoint>(_ value: Value) -> String {
         let double = Double(value)
         if double == double.rounded(), abs(double) < 1e15 { return String(Int(double)) }
-        return String(format: "%.6f", double).replacingOccurrences(of: "0+$", with: "", options: .regularExpression)
+        var text = String(format: "%.6f", double)
+        while text.hasSuffix("0") { text.removeLast() }
+        return text
     }
 }

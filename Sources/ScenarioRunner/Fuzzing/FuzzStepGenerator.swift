@@ -1,8 +1,8 @@
 import Foundation
 
 /// Draws random steps from a seed: valid and invalid batches of all eight operations (several
-/// sections, empty ones, deleting everything), scrolls and flings, bounds changes, animated and
-/// interactive layout transitions, some of them interrupting the previous step at a random instant.
+/// sections, empty ones, deleting everything), data reloads with new counts, scrolls and flings,
+/// bounds changes, animated and interactive layout transitions, some of them interrupting the previous step at a random instant.
 struct FuzzStepGenerator {
     var random: FuzzRandom
     /// The most items the data may grow to by default, so that a step stays cheap.
@@ -22,7 +22,8 @@ struct FuzzStepGenerator {
     mutating func step(counts: [Int], contentSize: CGSize, layouts: [String], isFirst: Bool) -> FuzzStep {
         let action: FuzzStep.Action
         switch Int.random(in: 0..<20, using: &random) {
-        case 0..<12: action = .update(operations(counts: counts))
+        case 0..<11: action = .update(operations(counts: counts))
+        case 11: action = .reloadData(reloadCounts(total: counts.reduce(0, +)))
         case 12..<15: action = scroll(contentSize: contentSize)
         case 15..<17:
             action = .resize(CGSize(width: Int.random(in: 20...48, using: &random) * 10, height: Int.random(in: 20...60, using: &random) * 10))
@@ -38,6 +39,13 @@ struct FuzzStepGenerator {
             if !isFirst, step.animated, random.chance(0.3) { step.interruptAt = Double(Int.random(in: 0...30, using: &random)) / 100 }
         }
         return step
+    }
+
+    /// New counts for `reloadData()`: zero to three sections, some empty; no more items than now
+    /// once the data reached ``maxItems``.
+    private mutating func reloadCounts(total: Int) -> [Int] {
+        let most = max(0, min(12, (total < maxItems ? maxItems : total) / 3))
+        return (0..<Int.random(in: 0...3, using: &random)).map { _ in random.chance(0.2) ? 0 : Int.random(in: 0...most, using: &random) }
     }
 
     private mutating func scroll(contentSize: CGSize) -> FuzzStep.Action {

@@ -2,7 +2,7 @@ import CollectionViewSimulator
 import Foundation
 
 /// Seeded fuzzing of the engine with a layout: random sequences of valid and invalid batches,
-/// scrolls and flings, bounds changes, animated and interactive layout transitions, some
+/// data reloads, scrolls and flings, bounds changes, animated and interactive layout transitions, some
 /// interrupting the previous step at a random instant; after every step it checks the properties
 /// ``FuzzViolation/property`` lists, and on a failure shrinks the case.
 ///

@@ -197,11 +197,12 @@ struct LayoutAnswerErrorTests {
 
     /// Fuzz finding (issue #15, seed 1 of the 200-item flow benchmark): the circle layout's content
     /// size follows the view's frame, but a bounds change does not invalidate it, so after a resize
-    /// the view keeps the old content size until the layout is next prepared. An update that raised
-    /// used to leave the layout invalidated, and the next layout pass showed a content size the
-    /// view had not had before the update.
-    @Test("an update that raises leaves the content size as it was, even one the layout would now answer differently")
-    func raisingUpdateKeepsStaleContentSize() throws {
+    /// the view keeps the old content size until the layout is next prepared. An update that raises
+    /// leaves the view exactly as it was and the layout invalidated (it was prepared for the
+    /// update's counts): the next layout pass prepares it for the old counts and, like any pass
+    /// after an invalidation, shows the content size the layout answers now.
+    @Test("an update that raises leaves the view as it was and the layout owing a pass for the old counts")
+    func raisingUpdateLeavesViewAndOwesPass() throws {
         let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: CircleLayout())
         let data = SectionCountsDataSource([1])
         view.dataSource = data
@@ -216,9 +217,9 @@ struct LayoutAnswerErrorTests {
                 try view.insertSections(IndexSet(integer: 0))
             }
         }
-        view.layoutIfNeeded()
         #expect(view.state == before)
-        // The layout answers for the counts it had again: one item, in section 0.
+        view.layoutIfNeeded()
+        #expect(view.state.contentSize == CGSize(width: 380, height: 380))
         #expect(view.collectionViewLayout.layoutAttributesForItem(at: Self.ip(0)) != nil)
     }
 }

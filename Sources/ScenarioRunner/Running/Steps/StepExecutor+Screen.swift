@@ -3,9 +3,9 @@ import Foundation
 
 extension StepExecutor {
     /// What each element on screen shows now, named by its index path: the attributes the next
-    /// update starts its views from.
-    func screen() -> [ElementID: AnimatedAttributes] {
-        collectionView.layoutIfNeeded()  // the view's getters never lay out; a pending change shows now
+    /// update starts its views from; after a pending layout pass unless `layingOut` is `false`.
+    func screen(layingOut: Bool = true) -> [ElementID: AnimatedAttributes] {
+        if layingOut { collectionView.layoutIfNeeded() }  // the view's getters never lay out; a pending change shows now
         var screen: [ElementID: AnimatedAttributes] = [:]
         for attributes in collectionView.presentationAttributesForVisibleElements {
             screen[ElementID(attributes)] = AnimatedAttributes(attributes)
