@@ -31,6 +31,20 @@ struct ScenarioRunTests {
         #expect(run.steps[1].error == nil)
     }
 
+    /// Issue #15, item 10 ("the runner's own visibility invariant fails on a zero-width view"),
+    /// tried again with a zero-width view (flow and circle layouts) and zero-width items: it holds.
+    @Test("the runner's visibility invariants hold on a zero-width view and on zero-width items", arguments: [
+        (#"{"width": 0, "height": 480}"#, #"{"flow": {"itemSize": [50, 50]}}"#),
+        (#"{"width": 0, "height": 480}"#, #"{"circle": {}}"#),
+        (#"{"width": 320, "height": 480}"#, #"{"flow": {"itemSize": [0, 50]}}"#),
+    ])
+    func zeroWidth(_ view: String, _ layout: String) throws {
+        let run = try Self.run(steps: #"[{"update": ["insert 0-0", "delete 0-2"]}, {"scroll": [0, 40]}]"#,
+                               expect: #"[{"invariants": ["allVisibleItemsHaveTracks", "lastFrameEqualsEnd", "noJumps", "endMatchesLayout"]}]"#,
+                               extra: [("view", view), ("layout", layout)])
+        #expect(run.passed, "\(run.failures)")
+    }
+
     @Test("every failure message names the scenario, step, element, property, time, expected and actual", arguments: [
         (#"{"step": 0, "element": "cell 0-0", "fate": "moved"}"#, "t: step 0, cell 0-0, fate: expected moved, actual inserted"),
         (#"{"step": 0, "element": "cell 0-9", "fate": "moved"}"#,
