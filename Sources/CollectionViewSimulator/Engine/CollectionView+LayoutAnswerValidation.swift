@@ -29,7 +29,7 @@ extension CollectionView {
     /// raise, keeps.
     func ignoringMissingItems(_ attributes: [CollectionViewLayoutAttributes]) -> [CollectionViewLayoutAttributes] {
         attributes.filter { element in
-            guard NonFiniteLayoutAnswer.check(element, hook: "") == nil else { return false }
+            guard NonFiniteLayoutAnswer.isFinite(element) else { return false }
             guard isForMissingItem(element) else { return true }
             collectionViewLayout.logWarning(.attributesNotValidForDataSourceCounts(
                 element.indexPath, layout: String(describing: type(of: collectionViewLayout))))

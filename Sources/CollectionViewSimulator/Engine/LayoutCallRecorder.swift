@@ -19,10 +19,7 @@ struct LayoutCallRecorder {
     /// The answer to the last recorded call; its first NaN or infinite number, if any, is noted on
     /// the view as Core Animation's `CALayerInvalidGeometry` (``NonFiniteLayoutAnswer``).
     private func checked(_ answer: [CollectionViewLayoutAttributes]) -> [CollectionViewLayoutAttributes] {
-        for attributes in answer where NonFiniteLayoutAnswer.check(attributes, hook: "") != nil {
-            _ = checked(attributes)
-            break
-        }
+        if let bad = answer.first(where: { !NonFiniteLayoutAnswer.isFinite($0) }) { _ = checked(bad) }
         return answer
     }
 

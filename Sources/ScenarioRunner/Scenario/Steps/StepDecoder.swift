@@ -10,6 +10,8 @@ struct StepDecoder {
         "tap": [], "select": [], "deselect": [], "reloadData": [],
     ]
     static let commonKeys = ["animated", "animation", "interruptAt"]
+    /// Every key a step may have, whatever its kind.
+    static let allKeys = kinds.flatMap { [$0.key] + $0.value } + commonKeys
 
     let animation: AnimationSpec
     /// The kind of the layout in effect before the next step.
@@ -23,8 +25,7 @@ struct StepDecoder {
     }
 
     private mutating func step(_ node: JSONNode, isFirst: Bool) throws(ScenarioError) -> StepSpec {
-        let allKeys = Self.kinds.flatMap { [$0.key] + $0.value } + Self.commonKeys
-        let (kind, value) = try node.object(keys: allKeys).exactlyOne(of: Self.kinds.map(\.key), describing: "a step")
+        let (kind, value) = try node.object(keys: Self.allKeys).exactlyOne(of: Self.kinds.map(\.key), describing: "a step")
         let object = try node.object(keys: [kind] + (Self.kinds.first { $0.key == kind }?.value ?? []) + Self.commonKeys)
         var step = StepSpec(.resize(.zero), animation: animation)
         if let animated = object.optional("animated") { step.animated = try animated.bool() }
