@@ -4,6 +4,7 @@
 # The corpus (Tests/Fuzz/.corpus, not committed) starts from every Scenarios/*/scenario.json; with
 # `grammar`, inputs are also seeded with 0xFF-prefixed choices for the scenario generator. Crash,
 # timeout and out-of-memory inputs are saved in Tests/Fuzz/.findings; each finding becomes a test.
+# SCENARIO_FUZZER_DECODE_ONLY=1 decodes each input without running it (the decoder alone, faster).
 set -euo pipefail
 cd "$(dirname "$0")"
 minutes="${1:-5}"

@@ -17,10 +17,7 @@ extension BatchOperation {
     /// - Returns: One operation per target, in the order written.
     /// - Throws: ``CompactSyntaxError`` quoting the text and saying what is wrong.
     public static func parse(_ text: String) throws(CompactSyntaxError) -> [BatchOperation] {
-        var words = text.replacingOccurrences(of: "→", with: "->")
-            .replacingOccurrences(of: "->", with: " -> ")
-            .replacingOccurrences(of: ",", with: " ")
-            .split(whereSeparator: \.isWhitespace).map { $0.lowercased() }
+        var words = Self.spacedArrowsAndCommas(text).split(whereSeparator: \.isWhitespace).map { $0.lowercased() }
         guard let verb = words.first else { throw CompactSyntaxError(text: text, problem: "it names no operation") }
         words.removeFirst()
         let sections = words.first == "section" || words.first == "sections"
@@ -45,6 +42,29 @@ extension BatchOperation {
             throw CompactSyntaxError(text: text, problem: "'\(verb)' is not an operation; use insert, delete, reload or move"
                 + (hint.map { " (did you mean '\($0)'?)" } ?? ""))
         }
+    }
+}
+
+extension BatchOperation {
+    /// `text` with each arrow (`->` or `→`) written ` -> ` and each comma a space, in one pass
+    /// (Foundation's `replacingOccurrences`, three times, was most of the time of a fuzzer's step).
+    static func spacedArrowsAndCommas(_ text: String) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count + 8)
+        var characters = text.makeIterator()
+        var pending = characters.next()
+        while let character = pending {
+            pending = characters.next()
+            switch character {
+            case "→": result += " -> "
+            case "-" where pending == ">":
+                result += " -> "
+                pending = characters.next()
+            case ",": result += " "
+            default: result.append(character)
+            }
+        }
+        return result
     }
 }
 

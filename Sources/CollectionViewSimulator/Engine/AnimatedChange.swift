@@ -77,17 +77,8 @@ extension UpdateEngine {
         let oldVisible = presentedVisibleAttributes()
         let remaining = remainingAnimationTimes()
         let before = view.state
-        let saved = (state: state, counts: cachedItemCounts, contentSize: view.contentSize, offset: view.storedContentOffset)
         var change = AnimatedChange(recorder: recorder, oldVisible: oldVisible, remaining: remaining, identities: viewIdentities())
-        let result: AnimatedChangeResult
-        do {
-            result = try body(&change)
-        } catch {
-            (state, cachedItemCounts, view.contentSize, view.storedContentOffset) = saved
-            view.collectionViewLayout.updateContext = nil
-            view.collectionViewLayout.invalidateLayout()
-            throw error
-        }
+        guard let result = try undoingOnFailure(&change, body) else { return .empty(at: state.clock, state: view.state) }
         interruptRunningAnimations()
         loadVisibleAttributes(result.newVisible)
         let animation = UpdateAnimation(hooks: change.recorder.hooks, tracks: result.tracks, timing: timing, batch: batch,
@@ -105,6 +96,56 @@ extension UpdateEngine {
         }
         return keyed
     }
+
+    /// Runs the change's own part; when it throws, or meets a NaN or infinite answer (a change that
+    /// cannot throw), puts the view back as it was and rethrows or returns `nil`. The copy of the
+    /// view it keeps ends with it: appending to the history while a copy holds it would copy every
+    /// earlier animation, on every change.
+    private func undoingOnFailure(_ change: inout AnimatedChange,
+                                  _ body: (inout AnimatedChange) throws -> AnimatedChangeResult) rethrows -> AnimatedChangeResult? {
+        let saved = SavedView(state: state, counts: cachedItemCounts, contentSize: view.contentSize, offset: view.storedContentOffset,
+                              frame: view.storedFrame, layout: view.collectionViewLayout)
+        state.nonFiniteAnswer = nil
+        let result: AnimatedChangeResult
+        do {
+            result = try body(&change)
+        } catch {
+            undoChange(saved)
+            throw error
+        }
+        guard state.nonFiniteAnswer == nil else {
+            undoChange(saved)
+            return nil
+        }
+        state.nonFiniteAnswer = saved.state.nonFiniteAnswer
+        return result
+    }
+
+    /// Puts the view back as `saved` holds it, the layout invalidated so that the next layout pass
+    /// prepares it for those counts again (it was prepared for the change's). Like any
+    /// invalidation, that pass may move the views of a layout whose geometry changed since it was
+    /// last prepared (one that ignores bounds changes, as the circle layout does, after a resize):
+    /// the pass is owed by the invalidation, not a change the failed update made. A non-finite
+    /// answer noted before or during the change stays noted.
+    private func undoChange(_ saved: SavedView) {
+        let noted = saved.state.nonFiniteAnswer ?? state.nonFiniteAnswer
+        (state, cachedItemCounts, view.contentSize, view.storedContentOffset, view.storedFrame) =
+            (saved.state, saved.counts, saved.contentSize, saved.offset, saved.frame)
+        if view.collectionViewLayout !== saved.layout { installQuietly(saved.layout, detaching: [view.collectionViewLayout]) }
+        view.collectionViewLayout.updateContext = nil
+        view.collectionViewLayout.invalidateLayout()
+        state.nonFiniteAnswer = noted
+    }
+}
+
+/// What a failed change puts back.
+private struct SavedView {
+    let state: UpdateEngineState
+    let counts: [Int]?
+    let contentSize: CGSize
+    let offset: CGPoint
+    let frame: CGRect
+    let layout: CollectionViewLayout
 }
 
 extension CollectionView {

@@ -16,6 +16,28 @@ struct LayoutCallRecorder {
         hooks.append(hook)
     }
 
+    /// The answer to the last recorded call; its first NaN or infinite number, if any, is noted on
+    /// the view as Core Animation's `CALayerInvalidGeometry` (``NonFiniteLayoutAnswer``).
+    private func checked(_ answer: [CollectionViewLayoutAttributes]) -> [CollectionViewLayoutAttributes] {
+        if let bad = answer.first(where: { !NonFiniteLayoutAnswer.isFinite($0) }) { _ = checked(bad) }
+        return answer
+    }
+
+    private func checked(_ answer: CollectionViewLayoutAttributes?) -> CollectionViewLayoutAttributes? {
+        if let answer, let bad = NonFiniteLayoutAnswer.check(answer, hook: hooks.last?.name ?? "") {
+            layout.collectionView?.noteNonFiniteAnswer(bad)
+        }
+        return answer
+    }
+
+    /// A target offset, or `proposed` (the bad answer noted) when it is not finite.
+    private func checked(_ answer: CGPoint, instead proposed: CGPoint) -> CGPoint {
+        guard let bad = NonFiniteLayoutAnswer.check(answer.x, answer.y, property: "targetContentOffset", hook: hooks.last?.name ?? "")
+        else { return answer }
+        layout.collectionView?.noteNonFiniteAnswer(bad)
+        return proposed
+    }
+
     /// Hooks already made for this change by an earlier call (an interactive transition's start).
     mutating func replay(_ earlier: [LayoutHook]) {
         hooks += earlier
@@ -61,13 +83,13 @@ struct LayoutCallRecorder {
     /// `targetContentOffset(forProposedContentOffset:)`.
     mutating func targetContentOffset(forProposedContentOffset proposed: CGPoint) -> CGPoint {
         record(.targetContentOffset(forProposedContentOffset: proposed))
-        return layout.targetContentOffset(forProposedContentOffset: proposed)
+        return checked(layout.targetContentOffset(forProposedContentOffset: proposed), instead: proposed)
     }
 
     /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`.
     mutating func targetContentOffset(forProposedContentOffset proposed: CGPoint, withScrollingVelocity velocity: CGPoint) -> CGPoint {
         record(.targetContentOffsetWithVelocity(forProposedContentOffset: proposed, velocity: velocity))
-        return layout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
+        return checked(layout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity), instead: proposed)
     }
 
     /// `prepareForAnimatedBoundsChange(_:)` with the bounds before the change.
@@ -111,12 +133,16 @@ struct LayoutCallRecorder {
 
     mutating func contentSize() -> CGSize {
         record(.collectionViewContentSize)
-        return layout.collectionViewContentSize
+        let size = layout.collectionViewContentSize
+        guard let answer = NonFiniteLayoutAnswer.check(size.width, size.height, property: "collectionViewContentSize",
+                                                       hook: LayoutHook.collectionViewContentSize.name) else { return size }
+        layout.collectionView?.noteNonFiniteAnswer(answer)
+        return .zero
     }
 
     mutating func elements(in rect: CGRect) -> [CollectionViewLayoutAttributes] {
         record(.layoutAttributesForElements(in: rect))
-        return layout.layoutAttributesForElements(in: rect) ?? []
+        return checked(layout.layoutAttributesForElements(in: rect) ?? [])
     }
 
     /// `layoutAttributesForItem(at:)` or its supplementary and decoration twins.
@@ -124,13 +150,13 @@ struct LayoutCallRecorder {
         switch key.role {
         case .cell:
             record(.layoutAttributesForItem(at: key.indexPath))
-            return layout.layoutAttributesForItem(at: key.indexPath)
+            return checked(layout.layoutAttributesForItem(at: key.indexPath))
         case .supplementary(let kind):
             record(.layoutAttributesForSupplementaryView(ofKind: kind, at: key.indexPath))
-            return layout.layoutAttributesForSupplementaryView(ofKind: kind, at: key.indexPath)
+            return checked(layout.layoutAttributesForSupplementaryView(ofKind: kind, at: key.indexPath))
         case .decoration(let kind):
             record(.layoutAttributesForDecorationView(ofKind: kind, at: key.indexPath))
-            return layout.layoutAttributesForDecorationView(ofKind: kind, at: key.indexPath)
+            return checked(layout.layoutAttributesForDecorationView(ofKind: kind, at: key.indexPath))
         }
     }
 
@@ -139,13 +165,13 @@ struct LayoutCallRecorder {
         switch key.role {
         case .cell:
             record(.finalLayoutAttributesForDisappearingItem(at: key.indexPath))
-            return layout.finalLayoutAttributesForDisappearingItem(at: key.indexPath)
+            return checked(layout.finalLayoutAttributesForDisappearingItem(at: key.indexPath))
         case .supplementary(let kind):
             record(.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: kind, at: key.indexPath))
-            return layout.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: kind, at: key.indexPath)
+            return checked(layout.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: kind, at: key.indexPath))
         case .decoration(let kind):
             record(.finalLayoutAttributesForDisappearingDecorationElement(ofKind: kind, at: key.indexPath))
-            return layout.finalLayoutAttributesForDisappearingDecorationElement(ofKind: kind, at: key.indexPath)
+            return checked(layout.finalLayoutAttributesForDisappearingDecorationElement(ofKind: kind, at: key.indexPath))
         }
     }
 
@@ -154,13 +180,13 @@ struct LayoutCallRecorder {
         switch key.role {
         case .cell:
             record(.initialLayoutAttributesForAppearingItem(at: key.indexPath))
-            return layout.initialLayoutAttributesForAppearingItem(at: key.indexPath)
+            return checked(layout.initialLayoutAttributesForAppearingItem(at: key.indexPath))
         case .supplementary(let kind):
             record(.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: kind, at: key.indexPath))
-            return layout.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: kind, at: key.indexPath)
+            return checked(layout.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: kind, at: key.indexPath))
         case .decoration(let kind):
             record(.initialLayoutAttributesForAppearingDecorationElement(ofKind: kind, at: key.indexPath))
-            return layout.initialLayoutAttributesForAppearingDecorationElement(ofKind: kind, at: key.indexPath)
+            return checked(layout.initialLayoutAttributesForAppearingDecorationElement(ofKind: kind, at: key.indexPath))
         }
     }
 

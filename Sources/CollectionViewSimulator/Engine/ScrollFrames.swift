@@ -42,7 +42,9 @@ struct ScrollFrames {
             final.insert(key)
             var value = AnimatedAttributes(element)
             if let earlier = running[key], time < earlier.remaining {
-                value = earlier.shown.interpolated(to: value, progress: time / earlier.remaining)
+                // At the first frame exactly what the view shows: interpolating there would already
+                // switch zIndex (which switches at the start) to the layout's (issue #15).
+                value = time == 0 ? earlier.shown : earlier.shown.interpolated(to: value, progress: time / earlier.remaining)
             }
             let frame = ViewTrack.Keyframe(time: time, value: value)
             if keyframes[key]?.last?.time == time { keyframes[key]?.removeLast() }

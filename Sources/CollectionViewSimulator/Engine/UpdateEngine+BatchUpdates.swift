@@ -103,6 +103,7 @@ extension UpdateEngine {
         change.recorder.finalizeCollectionViewUpdates()
         layout.updateContext = nil
         if let raised = state.raisedByLayout { throw raised }
+        if let nonFinite = state.nonFiniteAnswer { throw nonFinite }
         return AnimatedChangeResult(tracks: tracks, newVisible: newVisible)
     }
 
@@ -139,10 +140,13 @@ extension UpdateEngine {
     }
 
     /// The attributes without those of cells the data source does not have, each ignored one
-    /// logged as iOS 13 and later log it: what a layout pass, which cannot raise, keeps.
+    /// logged as iOS 13 and later log it, and without those holding a NaN or infinite number
+    /// (noted in ``CollectionView/nonFiniteLayoutAnswer`` as they entered): what a layout pass,
+    /// which cannot raise, keeps.
     func ignoringMissingItems(_ attributes: [CollectionViewLayoutAttributes]) -> [CollectionViewLayoutAttributes] {
         let layout = view.collectionViewLayout
         return attributes.filter { element in
+            guard NonFiniteLayoutAnswer.isFinite(element) else { return false }
             guard isForMissingItem(element) else { return true }
             layout.logWarning(.attributesNotValidForDataSourceCounts(element.indexPath, layout: String(describing: type(of: layout))))
             return false

@@ -46,6 +46,8 @@ struct UpdateEngineState {
     var isUpdating = false
     /// UIKit's exception for a question the layout asked during the update, raised once it ends.
     var raisedByLayout: BatchUpdateError?
+    /// The first NaN or infinite number a layout answered since it was last cleared.
+    var nonFiniteAnswer: NonFiniteLayoutAnswer?
 }
 
 /// A completion handler and the time its animation ends.

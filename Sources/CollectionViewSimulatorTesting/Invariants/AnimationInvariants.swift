@@ -3,7 +3,9 @@ import Foundation
 /// Checks the invariants of ``AnimationInvariant`` on a sequence of animations (the changes of one
 /// collection view, in order). The checks that need the layout and the data source
 /// (``AnimationInvariant/endsAtLayout``, ``AnimationInvariant/noViewForMissingElement``) apply to
-/// the last animation and run only when a collection view is given.
+/// the last animation and run only when a collection view is given; with one, a NaN or infinite
+/// number its layout answered (``CollectionView/nonFiniteLayoutAnswer``) is a
+/// ``AnimationInvariant/finiteValues`` violation too.
 public enum AnimationInvariants {
     /// How close "the same value" is: the values went through the same arithmetic.
     public static let tolerance = 1e-6
@@ -28,6 +30,11 @@ public enum AnimationInvariants {
             if index == steps.count - 1, let collectionView {
                 found += [check.endsAtLayout(collectionView), check.noViewForMissingElement(collectionView)].compactMap { $0 }
             }
+        }
+        if let answer = collectionView?.nonFiniteLayoutAnswer {
+            // The change that met it was undone (or the pass left the element out): no track shows it.
+            found.append(InvariantViolation(invariant: .finiteValues, step: max(0, steps.count - 1), element: answer.element ?? answer.property,
+                                            time: 0, expected: "finite layout answers", actual: answer.description))
         }
         return found
     }

@@ -19,7 +19,7 @@ extension Transform3D: Interpolatable {
     /// - Returns: The transform at that progress.
     public func interpolated(to end: Transform3D, progress: Double) -> Transform3D {
         if progress == 0 { return self }
-        if progress == 1 { return end }
+        if progress == 1 || self == end { return end }  // equal ends: no decomposition (most views' identity)
         guard let start = DecomposedTransform3D(self), let finish = DecomposedTransform3D(end) else {
             return DiscreteSwitch.atMidpoint.value(from: self, to: end, progress: progress)
         }

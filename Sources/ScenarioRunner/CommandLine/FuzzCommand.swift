@@ -12,7 +12,7 @@ enum FuzzCommand {
                batchsim fuzz --replay SCENARIO
 
         Runs seeded random sequences of steps on sample layouts: valid and invalid batches of all eight
-        operations (several sections, empty ones, deleting everything), scrolls and flings, bounds
+        operations (several sections, empty ones, deleting everything), data reloads, scrolls and flings, bounds
         changes, animated and interactive layout transitions, reorders (drags), some interrupting the
         previous step at a random instant. After every step it checks: no NaN or infinite value at any sampled instant; an
         invalid step changes nothing (counts, offset, layout, views on screen, running animations);

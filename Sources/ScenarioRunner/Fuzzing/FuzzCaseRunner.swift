@@ -44,12 +44,17 @@ final class FuzzCaseRunner {
             return violation
         }
         let screen = executor.screen()
-        let before = Snapshot(executor)
+        let before = Snapshot(executor, screen: screen)
         let stages: [UpdateAnimation]
         do {
             stages = try executor.perform(spec, at: index)
         } catch {
-            let after = Snapshot(executor)
+            if case .layout(let answer) = error {
+                return FuzzViolation(property: "finite", step: index, message: "the layout answered a NaN or infinite value: \(answer)")
+            }
+            // Before any layout pass: the pass a failed update's invalidation owes may move views of
+            // a layout that ignored a bounds change since it was prepared; that is not the step's change.
+            let after = Snapshot(executor, screen: executor.screen(layingOut: false))
             guard after == before else {
                 return FuzzViolation(property: "invalidStepUnchanged", step: index,
                                      message: "the step failed (\(error)) but changed \(before.difference(to: after))")
@@ -64,8 +69,9 @@ final class FuzzCaseRunner {
         return finite(result) ?? invariants(result) ?? identifiers(result) ?? elementsExist(after: index)
     }
 
-    /// Finishes the running animations, then checks that every view shows the layout's attributes
-    /// for an element the data source has, one view per element.
+    /// Finishes the running animations, then checks that every view (cells, supplementary and
+    /// decoration views) shows the layout's attributes, that each cell is for an item the data
+    /// source has, and one view per element.
     func settle(after index: Int) -> FuzzViolation? {
         guard index >= 0 else { return nil }
         executor.finishAnimations()
@@ -77,11 +83,10 @@ final class FuzzCaseRunner {
             guard seen.insert(element).inserted else {
                 return FuzzViolation(property: "oneViewPerElement", step: index, message: "two views show \(element) once the animations end")
             }
-            guard attributes.representedElementCategory == .cell else { continue }
-            if let missing = missing(attributes.indexPath) {
+            if attributes.representedElementCategory == .cell, let missing = missing(attributes.indexPath) {
                 return FuzzViolation(property: "elementsExist", step: index, message: "a view shows \(element) once the animations end, but \(missing)")
             }
-            guard let layout = view.collectionViewLayout.layoutAttributesForItem(at: attributes.indexPath) else { continue }
+            guard let layout = executor.layoutAttributes(of: element) else { continue }
             let shown = AnimatedAttributes(attributes), expected = AnimatedAttributes(layout)
             guard shown.isApproximatelyEqual(to: expected, tolerance: Self.tolerance) else {
                 return FuzzViolation(property: "settlesOnLayout", step: index,
@@ -178,20 +183,21 @@ final class FuzzCaseRunner {
     }
 }
 
-/// What an invalid step must leave exactly as it was.
+/// What an invalid step must leave exactly as it was, compared as values; the text of a
+/// difference is made only for a failure.
 private struct Snapshot: Equatable {
     let state: CollectionViewState
     let identifiers: [[String]]
-    let screen: [String]
+    let screen: [ElementID: AnimatedAttributes]
     let isAnimating: Bool
     let time: Double
 
-    init(_ executor: StepExecutor) {
+    /// The executor's view now; `screen` is ``StepExecutor/screen()``, taken after its layout pass.
+    init(_ executor: StepExecutor, screen: [ElementID: AnimatedAttributes]) {
         let view = executor.collectionView
-        view.layoutIfNeeded()
         state = view.state
         identifiers = executor.model.sections
-        screen = view.presentationAttributesForVisibleElements.map { "\(ElementID($0)) \(AnimatedAttributes($0))" }.sorted()
+        self.screen = screen
         isAnimating = view.isAnimating
         time = view.currentTime
     }
@@ -200,7 +206,9 @@ private struct Snapshot: Equatable {
         if state != other.state { return "the view's state from \(state) to \(other.state)" }
         if identifiers != other.identifiers { return "the data from \(identifiers) to \(other.identifiers)" }
         if isAnimating != other.isAnimating || time != other.time { return "the running animations or the clock" }
-        let changed = zip(screen, other.screen).first { $0 != $1 }
-        return "what is on screen: \(changed.map { "\($0.0) became \($0.1)" } ?? "\(screen.count) views became \(other.screen.count)")"
+        let changed = Set(screen.keys).union(other.screen.keys).sorted().first { screen[$0] != other.screen[$0] }
+        return "what is on screen: " + (changed.map { element in
+            "\(element) \(screen[element].map(String.init(describing:)) ?? "no view") became \(other.screen[element].map(String.init(describing:)) ?? "no view")"
+        } ?? "\(screen.count) views became \(other.screen.count)")
     }
 }

@@ -83,6 +83,8 @@ struct FuzzShrinker {
             return .interactive(layout, progress: Array(progress.prefix(1)), finish: finish)
         case .drag(let item, let path, let ends):
             return .drag(item: item, path: path.prefix(1).map { CGPoint(x: round($0.x), y: round($0.y)) }, ends: ends)
+        case .reloadData(let counts):
+            return .reloadData(counts.map { $0 / 2 })
         case .update, .setLayout:
             return action
         }

@@ -16,6 +16,8 @@ struct FuzzStep: Sendable, Equatable {
         case interactive(String, progress: [Double], finish: Bool)
         /// An interactive movement: an item (`S-I`) dragged along points, then ended or cancelled.
         case drag(item: String, path: [CGPoint], ends: Bool)
+        /// `reloadData()` with new item counts.
+        case reloadData([Int])
     }
 
     var action: Action
@@ -41,6 +43,8 @@ struct FuzzStep: Sendable, Equatable {
         case .drag(let item, let path, let ends):
             let points = path.map { "[\(Self.number($0.x)), \(Self.number($0.y))]" }.joined(separator: ", ")
             fields = ["\"drag\": { \"item\": \"\(item)\", \"path\": [\(points)], \"then\": \"\(ends ? "end" : "cancel")\" }"]
+        case .reloadData(let counts):
+            fields = ["\"reloadData\": [\(counts.map(String.init).joined(separator: ", "))]"]
         }
         if !animated { fields.append("\"animated\": false") }
         if let interruptAt { fields.append("\"interruptAt\": \(Self.number(interruptAt))") }
@@ -51,7 +55,9 @@ struct FuzzStep: Sendable, Equatable {
     static func number<Value: BinaryFloatingPoint>(_ value: Value) -> String {
         let double = Double(value)
         if double == double.rounded(), abs(double) < 1e15 { return String(Int(double)) }
-        return String(format: "%.6f", double).replacingOccurrences(of: "0+$", with: "", options: .regularExpression)
+        var text = String(format: "%.6f", double)
+        while text.hasSuffix("0") { text.removeLast() }
+        return text
     }
 }
 
@@ -61,7 +67,7 @@ extension FuzzStep.Action {
     var jumpsByDesign: Bool {
         switch self {
         case .interactive, .drag: true
-        case .update, .scroll, .resize, .setLayout: false
+        case .update, .scroll, .resize, .setLayout, .reloadData: false
         }
     }
 }

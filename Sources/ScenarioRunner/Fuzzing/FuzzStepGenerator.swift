@@ -1,9 +1,9 @@
 import Foundation
 
 /// Draws random steps from a seed: valid and invalid batches of all eight operations (several
-/// sections, empty ones, deleting everything), scrolls and flings, bounds changes, animated and
-/// interactive layout transitions, reorders (drags), some of them interrupting the previous step at a
-/// random instant.
+/// sections, empty ones, deleting everything), data reloads with new counts, scrolls and flings,
+/// bounds changes, animated and interactive layout transitions, reorders (drags), some of them
+/// interrupting the previous step at a random instant.
 struct FuzzStepGenerator {
     var random: FuzzRandom
     /// The most items the data may grow to by default, so that a step stays cheap.
@@ -22,8 +22,9 @@ struct FuzzStepGenerator {
     /// `contentSize`; the first step (`isFirst`) has nothing to interrupt.
     mutating func step(counts: [Int], contentSize: CGSize, layouts: [String], isFirst: Bool) -> FuzzStep {
         let action: FuzzStep.Action
-        switch Int.random(in: 0..<21, using: &random) {
-        case 0..<12: action = .update(operations(counts: counts))
+        switch Int.random(in: 0..<22, using: &random) {
+        case 0..<11: action = .update(operations(counts: counts))
+        case 11: action = .reloadData(reloadCounts(total: counts.reduce(0, +)))
         case 12..<15: action = scroll(contentSize: contentSize)
         case 15..<17:
             action = .resize(CGSize(width: Int.random(in: 20...48, using: &random) * 10, height: Int.random(in: 20...60, using: &random) * 10))
@@ -51,6 +52,13 @@ struct FuzzStepGenerator {
             CGPoint(x: Int.random(in: 0...width, using: &random), y: Int.random(in: 0...height, using: &random))
         }
         return .drag(item: item(counts), path: path, ends: random.chance(0.7))
+    }
+
+    /// New counts for `reloadData()`: zero to three sections, some empty; no more items than now
+    /// once the data reached ``maxItems``.
+    private mutating func reloadCounts(total: Int) -> [Int] {
+        let most = max(0, min(12, (total < maxItems ? maxItems : total) / 3))
+        return (0..<Int.random(in: 0...3, using: &random)).map { _ in random.chance(0.2) ? 0 : Int.random(in: 0...most, using: &random) }
     }
 
     private mutating func scroll(contentSize: CGSize) -> FuzzStep.Action {

@@ -2,8 +2,8 @@ import CollectionViewSimulator
 import Foundation
 
 /// Seeded fuzzing of the engine with a layout: random sequences of valid and invalid batches,
-/// scrolls and flings, bounds changes, animated and interactive layout transitions, reorders
-/// (drags), some interrupting the previous step at a random instant; after every step it checks the properties
+/// data reloads, scrolls and flings, bounds changes, animated and interactive layout transitions,
+/// reorders (drags), some interrupting the previous step at a random instant; after every step it checks the properties
 /// ``FuzzViolation/property`` lists, and on a failure shrinks the case.
 ///
 /// ```swift

@@ -29,6 +29,8 @@ extension StepSpec {
         case .drag(let drag):
             return "drag \(drag.item.section)-\(drag.item.item) along [\(drag.path.map { FixedDecimal.point($0) }.joined(separator: ", "))], "
                 + (drag.ends ? "end" : "cancel")
+        case .reloadData(let data):
+            return "reloadData \(data.summary)"
         }
     }
 }

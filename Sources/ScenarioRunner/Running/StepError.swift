@@ -1,4 +1,5 @@
 import BatchUpdates
+import CollectionViewSimulator
 
 /// Why a step did not run.
 public enum StepError: Error, Sendable, Equatable, Codable, CustomStringConvertible {
@@ -11,6 +12,10 @@ public enum StepError: Error, Sendable, Equatable, Codable, CustomStringConverti
     /// The step would do more work than the scenario's budget allows (`maxScrollSamples`); the
     /// message names the budget and how to raise it. Nothing was done.
     case budget(String)
+    /// The layout answered a NaN or infinite number, where iOS raises `CALayerInvalidGeometry`:
+    /// the report names the element, the property, the value and the layout method. The step's
+    /// change was undone (or, for a plain layout pass, the bad elements left out).
+    case layout(NonFiniteLayoutAnswer)
 
     /// The message: UIKit's text for an invalid batch, the data problem otherwise.
     public var description: String {
@@ -18,6 +23,7 @@ public enum StepError: Error, Sendable, Equatable, Codable, CustomStringConverti
         case .uikit(let error): error.description
         case .data(let message): message
         case .budget(let message): message
+        case .layout(let answer): answer.description
         }
     }
 }

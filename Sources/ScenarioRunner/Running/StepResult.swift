@@ -53,7 +53,7 @@ public struct StepResult: Sendable {
     public var trackCount: Int { stages.reduce(0) { $0 + $1.tracks.count } }
 
     /// The step's kind as files write it: `update`, `apply`, `scroll`, `resize`, `setLayout`,
-    /// `interactive`.
+    /// `interactive`, `tap`, `select`, `deselect`, `reloadData`.
     public var kind: String { step.action.kindName }
 }
 
@@ -69,6 +69,7 @@ extension StepSpec.Action {
         case .interactiveTransition: "interactive"
         case .selection(let selection): selection.kindName
         case .drag: "drag"
+        case .reloadData: "reloadData"
         }
     }
 }

@@ -1,4 +1,4 @@
-import BatchUpdates
+@testable import BatchUpdates
 import Foundation
 import Testing
 
@@ -48,5 +48,29 @@ struct CompactSyntaxTests {
             .moveItem(from: IndexPath(item: 1, section: 0), to: IndexPath(item: 4, section: 0)),
             .insertSection(1),
         ])
+    }
+
+    /// Oracle: the one-pass spacing equals Foundation's three replacements it stands for, on
+    /// hand-picked texts and on seeded random ones over the characters that matter.
+    @Test("arrows and commas are spaced exactly as the three replacements did")
+    func spacingMatchesReplacements() {
+        func oracle(_ text: String) -> String {
+            text.replacingOccurrences(of: "→", with: "->").replacingOccurrences(of: "->", with: " -> ").replacingOccurrences(of: ",", with: " ")
+        }
+        var texts = ["move 0-1 -> 0-4", "move 0-1→0-4", "move section 1->3", "delete 0-1,0-2", "-->", "->>", "-", ">", "", "é->ü"]
+        var state: UInt64 = 15
+        let alphabet = Array("-→>, 0a")
+        for _ in 0..<2_000 {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            var text = ""
+            for index in 0..<Int(state >> 60) {
+                let bits: UInt64 = state >> (UInt64(index) * 3 + 8)
+                text.append(alphabet[Int(bits % UInt64(alphabet.count))])
+            }
+            texts.append(text)
+        }
+        for text in texts {
+            #expect(BatchOperation.spacedArrowsAndCommas(text) == oracle(text), "'\(text)'")
+        }
     }
 }

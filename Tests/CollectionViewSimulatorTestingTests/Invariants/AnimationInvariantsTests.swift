@@ -102,4 +102,27 @@ struct AnimationInvariantsTests {
             issue.comments.description.contains("alphaWithinRange: step 0, cell 0-1 (before)")
         }
     }
+
+    /// A flow layout whose item 0 has a NaN alpha.
+    final class NaNAlphaLayout: CollectionViewFlowLayout {
+        override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
+            super.layoutAttributesForElements(in: rect)?.map { attributes in
+                guard attributes.indexPath.item == 0, let copy = attributes.copy() as? CollectionViewLayoutAttributes else { return attributes }
+                copy.alpha = .nan
+                return copy
+            }
+        }
+    }
+
+    @Test func nonFiniteLayoutAnswerFiresFiniteValuesNamingElementAndValue() throws {
+        let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: NaNAlphaLayout())
+        view.dataSource = SectionCountsDataSource([3])
+        view.layoutIfNeeded()
+        let violation = try #require(AnimationInvariants.violations(of: [], in: view).first)
+        #expect(violation.invariant == .finiteValues)
+        #expect(violation.element == "cell 0-0")
+        #expect(violation.actual == "alpha contains NaN: nan (cell 0-0: alpha from layoutAttributesForElements(in:))")
+        view.clearNonFiniteLayoutAnswer()
+        #expect(AnimationInvariants.violations(of: [], in: view) == [])
+    }
 }

@@ -194,4 +194,32 @@ struct LayoutAnswerErrorTests {
         #expect(view.indexPathsForVisibleItems == (0..<9).map(Self.ip))
         #expect(layout.warnings == [.attributesNotValidForDataSourceCounts(Self.ip(9), layout: "StaleCacheLayout")])
     }
+
+    /// Fuzz finding (issue #15, seed 1 of the 200-item flow benchmark): the circle layout's content
+    /// size follows the view's frame, but a bounds change does not invalidate it, so after a resize
+    /// the view keeps the old content size until the layout is next prepared. An update that raises
+    /// leaves the view exactly as it was and the layout invalidated (it was prepared for the
+    /// update's counts): the next layout pass prepares it for the old counts and, like any pass
+    /// after an invalidation, shows the content size the layout answers now.
+    @Test("an update that raises leaves the view as it was and the layout owing a pass for the old counts")
+    func raisingUpdateLeavesViewAndOwesPass() throws {
+        let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: CircleLayout())
+        let data = SectionCountsDataSource([1])
+        view.dataSource = data
+        view.layoutIfNeeded()
+        view.frame = CGRect(x: 0, y: 0, width: 380, height: 380)
+        view.layoutIfNeeded()
+        let before = view.state
+        #expect(before.contentSize == CGSize(width: 320, height: 480))
+        #expect(throws: BatchUpdateError.noLayoutAttributesForItem(IndexPath(item: 0, section: 1))) {
+            try view.performBatchUpdates {
+                data.counts.insert(0, at: 0)
+                try view.insertSections(IndexSet(integer: 0))
+            }
+        }
+        #expect(view.state == before)
+        view.layoutIfNeeded()
+        #expect(view.state.contentSize == CGSize(width: 380, height: 380))
+        #expect(view.collectionViewLayout.layoutAttributesForItem(at: Self.ip(0)) != nil)
+    }
 }

@@ -72,6 +72,26 @@ struct LayoutFuzzerTests {
         }
     }
 
+    /// Minimal cases of what fuzz campaigns found (issue #15), each replayed with every check.
+    @Test("fuzz findings replay clean", arguments: [
+        // A scroll interrupting a scroll on the zooming line layout: the second scroll's first
+        // keyframe took the layout's zIndex (1) for a view that showed 0 (seeds 1119, 1120, 1077,
+        // 1147, 41 of 100-step campaigns; seeds 4 and 6 of the 200-item benchmark).
+        (#"{ "zoomingLine": { "itemSize": [200, 200], "spacing": 50 } }"#, "[2]",
+         #"[{ "scroll": [170, -14], "velocity": [-0.1, 2.7] }, { "scroll": [160, -10], "interruptAt": 0.07 }]"#),
+        (#"{ "flow": { "itemSize": [50, 50] } }"#, "[2]",
+         #"[{ "setLayout": { "zoomingLine": { "itemSize": [200, 200], "spacing": 50 } } }, { "scroll": [170, -10] }, "#
+            + #"{ "scroll": [160, -10], "interruptAt": 0.07 }]"#),
+    ])
+    func findingsReplayClean(_ layout: String, _ data: String, _ steps: String) throws {
+        let text = #"{ "name": "finding", "view": { "width": 320, "height": 480, "screenScale": 2 }, "layout": "#
+            + layout + #", "data": "# + data + #", "animation": { "duration": 0.25, "curve": "linear" }, "steps": "# + steps + "}"
+        let scenario = try Scenario(decoding: text, file: "finding.json")
+        let fuzzer = try #require(LayoutFuzzer(sampleLayout: "zoomingLine"))
+        let violation = fuzzer.replay(scenario)
+        #expect(violation == nil, "\(violation.map(\.description).map { String($0.prefix(300)) } ?? "")")
+    }
+
     @Test("the shrinker drops steps, operations and sections that do not matter")
     func shrinkerCandidates() {
         let fuzzCase = FuzzCase(seed: 1, layoutName: "flow", layoutJSON: #"{ "flow": {} }"#, data: [4, 2], steps: [

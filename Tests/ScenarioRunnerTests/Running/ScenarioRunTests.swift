@@ -20,6 +20,31 @@ struct ScenarioRunTests {
         #expect(run.trackCount == 8)
     }
 
+    @Test("reloadData takes new data without animation; later batches are checked against its counts")
+    func reloadDataStep() throws {
+        let run = try Self.run(steps: #"[{"reloadData": [5, ["x"]]}, {"update": ["delete 1-0"]}, {"update": ["delete 0-5"]}]"#,
+                               expect: #"[{"step": 2, "error": "attempt to delete item 5 from section 0 which only contains 5 items before the update"}]"#)
+        #expect(run.passed, "\(run.failures)")
+        #expect(run.steps[0].stages.isEmpty)
+        #expect(run.steps[0].stateAfter.visibleItems.count == 6)
+        #expect(run.steps[0].step.summary == "reloadData [5, [x]]")
+        #expect(run.steps[1].error == nil)
+    }
+
+    /// Issue #15, item 10 ("the runner's own visibility invariant fails on a zero-width view"),
+    /// tried again with a zero-width view (flow and circle layouts) and zero-width items: it holds.
+    @Test("the runner's visibility invariants hold on a zero-width view and on zero-width items", arguments: [
+        (#"{"width": 0, "height": 480}"#, #"{"flow": {"itemSize": [50, 50]}}"#),
+        (#"{"width": 0, "height": 480}"#, #"{"circle": {}}"#),
+        (#"{"width": 320, "height": 480}"#, #"{"flow": {"itemSize": [0, 50]}}"#),
+    ])
+    func zeroWidth(_ view: String, _ layout: String) throws {
+        let run = try Self.run(steps: #"[{"update": ["insert 0-0", "delete 0-2"]}, {"scroll": [0, 40]}]"#,
+                               expect: #"[{"invariants": ["allVisibleItemsHaveTracks", "lastFrameEqualsEnd", "noJumps", "endMatchesLayout"]}]"#,
+                               extra: [("view", view), ("layout", layout)])
+        #expect(run.passed, "\(run.failures)")
+    }
+
     @Test("every failure message names the scenario, step, element, property, time, expected and actual", arguments: [
         (#"{"step": 0, "element": "cell 0-0", "fate": "moved"}"#, "t: step 0, cell 0-0, fate: expected moved, actual inserted"),
         (#"{"step": 0, "element": "cell 0-9", "fate": "moved"}"#,

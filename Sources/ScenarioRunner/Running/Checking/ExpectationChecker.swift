@@ -70,13 +70,14 @@ struct ExpectationChecker {
         let expected = whole ? "'\(message)'" : "a message containing '\(message)'"
         switch step.error {
         case .uikit(let actual) where ErrorMessage.matches(actual.description, expected: message, whole: whole): return []
+        case .layout(let actual) where ErrorMessage.matches(actual.description, expected: message, whole: whole): return []
         case .some(let error): return [failure(step.index, whole ? "error" : "errorContains", expected: expected, actual: "'\(error)'")]
         case nil: return [failure(step.index, whole ? "error" : "errorContains", expected: expected, actual: "no error: the step ran")]
         }
     }
 
-    /// Errors of steps that no `error` expectation names: any error but UIKit's, and UIKit's where
-    /// the scenario expects none for that step.
+    /// Errors of steps that no `error` expectation names: any error but UIKit's (an invalid batch
+    /// or a layout's non-finite answer), and UIKit's where the scenario expects none for that step.
     private var unexpectedErrors: [ScenarioFailure] {
         let expected = Set(scenario.expectations.compactMap { expectation -> Int? in
             switch expectation.check {
@@ -86,7 +87,10 @@ struct ExpectationChecker {
         })
         return steps.compactMap { step in
             guard let error = step.error else { return nil }
-            if case .uikit = error, expected.contains(step.index) { return nil }
+            switch error {
+            case .uikit, .layout: if expected.contains(step.index) { return nil }
+            case .data, .budget: break
+            }
             return failure(step.index, "error", expected: "no error", actual: "'\(error)'")
         }
     }

@@ -1,5 +1,5 @@
 extension Scenario {
-    /// Every item identifier the scenario names: in its data, in steps' data and applies, and in
+    /// Every item identifier the scenario names: in its data, in steps' data, applies and reloads, and in
     /// `changed` lists. Generated identifiers avoid them.
     var namedIdentifiers: Set<String> {
         var names = data.identifiers
@@ -7,6 +7,7 @@ extension Scenario {
             switch step.action {
             case .update(let update): names.formUnion(update.data?.identifiers ?? [])
             case .apply(let apply): names.formUnion(apply.data.identifiers.union(apply.changed))
+            case .reloadData(let data): names.formUnion(data.identifiers)
             case .scroll, .resize, .setLayout, .interactiveTransition, .selection, .drag: break
             }
         }

@@ -3,9 +3,9 @@ import Foundation
 
 extension StepExecutor {
     /// What each element on screen shows now, named by its index path: the attributes the next
-    /// update starts its views from.
-    func screen() -> [ElementID: AnimatedAttributes] {
-        collectionView.layoutIfNeeded()  // the view's getters never lay out; a pending change shows now
+    /// update starts its views from; after a pending layout pass unless `layingOut` is `false`.
+    func screen(layingOut: Bool = true) -> [ElementID: AnimatedAttributes] {
+        if layingOut { collectionView.layoutIfNeeded() }  // the view's getters never lay out; a pending change shows now
         var screen: [ElementID: AnimatedAttributes] = [:]
         for attributes in collectionView.presentationAttributesForVisibleElements {
             screen[ElementID(attributes)] = AnimatedAttributes(attributes)
@@ -17,17 +17,23 @@ extension StepExecutor {
     /// views and reloads' outgoing ones), named by its index path after the animation.
     func layoutAttributes(endingOn animation: UpdateAnimation?) -> [ElementID: AnimatedAttributes?] {
         guard let animation else { return [:] }
-        let layout = collectionView.collectionViewLayout
         var result: [ElementID: AnimatedAttributes?] = [:]
         for track in animation.tracks where track.fate != .deleted && track.fate != .reloadedOut {
             guard let indexPath = track.indexPathAfterUpdate else { continue }
-            let attributes: CollectionViewLayoutAttributes? = switch track.element.role {
-            case .cell: layout.layoutAttributesForItem(at: indexPath)
-            case .supplementary(let kind): layout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
-            case .decoration(let kind): layout.layoutAttributesForDecorationView(ofKind: kind, at: indexPath)
-            }
-            result[track.element.moved(to: indexPath)] = .some(attributes.map(AnimatedAttributes.init))
+            let element = track.element.moved(to: indexPath)
+            result[element] = .some(layoutAttributes(of: element).map(AnimatedAttributes.init))
         }
         return result
+    }
+
+    /// What the layout returns now for `element`: `layoutAttributesForItem(at:)` or its
+    /// supplementary or decoration twin.
+    func layoutAttributes(of element: ElementID) -> CollectionViewLayoutAttributes? {
+        let layout = collectionView.collectionViewLayout
+        return switch element.role {
+        case .cell: layout.layoutAttributesForItem(at: element.indexPath)
+        case .supplementary(let kind): layout.layoutAttributesForSupplementaryView(ofKind: kind, at: element.indexPath)
+        case .decoration(let kind): layout.layoutAttributesForDecorationView(ofKind: kind, at: element.indexPath)
+        }
     }
 }

@@ -48,6 +48,18 @@ extension StepExecutor {
         }
     }
 
+    /// The data source changes to `data` (count sections keep their first items' identifiers, as
+    /// an `update`'s `data` does) and the view gets `reloadData()`, then lays out: no animation.
+    func performReloadData(_ data: DataSpec) -> [UpdateAnimation] {
+        var next = model
+        next.sections = next.resolved(data)
+        model = next
+        dataSource.sections = model.sections
+        collectionView.reloadData()
+        collectionView.layoutIfNeeded()
+        return []
+    }
+
     /// Sets new properties on the layout in use, as code that changes them before
     /// `performBatchUpdates` does; the per-item sizes and section metrics change with them.
     private func changeLayoutProperties(to layout: LayoutSpec) {
@@ -71,10 +83,11 @@ extension StepExecutor {
     }
 
     /// Puts the data source back as it was before a failed step, and says why the step failed:
-    /// UIKit's message for an invalid batch.
+    /// UIKit's message for an invalid batch or a layout's non-finite answer.
     private func restoring(after error: any Error) -> StepError {
         dataSource.sections = model.sections
         if let error = error as? BatchUpdateError { return .uikit(error) }
+        if let error = error as? NonFiniteLayoutAnswer { return .layout(error) }
         return .data(String(describing: error))
     }
 }

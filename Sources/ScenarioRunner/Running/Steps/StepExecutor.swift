@@ -59,9 +59,21 @@ final class StepExecutor {
     ///   - index: Its index, for errors that name its JSON path.
     /// - Returns: The step's animations (one per batch; none for a change without animation).
     /// - Throws: ``StepError``: UIKit's message for an invalid batch (the view is left as it was),
-    ///   or why the step's data cannot be used.
+    ///   why the step's data cannot be used, or ``StepError/layout(_:)`` when the layout answered a
+    ///   NaN or infinite number during the step or the layout pass before it.
     func perform(_ step: StepSpec, at index: Int) throws(StepError) -> [UpdateAnimation] {
-        try performAction(step, at: index)
+        let animations: [UpdateAnimation]
+        do {
+            animations = try performAction(step, at: index)
+        } catch {
+            collectionView.clearNonFiniteLayoutAnswer()
+            throw error
+        }
+        if let answer = collectionView.nonFiniteLayoutAnswer {
+            collectionView.clearNonFiniteLayoutAnswer()
+            throw .layout(answer)
+        }
+        return animations
     }
 
     private func performAction(_ step: StepSpec, at index: Int) throws(StepError) -> [UpdateAnimation] {
@@ -86,6 +98,8 @@ final class StepExecutor {
             return try performSelection(selection)
         case .drag(let drag):
             return try performDrag(drag, step)
+        case .reloadData(let data):
+            return performReloadData(data)
         }
     }
 

@@ -7,10 +7,12 @@ struct StepDecoder {
     static let kinds: KeyValuePairs<String, [String]> = [
         "update": ["data", "layout"], "apply": ["changed", "reconfigured"], "scroll": ["velocity", "duration", "section"], "resize": [],
         "setLayout": [], "interactive": [],
-        "tap": [], "select": [], "deselect": [],
+        "tap": [], "select": [], "deselect": [], "reloadData": [],
         "drag": [],
     ]
     static let commonKeys = ["animated", "animation", "interruptAt"]
+    /// Every key a step may have, whatever its kind.
+    static let allKeys = kinds.flatMap { [$0.key] + $0.value } + commonKeys
 
     let animation: AnimationSpec
     /// The kind of the layout in effect before the next step.
@@ -24,8 +26,7 @@ struct StepDecoder {
     }
 
     private mutating func step(_ node: JSONNode, isFirst: Bool) throws(ScenarioError) -> StepSpec {
-        let allKeys = Self.kinds.flatMap { [$0.key] + $0.value } + Self.commonKeys
-        let (kind, value) = try node.object(keys: allKeys).exactlyOne(of: Self.kinds.map(\.key), describing: "a step")
+        let (kind, value) = try node.object(keys: Self.allKeys).exactlyOne(of: Self.kinds.map(\.key), describing: "a step")
         let object = try node.object(keys: [kind] + (Self.kinds.first { $0.key == kind }?.value ?? []) + Self.commonKeys)
         var step = StepSpec(.resize(.zero), animation: animation)
         if let animated = object.optional("animated") { step.animated = try animated.bool() }
@@ -56,6 +57,7 @@ struct StepDecoder {
             return .setLayout(layout)
         case "tap", "select", "deselect": return .selection(try SelectionStepSpec(kind: kind, node: value))
         case "drag": return .drag(try DragStepSpec(node: value))
+        case "reloadData": return .reloadData(try DataSpec(node: value))
         default: return .interactiveTransition(try interactive(value))
         }
     }

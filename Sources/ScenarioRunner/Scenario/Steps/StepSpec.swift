@@ -26,6 +26,9 @@ public struct StepSpec: Sendable, Equatable {
         case selection(SelectionStepSpec)
         /// An interactive movement: lift an item, drag it along a path, end or cancel.
         case drag(DragStepSpec)
+        /// The data source changes to new data and the view gets `reloadData()`: no animation,
+        /// no update hooks; the view lays out again with the new counts.
+        case reloadData(DataSpec)
     }
 
     /// What the step does.

@@ -1,6 +1,10 @@
 import Foundation
 import ScenarioRunner
 
+/// With `SCENARIO_FUZZER_DECODE_ONLY` set, inputs are only decoded, not run: the decoder alone,
+/// twenty or more times as many inputs per second (running a decoded scenario dominates).
+let decodeOnly = ProcessInfo.processInfo.environment["SCENARIO_FUZZER_DECODE_ONLY"] != nil
+
 /// libFuzzer's entry point: one input, decoded as a scenario and, when it decodes, run.
 ///
 /// An input whose first byte is 0xFF is not JSON but choices for ``ScenarioGrammar``, which writes
@@ -15,7 +19,7 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     var grammar = ScenarioGrammar(choices: Array(bytes.dropFirst()))
     let text = bytes.first == 0xFF ? grammar.scenario() : String(decoding: bytes, as: UTF8.self)
     if ProcessInfo.processInfo.environment["SCENARIO_FUZZER_PRINT"] != nil { print(text) }
-    guard var scenario = try? Scenario(decoding: text, file: "fuzz.json") else { return 0 }
+    guard var scenario = try? Scenario(decoding: text, file: "fuzz.json"), !decodeOnly else { return 0 }
     // Within the default budget a long animated scroll takes seconds in a debug, instrumented
     // build; a smaller one keeps each input well under libFuzzer's timeout.
     scenario.maxScrollSamples = min(scenario.maxScrollSamples, 20_000)
