@@ -41,10 +41,11 @@ public final class CollectionViewDiffableDataSource<SectionIdentifierType: Hasha
     /// is: with the kind and the index path, whenever a supplementary element the layout shows
     /// needs a new view (at a layout pass, during an apply or a scroll: see
     /// ``CollectionViewDataSource/collectionView(_:viewForSupplementaryElementOfKind:at:)``).
-    /// The simulator has no views, so the provider returns nothing; record its calls to check
-    /// which views were asked for. Unlike UIKit, a layout that shows supplementary views while the
-    /// provider is `nil` is not an error.
-    public var supplementaryViewProvider: ((CollectionView, String, IndexPath) -> Void)?
+    /// Return a view from ``CollectionView/dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)``;
+    /// `nil` raises UIKit's exception (``CellReuseError/notDequeued(kind:indexPath:)``). Unlike
+    /// UIKit, a layout that shows supplementary views while the provider is `nil` is not an error:
+    /// the view gets a plain ``CollectionReusableView``.
+    public var supplementaryViewProvider: ((CollectionView, String, IndexPath) -> CollectionReusableView?)?
     /// The items the last apply reloaded (new cells) and reconfigured (same cells).
     public private(set) var lastReloadedItems: [ItemIdentifierType] = []
     /// See ``lastReloadedItems``.
@@ -75,10 +76,17 @@ public final class CollectionViewDiffableDataSource<SectionIdentifierType: Hasha
         displayed.indices.contains(section) ? displayed[section].items.count : 0
     }
 
-    /// Passes the view's request for a supplementary view to ``supplementaryViewProvider``.
+    /// Passes the view's request for a supplementary view to ``supplementaryViewProvider``; a
+    /// plain view from the built-in registration when there is no provider.
     public func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
-                               at indexPath: IndexPath) {
-        supplementaryViewProvider?(collectionView, kind, indexPath)
+                               at indexPath: IndexPath) -> CollectionReusableView {
+        guard let supplementaryViewProvider else {
+            return collectionView.dequeueReusableSupplementaryView(
+                ofKind: kind, withReuseIdentifier: CellStore.builtInIdentifier, for: indexPath)
+        }
+        if let view = supplementaryViewProvider(collectionView, kind, indexPath) { return view }
+        collectionView.raise(.notDequeued(kind: kind, indexPath: indexPath))
+        return CollectionReusableView(frame: .zero)
     }
 
     /// A copy of the snapshot the view shows (without reload or reconfigure marks).

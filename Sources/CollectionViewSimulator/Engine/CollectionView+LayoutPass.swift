@@ -30,7 +30,7 @@ extension CollectionView {
         guard let dataSource else { return }
         for element in elements.sorted() {
             if case .supplementary(let kind) = element.role {
-                dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: element.indexPath)
+                _ = dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: element.indexPath)
             }
         }
     }

@@ -1,9 +1,10 @@
 import Foundation
 
 /// A simulated `UICollectionView`: the frame, scroll position, insets, screen scale and data-source
-/// counts that a layout reads, and the layout itself.
+/// counts that a layout reads, the layout itself, and the cell and supplementary view objects the
+/// data source dequeues (`Cells/`; nothing is drawn).
 ///
-/// It creates no views. A layout reads it exactly as it reads a `UICollectionView`:
+/// A layout reads it exactly as it reads a `UICollectionView`:
 ///
 /// ```swift
 /// let layout = CollectionViewFlowLayout()
@@ -123,6 +124,9 @@ public final class CollectionView {
 
     /// Selection and highlighting: see `Selection/`.
     var selection = SelectionState()
+
+    /// Registered classes, reuse pools and the view objects: see `Cells/`.
+    var cells = CellStore()
 
     /// Creates a view with a frame and a layout; the layout's `collectionView` becomes this view.
     ///

@@ -106,8 +106,11 @@ struct CollectionViewDiffableDataSourceTests {
         let dataSource = DataSource(collectionView: view)
         final class Log { var requests: [String] = [] }
         let log = Log()
-        dataSource.supplementaryViewProvider = { _, kind, indexPath in
+        view.register(CollectionReusableView.self, forSupplementaryViewOfKind: CollectionView.elementKindSectionHeader,
+                      withReuseIdentifier: "header")
+        dataSource.supplementaryViewProvider = { view, kind, indexPath in
             log.requests.append("\(kind == CollectionView.elementKindSectionHeader ? "header" : kind) \(indexPath.section).\(indexPath.item)")
+            return view.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "header", for: indexPath)
         }
         return (dataSource, { defer { log.requests = [] }; return log.requests })
     }

@@ -1,0 +1,127 @@
+import Foundation
+
+extension CollectionView {
+    /// Registers a class for creating new cells (UIKit's `register(_:forCellWithReuseIdentifier:)`).
+    ///
+    /// As UIKit's documentation says: a class registered again under the same identifier replaces
+    /// the old entry, and `nil` unregisters the identifier. A class that is not a
+    /// ``CollectionViewCell`` registers nothing and records UIKit's exception
+    /// (``CellReuseError/notACellClass(className:identifier:)``) in ``reuseErrors``.
+    ///
+    /// ```swift
+    /// collectionView.register(PhotoCell.self, forCellWithReuseIdentifier: "photo")
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - cellClass: A ``CollectionViewCell`` subclass, or `nil` to unregister.
+    ///   - identifier: The reuse identifier.
+    public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+        let key = ReuseKey(kind: Self.elementKindCell, identifier: identifier)
+        guard let cellClass else { return cells.register(nil, for: key) }
+        guard let viewClass = cellClass as? CollectionViewCell.Type else {
+            return cells.errors.append(.notACellClass(className: String(describing: cellClass), identifier: identifier))
+        }
+        cells.register(viewClass, for: key)
+    }
+
+    /// Registers a class for creating supplementary views of a kind (UIKit's
+    /// `register(_:forSupplementaryViewOfKind:withReuseIdentifier:)`), with the same rules as
+    /// ``register(_:forCellWithReuseIdentifier:)``; the class must be a ``CollectionReusableView``.
+    ///
+    /// - Parameters:
+    ///   - viewClass: A ``CollectionReusableView`` subclass, or `nil` to unregister.
+    ///   - elementKind: The supplementary view's kind, as the layout names it.
+    ///   - identifier: The reuse identifier.
+    public func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String,
+                         withReuseIdentifier identifier: String) {
+        let key = ReuseKey(kind: elementKind, identifier: identifier)
+        guard let viewClass else { return cells.register(nil, for: key) }
+        guard let reusable = viewClass as? CollectionReusableView.Type else {
+            return cells.errors.append(.notAReusableViewClass(className: String(describing: viewClass), kind: elementKind,
+                                                              identifier: identifier))
+        }
+        cells.register(reusable, for: key)
+    }
+
+    /// A cell for the data source's `collectionView(_:cellForItemAt:)` (UIKit's
+    /// `dequeueReusableCell(withReuseIdentifier:for:)`): a cell of the identifier's pool that
+    /// ended display, after its `prepareForReuse()`, or a new one of the registered class
+    /// (created through ``CollectionReusableView/init(reuseFrame:)``, so its own `init(frame:)` runs).
+    ///
+    /// UIKit's documentation: "If a cell of the specified type is not currently in a reuse queue,
+    /// the collection view uses the provided information to create a new cell object
+    /// automatically", and `prepareForReuse()` runs "before the object is returned from the
+    /// `UICollectionView` method `dequeueReusableCell(withReuseIdentifier:for:)`" — only for a
+    /// reused cell. The collection view sizes and places the cell (`apply(_:)`) after the data
+    /// source returns it.
+    ///
+    /// An identifier with no registered class raises UIKit's exception
+    /// (``CellReuseError/notRegistered(kind:identifier:)``). UIKit's method cannot throw, so this
+    /// one returns a plain stand-in cell and the exception becomes the error a batch update in
+    /// progress throws; it is always kept in ``reuseErrors``.
+    ///
+    /// - Parameters:
+    ///   - identifier: The reuse identifier the cell's class was registered with.
+    ///   - indexPath: The item the cell is for.
+    /// - Returns: A reused or new cell.
+    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> CollectionViewCell {
+        let view = dequeueReusableView(ReuseKey(kind: Self.elementKindCell, identifier: identifier))
+        if let cell = view as? CollectionViewCell { return cell }
+        let standIn = CollectionViewCell(frame: .zero)
+        standIn.reuseIdentifier = identifier
+        cells.adopt(standIn, number: newViewNumber())
+        return standIn
+    }
+
+    /// A supplementary view for the data source's
+    /// `collectionView(_:viewForSupplementaryElementOfKind:at:)` (UIKit's
+    /// `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`): reused from the pool
+    /// of its kind and identifier or new, with the rules and exceptions of
+    /// ``dequeueReusableCell(withReuseIdentifier:for:)``.
+    ///
+    /// - Parameters:
+    ///   - elementKind: The supplementary view's kind.
+    ///   - identifier: The reuse identifier its class was registered with.
+    ///   - indexPath: The element's index path.
+    /// - Returns: A reused or new view.
+    public func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String,
+                                                 for indexPath: IndexPath) -> CollectionReusableView {
+        if let view = dequeueReusableView(ReuseKey(kind: elementKind, identifier: identifier)) { return view }
+        let standIn = CollectionReusableView(frame: .zero)
+        standIn.reuseIdentifier = identifier
+        cells.adopt(standIn, number: newViewNumber())
+        return standIn
+    }
+
+    /// UIKit's exceptions about registering and dequeuing views so far, in order (see
+    /// ``CellReuseError``): what UIKit would have stopped the app with. A batch update also throws
+    /// the first one raised while it runs.
+    public var reuseErrors: [CellReuseError] { cells.errors }
+
+    /// A view from the pool or a new one; `nil` (with the exception raised) when nothing is registered.
+    private func dequeueReusableView(_ key: ReuseKey) -> CollectionReusableView? {
+        if let (view, isNew) = cells.dequeue(key) {
+            if isNew { cells.adopt(view, number: newViewNumber()) }
+            return view
+        }
+        raise(.notRegistered(kind: key.kind, identifier: key.identifier))
+        return nil
+    }
+
+    /// Records a reuse exception; a batch update in progress throws it once it ends.
+    func raise(_ error: CellReuseError) {
+        cells.errors.append(error)
+        if engine.isUpdating, cells.raised == nil { cells.raised = error }
+    }
+
+    /// The number a newly created view takes: the one the change in progress chose, or the next
+    /// view identity.
+    private func newViewNumber() -> Int {
+        if let number = cells.pendingNumber {
+            cells.pendingNumber = nil
+            return number
+        }
+        defer { engine.nextViewID += 1 }
+        return engine.nextViewID
+    }
+}
