@@ -65,12 +65,14 @@ extension CollectionView {
     ///   - indexPath: The item the cell is for.
     /// - Returns: A reused or new cell.
     public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> CollectionViewCell {
-        let view = dequeueReusableView(ReuseKey(kind: Self.elementKindCell, identifier: identifier))
-        if let cell = view as? CollectionViewCell { return cell }
-        let standIn = CollectionViewCell(frame: .zero)
-        standIn.reuseIdentifier = identifier
-        cells.adopt(standIn, number: newViewNumber())
-        return standIn
+        if let cell = cells.reconfiguring {
+            cells.reconfiguring = nil
+            return cell
+        }
+        let key = ReuseKey(kind: Self.elementKindCell, identifier: identifier)
+        if let cell = dequeueReusableView(key, for: .cell(indexPath)) as? CollectionViewCell { return cell }
+        raise(.notRegistered(kind: key.kind, identifier: identifier))
+        return standIn(CollectionViewCell(frame: .zero), key, for: .cell(indexPath))
     }
 
     /// A supplementary view for the data source's
@@ -86,11 +88,11 @@ extension CollectionView {
     /// - Returns: A reused or new view.
     public func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String,
                                                  for indexPath: IndexPath) -> CollectionReusableView {
-        if let view = dequeueReusableView(ReuseKey(kind: elementKind, identifier: identifier)) { return view }
-        let standIn = CollectionReusableView(frame: .zero)
-        standIn.reuseIdentifier = identifier
-        cells.adopt(standIn, number: newViewNumber())
-        return standIn
+        let key = ReuseKey(kind: elementKind, identifier: identifier)
+        let element = ElementID.supplementary(elementKind, at: indexPath)
+        if let view = dequeueReusableView(key, for: element) { return view }
+        raise(.notRegistered(kind: elementKind, identifier: identifier))
+        return standIn(CollectionReusableView(frame: .zero), key, for: element)
     }
 
     /// UIKit's exceptions about registering and dequeuing views so far, in order (see
@@ -98,30 +100,36 @@ extension CollectionView {
     /// the first one raised while it runs.
     public var reuseErrors: [CellReuseError] { cells.errors }
 
-    /// A view from the pool or a new one; `nil` (with the exception raised) when nothing is registered.
-    private func dequeueReusableView(_ key: ReuseKey) -> CollectionReusableView? {
-        if let (view, isNew) = cells.dequeue(key) {
-            if isNew { cells.adopt(view, number: newViewNumber()) }
-            return view
-        }
-        raise(.notRegistered(kind: key.kind, identifier: key.identifier))
-        return nil
+    /// Runs a data source's configuration of the item's cell on screen again: the cell dequeue
+    /// inside `configure` returns that cell, as UIKit's `reconfigureItems(_:)` does. Nothing
+    /// happens when the item has no cell on screen.
+    func reconfigureCell(at indexPath: IndexPath, _ configure: () -> CollectionViewCell?) {
+        guard let cell = cellForItem(at: indexPath) else { return }
+        cells.reconfiguring = cell
+        defer { cells.reconfiguring = nil }
+        _ = configure()
     }
 
-    /// Records a reuse exception; a batch update in progress throws it once it ends.
+    /// A view from the pool or a new one (of `fallback` when nothing is registered), logged as
+    /// reused or created; `nil` when nothing is registered and there is no fallback.
+    func dequeueReusableView(_ key: ReuseKey, for element: ElementID,
+                             fallback: CollectionReusableView.Type? = nil) -> CollectionReusableView? {
+        guard let (view, isNew) = cells.dequeue(key, fallback: fallback) else { return nil }
+        if isNew { cells.adopt(view) }
+        cells.log(isNew ? .created : .reused, element, cellID: cells.number(of: view) ?? 0, clock: engine.clock)
+        return view
+    }
+
+    /// A plain view standing in for one that could not be dequeued: numbered, never pooled.
+    private func standIn<Reusable: CollectionReusableView>(_ view: Reusable, _ key: ReuseKey, for element: ElementID) -> Reusable {
+        view.reuseIdentifier = key.identifier
+        cells.adopt(view)
+        cells.log(.created, element, cellID: cells.number(of: view) ?? 0, clock: engine.clock)
+        return view
+    }
+
+    /// Records a reuse exception; a batch update in progress throws the first one once it ends.
     func raise(_ error: CellReuseError) {
         cells.errors.append(error)
-        if engine.isUpdating, cells.raised == nil { cells.raised = error }
-    }
-
-    /// The number a newly created view takes: the one the change in progress chose, or the next
-    /// view identity.
-    private func newViewNumber() -> Int {
-        if let number = cells.pendingNumber {
-            cells.pendingNumber = nil
-            return number
-        }
-        defer { engine.nextViewID += 1 }
-        return engine.nextViewID
     }
 }

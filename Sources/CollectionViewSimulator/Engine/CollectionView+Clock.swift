@@ -8,11 +8,12 @@ extension CollectionView {
     /// ``finishAnimations()``, so every run is deterministic.
     public var currentTime: Double { engine.clock }
 
-    /// Moves the clock forward and runs, in order, the completion handlers whose animations have
-    /// ended, with `finished == true`.
+    /// Moves the clock forward: the views whose leaving animation has ended end display, then the
+    /// completion handlers whose animations have ended run in order, with `finished == true`.
     public func advanceTime(by seconds: Double) {
         guard seconds.isFinite, seconds > 0 else { return }
         engine.clock += seconds
+        endLeavingViews()
         runEndedCompletions()
     }
 
@@ -20,6 +21,7 @@ extension CollectionView {
     public func finishAnimations() {
         let end = max(engine.pendingCompletions.map(\.endTime).max() ?? engine.clock, animationsEndTime)
         if end > engine.clock { engine.clock = end }
+        endLeavingViews()
         runEndedCompletions()
     }
 
@@ -29,9 +31,12 @@ extension CollectionView {
         return animationsEndTime > now || engine.pendingCompletions.contains { $0.endTime > now }
     }
 
-    /// When the last view of any change so far reaches its end values, on the clock.
+    /// When the last view of any change so far reaches its end values, or the last scroll's offset
+    /// its end (a scroll can end on a stretch without views), on the clock.
     private var animationsEndTime: Double {
-        engine.runningTracks.values.map { $0.startTime + $0.track.endTime }.max() ?? engine.clock
+        let views = engine.runningTracks.values.map { $0.startTime + $0.track.endTime }.max() ?? engine.clock
+        guard let last = engine.history.last, let offset = last.contentOffsetTrack else { return views }
+        return max(views, last.startTime + offset.timing.endTime)
     }
 
     /// Runs `changes` with animations off, as `UIView.performWithoutAnimation` does: updates inside

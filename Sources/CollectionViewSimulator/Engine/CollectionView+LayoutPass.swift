@@ -3,7 +3,8 @@ import Foundation
 extension CollectionView {
     /// Lays the view out now if anything is pending: prepares an invalidated layout (`prepare()`,
     /// `collectionViewContentSize`) and loads the attributes of the elements in the visible
-    /// rectangle (`layoutAttributesForElements(in:)`) when the layout or the bounds changed.
+    /// rectangle (`layoutAttributesForElements(in:)`) when the layout or the bounds changed; views
+    /// leave and come on screen as `Cells/` describes.
     public func layoutIfNeeded() {
         var recorder = LayoutCallRecorder(collectionViewLayout)
         layoutIfNeeded(recording: &recorder)
@@ -18,20 +19,7 @@ extension CollectionView {
         }
         if engine.loadedRect != bounds {
             loadVisibleAttributes(ignoringMissingItems(recorder.elements(in: bounds)))
-            let shown = engine.visibleAttributes.keys.filter(\.isSupplementaryView)
-            let supplied = engine.suppliedSupplementaryViews
-            engine.suppliedSupplementaryViews = Set(shown)
-            requestSupplementaryViews(shown.filter { !supplied.contains($0) })
-        }
-    }
-
-    /// Asks the data source for the views of supplementary elements, in element order.
-    func requestSupplementaryViews(_ elements: [ElementID]) {
-        guard let dataSource else { return }
-        for element in elements.sorted() {
-            if case .supplementary(let kind) = element.role {
-                _ = dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: element.indexPath)
-            }
+            displayViewsAfterLayoutPass()
         }
     }
 

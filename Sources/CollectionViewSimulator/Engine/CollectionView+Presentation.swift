@@ -49,13 +49,6 @@ extension CollectionView {
     /// Keeps what a change produced: the identities of the views on screen after it, each view's
     /// track (for what it shows until the next change), the history, and the last animation.
     func record(_ animation: UpdateAnimation, identities: ViewIdentities) {
-        let supplied = engine.suppliedSupplementaryViews
-        let created = animation.tracks.filter { track in
-            guard track.element.isSupplementaryView, track.viewID >= engine.nextViewID else { return false }
-            let before = track.indexPathBeforeUpdate.map { ElementID(track.element.role, at: $0) }
-            return before.map { !supplied.contains($0) } ?? true
-        }
-        engine.suppliedSupplementaryViews = Set(identities.visibleAfter.keys.filter(\.isSupplementaryView))
         engine.viewIDs = identities.visibleAfter
         engine.nextViewID = identities.nextID
         let now = engine.clock
@@ -64,7 +57,6 @@ extension CollectionView {
             engine.runningTracks[track.viewID] = (track, animation.startTime)
         }
         engine.history.append(animation)
-        requestSupplementaryViews(created.map { ElementID($0.element.role, at: $0.indexPathAfterUpdate ?? $0.element.indexPath) })
     }
 
     /// Every animated change so far, to follow a view's motion across them.

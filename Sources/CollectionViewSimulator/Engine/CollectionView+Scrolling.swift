@@ -75,7 +75,7 @@ extension CollectionView {
                 frames.add(last, at: time)
             }
             return AnimatedChangeResult(tracks: frames.tracks(identities: &change.identities), newVisible: last,
-                                        contentOffsetTrack: timing.endTime > 0 ? offsetTrack : nil)
+                                        contentOffsetTrack: timing.endTime > 0 ? offsetTrack : nil, leaveTimes: frames.leaveTimes)
         }
     }
 

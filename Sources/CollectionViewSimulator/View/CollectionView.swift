@@ -122,8 +122,10 @@ public final class CollectionView {
     /// The state of batch updates and animations: see `Engine/`.
     var engine = UpdateEngineState()
 
-    /// Selection and highlighting: see `Selection/`.
-    var selection = SelectionState()
+    /// Selection and highlighting: see `Selection/`. The cells on screen show it.
+    var selection = SelectionState() {
+        didSet { showSelectionOnCells() }
+    }
 
     /// Registered classes, reuse pools and the view objects: see `Cells/`.
     var cells = CellStore()

@@ -6,6 +6,8 @@ import Testing
 final class CountingCell: CollectionViewCell {
     var madeBy = "nobody"
     var reuses = 0
+    /// The item the data source configured it for.
+    var item: IndexPath?
 
     override init(frame: CGRect) {
         super.init(frame: frame)

@@ -24,6 +24,11 @@ public struct ExpectationSpec: Sendable, Equatable {
         /// The step's delegate calls, exactly
         /// (`"delegateCalls": ["collectionView(_:shouldHighlightItemAt:) 0-1", …]`).
         case delegateCalls([String])
+        /// The step's display events, exactly (`"displayEvents": ["reused cell 0-9 #1", …]`).
+        case displayEvents([String])
+        /// Display events that appear in the step's log in this order, others in between allowed
+        /// (`"displayEventsInclude"`).
+        case displayEventsInclude([String])
     }
 
     /// The step checked, an index into the scenario's steps; `nil` (invariants only) checks every
