@@ -48,12 +48,13 @@ extension CollectionView {
     /// ended display, after its `prepareForReuse()`, or a new one of the registered class
     /// (created through ``CollectionReusableView/init(reuseFrame:)``, so its own `init(frame:)` runs).
     ///
-    /// UIKit's documentation: "If a cell of the specified type is not currently in a reuse queue,
-    /// the collection view uses the provided information to create a new cell object
-    /// automatically", and `prepareForReuse()` runs "before the object is returned from the
-    /// `UICollectionView` method `dequeueReusableCell(withReuseIdentifier:for:)`" — only for a
-    /// reused cell. The collection view sizes and places the cell (`apply(_:)`) after the data
-    /// source returns it.
+    /// As UIKit's documentation of the method and of `prepareForReuse()` say: a new cell is made
+    /// from the registered class when the identifier's queue is empty, and a reused one gets
+    /// `prepareForReuse()` "before the corresponding dequeue method returns the view to your code".
+    /// The collection view sizes and places the cell (`apply(_:)`) after the data source returns
+    /// it. While a diffable data source reconfigures an item, the dequeue returns the item's
+    /// existing cell, without `prepareForReuse()` (see
+    /// ``CollectionViewDiffableDataSource/cellProvider``).
     ///
     /// An identifier with no registered class raises UIKit's exception
     /// (``CellReuseError/notRegistered(kind:identifier:)``). UIKit's method cannot throw, so this

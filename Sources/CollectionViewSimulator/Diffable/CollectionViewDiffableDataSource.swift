@@ -41,7 +41,7 @@ public final class CollectionViewDiffableDataSource<SectionIdentifierType: Hasha
     /// ``CollectionView/dequeueReusableCell(withReuseIdentifier:for:)`` and configure it for the
     /// item. It is also called for every reconfigured item on screen after the apply that asked
     /// for it, and the dequeue then returns the item's existing cell (UIKit's documentation of
-    /// `reconfigureItems(_:)`: it updates "existing cells without replacing them"). `nil` raises
+    /// `reconfigureItems(_:)`: the provider "must return the same existing cell"). `nil` raises
     /// UIKit's exception (``CellReuseError/notDequeued(kind:indexPath:)``). Unlike UIKit's, it is
     /// optional: without it, items get plain cells.
     public var cellProvider: CellProvider?
