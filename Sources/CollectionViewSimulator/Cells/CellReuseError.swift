@@ -4,8 +4,8 @@ import Foundation
 ///
 /// UIKit's registration and dequeue methods do not throw: they raise an Objective-C exception and
 /// the app stops. The simulator's twins return a stand-in view instead and surface the exception
-/// (see ``CollectionView/dequeueReusableCell(withReuseIdentifier:for:)``): a batch update in
-/// progress throws it; outside one it is kept in ``CollectionView/reuseErrors``.
+/// (see ``CollectionView/dequeueReusableCell(withReuseIdentifier:for:)``): every one is kept in
+/// ``CollectionView/reuseErrors``, and a batch update during which one was raised throws the first.
 public enum CellReuseError: Error, Sendable, Hashable, CustomStringConvertible {
     /// A dequeue named an identifier with no registered class, for a kind
     /// (`UICollectionElementKindCell` for cells). UIKit's assertion in
