@@ -149,3 +149,29 @@ struct CollectionViewDisplayTests {
         #expect(view.visibleCells.count == 8)
     }
 }
+
+@Suite("Cells through transitions and bounds changes")
+struct CollectionViewDisplayTransitionTests {
+    @Test("an animated layout transition asks for the cells that come on screen and ends the others when it ends")
+    func layoutTransition() throws {
+        let (view, dataSource, _) = reuseView(counts: [40])
+        let smaller = CollectionViewFlowLayout()
+        smaller.itemSize = CGSize(width: 20, height: 20)
+        let start = view.displayEvents.count
+        let transition = view.setCollectionViewLayout(smaller, animated: true)
+        let appeared = transition.tracks.filter { $0.fate == .appeared }.count
+        #expect(appeared > 0)
+        #expect(dataSource.cellRequests.count == 20 + appeared)
+        #expect(view.displayEvents[start...].filter { $0.kind == .didEndDisplaying }.isEmpty, "nothing leaves: the cells only shrink")
+        #expect(view.visibleCells.count == 20 + appeared)
+    }
+
+    @Test("a resize without animation ends the cells that no longer fit at once")
+    func resize() {
+        let (view, _, _) = reuseView(counts: [40])
+        let start = view.displayEvents.count
+        view.setFrame(CGRect(x: 0, y: 0, width: 320, height: 100), animated: false)
+        #expect(view.displayEvents[start...].filter { $0.kind == .didEndDisplaying }.count == 10, "rows 3 and 4 leave")
+        #expect(view.visibleCells.count == 10)
+    }
+}
