@@ -37,6 +37,8 @@ struct CellStore {
     var leaving: [Int: (element: ElementID, end: Double)] = [:]
     /// Every display event so far, in order.
     private(set) var events: [DisplayEvent] = []
+    /// Whether views that leave end before views that come are asked for, at one moment.
+    var displayOrder = DisplayOrder.endThenDisplay
     /// The cell a reconfiguring data source's next cell dequeue returns (`reconfigureItems`).
     var reconfiguring: CollectionViewCell?
     /// The time stamped on events while a change shows its views (a scroll's frame); the clock otherwise.

@@ -16,7 +16,8 @@ import Foundation
 ///   before the completion handlers of that moment run), and, in an animated scroll, at the first
 ///   frame that no longer shows it.
 /// - At one moment, views end display before new ones are asked for (so a view leaving can be
-///   reused at once); each in element order. UIKit documents neither order.
+///   reused at once); each in element order. UIKit documents neither order: ``displayOrder``
+///   selects the other.
 /// - An animated scroll asks for its views when it starts, frame by frame in order, as if its
 ///   frames had run; the events carry each frame's time. A view of an unanimated change or a layout
 ///   pass is asked for at that moment.
@@ -25,13 +26,21 @@ extension CollectionView {
     /// and removed (see ``DisplayEvent``).
     public var displayEvents: [DisplayEvent] { cells.events }
 
+    /// Whether, at one moment, views that leave end display before the views that come are asked
+    /// for (``DisplayOrder/endThenDisplay``, the default) or after.
+    public var displayOrder: DisplayOrder {
+        get { cells.displayOrder }
+        set { cells.displayOrder = newValue }
+    }
+
     /// After a layout pass: the views whose elements left the loaded rectangle end display, every
     /// element that came in gets a view, and every view on screen gets its attributes.
     func displayViewsAfterLayoutPass() {
         let now = engine.clock
-        for (element, cell) in cells.onScreen.sorted(by: { $0.key < $1.key }) where engine.visibleAttributes[element] == nil {
-            cells.onScreen[element] = nil
-            endDisplay(cell, showing: element, at: now)
+        let leaving = cells.onScreen.filter { engine.visibleAttributes[$0.key] == nil }.sorted { $0.key < $1.key }
+        for (element, _) in leaving { cells.onScreen[element] = nil }
+        if displayOrder == .endThenDisplay {
+            for (element, cell) in leaving { endDisplay(cell, showing: element, at: now) }
         }
         for (element, attributes) in engine.visibleAttributes.sorted(by: { $0.key < $1.key }) {
             if let view = view(showing: element) {
@@ -40,6 +49,9 @@ extension CollectionView {
                 let cell = display(element, attributes: [attributes], at: now)
                 cells.onScreen[element] = cell
             }
+        }
+        if displayOrder == .displayThenEnd {
+            for (element, cell) in leaving { endDisplay(cell, showing: element, at: now) }
         }
     }
 
@@ -57,7 +69,7 @@ extension CollectionView {
             endDisplay(cell, showing: leaving.element, at: min(leaving.end, start))
         }
         let schedule = DisplaySchedule(result: result, visibleAfter: visibleAfter, onScreen: cells.onScreen,
-                                       visibleAttributes: engine.visibleAttributes)
+                                       visibleAttributes: engine.visibleAttributes, displayOrder: displayOrder)
         var slotCells = schedule.initialCells
         for action in schedule.actions {
             switch action.kind {

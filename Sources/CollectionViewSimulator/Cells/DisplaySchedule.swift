@@ -12,7 +12,8 @@ import Foundation
 /// - A view not on screen after the change ends at 0 when the change is not animated, at the
 ///   first frame that no longer shows it in a scroll, and otherwise when its track ends, on the
 ///   clock (``deferred``).
-/// - Actions run in time order; at one time, views end before others start, each in element order.
+/// - Actions run in time order; at one time, views end before others start (or after, with
+///   ``DisplayOrder/displayThenEnd``), each in element order.
 struct DisplaySchedule {
     /// One view starting or ending display.
     struct Action {
@@ -27,8 +28,8 @@ struct DisplaySchedule {
         let element: ElementID
         let slot: Int
 
-        fileprivate var order: (Double, Int, ElementID, Int) {
-            if case .leave = kind { return (time, 0, element, slot) }
+        fileprivate func order(_ displayOrder: DisplayOrder) -> (Double, Int, ElementID, Int) {
+            if case .leave = kind { return (time, displayOrder == .endThenDisplay ? 0 : 2, element, slot) }
             return (time, 1, element, slot)
         }
     }
@@ -47,8 +48,9 @@ struct DisplaySchedule {
     ///   - visibleAfter: The view identity of every element on screen after the change.
     ///   - onScreen: The view object of every element on screen before it.
     ///   - visibleAttributes: The attributes on screen after the change, for elements without a track.
+    ///   - displayOrder: Whether views end before others start at one time, or after.
     init(result: AnimatedChangeResult, visibleAfter: [ElementID: Int], onScreen: [ElementID: Int],
-         visibleAttributes: [ElementID: CollectionViewLayoutAttributes]) {
+         visibleAttributes: [ElementID: CollectionViewLayoutAttributes], displayOrder: DisplayOrder) {
         var unclaimed = onScreen
         for (slot, track) in result.tracks.enumerated() {
             let before = track.indexPathBeforeUpdate.map { ElementID(track.element.role, at: $0) }
@@ -85,6 +87,6 @@ struct DisplaySchedule {
             actions.append(Action(time: 0, kind: .leave, element: element, slot: slot))
             slot += 1
         }
-        actions.sort { $0.order < $1.order }
+        actions.sort { $0.order(displayOrder) < $1.order(displayOrder) }
     }
 }

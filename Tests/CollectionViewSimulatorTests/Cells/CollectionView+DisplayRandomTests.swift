@@ -30,7 +30,8 @@ struct DisplayReplay {
 
 @Suite("Reuse over seeded random scrolls and updates")
 struct CollectionViewDisplayRandomTests {
-    /// Random updates (some interrupted), animated and instant scrolls: the event log replays
+    /// Random updates (some interrupted), animated and instant scrolls, in both display orders
+    /// (every third seed `displayThenEnd`): the event log replays
     /// cleanly, no cell shows two items at once, every leaving view ends display when its animation
     /// ends or when a change interrupts it, and the delegate saw every display call.
     /// `BATCHSIM_REUSE_RUNS` raises the number of seeds (default 12).
@@ -46,6 +47,7 @@ struct CollectionViewDisplayRandomTests {
     private func run(seed: UInt64) throws -> String? {
         var random = SplitMix(seed: seed)
         let (view, dataSource, delegate) = reuseView(counts: [random.next(in: 20...80)])
+        view.displayOrder = seed % 3 == 2 ? .displayThenEnd : .endThenDisplay
         var eventStarts: [Int] = []  // the log's length when each animation's step began
         for _ in 0..<20 {
             let (animations, events) = (view.animationHistory.animations.count, view.displayEvents.count)

@@ -80,6 +80,19 @@ struct CollectionViewDisplayTests {
         #expect(events.firstIndex { $0.kind == .reused } ?? 0 > events.lastIndex { $0.kind == .didEndDisplaying } ?? 0)
     }
 
+    @Test("with displayThenEnd, the cells that come are asked for before the ones that leave end, so none is reused at once")
+    func displayThenEnd() {
+        let (view, _, _) = reuseView(counts: [40])
+        view.displayOrder = .displayThenEnd
+        let start = view.displayEvents.count
+        view.setContentOffset(CGPoint(x: 0, y: 120), animated: false)
+        let events = view.displayEvents[start...]
+        #expect(events.filter { $0.kind == .created }.map(\.element.indexPath.item) == Array(20..<30))
+        #expect(!events.contains { $0.kind == .reused })
+        #expect(events.filter { $0.kind == .didEndDisplaying }.count == 10)
+        #expect(events.firstIndex { $0.kind == .didEndDisplaying } ?? 0 > events.lastIndex { $0.kind == .willDisplay } ?? 0)
+    }
+
     @Test("a fast animated scroll reuses cells frame by frame, with each frame's time")
     func fastScrollReuses() throws {
         let (view, _, _) = reuseView(counts: [400])
