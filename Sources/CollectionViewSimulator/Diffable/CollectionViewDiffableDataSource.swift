@@ -9,8 +9,8 @@ import Keyframes
 /// (``StagedBatchUpdate``: sections and items matched by identifier, survivors moved with real
 /// moves), performs the batch through the view's `performBatchUpdates` (in stages when one batch
 /// cannot express the change safely) and returns the animations. Reloaded items get a new cell
-/// that cross-fades with the old one; reconfigured items keep their cell, which the
-/// ``cellProvider`` is asked to update in place, with no animation of their identity.
+/// (from the ``cellProvider``) that cross-fades with the old one; reconfigured items keep their
+/// cell, which the ``cellProvider`` is asked to configure again, with no animation of their identity.
 ///
 /// ```swift
 /// let dataSource = CollectionViewDiffableDataSource<String, String>(collectionView: view)
@@ -33,18 +33,27 @@ public final class CollectionViewDiffableDataSource<SectionIdentifierType: Hasha
     /// alive yourself, as UIKit's view hierarchy does; without a view, `apply` only records the
     /// snapshot.
     public private(set) weak var collectionView: CollectionView?
-    /// Called to configure the cell of an item: for every item a reload gives a new cell and every
-    /// reconfigured item, after the apply that asked for it (the simulator creates no cells at
-    /// first display; its cells are only their attributes).
-    public var cellProvider: ((CollectionView, IndexPath, ItemIdentifierType) -> Void)?
+    /// The cell of an item, as UIKit's `CellProvider`:
+    /// `(collectionView, indexPath, itemIdentifier) -> cell?`.
+    public typealias CellProvider = (CollectionView, IndexPath, ItemIdentifierType) -> CollectionViewCell?
+
+    /// Makes the cell of every item that comes on screen (UIKit's cell provider): dequeue it with
+    /// ``CollectionView/dequeueReusableCell(withReuseIdentifier:for:)`` and configure it for the
+    /// item. It is also called for every reconfigured item on screen after the apply that asked
+    /// for it, and the dequeue then returns the item's existing cell (UIKit's documentation of
+    /// `reconfigureItems(_:)`: the provider "must return the same existing cell"). `nil` raises
+    /// UIKit's exception (``CellReuseError/notDequeued(kind:indexPath:)``). Unlike UIKit's, it is
+    /// optional: without it, items get plain cells.
+    public var cellProvider: CellProvider?
     /// Called for each supplementary view the view asks for, as UIKit's `supplementaryViewProvider`
     /// is: with the kind and the index path, whenever a supplementary element the layout shows
     /// needs a new view (at a layout pass, during an apply or a scroll: see
     /// ``CollectionViewDataSource/collectionView(_:viewForSupplementaryElementOfKind:at:)``).
-    /// The simulator has no views, so the provider returns nothing; record its calls to check
-    /// which views were asked for. Unlike UIKit, a layout that shows supplementary views while the
-    /// provider is `nil` is not an error.
-    public var supplementaryViewProvider: ((CollectionView, String, IndexPath) -> Void)?
+    /// Return a view from ``CollectionView/dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)``;
+    /// `nil` raises UIKit's exception (``CellReuseError/notDequeued(kind:indexPath:)``). Unlike
+    /// UIKit, a layout that shows supplementary views while the provider is `nil` is not an error:
+    /// the view gets a plain ``CollectionReusableView``.
+    public var supplementaryViewProvider: ((CollectionView, String, IndexPath) -> CollectionReusableView?)?
     /// The items the last apply reloaded (new cells) and reconfigured (same cells).
     public private(set) var lastReloadedItems: [ItemIdentifierType] = []
     /// See ``lastReloadedItems``.
@@ -60,8 +69,8 @@ public final class CollectionViewDiffableDataSource<SectionIdentifierType: Hasha
     ///
     /// - Parameters:
     ///   - collectionView: The view to animate.
-    ///   - cellProvider: Called for reloaded and reconfigured items (see ``cellProvider``).
-    public init(collectionView: CollectionView, cellProvider: ((CollectionView, IndexPath, ItemIdentifierType) -> Void)? = nil) {
+    ///   - cellProvider: Makes the items' cells (see ``cellProvider``).
+    public init(collectionView: CollectionView, cellProvider: CellProvider? = nil) {
         self.collectionView = collectionView
         self.cellProvider = cellProvider
         collectionView.dataSource = self
@@ -75,10 +84,28 @@ public final class CollectionViewDiffableDataSource<SectionIdentifierType: Hasha
         displayed.indices.contains(section) ? displayed[section].items.count : 0
     }
 
-    /// Passes the view's request for a supplementary view to ``supplementaryViewProvider``.
+    /// The item's cell from ``cellProvider``; a plain cell from the built-in registration when
+    /// there is no provider.
+    public func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+        guard let cellProvider, let item = itemIdentifier(for: indexPath) else {
+            return collectionView.dequeueReusableCell(withReuseIdentifier: CellStore.builtInIdentifier, for: indexPath)
+        }
+        if let cell = cellProvider(collectionView, indexPath, item) { return cell }
+        collectionView.raise(.notDequeued(kind: CollectionView.elementKindCell, indexPath: indexPath))
+        return CollectionViewCell(frame: .zero)
+    }
+
+    /// Passes the view's request for a supplementary view to ``supplementaryViewProvider``; a
+    /// plain view from the built-in registration when there is no provider.
     public func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
-                               at indexPath: IndexPath) {
-        supplementaryViewProvider?(collectionView, kind, indexPath)
+                               at indexPath: IndexPath) -> CollectionReusableView {
+        guard let supplementaryViewProvider else {
+            return collectionView.dequeueReusableSupplementaryView(
+                ofKind: kind, withReuseIdentifier: CellStore.builtInIdentifier, for: indexPath)
+        }
+        if let view = supplementaryViewProvider(collectionView, kind, indexPath) { return view }
+        collectionView.raise(.notDequeued(kind: kind, indexPath: indexPath))
+        return CollectionReusableView(frame: .zero)
     }
 
     /// A copy of the snapshot the view shows (without reload or reconfigure marks).
@@ -152,7 +179,8 @@ public final class CollectionViewDiffableDataSource<SectionIdentifierType: Hasha
         current.indexOfSection(sectionIdentifier)
     }
 
-    /// Makes `snapshot` the one on screen and configures its reloaded and reconfigured cells.
+    /// Makes `snapshot` the one on screen and configures its reconfigured cells again (reloaded
+    /// ones got new cells during the update).
     private func adopt(_ snapshot: Snapshot) {
         current = snapshot.withoutMarks
         displayed = current.sections
@@ -162,8 +190,9 @@ public final class CollectionViewDiffableDataSource<SectionIdentifierType: Hasha
             + current.sections.filter { reloadedSections.contains($0.id) }.flatMap(\.items)
         lastReconfiguredItems = snapshot.reconfiguredItemIdentifiers
         guard let collectionView, let cellProvider else { return }
-        for item in lastReloadedItems + lastReconfiguredItems {
-            if let indexPath = current.indexPath(ofItem: item) { cellProvider(collectionView, indexPath, item) }
+        for item in lastReconfiguredItems {
+            guard let indexPath = current.indexPath(ofItem: item) else { continue }
+            collectionView.reconfigureCell(at: indexPath) { cellProvider(collectionView, indexPath, item) }
         }
     }
 

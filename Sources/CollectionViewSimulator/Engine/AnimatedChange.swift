@@ -49,18 +49,21 @@ struct AnimatedChange {
 }
 
 /// What the part of a change that differs produces: the tracks, the elements on screen after it,
-/// and, for a scroll, the offset's motion.
+/// and, for a scroll, the offset's motion and when each element leaves the screen.
 struct AnimatedChangeResult {
     var tracks: [ViewTrack]
     var newVisible: [CollectionViewLayoutAttributes]
     var contentOffsetTrack: Track<CGPoint>? = nil
+    /// For a scroll, the first frame time at which each element that left was no longer shown;
+    /// `nil` for other changes (their views leave when their tracks end).
+    var leaveTimes: [ElementID: Double]? = nil
 }
 
 extension UpdateEngine {
     /// The one pipeline of every animated change: what the views show now (running animations
     /// included) → running animations interrupted (their completions get `false`) → the change's
-    /// own part (`body`) → the ``UpdateAnimation`` → the new screen, the views' tracks and the
-    /// history recorded.
+    /// own part (`body`) → the view objects shown and ended (`Cells/`) → the ``UpdateAnimation`` →
+    /// the new screen, the views' tracks and the history recorded.
     ///
     /// - Parameters:
     ///   - recorder: The recorder, holding any layout pass made before the change.
@@ -81,7 +84,8 @@ extension UpdateEngine {
         guard let result = try undoingOnFailure(&change, body) else { return .empty(at: state.clock, state: view.state) }
         interruptRunningAnimations()
         loadVisibleAttributes(result.newVisible)
-        let animation = UpdateAnimation(hooks: change.recorder.hooks, tracks: result.tracks, timing: timing, batch: batch,
+        let tracks = view.displayViews(of: result, visibleAfter: change.identities.visibleAfter)
+        let animation = UpdateAnimation(hooks: change.recorder.hooks, tracks: tracks, timing: timing, batch: batch,
                                         startTime: state.clock, before: before, after: view.state,
                                         contentOffsetTrack: result.contentOffsetTrack)
         record(animation, identities: change.identities)

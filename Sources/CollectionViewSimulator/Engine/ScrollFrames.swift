@@ -14,7 +14,10 @@ struct ScrollFrames {
     private var keyframes: [ElementID: [ViewTrack.Keyframe]] = [:]
     private var attributes: [ElementID: (first: CollectionViewLayoutAttributes, last: CollectionViewLayoutAttributes)] = [:]
     private let initial: Set<ElementID>
-    private var final: Set<ElementID> = []
+    private var final: Set<ElementID>
+    /// The first frame time at which each element shown before was no longer shown (the last time
+    /// it left, for one that came back).
+    private(set) var leaveTimes: [ElementID: Double] = [:]
     /// The values shown at the start and the time left of the earlier animation, for views still animating.
     private let running: [ElementID: (shown: AnimatedAttributes, remaining: Double)]
 
@@ -25,6 +28,7 @@ struct ScrollFrames {
     ///   - remaining: For each view still animating, the time its animation has left.
     init(initial: [ElementID: CollectionViewLayoutAttributes], remaining: [ElementID: Double]) {
         self.initial = Set(initial.keys)
+        final = self.initial
         var running: [ElementID: (shown: AnimatedAttributes, remaining: Double)] = [:]
         for (key, element) in initial {
             keyframes[key] = [ViewTrack.Keyframe(time: 0, value: AnimatedAttributes(element))]
@@ -35,7 +39,12 @@ struct ScrollFrames {
     }
 
     mutating func add(_ elements: [CollectionViewLayoutAttributes], at time: Double) {
+        let previous = final
         final = []
+        defer {
+            for key in previous where !final.contains(key) { leaveTimes[key] = time }
+            for key in final { leaveTimes[key] = nil }
+        }
         for element in elements {
             let key = ElementID(element)
             guard !final.contains(key) else { continue }

@@ -62,14 +62,19 @@ extension UpdateEngine {
     /// selection follows the batch.
     ///
     /// - Throws: ``BatchUpdateError`` when the layout's answers make UIKit raise (§3.4), with the
-    ///   view left as it was.
+    ///   view left as it was; ``CellReuseError`` when dequeuing a view for the update raised, with
+    ///   the update applied and stand-in views on screen.
     func performUpdate(_ batch: ResolvedBatchUpdate, timing: TrackTiming,
                        recorder: LayoutCallRecorder) throws -> UpdateAnimation {
+        let reuseErrorsBefore = cells.errors.count
         let animation = try performChange(recorder: recorder, timing: timing, batch: batch) { change in
             try updateBody(batch, timing: timing, change: &change)
         }
         // Only once nothing can raise: an update the layout's answers make fail leaves the selection too.
         selection.remap(through: batch)
+        // The data source's views are asked for once the update is built: UIKit's exception about
+        // one fails the update, with the update applied (UIKit would have stopped the app).
+        if cells.errors.count > reuseErrorsBefore { throw cells.errors[reuseErrorsBefore] }
         return animation
     }
 

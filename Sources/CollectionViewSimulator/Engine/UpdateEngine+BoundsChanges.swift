@@ -93,7 +93,7 @@ extension UpdateEngine {
                 frames.add(last, at: time)
             }
             return AnimatedChangeResult(tracks: frames.tracks(identities: &change.identities), newVisible: last,
-                                        contentOffsetTrack: timing.endTime > 0 ? offsetTrack : nil)
+                                        contentOffsetTrack: timing.endTime > 0 ? offsetTrack : nil, leaveTimes: frames.leaveTimes)
         }
     }
 

@@ -17,20 +17,7 @@ extension UpdateEngine {
         }
         if state.loadedRect != view.bounds {
             loadVisibleAttributes(view.holdingMovingItem(ignoringMissingItems(recorder.elements(in: view.bounds)), recording: &recorder))
-            let shown = state.visibleAttributes.keys.filter(\.isSupplementaryView)
-            let supplied = state.suppliedSupplementaryViews
-            state.suppliedSupplementaryViews = Set(shown)
-            requestSupplementaryViews(shown.filter { !supplied.contains($0) })
-        }
-    }
-
-    /// Asks the data source for the views of supplementary elements, in element order.
-    private func requestSupplementaryViews(_ elements: [ElementID]) {
-        guard let dataSource = view.dataSource else { return }
-        for element in elements.sorted() {
-            if case .supplementary(let kind) = element.role {
-                dataSource.collectionView(view, viewForSupplementaryElementOfKind: kind, at: element.indexPath)
-            }
+            view.displayViewsAfterLayoutPass()
         }
     }
 
@@ -80,16 +67,9 @@ extension UpdateEngine {
     }
 
     /// Keeps what a change produced: the identities of the views on screen after it, each view's
-    /// track (for what it shows until the next change), and the history; then asks the data
-    /// source for the supplementary views the change brought.
+    /// track (for what it shows until the next change), and the history (the views themselves
+    /// come and go as `Cells/` describes).
     func record(_ animation: UpdateAnimation, identities: ViewIdentities) {
-        let supplied = state.suppliedSupplementaryViews
-        let created = animation.tracks.filter { track in
-            guard track.element.isSupplementaryView, track.viewID >= state.nextViewID else { return false }
-            let before = track.indexPathBeforeUpdate.map { ElementID(track.element.role, at: $0) }
-            return before.map { !supplied.contains($0) } ?? true
-        }
-        state.suppliedSupplementaryViews = Set(identities.visibleAfter.keys.filter(\.isSupplementaryView))
         state.viewIDs = identities.visibleAfter
         state.nextViewID = identities.nextID
         let now = state.clock
@@ -98,13 +78,13 @@ extension UpdateEngine {
             state.runningTracks[track.viewID] = (track, animation.startTime)
         }
         state.history.append(animation)
-        requestSupplementaryViews(created.map { ElementID($0.element.role, at: $0.indexPathAfterUpdate ?? $0.element.indexPath) })
     }
 
     /// Moves the clock forward and runs the completion handlers whose animations have ended.
     func advanceTime(by seconds: Double) {
         guard seconds.isFinite, seconds > 0 else { return }
         state.clock += seconds
+        view.endLeavingViews()
         runEndedCompletions()
     }
 
@@ -112,6 +92,7 @@ extension UpdateEngine {
     func finishAnimations() {
         let end = max(state.pendingCompletions.map(\.endTime).max() ?? state.clock, animationsEndTime)
         if end > state.clock { state.clock = end }
+        view.endLeavingViews()
         runEndedCompletions()
     }
 
@@ -121,9 +102,12 @@ extension UpdateEngine {
         return animationsEndTime > now || state.pendingCompletions.contains { $0.endTime > now }
     }
 
-    /// When the last view of any change so far reaches its end values, on the clock.
+    /// When the last view of any change so far reaches its end values, or the last scroll's offset
+    /// its end (a scroll can end on a stretch without views), on the clock.
     private var animationsEndTime: Double {
-        state.runningTracks.values.map { $0.startTime + $0.track.endTime }.max() ?? state.clock
+        let views = state.runningTracks.values.map { $0.startTime + $0.track.endTime }.max() ?? state.clock
+        guard let last = state.history.last, let offset = last.contentOffsetTrack else { return views }
+        return max(views, last.startTime + offset.timing.endTime)
     }
 
     /// Queues completion handlers for the end of an animation; one that has already ended (an

@@ -26,8 +26,13 @@ final class UpdateEngine {
     /// "read the data source on the next question".
     var cachedItemCounts: [Int]?
 
-    /// Selection and highlighting: see `Selection/`.
-    var selection = SelectionState()
+    /// Selection and highlighting: see `Selection/`. The cells on screen show it.
+    var selection = SelectionState() {
+        didSet { view.showSelectionOnCells() }
+    }
+
+    /// Registered classes, reuse pools and the view objects: see `Cells/`.
+    var cells = CellStore()
 
     /// The interactive movement (reordering) in progress, if any: see `Reordering/`.
     var interactiveMovement: InteractiveMovementState?
@@ -71,7 +76,7 @@ extension UpdateEngine {
     /// selection (by its reload policy).
     func reloadData() {
         cachedItemCounts = nil
-        state.suppliedSupplementaryViews = []
+        view.endDisplayOfAllViews()
         selection.reloadData(itemCounts: selection.reloadPolicy == .keep ? readItemCounts() : [])
     }
 }

@@ -28,8 +28,6 @@ struct UpdateEngineState {
 
     /// The identity of every view on screen, by the element it shows now.
     var viewIDs: [ElementID: Int] = [:]
-    /// The supplementary elements on screen whose view the data source was asked for.
-    var suppliedSupplementaryViews: Set<ElementID> = []
     /// The next view identity to hand out.
     var nextViewID = 1
     /// Each view's latest track and when its change began on the clock, for what it shows now.

@@ -5,6 +5,7 @@ import Keyframes
 /// view identity, motion and keyframes), and encoded as exactly that. The layout attributes
 /// behind ``ViewTrack/layoutAttributes(at:)`` are not encoded: a decoded track rebuilds plain
 /// attributes from its start and end values, so an attributes subclass's own properties are lost.
+/// Nor is the ``ViewTrack/cellID``, a note of which object showed the track in the run.
 extension ViewTrack: Equatable, Codable {
     private enum CodingKeys: String, CodingKey {
         case element, indexPathBeforeUpdate, indexPathAfterUpdate, fate, viewID, track, keyframes
@@ -28,6 +29,7 @@ extension ViewTrack: Equatable, Codable {
         track = try container.decode(Track<AnimatedAttributes>.self, forKey: .track)
         keyframes = try container.decode([Keyframe].self, forKey: .keyframes)
         endpoints = FrozenAttributes(start: Self.attributes(element, track.from), end: Self.attributes(element, track.to))
+        cellID = 0
     }
 
     /// Encodes a track; an index path missing on one side is left out.

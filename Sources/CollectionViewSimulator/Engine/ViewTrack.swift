@@ -20,6 +20,18 @@ public struct ViewTrack: Sendable {
     /// The view's identity: the same number for the same view across changes, so that its motion
     /// can be followed through an interrupted change (``AnimationHistory``).
     public let viewID: Int
+    /// The number of the view object (cell, supplementary or decoration view) that shows the
+    /// track, as ``DisplayEvent/cellID`` names it: objects are numbered as they are created and
+    /// keep their number when reused, so the earlier tracks with the same `cellID` show what the
+    /// object showed before.
+    ///
+    /// ``viewID`` follows one element on screen across changes (its motion through an
+    /// interruption); `cellID` follows one object through its reuses. It is an annotation of the
+    /// run, like the attributes behind ``layoutAttributes(at:)``: not encoded, not compared by
+    /// `==`, and 0 (no object) in a decoded track, so golden timelines do not depend on reuse.
+    /// (Not an `Int?`: with one, destroying a dictionary of `(ViewTrack, Double)` tuples crashed
+    /// in Swift 6.3.1's runtime on Linux.)
+    public let cellID: Int
     /// The view's motion as one segment from its start values to its end values with the change's
     /// timing. For a keyframed track, the segment from the first keyframe to the last, linear.
     public let track: Track<AnimatedAttributes>
@@ -44,6 +56,7 @@ public struct ViewTrack: Sendable {
         indexPathAfterUpdate = after?.indexPath
         self.fate = fate
         self.viewID = viewID
+        cellID = 0
         endpoints = FrozenAttributes(start: start, end: end)
         track = Track(from: AnimatedAttributes(start), to: AnimatedAttributes(end), timing: timing)
         keyframes = []
@@ -57,12 +70,26 @@ public struct ViewTrack: Sendable {
         indexPathAfterUpdate = element.indexPath
         self.fate = fate
         self.viewID = viewID
+        cellID = 0
         endpoints = FrozenAttributes(start: first, end: last)
         let start = keyframes.first?.time ?? 0
         let end = keyframes.last?.time ?? 0
         track = Track(from: keyframes.first?.value ?? AnimatedAttributes(first), to: keyframes.last?.value ?? AnimatedAttributes(last),
                       timing: TrackTiming(delay: start, duration: end - start, curve: .linear))
         self.keyframes = keyframes
+    }
+
+    /// The same track shown by view object `cellID`.
+    init(_ other: ViewTrack, cellID: Int) {
+        element = other.element
+        indexPathBeforeUpdate = other.indexPathBeforeUpdate
+        indexPathAfterUpdate = other.indexPathAfterUpdate
+        fate = other.fate
+        viewID = other.viewID
+        self.cellID = cellID
+        track = other.track
+        keyframes = other.keyframes
+        endpoints = other.endpoints
     }
 
     /// Whether ``element`` names the view by its index path before the change (it has none after).

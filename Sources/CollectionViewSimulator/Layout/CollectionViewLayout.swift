@@ -88,14 +88,22 @@ open class CollectionViewLayout {
         CollectionViewLayoutInvalidationContext.self
     }
 
-    /// Registers a decoration kind (UIKit registers a view class; the simulator creates no views
-    /// and keeps only the kind).
+    /// The registered decoration view classes, by kind.
+    var registeredDecorationViewClasses: [String: CollectionReusableView.Type] = [:]
+
+    /// Registers a decoration view class for a kind; the collection view creates and reuses views
+    /// of it for the kind's elements, with no data source call.
+    ///
+    /// UIKit raises when a layout shows a decoration kind without a registered class; the
+    /// simulator shows a plain ``CollectionReusableView`` instead (also for `nil` or a class that
+    /// is not a ``CollectionReusableView``), so that layouts can be tested without their views.
     ///
     /// - Parameters:
-    ///   - viewClass: The view class UIKit would create; ignored.
+    ///   - viewClass: The ``CollectionReusableView`` subclass to create.
     ///   - elementKind: The decoration kind.
     open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
         if !registeredDecorationViewKinds.contains(elementKind) { registeredDecorationViewKinds.append(elementKind) }
+        registeredDecorationViewClasses[elementKind] = viewClass as? CollectionReusableView.Type
     }
 
     // MARK: Layout

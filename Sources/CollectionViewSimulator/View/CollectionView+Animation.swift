@@ -9,8 +9,8 @@ extension CollectionView {
     /// ``finishAnimations()``, so every run is deterministic.
     public var currentTime: Double { engine.clock }
 
-    /// Moves the clock forward and runs, in order, the completion handlers whose animations have
-    /// ended, with `finished == true`.
+    /// Moves the clock forward: the views whose leaving animation has ended end display, then the
+    /// completion handlers whose animations have ended run in order, with `finished == true`.
     public func advanceTime(by seconds: Double) {
         engine.advanceTime(by: seconds)
     }

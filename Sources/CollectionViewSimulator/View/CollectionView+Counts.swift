@@ -27,7 +27,8 @@ extension CollectionView {
     /// Forgets the cached counts, so that the next question reads the data source again, and
     /// invalidates the layout. Like UIKit's, it animates nothing and calls no update hooks. It
     /// clears the selection and any highlight without delegate calls
-    /// (``SelectionReloadPolicy``).
+    /// (``SelectionReloadPolicy``), and ends the display of every view: the next layout pass asks
+    /// the data source for new ones.
     public func reloadData() {
         engine.reloadData()
         collectionViewLayout.invalidateLayout()

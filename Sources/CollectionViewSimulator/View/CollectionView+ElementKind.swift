@@ -8,4 +8,8 @@ extension CollectionView {
     /// The element kind of a section footer (`UICollectionView.elementKindSectionFooter`), with
     /// UIKit's string value.
     public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+
+    /// The element kind UIKit names cells by in its reuse messages (`UICollectionElementKindCell`);
+    /// cells have no kind in their layout attributes.
+    public static let elementKindCell = "UICollectionElementKindCell"
 }

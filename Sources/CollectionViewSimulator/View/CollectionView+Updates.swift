@@ -35,7 +35,8 @@ extension CollectionView {
     ///     which animates whatever changed in the layout.
     ///   - completion: Called with `true` when the animation ends, `false` if it is interrupted.
     /// - Returns: The hook trace and the animation of every view on screen.
-    /// - Throws: ``BatchUpdateError`` (UIKit's message) for an invalid batch, or what `updates` throws.
+    /// - Throws: ``BatchUpdateError`` (UIKit's message) for an invalid batch, ``CellReuseError`` when
+    ///   the data source's view for the update could not be dequeued, or what `updates` throws.
     @discardableResult
     public func performBatchUpdates(timing: TrackTiming? = nil, _ updates: (() throws -> Void)?,
                                     completion: ((Bool) -> Void)? = nil) throws -> UpdateAnimation {

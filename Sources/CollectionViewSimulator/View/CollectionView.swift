@@ -1,9 +1,10 @@
 import Foundation
 
 /// A simulated `UICollectionView`: the frame, scroll position, insets, screen scale and data-source
-/// counts that a layout reads, and the layout itself.
+/// counts that a layout reads, the layout itself, and the cell and supplementary view objects the
+/// data source dequeues (`Cells/`; nothing is drawn).
 ///
-/// It creates no views. A layout reads it exactly as it reads a `UICollectionView`:
+/// A layout reads it exactly as it reads a `UICollectionView`:
 ///
 /// ```swift
 /// let layout = CollectionViewFlowLayout()
@@ -121,6 +122,12 @@ public final class CollectionView {
     var selection: SelectionState {
         get { engine.selection }
         set { engine.selection = newValue }
+    }
+
+    /// Registered classes, reuse pools and the view objects, kept by the engine: see `Cells/`.
+    var cells: CellStore {
+        get { engine.cells }
+        set { engine.cells = newValue }
     }
 
     /// The interactive movement (reordering) in progress, kept by the engine: see `Reordering/`.

@@ -1,16 +1,23 @@
 import Foundation
 
-/// The source of a collection view's section and item counts: the counting part of UIKit's
+/// The source of a collection view's counts, cells and supplementary views: UIKit's
 /// `UICollectionViewDataSource`, with its Swift names.
 ///
-/// The simulator creates no cells, so only the two counting methods exist. As in UIKit,
-/// `numberOfSections(in:)` is optional and defaults to one section.
+/// As in UIKit, `numberOfSections(in:)` is optional and defaults to one section, and
+/// `collectionView(_:viewForSupplementaryElementOfKind:at:)` is optional. Unlike UIKit,
+/// `collectionView(_:cellForItemAt:)` has a default too — a plain ``CollectionViewCell`` from a
+/// built-in registration — so a data source that only counts still works:
 ///
 /// ```swift
 /// final class Photos: CollectionViewDataSource {
 ///     var titles = ["a", "b", "c"]
 ///     func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
 ///         titles.count
+///     }
+///     func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+///         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "photo", for: indexPath)
+///         cell.contentView.backgroundColor = .systemGray6
+///         return cell
 ///     }
 /// }
 /// ```
@@ -29,9 +36,24 @@ public protocol CollectionViewDataSource: AnyObject {
     /// - Returns: The number of items; negative values count as 0.
     func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int
 
-    /// The view asks for a new supplementary view (UIKit: optional,
-    /// `collectionView(_:viewForSupplementaryElementOfKind:at:)`). The simulator has no views, so
-    /// the method returns nothing: it tells the data source which view UIKit would dequeue now.
+    /// The cell that shows an item (UIKit: required). Dequeue it with
+    /// ``CollectionView/dequeueReusableCell(withReuseIdentifier:for:)`` and configure it; the
+    /// collection view then applies the item's layout attributes and shows it.
+    ///
+    /// The view asks once per item that comes on screen without a cell: at a layout pass, and when
+    /// a change (a batch update, a scroll, a transition, a bounds change) brings one (an inserted,
+    /// reloaded or appearing item). A cell that survives a change keeps showing its item and is not
+    /// asked for again. Do not change the data from this method.
+    ///
+    /// - Parameters:
+    ///   - collectionView: The collection view asking.
+    ///   - indexPath: The item's index path (after the change in progress).
+    /// - Returns: A dequeued cell.
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell
+
+    /// A new supplementary view (UIKit: optional,
+    /// `collectionView(_:viewForSupplementaryElementOfKind:at:)`). Dequeue it with
+    /// ``CollectionView/dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)``.
     ///
     /// The view asks once per new view: when a layout pass shows a supplementary element that had
     /// no view, and when a change (a batch update, a scroll) creates one (an element coming on
@@ -43,7 +65,9 @@ public protocol CollectionViewDataSource: AnyObject {
     ///   - kind: The supplementary view's kind.
     ///   - indexPath: Its index path (after the change, or before it for a view that only shows
     ///     while the change runs).
-    func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath)
+    /// - Returns: A dequeued view.
+    func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
+                        at indexPath: IndexPath) -> CollectionReusableView
 
     /// Whether the item may be dragged (UIKit: optional); default `false`: see `Reordering/`.
     func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
@@ -55,7 +79,18 @@ extension CollectionViewDataSource {
     /// One section, as UIKit assumes when the data source does not implement this method.
     public func numberOfSections(in collectionView: CollectionView) -> Int { 1 }
 
-    /// Nothing: a data source that does not implement the method is not told about supplementary views.
+    /// A plain ``CollectionViewCell`` dequeued from a built-in registration, for a data source that
+    /// only counts (UIKit requires the method; the simulator supplies this default so that layouts
+    /// can be tested without cells).
+    public func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+        collectionView.dequeueReusableCell(withReuseIdentifier: CellStore.builtInIdentifier, for: indexPath)
+    }
+
+    /// A plain ``CollectionReusableView`` of the kind, dequeued from a built-in registration. (UIKit
+    /// raises when a layout shows supplementary views and the data source lacks the method; the
+    /// simulator lets layouts be tested without them.)
     public func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
-                               at indexPath: IndexPath) {}
+                               at indexPath: IndexPath) -> CollectionReusableView {
+        collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: CellStore.builtInIdentifier, for: indexPath)
+    }
 }

@@ -4,8 +4,9 @@ import Foundation
 ///
 /// A layout finds its layout-specific delegate through it the way UIKit's flow layout does
 /// (`collectionView.delegate as? UICollectionViewDelegateFlowLayout`). Every method has UIKit's
-/// default (the selection and highlighting ones in `CollectionViewDelegate+Selection.swift`), as
-/// UIKit's optional methods do, so a delegate implements only what it needs.
+/// default (the selection and highlighting ones in `CollectionViewDelegate+Selection.swift`, the
+/// display ones in `CollectionViewDelegate+Display.swift`), as UIKit's optional methods do, so a
+/// delegate implements only what it needs.
 public protocol CollectionViewDelegate: AnyObject {
     /// Whether the item should highlight as a touch comes down on it (default `true`).
     func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
@@ -34,6 +35,21 @@ public protocol CollectionViewDelegate: AnyObject {
     /// The iOS 9–14 form of the question, asked by the iOS 15 one's default.
     func collectionView(_ collectionView: CollectionView, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
                         toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath
+    /// The cell is about to be shown for the item (UIKit's `collectionView(_:willDisplay:forItemAt:)`):
+    /// after the data source configured it and its layout attributes were applied.
+    func collectionView(_ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath)
+    /// The supplementary view is about to be shown (UIKit's
+    /// `collectionView(_:willDisplaySupplementaryView:forElementKind:at:)`).
+    func collectionView(_ collectionView: CollectionView, willDisplaySupplementaryView view: CollectionReusableView,
+                        forElementKind elementKind: String, at indexPath: IndexPath)
+    /// The cell was removed from the view (UIKit's `collectionView(_:didEndDisplaying:forItemAt:)`):
+    /// it left the screen, or its item was deleted or reloaded and its animation ended. The index
+    /// path is the one the cell last showed.
+    func collectionView(_ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt indexPath: IndexPath)
+    /// The supplementary view was removed from the view (UIKit's
+    /// `collectionView(_:didEndDisplayingSupplementaryView:forElementOfKind:at:)`).
+    func collectionView(_ collectionView: CollectionView, didEndDisplayingSupplementaryView view: CollectionReusableView,
+                        forElementOfKind elementKind: String, at indexPath: IndexPath)
 }
 
 extension CollectionViewDelegate {

@@ -30,6 +30,7 @@ public struct ScenarioRun: Sendable {
         self.scenario = scenario
         let executor = StepExecutor(scenario, file: file ?? scenario.name)
         var results: [StepResult] = []
+        var eventStarts: [Int] = []
         var previousStart = executor.collectionView.currentTime
         for (index, step) in scenario.steps.enumerated() {
             if let interruptAt = step.interruptAt {
@@ -42,6 +43,7 @@ public struct ScenarioRun: Sendable {
             var stages: [UpdateAnimation] = []
             var failure: StepError?
             executor.delegateCalls = []
+            eventStarts.append(executor.collectionView.displayEvents.count)
             do {
                 stages = try executor.perform(step, at: index)
             } catch {
@@ -58,6 +60,11 @@ public struct ScenarioRun: Sendable {
             results.append(result)
         }
         executor.finishAnimations()
+        let events = executor.collectionView.displayEvents
+        for index in results.indices {
+            let end = index + 1 < eventStarts.count ? eventStarts[index + 1] : events.count
+            results[index].displayEvents = Array(events[eventStarts[index]..<end])
+        }
         steps = results
         failures = ExpectationChecker(scenario: scenario, steps: results).failures
     }

@@ -28,6 +28,9 @@ public struct StepResult: Sendable {
     public internal(set) var selectedAfter: [IndexPath] = []
     /// The delegate calls the step made (a `tap` step's trace; empty for other steps).
     public internal(set) var delegateCalls: [CollectionViewDelegateCall] = []
+    /// The display events from the step's start until the next step starts (so a step's leaving
+    /// views, which end display when its animation ends, count for it).
+    public internal(set) var displayEvents: [DisplayEvent] = []
 
     /// Creates a step's result.
     public init(

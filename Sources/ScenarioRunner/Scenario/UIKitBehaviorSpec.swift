@@ -10,24 +10,33 @@ public struct UIKitBehaviorSpec: Sendable, Equatable {
     /// What the base layout's `initial…`/`final…` providers return: UIKit's observed snapshots
     /// (`observed`, the default) or the documented `nil` (`documented`).
     public var providers: UpdateAttributesDefault
+    /// Whether, at one moment, views that leave end display before views that come are asked for
+    /// (`endThenDisplay`, the default) or after (`displayThenEnd`); see ``DisplayOrder``.
+    public var displayOrder: DisplayOrder
 
     /// Creates the behaviour; the defaults are today's UIKit as observed.
-    public init(validation: ValidationBehavior = .modern, providers: UpdateAttributesDefault = .observed) {
+    public init(validation: ValidationBehavior = .modern, providers: UpdateAttributesDefault = .observed,
+                displayOrder: DisplayOrder = .endThenDisplay) {
         self.validation = validation
         self.providers = providers
+        self.displayOrder = displayOrder
     }
 }
 
 extension UIKitBehaviorSpec {
-    /// Decodes `{"validation": "modern" | "classic", "providers": "observed" | "documented"}`.
+    /// Decodes `{"validation": "modern" | "classic", "providers": "observed" | "documented",
+    /// "displayOrder": "endThenDisplay" | "displayThenEnd"}`.
     init(node: JSONNode) throws(ScenarioError) {
-        let object = try node.object(keys: ["validation", "providers"])
+        let object = try node.object(keys: ["validation", "providers", "displayOrder"])
         self.init()
         if let validation = object.optional("validation") {
             self.validation = try validation.choice([("modern", .modern), ("classic", .classic)], what: "validation")
         }
         if let providers = object.optional("providers") {
             self.providers = try providers.choice([("observed", .observed), ("documented", .documented)], what: "providers")
+        }
+        if let order = object.optional("displayOrder") {
+            displayOrder = try order.choice(DisplayOrder.allCases.map { ($0.rawValue, $0) }, what: "display order")
         }
     }
 }

@@ -1,8 +1,6 @@
 import CollectionViewSimulator
 
-/// UIKit's `UICollectionViewDataSource`: the counts the simulated view reads.
-///
-/// A simulated view has no cells, so only `numberOfSections(in:)` (default 1) and
-/// `collectionView(_:numberOfItemsInSection:)` exist; a ported data source drops
-/// `collectionView(_:cellForItemAt:)`.
+/// UIKit's `UICollectionViewDataSource`: ``CollectionViewSimulator/CollectionViewDataSource``, with
+/// the counts, `collectionView(_:cellForItemAt:)` and the supplementary view method. A ported data
+/// source keeps its methods; the cell method may be left out (a plain cell stands in).
 public typealias UICollectionViewDataSource = CollectionViewDataSource

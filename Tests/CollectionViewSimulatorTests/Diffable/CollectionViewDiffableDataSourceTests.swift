@@ -41,16 +41,24 @@ struct CollectionViewDiffableDataSourceTests {
     func reloadVersusReconfigure() throws {
         let view = makeView()
         var configured: [String] = []
-        let dataSource = DataSource(collectionView: view) { _, _, item in configured.append(item) }
+        view.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        let dataSource = DataSource(collectionView: view) { view, indexPath, item in
+            configured.append(item)
+            return view.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+        }
         var state = try snapshot([("S", ["a", "b", "c"])])
         try dataSource.apply(state, animatingDifferences: false)
+        #expect(configured == ["a", "b", "c"], "every item on screen gets its cell from the provider")
+        let cells = (0..<2).map { view.cellForItem(at: IndexPath(item: $0, section: 0)) }
         try state.reloadItems(["a"])
         try state.reconfigureItems(["b"])
         let animation = try #require(try dataSource.apply(state).first)
+        #expect(view.cellForItem(at: IndexPath(item: 0, section: 0)) !== cells[0], "a reload shows a new cell")
+        #expect(view.cellForItem(at: IndexPath(item: 1, section: 0)) === cells[1], "a reconfigure keeps the cell")
         #expect(animation.track(ofBefore: .cell(IndexPath(item: 0, section: 0)))?.fate == .reloadedOut)
         #expect(animation.track(of: .cell(IndexPath(item: 0, section: 0)))?.fate == .reloadedIn)
         #expect(animation.track(of: .cell(IndexPath(item: 1, section: 0)))?.fate == .unchanged)
-        #expect(configured == ["a", "b"])
+        #expect(configured == ["a", "b", "c", "a", "b"])
         #expect(dataSource.lastReloadedItems == ["a"] && dataSource.lastReconfiguredItems == ["b"])
         #expect(dataSource.snapshot().reloadedItemIdentifiers.isEmpty)
     }
@@ -106,8 +114,11 @@ struct CollectionViewDiffableDataSourceTests {
         let dataSource = DataSource(collectionView: view)
         final class Log { var requests: [String] = [] }
         let log = Log()
-        dataSource.supplementaryViewProvider = { _, kind, indexPath in
+        view.register(CollectionReusableView.self, forSupplementaryViewOfKind: CollectionView.elementKindSectionHeader,
+                      withReuseIdentifier: "header")
+        dataSource.supplementaryViewProvider = { view, kind, indexPath in
             log.requests.append("\(kind == CollectionView.elementKindSectionHeader ? "header" : kind) \(indexPath.section).\(indexPath.item)")
+            return view.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "header", for: indexPath)
         }
         return (dataSource, { defer { log.requests = [] }; return log.requests })
     }

@@ -66,6 +66,10 @@ struct ScenarioRunTests {
         (#"{"step": 0, "hooksInclude": ["finalizeCollectionViewUpdates", "prepare"]}"#,
          "t: step 0, hooksInclude[1]: expected 'prepare' after 'finalizeCollectionViewUpdates' (call 14), actual not there; the trace has 15 calls"),
         (#"{"step": 0, "error": "attempt to delete item 9"}"#, "t: step 0, error: expected 'attempt to delete item 9', actual no error: the step ran"),
+        (#"{"step": 0, "displayEvents": ["created cell 0-0 #4", "willDisplay cell 0-0  #9"]}"#,
+         "t: step 0, displayEvents[1]: expected 'willDisplay cell 0-0 #9', actual 'willDisplay cell 0-0 #4'"),
+        (#"{"step": 0, "displayEventsInclude": ["willDisplay cell 0-0 #4", "created cell 0-0 #4"]}"#,
+         "t: step 0, displayEventsInclude[1]: expected 'created cell 0-0 #4' after 'willDisplay cell 0-0 #4' (call 1), actual not there; the trace has 2 calls"),
     ])
     func failureMessages(expectation: String, message: String) throws {
         let run = try Self.run(steps: #"[{"update": ["insert 0-0"]}]"#, expect: "[\(expectation)]")

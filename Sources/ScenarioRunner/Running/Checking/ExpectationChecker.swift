@@ -22,13 +22,17 @@ struct ExpectationChecker {
         switch expectation.check {
         case .element(let element): return ElementChecker(scenario: scenario.name, step: step).check(element)
         case .hooks(let names): return checkHooks(names, step: step)
-        case .hooksInclude(let names): return checkHooksInclude(names, step: step)
+        case .hooksInclude(let names): return checkTraceIncludes(step.hooks.map(\.name), expected: names, property: "hooksInclude", step: step)
         case .error(let message): return checkError(message, step: step, whole: true)
         case .errorContaining(let text): return checkError(text, step: step, whole: false)
         case .invariants(let invariants): return invariants.flatMap { InvariantChecker(scenario: scenario.name, step: step).check($0) }
         case .selected(let indexPaths): return checkSelected(indexPaths, step: step)
         case .delegateCalls(let calls): return checkDelegateCalls(calls, step: step)
         case .items(let sections): return checkItems(sections, step: step)
+        case .displayEvents(let events): return checkTrace(step.displayEvents.map(\.description), expected: events,
+                                                           property: "displayEvents", step: step)
+        case .displayEventsInclude(let events): return checkTraceIncludes(step.displayEvents.map(\.description), expected: events,
+                                                                          property: "displayEventsInclude", step: step)
         }
     }
 
@@ -52,13 +56,13 @@ struct ExpectationChecker {
     }
 
     /// The names in order, others allowed between them: the first one not found.
-    private func checkHooksInclude(_ names: [String], step: StepResult) -> [ScenarioFailure] {
-        let actual = step.hooks.map(\.name)
+    private func checkTraceIncludes(_ actual: [String], expected names: [String], property: String,
+                                    step: StepResult) -> [ScenarioFailure] {
         var position = 0
         for (index, name) in names.enumerated() {
             guard let found = actual[position...].firstIndex(of: name) else {
                 let place = index == 0 ? "in the trace" : "after '\(names[index - 1])' (call \(position - 1))"
-                return [failure(step.index, "hooksInclude[\(index)]", expected: "'\(name)' \(place)",
+                return [failure(step.index, "\(property)[\(index)]", expected: "'\(name)' \(place)",
                                 actual: "not there; the trace has \(actual.count) calls")]
             }
             position = found + 1

@@ -44,6 +44,7 @@ final class StepExecutor {
         collectionView.contentOffset = view.contentOffset
         collectionView.validationBehavior = scenario.uikit.validation
         collectionView.missingAttributesFallback = scenario.uikit.providers == .documented ? .unchanged : .transparentCopy
+        collectionView.displayOrder = scenario.uikit.displayOrder
         collectionView.delegate = layout == nil ? LayoutFactory.delegate(for: scenario.layout) : nil
         model = DataModel(scenario.data, reserving: scenario.namedIdentifiers)
         dataSource = IdentifierDataSource(model.sections)

@@ -8,6 +8,7 @@ extension ExpectationSpec {
         "hooks": ["hooks"], "hooksInclude": ["hooksInclude"], "error": ["error"], "errorContains": ["errorContains"],
         "invariants": ["invariants"], "selected": ["selected"], "delegateCalls": ["delegateCalls"],
         "items": ["items"],
+        "displayEvents": ["displayEvents"], "displayEventsInclude": ["displayEventsInclude"],
     ]
 
     /// Decodes one element of `expect`, checking its step against the number of steps.
@@ -15,7 +16,7 @@ extension ExpectationSpec {
         let object = try node.object(keys: ["step"] + Self.families.flatMap(\.value))
         let present = Self.families.compactMap { family in family.value.first(where: object.has).map { (family.key, $0) } }
         guard let family = present.first else {
-            throw node.error("an expectation needs one of: element, hooks, hooksInclude, error, errorContains, invariants, selected, delegateCalls, items")
+            throw node.error("an expectation needs one of: \(Self.families.map(\.key).joined(separator: ", "))")
         }
         guard present.count == 1 else {
             throw node.error("an expectation checks one thing; this one has '\(present[0].1)' and '\(present[1].1)'",
@@ -31,6 +32,9 @@ extension ExpectationSpec {
         case "selected": self.init(step: step, .selected(try Self.indexPaths(try object.required("selected"))))
         case "delegateCalls": self.init(step: step, .delegateCalls(try Self.strings(try object.required("delegateCalls"))))
         case "items": self.init(step: step, .items(try Self.items(try object.required("items"))))
+        case "displayEvents": self.init(step: step, .displayEvents(try DisplayEventNames.decode(try object.required("displayEvents"))))
+        case "displayEventsInclude":
+            self.init(step: step, .displayEventsInclude(try DisplayEventNames.decode(try object.required("displayEventsInclude"))))
         default: self.init(step: step, .invariants(try Self.invariants(try object.required("invariants"))))
         }
     }

@@ -27,6 +27,11 @@ public struct ExpectationSpec: Sendable, Equatable {
         /// The data source's item identifiers after the step, by section, exactly
         /// (`"items": [["b", "a"], ["c"]]`): for example the order a `drag` leaves.
         case items([[String]])
+        /// The step's display events, exactly (`"displayEvents": ["reused cell 0-9 #1", …]`).
+        case displayEvents([String])
+        /// Display events that appear in the step's log in this order, others in between allowed
+        /// (`"displayEventsInclude"`).
+        case displayEventsInclude([String])
     }
 
     /// The step checked, an index into the scenario's steps; `nil` (invariants only) checks every

@@ -1,0 +1,112 @@
+import Foundation
+
+/// Where a reusable view is registered and pooled: its element kind
+/// (``CollectionView/elementKindCell`` for cells) and its reuse identifier.
+struct ReuseKey: Hashable, Comparable {
+    let kind: String
+    let identifier: String
+
+    static func < (lhs: ReuseKey, rhs: ReuseKey) -> Bool {
+        (lhs.kind, lhs.identifier) < (rhs.kind, rhs.identifier)
+    }
+}
+
+/// Everything a collection view keeps about its reusable view objects: the registered classes,
+/// the reuse pools, every view it created (by number), and the exceptions raised about them.
+///
+/// Views are numbered in the order they are created (``DisplayEvent/cellID``, ``ViewTrack/cellID``):
+/// a view keeps its number when it is reused, so a track names the view object that showed it.
+struct CellStore {
+    /// The registered classes, by kind and identifier (UIKit: the last registration wins; `nil`
+    /// unregisters).
+    private(set) var registrations: [ReuseKey: CollectionReusableView.Type] = [:]
+    /// Views that ended display, waiting to be dequeued again, oldest first, by kind and identifier.
+    private(set) var pools: [ReuseKey: [CollectionReusableView]] = [:]
+    /// Every view the collection view created, by number.
+    private(set) var views: [Int: CollectionReusableView] = [:]
+    /// The number of every view created, by object.
+    private var numbers: [ObjectIdentifier: Int] = [:]
+    /// Every exception raised about registering and dequeuing, in order.
+    var errors: [CellReuseError] = []
+    /// The number of the next view created.
+    private(set) var nextNumber = 1
+    /// The view object showing each element on screen, by the element (its index path now).
+    var onScreen: [ElementID: Int] = [:]
+    /// Views animating off screen, by number: the element each showed and when it ends display on
+    /// the clock. With ``onScreen``, the views between their `willDisplay` and `didEndDisplaying`.
+    var leaving: [Int: (element: ElementID, end: Double)] = [:]
+    /// Every display event so far, in order.
+    private(set) var events: [DisplayEvent] = []
+    /// Whether views that leave end before views that come are asked for, at one moment.
+    var displayOrder = DisplayOrder.endThenDisplay
+    /// The cell a reconfiguring data source's next cell dequeue returns (`reconfigureItems`).
+    var reconfiguring: CollectionViewCell?
+    /// The time stamped on events while a change shows its views (a scroll's frame); the clock otherwise.
+    var eventTime: Double?
+
+    /// The identifier of the built-in registrations: a plain ``CollectionViewCell`` for cells and
+    /// a plain ``CollectionReusableView`` for every supplementary kind, which the data source's
+    /// default methods dequeue.
+    static let builtInIdentifier = "CollectionViewSimulator.plainView"
+    /// The identifier decoration views are pooled under, with their kind.
+    static let decorationIdentifier = "CollectionViewSimulator.decorationView"
+
+    /// Registers `viewClass` for `key`, or unregisters with `nil`.
+    mutating func register(_ viewClass: CollectionReusableView.Type?, for key: ReuseKey) {
+        registrations[key] = viewClass
+    }
+
+    /// A pooled view for `key` (after `prepareForReuse()`), or a new one of the registered class,
+    /// not yet numbered (``adopt(_:number:)``); `nil` when nothing is registered for `key`.
+    ///
+    /// - Parameter fallback: The class to create when nothing is registered (decoration views).
+    mutating func dequeue(_ key: ReuseKey, fallback: CollectionReusableView.Type? = nil) -> (view: CollectionReusableView, isNew: Bool)? {
+        if var pool = pools[key], !pool.isEmpty {
+            let view = pool.removeFirst()
+            pools[key] = pool
+            view.prepareForReuse()
+            return (view, false)
+        }
+        guard let viewClass = registrations[key] ?? builtInClass(for: key) ?? fallback else { return nil }
+        let view = viewClass.init(reuseFrame: .zero)
+        view.reuseIdentifier = key.identifier
+        return (view, true)
+    }
+
+    /// The class of a built-in registration (one the app registers under the same identifier wins).
+    private func builtInClass(for key: ReuseKey) -> CollectionReusableView.Type? {
+        guard key.identifier == Self.builtInIdentifier else { return nil }
+        return key.kind == CollectionView.elementKindCell ? CollectionViewCell.self : CollectionReusableView.self
+    }
+
+    /// Keeps `view` as a view of the collection view with the next number, and returns it.
+    @discardableResult
+    mutating func adopt(_ view: CollectionReusableView) -> Int {
+        let number = nextNumber
+        nextNumber += 1
+        views[number] = view
+        numbers[ObjectIdentifier(view)] = number
+        return number
+    }
+
+    /// The number of a view the collection view created or adopted; `nil` for any other.
+    func number(of view: CollectionReusableView) -> Int? {
+        numbers[ObjectIdentifier(view)]
+    }
+
+    /// Puts a view that ended display back into the pool of its kind and identifier. A view whose
+    /// identifier is not registered (a stand-in, a view the data source made itself) is not reused.
+    mutating func enqueue(_ view: CollectionReusableView, kind: String) {
+        guard let identifier = view.reuseIdentifier else { return }
+        let key = ReuseKey(kind: kind, identifier: identifier)
+        guard registrations[key] != nil || identifier == Self.builtInIdentifier || identifier == Self.decorationIdentifier
+        else { return }
+        pools[key, default: []].append(view)
+    }
+
+    /// Records a display event at ``eventTime``, or at `clock` outside a change.
+    mutating func log(_ kind: DisplayEvent.Kind, _ element: ElementID, cellID: Int, clock: Double) {
+        events.append(DisplayEvent(kind, element, cellID: cellID, time: eventTime ?? clock))
+    }
+}
+

@@ -1,0 +1,205 @@
+import Foundation
+
+/// The view objects on screen (UIKit's order where documented, the simulator's choice otherwise):
+///
+/// - An element that comes on screen — at a layout pass, or in a change (a batch update, a scroll,
+///   a transition, a bounds change) — gets a view: a cell from the data source's
+///   `collectionView(_:cellForItemAt:)`, a supplementary view from
+///   `collectionView(_:viewForSupplementaryElementOfKind:at:)`, a decoration view of the class the
+///   layout registered with no data source call. The view gets `apply(_:)` with its attributes
+///   (an appearing view its start attributes, then its end ones: UIKit sets a view's model values
+///   to the end at once and animates only what is drawn), its selection state, and then the
+///   delegate's `willDisplay` ("before adding a cell to its content", UIKit's documentation).
+/// - A view leaving the screen ends display (`didEndDisplaying`) and goes back to its reuse pool:
+///   at once when it leaves without animation (a layout pass, an unanimated change, a view an
+///   interrupting change takes off), when its animation ends on the clock (``advanceTime(by:)``,
+///   before the completion handlers of that moment run), and, in an animated scroll, at the first
+///   frame that no longer shows it.
+/// - At one moment, views end display before new ones are asked for (so a view leaving can be
+///   reused at once); each in element order. UIKit documents neither order: ``displayOrder``
+///   selects the other.
+/// - An animated scroll asks for its views when it starts, frame by frame in order, as if its
+///   frames had run; the events carry each frame's time. A view of an unanimated change or a layout
+///   pass is asked for at that moment.
+extension CollectionView {
+    /// Every display event so far, in order: which views were created or reused by a dequeue, shown
+    /// and removed (see ``DisplayEvent``).
+    public var displayEvents: [DisplayEvent] { cells.events }
+
+    /// Whether, at one moment, views that leave end display before the views that come are asked
+    /// for (``DisplayOrder/endThenDisplay``, the default) or after.
+    public var displayOrder: DisplayOrder {
+        get { cells.displayOrder }
+        set { cells.displayOrder = newValue }
+    }
+
+    /// After a layout pass: the views whose elements left the loaded rectangle end display, every
+    /// element that came in gets a view, and every view on screen gets its attributes.
+    func displayViewsAfterLayoutPass() {
+        let now = engine.clock
+        let leaving = cells.onScreen.filter { engine.visibleAttributes[$0.key] == nil }.sorted { $0.key < $1.key }
+        for (element, _) in leaving { cells.onScreen[element] = nil }
+        if displayOrder == .endThenDisplay {
+            for (element, cell) in leaving { endDisplay(cell, showing: element, at: now) }
+        }
+        for (element, attributes) in engine.visibleAttributes.sorted(by: { $0.key < $1.key }) {
+            if let view = view(showing: element) {
+                Self.apply(attributes, to: view)
+            } else {
+                let cell = display(element, attributes: [attributes], at: now)
+                cells.onScreen[element] = cell
+            }
+        }
+        if displayOrder == .displayThenEnd {
+            for (element, cell) in leaving { endDisplay(cell, showing: element, at: now) }
+        }
+    }
+
+    /// The views of a change, once its tracks are built: views still leaving from an earlier change
+    /// end display (this change takes them off), then the change's own views end and start in time
+    /// order (``DisplaySchedule``), and views leaving with the animation are scheduled on the clock.
+    ///
+    /// - Parameters:
+    ///   - result: The change's tracks and new screen; a scroll's frame times in `leaveTimes`.
+    ///   - visibleAfter: The view identity of every element on screen after the change.
+    /// - Returns: The tracks, each naming the view object that shows it (``ViewTrack/cellID``).
+    func displayViews(of result: AnimatedChangeResult, visibleAfter: [ElementID: Int]) -> [ViewTrack] {
+        let start = engine.clock
+        for (cell, leaving) in cells.leaving.sorted(by: { ($0.value.end, $0.key) < ($1.value.end, $1.key) }) {
+            endDisplay(cell, showing: leaving.element, at: min(leaving.end, start))
+        }
+        let schedule = DisplaySchedule(result: result, visibleAfter: visibleAfter, onScreen: cells.onScreen,
+                                       visibleAttributes: engine.visibleAttributes, displayOrder: displayOrder)
+        var slotCells = schedule.initialCells
+        for action in schedule.actions {
+            switch action.kind {
+            case .leave:
+                if let cell = slotCells[action.slot] { endDisplay(cell, showing: action.element, at: start + action.time) }
+            case .appear(let attributes):
+                slotCells[action.slot] = display(action.element, attributes: attributes, at: start + action.time)
+            }
+        }
+        for leave in schedule.deferred {
+            if let cell = slotCells[leave.slot] { cells.leaving[cell] = (leave.element, start + leave.end) }
+        }
+        cells.onScreen = [:]
+        for (slot, element) in schedule.staying {
+            guard let cell = slotCells[slot] else { continue }
+            cells.onScreen[element] = cell
+            if schedule.initialCells[slot] != nil, let view = cells.views[cell], let attributes = engine.visibleAttributes[element] {
+                Self.apply(attributes, to: view)
+            }
+        }
+        return result.tracks.enumerated().map { slot, track in
+            slotCells[slot].map { ViewTrack(track, cellID: $0) } ?? track
+        }
+    }
+
+    /// Ends display of the views whose leaving animation has ended by the clock's time, in time order.
+    func endLeavingViews() {
+        let due = cells.leaving.filter { $0.value.end <= engine.clock }.sorted { ($0.value.end, $0.key) < ($1.value.end, $1.key) }
+        for (cell, leaving) in due { endDisplay(cell, showing: leaving.element, at: leaving.end) }
+    }
+
+    /// `reloadData()`: every view on screen or leaving ends display now; the next layout pass asks
+    /// for new ones (UIKit's documentation: it "discard[s] any currently visible items … and
+    /// redisplay[s] them").
+    func endDisplayOfAllViews() {
+        for (cell, leaving) in cells.leaving.sorted(by: { $0.key < $1.key }) { endDisplay(cell, showing: leaving.element, at: engine.clock) }
+        for (element, cell) in cells.onScreen.sorted(by: { $0.key < $1.key }) { endDisplay(cell, showing: element, at: engine.clock) }
+        cells.onScreen = [:]
+    }
+
+    /// The view object showing `element` on screen, if any.
+    func view(showing element: ElementID) -> CollectionReusableView? {
+        cells.onScreen[element].flatMap { cells.views[$0] }
+    }
+
+    /// Asks for a view for `element`, applies `attributes` in order, sets its selection state and
+    /// tells the delegate it will display. Returns the view's number.
+    private func display(_ element: ElementID, attributes: [CollectionViewLayoutAttributes], at time: Double) -> Int {
+        cells.eventTime = time
+        defer { cells.eventTime = nil }
+        let view = makeView(for: element)
+        let cellID = cells.number(of: view) ?? adoptUndequeued(view, for: element)
+        for each in attributes { Self.apply(each, to: view) }
+        if let cell = view as? CollectionViewCell { showSelection(on: cell, at: element.indexPath) }
+        cells.log(.willDisplay, element, cellID: cellID, clock: engine.clock)
+        switch element.role {
+        case .cell:
+            if let cell = view as? CollectionViewCell { delegate?.collectionView(self, willDisplay: cell, forItemAt: element.indexPath) }
+        case .supplementary(let kind):
+            delegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: kind, at: element.indexPath)
+        case .decoration: break
+        }
+        return cellID
+    }
+
+    /// Ends display of view `cellID`, which showed `element`: the delegate's `didEndDisplaying`,
+    /// then its pool.
+    private func endDisplay(_ cellID: Int, showing element: ElementID, at time: Double) {
+        cells.leaving[cellID] = nil
+        guard let view = cells.views[cellID] else { return }
+        cells.eventTime = time
+        defer { cells.eventTime = nil }
+        cells.log(.didEndDisplaying, element, cellID: cellID, clock: engine.clock)
+        let path = element.indexPath
+        switch element.role {
+        case .cell:
+            if let cell = view as? CollectionViewCell { delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: path) }
+        case .supplementary(let kind):
+            delegate?.collectionView(self, didEndDisplayingSupplementaryView: view, forElementOfKind: kind, at: path)
+        case .decoration: break
+        }
+        cells.enqueue(view, kind: element.kind ?? Self.elementKindCell)
+    }
+
+    /// A view for `element`: the data source's (a plain one without a data source), or for a
+    /// decoration view one of the layout's registered class.
+    private func makeView(for element: ElementID) -> CollectionReusableView {
+        let path = element.indexPath
+        switch element.role {
+        case .cell:
+            if let dataSource { return dataSource.collectionView(self, cellForItemAt: path) }
+            return dequeueReusableCell(withReuseIdentifier: CellStore.builtInIdentifier, for: path)
+        case .supplementary(let kind):
+            if let dataSource { return dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: path) }
+            return dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: CellStore.builtInIdentifier, for: path)
+        case .decoration(let kind):
+            let key = ReuseKey(kind: kind, identifier: CellStore.decorationIdentifier)
+            let registered = collectionViewLayout.registeredDecorationViewClasses[kind] ?? CollectionReusableView.self
+            return dequeueReusableView(key, for: element, fallback: registered) ?? CollectionReusableView(frame: .zero)
+        }
+    }
+
+    /// A view the data source made without dequeuing: UIKit's exception, and the view is used once.
+    private func adoptUndequeued(_ view: CollectionReusableView, for element: ElementID) -> Int {
+        raise(.notDequeued(kind: element.kind ?? Self.elementKindCell, indexPath: element.indexPath))
+        return cells.adopt(view)
+    }
+
+    /// Sets a view's geometry, alpha, transform and hidden state from `attributes`, then calls its
+    /// `apply(_:)`, as UIKit applies layout attributes.
+    private static func apply(_ attributes: CollectionViewLayoutAttributes, to view: CollectionReusableView) {
+        view.center = attributes.center
+        view.bounds.size = attributes.size
+        view.alpha = attributes.alpha
+        view.isHidden = attributes.isHidden
+        view.transform = attributes.simulatorTransform
+        view.layer.zPosition = CGFloat(attributes.zIndex)
+        view.apply(attributes)
+    }
+
+    /// Sets every cell on screen to the selection and highlight of the item it shows.
+    func showSelectionOnCells() {
+        for (element, number) in cells.onScreen where element.category == .cell {
+            if let cell = cells.views[number] as? CollectionViewCell { showSelection(on: cell, at: element.indexPath) }
+        }
+    }
+
+    private func showSelection(on cell: CollectionViewCell, at indexPath: IndexPath) {
+        let selected = selection.selected.contains(indexPath), highlighted = selection.highlighted == indexPath
+        if cell.isSelected != selected { cell.isSelected = selected }
+        if cell.isHighlighted != highlighted { cell.isHighlighted = highlighted }
+    }
+}

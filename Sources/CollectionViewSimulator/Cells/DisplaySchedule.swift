@@ -1,0 +1,92 @@
+import Foundation
+
+/// When each view of a change starts and ends display, in seconds after the change began: what
+/// ``CollectionView`` turns into data source calls, delegate calls and reuse.
+///
+/// Every track is a slot (its index); so are the elements on screen after the change without a
+/// track (hidden at both ends) and the views on screen before that no track claims.
+///
+/// - A slot whose element was on screen before keeps that view object; any other gets a new view
+///   at 0 — in an animated scroll at the first frame that shows it — with its start and end
+///   attributes.
+/// - A view not on screen after the change ends at 0 when the change is not animated, at the
+///   first frame that no longer shows it in a scroll, and otherwise when its track ends, on the
+///   clock (``deferred``).
+/// - Actions run in time order; at one time, views end before others start (or after, with
+///   ``DisplayOrder/displayThenEnd``), each in element order.
+struct DisplaySchedule {
+    /// One view starting or ending display.
+    struct Action {
+        enum Kind {
+            case leave
+            /// Starts display with these attributes applied in order.
+            case appear([CollectionViewLayoutAttributes])
+        }
+
+        let time: Double
+        let kind: Kind
+        let element: ElementID
+        let slot: Int
+
+        fileprivate func order(_ displayOrder: DisplayOrder) -> (Double, Int, ElementID, Int) {
+            if case .leave = kind { return (time, displayOrder == .endThenDisplay ? 0 : 2, element, slot) }
+            return (time, 1, element, slot)
+        }
+    }
+
+    /// The view object of each slot whose element was on screen before.
+    private(set) var initialCells: [Int: Int] = [:]
+    /// The actions that run when the change begins, in order.
+    private(set) var actions: [Action] = []
+    /// Slots whose view leaves with the animation: the element it showed and when it ends display.
+    private(set) var deferred: [(slot: Int, element: ElementID, end: Double)] = []
+    /// The slots on screen after the change, with their elements.
+    private(set) var staying: [(slot: Int, element: ElementID)] = []
+
+    /// - Parameters:
+    ///   - result: The change's tracks; `leaveTimes` for a scroll.
+    ///   - visibleAfter: The view identity of every element on screen after the change.
+    ///   - onScreen: The view object of every element on screen before it.
+    ///   - visibleAttributes: The attributes on screen after the change, for elements without a track.
+    ///   - displayOrder: Whether views end before others start at one time, or after.
+    init(result: AnimatedChangeResult, visibleAfter: [ElementID: Int], onScreen: [ElementID: Int],
+         visibleAttributes: [ElementID: CollectionViewLayoutAttributes], displayOrder: DisplayOrder) {
+        var unclaimed = onScreen
+        for (slot, track) in result.tracks.enumerated() {
+            let before = track.indexPathBeforeUpdate.map { ElementID(track.element.role, at: $0) }
+            if let before, let cell = unclaimed.removeValue(forKey: before) {
+                initialCells[slot] = cell
+            } else {
+                let start = result.leaveTimes == nil ? 0 : track.keyframes.first?.time ?? 0
+                let attributes = [track.layoutAttributes(at: -1), track.layoutAttributes(at: track.endTime)]
+                actions.append(Action(time: start, kind: .appear(attributes), element: track.element, slot: slot))
+            }
+            if let after = track.indexPathAfterUpdate.map({ ElementID(track.element.role, at: $0) }), visibleAfter[after] == track.viewID {
+                staying.append((slot, after))
+            } else if let leaveTimes = result.leaveTimes {
+                actions.append(Action(time: leaveTimes[track.element] ?? track.endTime, kind: .leave, element: track.element, slot: slot))
+            } else if track.endTime > 0 {
+                deferred.append((slot, track.element, track.endTime))
+            } else {
+                actions.append(Action(time: 0, kind: .leave, element: track.element, slot: slot))
+            }
+        }
+        var slot = result.tracks.count
+        let tracked = Set(staying.map(\.element))
+        for element in visibleAfter.keys.sorted() where !tracked.contains(element) {
+            if let cell = unclaimed.removeValue(forKey: element) {
+                initialCells[slot] = cell
+            } else {
+                actions.append(Action(time: 0, kind: .appear(visibleAttributes[element].map { [$0] } ?? []), element: element, slot: slot))
+            }
+            staying.append((slot, element))
+            slot += 1
+        }
+        for (element, cell) in unclaimed.sorted(by: { $0.key < $1.key }) {
+            initialCells[slot] = cell
+            actions.append(Action(time: 0, kind: .leave, element: element, slot: slot))
+            slot += 1
+        }
+        actions.sort { $0.order(displayOrder) < $1.order(displayOrder) }
+    }
+}
