@@ -90,7 +90,7 @@ extension CollectionView {
         }
         interruptRunningAnimations()
         loadVisibleAttributes(result.newVisible)
-        let animation = UpdateAnimation(hooks: change.recorder.hooks, tracks: result.tracks, timing: timing, batch: batch,
+        let animation = UpdateAnimation(hooks: change.recorder.hooks, tracks: withAppliedProperties(result.tracks), timing: timing, batch: batch,
                                         startTime: engine.clock, before: before, after: state,
                                         contentOffsetTrack: result.contentOffsetTrack)
         record(animation, identities: change.identities)
