@@ -37,6 +37,10 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     var invalidatesPinnedElementsOnly = false
     /// Sizes reported by self-sizing cells.
     var preferredItemSizes: [IndexPath: CGSize] = [:]
+    /// Fitted sizes follow their items through an update; deleted items' are dropped.
+    override func carryFittedSizes(through mapping: ElementMapping) {
+        preferredItemSizes = mapping.newIndexPaths(of: preferredItemSizes)
+    }
     /// Each orthogonal section's scroll position across the layout's axis.
     var orthogonalOffsets: [Int: CGFloat] = [:]
     /// Which boundary and decoration elements each section had at the last prepare, for the

@@ -18,6 +18,7 @@ extension CollectionView {
         }
         if engine.loadedRect != bounds {
             loadVisibleAttributes(ignoringMissingItems(recorder.elements(in: bounds)))
+            fitCellsOnScreen(recording: &recorder)
             let shown = engine.visibleAttributes.keys.filter(\.isSupplementaryView)
             let supplied = engine.suppliedSupplementaryViews
             engine.suppliedSupplementaryViews = Set(shown)

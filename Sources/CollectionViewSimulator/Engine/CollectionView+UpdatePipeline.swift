@@ -16,10 +16,12 @@ extension CollectionView {
             cachedItemCounts = batch.itemCountsAfter
             engine.isUpdating = true
             defer { engine.isUpdating = false }
+            layout.carryFittedSizes(through: ElementMapping(batch))
             change.recorder.invalidateLayout()
             change.recorder.prepare()
             contentSize = change.recorder.contentSize()
-            let atCurrentOffset = try validatedForDataSourceCounts(change.recorder.elements(in: bounds))
+            let atCurrentOffset = try fitCellsBeforeProviders(try validatedForDataSourceCounts(change.recorder.elements(in: bounds)),
+                                                              recording: &change.recorder)
             let proposed = clampedContentOffset(contentOffset)
             var mapping = ElementMapping(batch)
             layout.updateContext = LayoutUpdateContext(
@@ -30,9 +32,10 @@ extension CollectionView {
             mapping.reported = change.recorder.reportedIndexPaths(supplementaryKinds: kinds.supplementary, decorationKinds: kinds.decoration)
             layout.updateContext?.mapping = mapping
             storedContentOffset = change.recorder.targetContentOffset(forProposedContentOffset: proposed)
-            let newVisible = try validatedForDataSourceCounts(change.recorder.elements(in: bounds))
-            let tracks = change.buildTracks(newVisible: Self.keyed(newVisible), batch: batch, mapping: mapping, timing: timing,
+            var newVisible = try validatedForDataSourceCounts(change.recorder.elements(in: bounds))
+            var tracks = change.buildTracks(newVisible: Self.keyed(newVisible), batch: batch, mapping: mapping, timing: timing,
                                             fallback: missingAttributesFallback)
+            (tracks, newVisible) = try fitCellsAfterUpdateLayout(tracks, newVisible, mapping: mapping, timing: timing, change: &change)
             if let raised = change.raised { throw raised }
             change.recorder.finalizeCollectionViewUpdates()
             layout.updateContext = nil

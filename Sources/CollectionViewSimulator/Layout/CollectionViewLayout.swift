@@ -54,6 +54,19 @@ open class CollectionViewLayout {
     /// Whether ``invalidateLayout()`` was called since the collection view last ran ``prepare()``.
     var needsPrepare = true
 
+    /// Whether the collection view asks the cells it displays for their preferred attributes
+    /// (self-sizing): always for a custom layout, which decides in
+    /// ``shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)``; a flow
+    /// layout only with an `estimatedItemSize`.
+    var estimatesSizes: Bool { true }
+
+    /// Moves the sizes self-sizing cells reported to the items' index paths after an update, before
+    /// the layout prepares for it (UIKit's layouts keep a fitted size with its item: they read the
+    /// update in progress while preparing); the base class keeps none.
+    ///
+    /// - Parameter mapping: How index paths map across the update.
+    func carryFittedSizes(through mapping: ElementMapping) {}
+
     /// The snapshots and section sets of the update in progress (see ``LayoutUpdateContext``).
     var updateSnapshots = UpdateSnapshots()
 
