@@ -24,8 +24,9 @@ extension CollectionView {
     /// Under ``SelfSizingPass/afterUpdateLayout`` (the default): once the tracks are built at
     /// the layout's sizes so far, the cells on screen after the update are fitted; if the layout
     /// invalidates, every view's end becomes its fitted attributes (asked of the layout for a view
-    /// that the fitted layout moves off screen), and a cell the fitted layout brings on screen
-    /// comes in from its `initial…` attributes (a transparent copy when it has none).
+    /// that the fitted layout moves off screen; one that only the estimate moved off screen stays),
+    /// and a cell the fitted layout brings on screen comes in from its `initial…` attributes (a
+    /// transparent copy when it has none).
     ///
     /// - Returns: The tracks and what is on screen after the update, fitted.
     func fitCellsAfterUpdateLayout(_ tracks: [ViewTrack], _ newVisible: [CollectionViewLayoutAttributes], mapping: ElementMapping,
@@ -56,8 +57,14 @@ extension CollectionView {
                 continue
             }
             tracked.insert(after)
-            let end = fitted[after] ?? change.recorder.attributes(for: after) ?? track.endpoints.end
-            result.append(track.ending(at: end))
+            guard let end = fitted[after] else {
+                result.append(track.ending(at: change.recorder.attributes(for: after) ?? track.endpoints.end, fate: track.fate))
+                continue
+            }
+            // A view the estimated layout moved off screen that the fitted one keeps on screen.
+            let fate = track.fate == .disappeared ? (track.indexPathBeforeUpdate == after.indexPath ? .unchanged : .moved) : track.fate
+            if fate != track.fate { change.identities.visibleAfter[after] = track.viewID }
+            result.append(track.ending(at: end, fate: fate))
         }
         for key in fitted.keys.sorted() where !tracked.contains(key) {
             guard let end = fitted[key] else { continue }
@@ -74,7 +81,7 @@ extension CollectionView {
 
 extension ViewTrack {
     /// The same view's track from the same start, with the same timing, to another end.
-    func ending(at end: CollectionViewLayoutAttributes) -> ViewTrack {
+    func ending(at end: CollectionViewLayoutAttributes, fate: ViewFate) -> ViewTrack {
         var track = ViewTrack(before: indexPathBeforeUpdate.map { ElementID(element.role, at: $0) },
                               after: indexPathAfterUpdate.map { ElementID(element.role, at: $0) },
                               fate: fate, viewID: viewID, start: endpoints.start, end: end, timing: self.track.timing)

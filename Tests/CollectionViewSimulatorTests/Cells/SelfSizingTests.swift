@@ -95,6 +95,29 @@ struct SelfSizingTests {
         }))
     }
 
+    /// Rows of "a" are 30 high fitted, 50 estimated: inserted at the end, only six fit at the
+    /// estimate, twelve once fitted; and a row the estimate pushes off screen stays when fitted.
+    @Test("rows the fitted layout brings on screen get tracks too, and the screen after is the fitted one")
+    func fittingBringsRowsOnScreen() throws {
+        let (view, source) = Self.textList(Array(repeating: "a", count: 3))
+        source.texts += Array(repeating: "a", count: 15)
+        let animation = try #require(try view.insertItems(at: (3..<18).map { IndexPath(item: $0, section: 0) }))
+        let fitted = Self.fittedFrames(source.texts)
+        for item in 0..<12 {
+            let track = try #require(animation.track(of: .cell(IndexPath(item: item, section: 0))), "item \(item)")
+            #expect(track.end.frame == fitted[item], "item \(item)")
+            #expect(track.fate == (item < 3 ? .unchanged : .inserted), "item \(item)")
+        }
+        #expect(Self.onScreenCells(view).count == 12)
+        let (other, more) = Self.textList(Array(repeating: "a", count: 12))
+        more.texts.insert(contentsOf: Array(repeating: "a", count: 4), at: 0)
+        let pushed = try #require(try other.insertItems(at: (0..<4).map { IndexPath(item: $0, section: 0) }))
+        // Old row 5 goes to 9: at the estimate (4 × 60 + 5 × 40 = 440) it stays, old row 7 (at 520) leaves…
+        let kept = try #require(pushed.track(ofBefore: .cell(IndexPath(item: 7, section: 0))))
+        // …but fitted it ends at 11 × 40 = 440, on screen: moved, not disappeared.
+        #expect(kept.fate == .moved && kept.end.frame == Self.fittedFrames(more.texts)[11])
+    }
+
     @Test("sized before the providers, an inserted cell fades in at its fitted size")
     func beforeProvidersPass() throws {
         let (view, source) = Self.textList(["a", "bb", "ccc"], pass: .beforeProviders)
