@@ -17,11 +17,13 @@ extension CollectionView {
     /// Sampling never touches the views on screen: each track gets a separate instance of the
     /// class of the view that shows it (created with ``CollectionReusableView/init(reuseFrame:)``,
     /// as the collection view creates a registered class), which is given the track's attributes
-    /// in order. A track whose view the collection view did not create (a data source that only
-    /// counts) keeps `nil`.
+    /// in order. A track whose view the collection view did not create, or whose view is a plain
+    /// ``CollectionViewCell`` or ``CollectionReusableView`` (a data source that only counts), keeps `nil`.
     func withAppliedProperties(_ tracks: [ViewTrack]) -> [ViewTrack] {
         tracks.map { track in
-            guard let viewClass = cells.views[track.viewID].map({ type(of: $0) }) else { return track }
+            // The base classes apply nothing: their views keep the defaults.
+            guard let viewClass = cells.views[track.viewID].map({ type(of: $0) }),
+                  viewClass != CollectionViewCell.self, viewClass != CollectionReusableView.self else { return track }
             var sampled = track
             sampled.appliedProperties = Self.appliedProperties(of: track, sampler: viewClass.init(reuseFrame: .zero),
                                                                sampling: engine.appliedPropertiesSampling)

@@ -1,3 +1,4 @@
+import BatchUpdates
 import Foundation
 
 /// A cell about to be displayed: the element it shows, the cell object (its attributes already
@@ -128,6 +129,39 @@ extension CellStore {
     /// Whether the app registered a cell class of its own.
     var hasRegisteredCellClass: Bool {
         registrations.keys.contains { $0.kind == CollectionView.elementKindCell && $0.identifier != Self.builtInIdentifier }
+    }
+}
+
+extension CollectionView {
+    /// Moves the layout's fitted sizes to the items' index paths after `batch`, before the layout
+    /// prepares for it; the result puts them back unless the update keeps them.
+    func carryFittedSizes(through batch: ResolvedBatchUpdate) -> CarriedFittedSizes {
+        let layout = collectionViewLayout
+        let before = layout.fittedSizes
+        layout.fittedSizes = ElementMapping(batch).newIndexPaths(of: before)
+        return CarriedFittedSizes(layout: layout, before: before)
+    }
+}
+
+/// A layout's fitted sizes as they were before a batch update, put back if the update throws.
+struct CarriedFittedSizes {
+    let layout: CollectionViewLayout
+    let before: [IndexPath: CGSize]
+    private var kept = false
+
+    init(layout: CollectionViewLayout, before: [IndexPath: CGSize]) {
+        self.layout = layout
+        self.before = before
+    }
+
+    /// The update finished: the moved sizes stay.
+    mutating func keep() {
+        kept = true
+    }
+
+    /// Puts the sizes back, unless the update finished.
+    func restoreUnlessKept() {
+        if !kept { layout.fittedSizes = before }
     }
 }
 

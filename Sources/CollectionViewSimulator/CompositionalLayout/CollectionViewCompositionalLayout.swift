@@ -37,9 +37,10 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     var invalidatesPinnedElementsOnly = false
     /// Sizes reported by self-sizing cells.
     var preferredItemSizes: [IndexPath: CGSize] = [:]
-    /// Fitted sizes follow their items through an update; deleted items' are dropped.
-    override func carryFittedSizes(through mapping: ElementMapping) {
-        preferredItemSizes = mapping.newIndexPaths(of: preferredItemSizes)
+    /// The preferred sizes, which follow their items through an update.
+    override var fittedSizes: [IndexPath: CGSize] {
+        get { preferredItemSizes }
+        set { preferredItemSizes = newValue }
     }
     /// Each orthogonal section's scroll position across the layout's axis.
     var orthogonalOffsets: [Int: CGFloat] = [:]

@@ -16,7 +16,8 @@ extension CollectionView {
             cachedItemCounts = batch.itemCountsAfter
             engine.isUpdating = true
             defer { engine.isUpdating = false }
-            layout.carryFittedSizes(through: ElementMapping(batch))
+            var fittedSizes = carryFittedSizes(through: batch)
+            defer { fittedSizes.restoreUnlessKept() }
             change.recorder.invalidateLayout()
             change.recorder.prepare()
             contentSize = change.recorder.contentSize()
@@ -40,6 +41,7 @@ extension CollectionView {
             change.recorder.finalizeCollectionViewUpdates()
             layout.updateContext = nil
             if let raised = engine.raisedByLayout { throw raised }
+            fittedSizes.keep()
             return AnimatedChangeResult(tracks: tracks, newVisible: newVisible)
         }
         // Only once nothing can raise: an update the layout's answers make fail leaves the selection too.

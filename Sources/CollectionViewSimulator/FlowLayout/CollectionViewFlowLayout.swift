@@ -78,9 +78,10 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     var preferredItemSizes: [IndexPath: CGSize] = [:]
     /// Only with an ``estimatedItemSize`` are cells asked for their preferred size.
     override var estimatesSizes: Bool { estimatedItemSize != .zero }
-    /// Fitted sizes follow their items through an update; deleted items' are dropped.
-    override func carryFittedSizes(through mapping: ElementMapping) {
-        preferredItemSizes = mapping.newIndexPaths(of: preferredItemSizes)
+    /// The preferred sizes, which follow their items through an update.
+    override var fittedSizes: [IndexPath: CGSize] {
+        get { preferredItemSizes }
+        set { preferredItemSizes = newValue }
     }
     /// Set by the delegate's default `sizeForItemAt` when the delegate does not size items.
     var delegateSizeWasDefaulted = false

@@ -60,12 +60,14 @@ open class CollectionViewLayout {
     /// layout only with an `estimatedItemSize`.
     var estimatesSizes: Bool { true }
 
-    /// Moves the sizes self-sizing cells reported to the items' index paths after an update, before
-    /// the layout prepares for it (UIKit's layouts keep a fitted size with its item: they read the
-    /// update in progress while preparing); the base class keeps none.
-    ///
-    /// - Parameter mapping: How index paths map across the update.
-    func carryFittedSizes(through mapping: ElementMapping) {}
+    /// The sizes self-sizing cells reported, by item, that the layout keeps; the base class keeps
+    /// none. A batch update moves them to the items' index paths after it before the layout
+    /// prepares for it (UIKit's layouts keep a fitted size with its item: they read the update in
+    /// progress while preparing), and puts them back if the update throws.
+    var fittedSizes: [IndexPath: CGSize] {
+        get { [:] }
+        set {}
+    }
 
     /// The snapshots and section sets of the update in progress (see ``LayoutUpdateContext``).
     var updateSnapshots = UpdateSnapshots()

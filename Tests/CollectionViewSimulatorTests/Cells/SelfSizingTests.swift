@@ -12,8 +12,8 @@ struct SelfSizingTests {
     static let estimate = CGSize(width: 320, height: 50)
 
     /// A 320 × 480 list of texts, 10 points between rows, laid out.
-    static func textList(_ texts: [String], pass: SelfSizingPass = .afterUpdateLayout) -> (CollectionView, TextDataSource) {
-        let layout = CollectionViewFlowLayout()
+    static func textList(_ texts: [String], pass: SelfSizingPass = .afterUpdateLayout,
+                         layout: CollectionViewFlowLayout = CollectionViewFlowLayout()) -> (CollectionView, TextDataSource) {
         layout.estimatedItemSize = estimate
         layout.minimumLineSpacing = 10
         let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
@@ -116,6 +116,19 @@ struct SelfSizingTests {
         let kept = try #require(pushed.track(ofBefore: .cell(IndexPath(item: 7, section: 0))))
         // …but fitted it ends at 11 × 40 = 440, on screen: moved, not disappeared.
         #expect(kept.fate == .moved && kept.end.frame == Self.fittedFrames(more.texts)[11])
+    }
+
+    @Test("an update that throws leaves the layout's fitted sizes with the items they belong to")
+    func failedUpdateKeepsFittedSizes() throws {
+        let layout = FirstScreenCacheLayout()
+        layout.cachedItems = 12
+        let (view, source) = Self.textList(Array(repeating: "a", count: 20), layout: layout)
+        source.texts.insert("a", at: 0)
+        // Row 11 goes to 12, off screen, where the layout has no attributes: UIKit raises.
+        #expect(throws: BatchUpdateError.noLayoutAttributesForItem(IndexPath(item: 12, section: 0))) {
+            try view.insertItems(at: [IndexPath(item: 0, section: 0)])
+        }
+        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.size == CGSize(width: 320, height: 30))
     }
 
     @Test("sized before the providers, an inserted cell fades in at its fitted size")
