@@ -12,11 +12,15 @@ struct DisplayedCell {
 /// When, in an animated batch update, self-sizing cells reach the layout with their fitted sizes
 /// (``CollectionView/selfSizingPass``).
 ///
-/// UIKit documents the questions (see ``CollectionView/fitPreferredAttributes(of:recording:)``)
-/// but not where they fall in an update. Reports agree that an update of self-sizing cells shows
-/// estimated sizes on the way: inserted cells appear at the estimated size and grow to their
-/// fitted one (and on iOS 9 every cell was seen animating to `estimatedItemSize` and snapping
-/// back after a delete, a bug not modelled). The default follows the first observation.
+/// UIKit documents the questions (Apple's documentation of
+/// `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`,
+/// `invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)` and
+/// `preferredLayoutAttributesFitting(_:)`; the order is in `fitPreferredAttributes(of:recording:)`)
+/// but not where they fall in an update. The one report found of what an update shows
+/// (iOS 9.1, 2015, "UICollectionView cells resizing when deleting items with estimatedItemSize":
+/// the remaining cells animated to `estimatedItemSize` and then swapped back to their size) has
+/// the update's layout answer at estimated sizes before the cells are sized; the default follows
+/// it, but fits the cells within the same animation rather than modelling the swap back.
 public enum SelfSizingPass: Sendable, Hashable {
     /// The update is laid out at the layout's sizes so far (the estimate for a cell never
     /// fitted) and every provider answers there; then the cells on screen after it are asked for
@@ -42,8 +46,10 @@ extension CollectionView {
     /// it shows what it has: UIKit repeats its layout while cells keep changing size.
     static let selfSizingRounds = 8
 
-    /// Self-sizing (UIKit's order, as its documentation describes each method): each cell about to
-    /// be displayed is asked `preferredLayoutAttributesFitting(_:)` with the attributes the layout
+    /// Self-sizing, in UIKit's order: layouts place cells at the estimate, and a cell about to be
+    /// displayed is created, sized, the content size updated, then displayed (WWDC 2014 session
+    /// 226, "What's New in Table and Collection Views"). Each such cell (its attributes applied)
+    /// is asked `preferredLayoutAttributesFitting(_:)` with a copy of the attributes the layout
     /// gave it; when the answer differs, the layout is asked
     /// `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`, and on
     /// `true` `invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)`, and
