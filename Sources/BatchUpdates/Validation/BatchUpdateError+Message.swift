@@ -68,6 +68,8 @@ extension BatchUpdateError {
             "Invalid update: invalid number of items in section \(section).  Attempt to delete more items than exist in section."
         case .noLayoutAttributesForItem(let indexPath):
             "no UICollectionViewLayoutAttributes instance for -layoutAttributesForItemAtIndexPath: \(indexPath.uikitDescription)"
+        case .noLayoutAttributesForSupplementaryElement(let kind, let indexPath):
+            "no UICollectionViewLayoutAttributes instance for -layoutAttributesForSupplementaryElementOfKind: \(kind) at path \(indexPath.uikitDescription)"
         case .numberOfItemsInMissingSection(let section, let sectionCount):
             "request for number of items in section \(section) when there are only \(sectionCount) sections in the collection view"
         case .layoutAttributesForMissingItem(let indexPath):

@@ -86,6 +86,12 @@ public enum BatchUpdateError: Error, Sendable, Hashable, Codable, CustomStringCo
     /// animate it there (the classic crash of hand-written layouts whose cache holds only the
     /// visible items; THSpringyCollectionView #12). The index path is the one after the update.
     case noLayoutAttributesForItem(IndexPath)
+    /// The supplementary twin of ``noLayoutAttributesForItem(_:)``: the layout answered `nil`
+    /// from `layoutAttributesForSupplementaryView(ofKind:at:)` for a supplementary view on screen
+    /// before the update that the update keeps but moves off screen (UIKit's text as reported on
+    /// iOS 10 and 11 for a flow layout footer that vanished inside a batch update, IGListKit #1035).
+    /// The index path is the one after the update.
+    case noLayoutAttributesForSupplementaryElement(kind: String, indexPath: IndexPath)
     /// The layout asked `numberOfItems(inSection:)` for a section that does not exist while the
     /// update ran (`-[UICollectionViewData numberOfItemsInSection:]`; DTCollectionViewManager #12):
     /// typically section 0 after the last section was deleted. `sectionCount` is how many there are.

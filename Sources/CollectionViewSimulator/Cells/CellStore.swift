@@ -32,6 +32,10 @@ struct CellStore {
     private(set) var nextNumber = 1
     /// The view object showing each element on screen, by the element (its index path now).
     var onScreen: [ElementID: Int] = [:]
+    /// Views made for elements about to come on screen before their display (self-sizing asks
+    /// them for their preferred attributes first); the display takes them instead of asking the
+    /// data source again, and those it does not show go back to their pools.
+    var prepared: [ElementID: CollectionReusableView] = [:]
     /// Views animating off screen, by number: the element each showed and when it ends display on
     /// the clock. With ``onScreen``, the views between their `willDisplay` and `didEndDisplaying`.
     var leaving: [Int: (element: ElementID, end: Double)] = [:]

@@ -53,6 +53,7 @@ extension CollectionView {
         if displayOrder == .displayThenEnd {
             for (element, cell) in leaving { endDisplay(cell, showing: element, at: now) }
         }
+        returnUnusedPreparedViews()
     }
 
     /// The views of a change, once its tracks are built: views still leaving from an earlier change
@@ -90,9 +91,18 @@ extension CollectionView {
                 Self.apply(attributes, to: view)
             }
         }
+        returnUnusedPreparedViews()
         return result.tracks.enumerated().map { slot, track in
             slotCells[slot].map { ViewTrack(track, cellID: $0) } ?? track
         }
+    }
+
+    /// Puts the views made ahead for elements that did not come on screen back in their pools.
+    func returnUnusedPreparedViews() {
+        for (element, view) in cells.prepared.sorted(by: { $0.key < $1.key }) {
+            cells.enqueue(view, kind: element.kind ?? Self.elementKindCell)
+        }
+        cells.prepared = [:]
     }
 
     /// Ends display of the views whose leaving animation has ended by the clock's time, in time order.
@@ -157,6 +167,7 @@ extension CollectionView {
     /// A view for `element`: the data source's (a plain one without a data source), or for a
     /// decoration view one of the layout's registered class.
     private func makeView(for element: ElementID) -> CollectionReusableView {
+        if let prepared = cells.prepared.removeValue(forKey: element) { return prepared }
         let path = element.indexPath
         switch element.role {
         case .cell:

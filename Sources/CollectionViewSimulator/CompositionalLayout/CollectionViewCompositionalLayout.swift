@@ -37,6 +37,11 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     var invalidatesPinnedElementsOnly = false
     /// Sizes reported by self-sizing cells.
     var preferredItemSizes: [IndexPath: CGSize] = [:]
+    /// The preferred sizes, which follow their items through an update.
+    override var fittedSizes: [IndexPath: CGSize] {
+        get { preferredItemSizes }
+        set { preferredItemSizes = newValue }
+    }
     /// Each orthogonal section's scroll position across the layout's axis.
     var orthogonalOffsets: [Int: CGFloat] = [:]
     /// Which boundary and decoration elements each section had at the last prepare, for the

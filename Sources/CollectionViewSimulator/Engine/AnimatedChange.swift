@@ -85,7 +85,7 @@ extension UpdateEngine {
         interruptRunningAnimations()
         loadVisibleAttributes(result.newVisible)
         let tracks = view.displayViews(of: result, visibleAfter: change.identities.visibleAfter)
-        let animation = UpdateAnimation(hooks: change.recorder.hooks, tracks: tracks, timing: timing, batch: batch,
+        let animation = UpdateAnimation(hooks: change.recorder.hooks, tracks: view.withAppliedProperties(tracks), timing: timing, batch: batch,
                                         startTime: state.clock, before: before, after: view.state,
                                         contentOffsetTrack: result.contentOffsetTrack)
         record(animation, identities: change.identities)

@@ -49,10 +49,27 @@ struct LayoutCallRecorder {
         layout.invalidateLayout()
     }
 
-    /// `invalidateLayout(with:)`, recorded as `invalidateLayout` as UIKit's own calls are.
+    /// `invalidateLayout(with:)`, recorded with what the context invalidates (its values when
+    /// the call is made).
     mutating func invalidateLayout(with context: CollectionViewLayoutInvalidationContext) {
-        record(.invalidateLayout)
+        record(.invalidateLayoutWithContext(context: LayoutInvalidation(context)))
         layout.invalidateLayout(with: context)
+    }
+
+    /// `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`.
+    mutating func shouldInvalidateLayout(forPreferredLayoutAttributes preferred: CollectionViewLayoutAttributes,
+                                         withOriginalAttributes original: CollectionViewLayoutAttributes) -> Bool {
+        record(.shouldInvalidateLayoutForPreferredAttributes(at: original.indexPath, preferred: preferred.frame, original: original.frame))
+        return layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
+    }
+
+    /// `invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)`.
+    mutating func invalidationContext(forPreferredLayoutAttributes preferred: CollectionViewLayoutAttributes,
+                                      withOriginalAttributes original: CollectionViewLayoutAttributes)
+        -> CollectionViewLayoutInvalidationContext
+    {
+        record(.invalidationContextForPreferredAttributes(at: original.indexPath, preferred: preferred.frame, original: original.frame))
+        return layout.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
     }
 
     /// `invalidationContext(forBoundsChange:)`: the context a bounds change invalidates with, asked

@@ -51,6 +51,15 @@ public enum LayoutHook: Sendable, Hashable, Codable, CustomStringConvertible {
     case shouldInvalidateLayout(forBoundsChange: CGRect)
     /// `invalidateLayout` was called.
     case invalidateLayout
+    /// `invalidateLayout(with:)` was called with a context (a bounds change's, a self-sizing
+    /// cell's), described by what it invalidates.
+    case invalidateLayoutWithContext(context: LayoutInvalidation)
+    /// `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)` was called
+    /// for the cell at an index path, with the frames of the two attributes.
+    case shouldInvalidateLayoutForPreferredAttributes(at: IndexPath, preferred: CGRect, original: CGRect)
+    /// `invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)` was called for
+    /// the cell at an index path, with the frames of the two attributes.
+    case invalidationContextForPreferredAttributes(at: IndexPath, preferred: CGRect, original: CGRect)
     /// `prepareForAnimatedBoundsChange(_:)` was called.
     case prepareForAnimatedBoundsChange(CGRect)
     /// `finalizeAnimatedBoundsChange` was called.
@@ -97,6 +106,9 @@ public enum LayoutHook: Sendable, Hashable, Codable, CustomStringConvertible {
         case .finalizeCollectionViewUpdates: "finalizeCollectionViewUpdates"
         case .shouldInvalidateLayout: "shouldInvalidateLayout(forBoundsChange:)"
         case .invalidateLayout: "invalidateLayout"
+        case .invalidateLayoutWithContext: "invalidateLayout(with:)"
+        case .shouldInvalidateLayoutForPreferredAttributes: "shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)"
+        case .invalidationContextForPreferredAttributes: "invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)"
         case .prepareForAnimatedBoundsChange: "prepareForAnimatedBoundsChange(_:)"
         case .finalizeAnimatedBoundsChange: "finalizeAnimatedBoundsChange"
         case .prepareForTransitionTo: "prepareForTransition(to:)"
@@ -153,6 +165,11 @@ public enum LayoutHook: Sendable, Hashable, Codable, CustomStringConvertible {
         case .invalidationContextForEndingInteractiveMovement(let final, let previous, let cancelled):
             "forEndingInteractiveMovementOfItemsToFinalIndexPaths: \(Self.list(final)), previousIndexPaths: \(Self.list(previous)), "
                 + "movementCancelled: \(cancelled)"
+        case .invalidateLayoutWithContext(let invalidation): "with: \(invalidation)"
+        case .shouldInvalidateLayoutForPreferredAttributes(let indexPath, let preferred, let original),
+             .invalidationContextForPreferredAttributes(let indexPath, let preferred, let original):
+            "forPreferredLayoutAttributes: \(indexPath.compactDescription) \(TraceFormat.rect(preferred)), "
+                + "withOriginalAttributes: \(TraceFormat.rect(original))"
         default: nil
         }
     }

@@ -86,10 +86,13 @@ extension UpdateEngine {
         cachedItemCounts = batch.itemCountsAfter
         state.isUpdating = true
         defer { state.isUpdating = false }
+        var fittedSizes = view.carryFittedSizes(through: batch)
+        defer { fittedSizes.restoreUnlessKept() }
         change.recorder.invalidateLayout()
         change.recorder.prepare()
         view.contentSize = change.recorder.contentSize()
-        let atCurrentOffset = try validatedForDataSourceCounts(change.recorder.elements(in: view.bounds))
+        let atCurrentOffset = try view.fitCellsBeforeProviders(try validatedForDataSourceCounts(change.recorder.elements(in: view.bounds)),
+                                                               recording: &change.recorder)
         let proposed = view.clampedContentOffset(view.contentOffset)
         var mapping = ElementMapping(batch)
         layout.updateContext = LayoutUpdateContext(
@@ -100,15 +103,17 @@ extension UpdateEngine {
         mapping.reported = change.recorder.reportedIndexPaths(supplementaryKinds: kinds.supplementary, decorationKinds: kinds.decoration)
         layout.updateContext?.mapping = mapping
         view.storedContentOffset = change.recorder.targetContentOffset(forProposedContentOffset: proposed)
-        let newVisible = view.holdingMovingItem(try validatedForDataSourceCounts(change.recorder.elements(in: view.bounds)),
+        var newVisible = view.holdingMovingItem(try validatedForDataSourceCounts(change.recorder.elements(in: view.bounds)),
                                                 recording: &change.recorder)
-        let tracks = change.buildTracks(newVisible: Self.keyed(newVisible), batch: batch, mapping: mapping, timing: timing,
+        var tracks = change.buildTracks(newVisible: Self.keyed(newVisible), batch: batch, mapping: mapping, timing: timing,
                                         fallback: state.missingAttributesFallback)
+        (tracks, newVisible) = try view.fitCellsAfterUpdateLayout(tracks, newVisible, mapping: mapping, timing: timing, change: &change)
         if let raised = change.raised { throw raised }
         change.recorder.finalizeCollectionViewUpdates()
         layout.updateContext = nil
         if let raised = state.raisedByLayout { throw raised }
         if let nonFinite = state.nonFiniteAnswer { throw nonFinite }
+        fittedSizes.keep()
         return AnimatedChangeResult(tracks: tracks, newVisible: newVisible)
     }
 

@@ -17,6 +17,7 @@ extension UpdateEngine {
         }
         if state.loadedRect != view.bounds {
             loadVisibleAttributes(view.holdingMovingItem(ignoringMissingItems(recorder.elements(in: view.bounds)), recording: &recorder))
+            view.fitCellsOnScreen(recording: &recorder)
             view.displayViewsAfterLayoutPass()
         }
     }

@@ -40,6 +40,8 @@ struct UpdateEngineState {
     var layoutTransitionTiming = TrackTiming(duration: 0.25, curve: .easeInEaseOut)
     var validationBehavior = ValidationBehavior.modern
     var missingAttributesFallback = MissingAttributesFallback.transparentCopy
+    var selfSizingPass = SelfSizingPass.afterUpdateLayout
+    var appliedPropertiesSampling = AppliedPropertiesSampling.endpoints
     /// Whether a batch update is asking the layout (its questions to the view are checked).
     var isUpdating = false
     /// UIKit's exception for a question the layout asked during the update, raised once it ends.

@@ -20,8 +20,10 @@ import Keyframes
 /// - In a batch update (``raisesForMissingItemAttributes``), a cell that moves off screen needs
 ///   its attributes after the update: a layout that answers `nil` there makes UIKit raise
 ///   ``BatchUpdateError/noLayoutAttributesForItem(_:)``; the builder records the error and asks
-///   the layout nothing more. A supplementary or decoration view without attributes after the
-///   update disappears instead (UIKit treats it as disappearing, §4.2).
+///   the layout nothing more. A supplementary view raises its twin,
+///   ``BatchUpdateError/noLayoutAttributesForSupplementaryElement(kind:indexPath:)`` (reported
+///   from iOS 10 and 11, IGListKit #1035; the reference's §4.2 "treated as disappearing" is kept
+///   for views whose attributes the rectangle query lacks); a decoration view disappears.
 struct ViewAnimationBuilder {
     let oldVisible: [ElementID: CollectionViewLayoutAttributes]
     let newVisible: [ElementID: CollectionViewLayoutAttributes]
@@ -86,8 +88,8 @@ struct ViewAnimationBuilder {
             return
         }
         let after = recorder.attributes(for: newKey)
-        if after == nil, raisesForMissingItemAttributes, newKey.category == .cell {
-            raised = .noLayoutAttributesForItem(newKey.indexPath)
+        if after == nil, raisesForMissingItemAttributes, let error = Self.missingAttributesError(newKey) {
+            raised = error
             return
         }
         let end = after ?? final ?? missing(start, category: key.category)
@@ -129,6 +131,16 @@ struct ViewAnimationBuilder {
 }
 
 extension ViewAnimationBuilder {
+    /// UIKit's exception for a view kept by the update and moved off screen that has no attributes
+    /// after it: a cell's, or a supplementary view's (its twin); a decoration view disappears.
+    private static func missingAttributesError(_ key: ElementID) -> BatchUpdateError? {
+        switch key.role {
+        case .cell: .noLayoutAttributesForItem(key.indexPath)
+        case .supplementary(let kind): .noLayoutAttributesForSupplementaryElement(kind: kind, indexPath: key.indexPath)
+        case .decoration: nil
+        }
+    }
+
     private func isReloaded(old indexPath: IndexPath) -> Bool {
         reloadedBefore.contains(indexPath)
     }

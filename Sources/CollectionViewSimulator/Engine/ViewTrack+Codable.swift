@@ -2,20 +2,21 @@ import Foundation
 import Keyframes
 
 /// A track is a value: equal when everything it reports is equal (element, index paths, fate,
-/// view identity, motion and keyframes), and encoded as exactly that. The layout attributes
+/// view identity, motion, keyframes and the view properties its cell applied), and encoded as
+/// exactly that (the applied properties only when there are any, so older files read unchanged). The layout attributes
 /// behind ``ViewTrack/layoutAttributes(at:)`` are not encoded: a decoded track rebuilds plain
 /// attributes from its start and end values, so an attributes subclass's own properties are lost.
 /// Nor is the ``ViewTrack/cellID``, a note of which object showed the track in the run.
 extension ViewTrack: Equatable, Codable {
     private enum CodingKeys: String, CodingKey {
-        case element, indexPathBeforeUpdate, indexPathAfterUpdate, fate, viewID, track, keyframes
+        case element, indexPathBeforeUpdate, indexPathAfterUpdate, fate, viewID, track, keyframes, appliedProperties
     }
 
     /// Whether the two tracks report the same element, fate, view identity, motion and keyframes.
     public static func == (lhs: ViewTrack, rhs: ViewTrack) -> Bool {
         lhs.element == rhs.element && lhs.indexPathBeforeUpdate == rhs.indexPathBeforeUpdate
             && lhs.indexPathAfterUpdate == rhs.indexPathAfterUpdate && lhs.fate == rhs.fate && lhs.viewID == rhs.viewID
-            && lhs.track == rhs.track && lhs.keyframes == rhs.keyframes
+            && lhs.track == rhs.track && lhs.keyframes == rhs.keyframes && lhs.appliedProperties == rhs.appliedProperties
     }
 
     /// Decodes a track.
@@ -28,6 +29,7 @@ extension ViewTrack: Equatable, Codable {
         viewID = try container.decode(Int.self, forKey: .viewID)
         track = try container.decode(Track<AnimatedAttributes>.self, forKey: .track)
         keyframes = try container.decode([Keyframe].self, forKey: .keyframes)
+        appliedProperties = try container.decodeIfPresent(AppliedPropertiesTrack.self, forKey: .appliedProperties)
         endpoints = FrozenAttributes(start: Self.attributes(element, track.from), end: Self.attributes(element, track.to))
         cellID = 0
     }
@@ -42,6 +44,7 @@ extension ViewTrack: Equatable, Codable {
         try container.encode(viewID, forKey: .viewID)
         try container.encode(track, forKey: .track)
         try container.encode(keyframes, forKey: .keyframes)
+        try container.encodeIfPresent(appliedProperties, forKey: .appliedProperties)
     }
 
     /// Plain layout attributes for `element` showing `values`.

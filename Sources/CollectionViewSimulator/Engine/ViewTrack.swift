@@ -39,6 +39,10 @@ public struct ViewTrack: Sendable {
     public let keyframes: [Keyframe]
     /// The start and end layout attributes (custom properties of a subclass included).
     let endpoints: FrozenAttributes
+    /// The view properties the cell's own `apply(_:)` set along the animation (its layer's anchor
+    /// point, corner radius, background colour); `nil` when they stayed at their defaults or no
+    /// cell class that sets them shows the element. See ``AppliedPropertiesTrack``.
+    public internal(set) var appliedProperties: AppliedPropertiesTrack?
 
     /// The view's values at one frame of a re-queried animation.
     public struct Keyframe: Sendable, Hashable, Codable {
@@ -107,11 +111,7 @@ public struct ViewTrack: Sendable {
     /// The values the view shows at `time` seconds after the change began: the start values
     /// before ``startTime``, the end values from ``endTime`` on, exact in between.
     public func value(at time: Double) -> AnimatedAttributes {
-        guard keyframes.count > 1 else { return track.value(at: time) }
-        guard let next = keyframes.firstIndex(where: { $0.time > time }) else { return keyframes[keyframes.count - 1].value }
-        guard next > 0 else { return keyframes[0].value }
-        let (a, b) = (keyframes[next - 1], keyframes[next])
-        return a.value.interpolated(to: b.value, progress: (time - a.time) / (b.time - a.time))
+        keyframes.count > 1 ? keyframedValue(keyframes, at: time, time: \.time, value: \.value) : track.value(at: time)
     }
 
     /// The layout attributes the view shows at `time`, including the custom properties of an

@@ -76,6 +76,13 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     var previousSupplementaries: [FlowSupplementaries] = []
     /// Sizes reported by self-sizing items.
     var preferredItemSizes: [IndexPath: CGSize] = [:]
+    /// Only with an ``estimatedItemSize`` are cells asked for their preferred size.
+    override var estimatesSizes: Bool { estimatedItemSize != .zero }
+    /// The preferred sizes, which follow their items through an update.
+    override var fittedSizes: [IndexPath: CGSize] {
+        get { preferredItemSizes }
+        set { preferredItemSizes = newValue }
+    }
     /// Set by the delegate's default `sizeForItemAt` when the delegate does not size items.
     var delegateSizeWasDefaulted = false
 
@@ -158,6 +165,19 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
             preferredAttributes.size != originalAttributes.size else { return false }
         preferredItemSizes[preferredAttributes.indexPath] = preferredAttributes.size
         return true
+    }
+
+    /// The base class's context for the item; the preferred size is recorded here too, so that a
+    /// subclass that answers ``shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)``
+    /// itself, without `super`, still gets its items fitted (as ported self-sizing lists do).
+    open override func invalidationContext(
+        forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
+    ) -> CollectionViewLayoutInvalidationContext {
+        if estimatedItemSize != .zero, preferredAttributes.representedElementCategory == .cell {
+            preferredItemSizes[preferredAttributes.indexPath] = preferredAttributes.size
+        }
+        return super.invalidationContext(forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
     }
 
     /// Headers or footers of the sections the update in progress inserts (a reloaded section

@@ -54,6 +54,21 @@ open class CollectionViewLayout {
     /// Whether ``invalidateLayout()`` was called since the collection view last ran ``prepare()``.
     var needsPrepare = true
 
+    /// Whether the collection view asks the cells it displays for their preferred attributes
+    /// (self-sizing): always for a custom layout, which decides in
+    /// ``shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)``; a flow
+    /// layout only with an `estimatedItemSize`.
+    var estimatesSizes: Bool { true }
+
+    /// The sizes self-sizing cells reported, by item, that the layout keeps; the base class keeps
+    /// none. A batch update moves them to the items' index paths after it before the layout
+    /// prepares for it (UIKit's layouts keep a fitted size with its item: they read the update in
+    /// progress while preparing), and puts them back if the update throws.
+    var fittedSizes: [IndexPath: CGSize] {
+        get { [:] }
+        set {}
+    }
+
     /// The snapshots and section sets of the update in progress (see ``LayoutUpdateContext``).
     var updateSnapshots = UpdateSnapshots()
 

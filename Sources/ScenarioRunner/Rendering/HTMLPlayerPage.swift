@@ -105,12 +105,13 @@ enum HTMLPlayerPage {
             const group = node("g", { class: "view" + (s[0] === state.view ? " selected" : ""), "data-name": name,
                                       "data-fate": fate, "data-view": s[0] }, stage);
             node("title", {}, group).textContent = name + " (" + fate + ")" + (identifier === null ? "" : " " + identifier);
-            node("rect", { x: -s[3] / 2, y: -s[4] / 2, width: s[3], height: s[4], fill: colours[fate], "fill-opacity": s[5],
+            node("rect", { x: -s[3] * (s[12] ?? 0.5), y: -s[4] * (s[13] ?? 0.5), rx: s[14] ?? 0, width: s[3], height: s[4],
+                           fill: colours[fate], "fill-opacity": s[5],
                            stroke: "#333", "stroke-opacity": Math.max(s[5], 0.15), "stroke-dasharray": dashes[style],
                            transform: transform(s) }, group);
-            const label = node("text", { x: s[1], y: s[2], opacity: Math.max(s[5], 0.3) }, group);
+            const label = node("text", { x: s[15] ?? s[1], y: s[16] ?? s[2], opacity: Math.max(s[5], 0.3) }, group);
             label.textContent = name;
-            if (identifier !== null) { node("tspan", { x: s[1], dy: "1.1em" }, label).textContent = identifier; }
+            if (identifier !== null) { node("tspan", { x: s[15] ?? s[1], dy: "1.1em" }, label).textContent = identifier; }
             group.addEventListener("click", () => { state.view = s[0]; $("view").value = s[0]; draw(); });
           }
         }

@@ -55,7 +55,9 @@ public enum HTMLPlayerRenderer {
     /// one entry per animated stage or per step without animation:
     /// `{"step", "stage", "title", "failed", "message", "rate", "viewport": [x, y, width, height],
     /// "views": [[name, identifier, fate, style]], "frames": [[[view, cx, cy, w, h, alpha, m11, m12, m21, m22, m41, m42]]]}`,
-    /// each frame's visible views in drawing order.
+    /// each frame's visible views in drawing order. A view whose cell's `apply(_:)` set view
+    /// properties adds `ax, ay, radius, middle x, middle y` (anchor point, corner radius, where its
+    /// label goes), and its `cx, cy` are where its anchor point sits.
     static func playerData(_ run: SampledRun) -> String {
         let fates = ViewFate.allCases.map { "[\(JSONOutput.quoted($0.rawValue)), \(JSONOutput.quoted(ViewPalette.color($0)))]" }
         let styles = ViewPalette.Style.allCases.map {
@@ -83,9 +85,10 @@ public enum HTMLPlayerRenderer {
         }
         let frames = (0...stage.lastFrame).map { frame in
             "[" + stage.samples(atFrame: frame).map { sample in
-                let value = sample.value, m = value.transform3D
-                let numbers = [value.center.x, value.center.y, value.size.width, value.size.height, value.alpha,
-                               m.m11, m.m12, m.m21, m.m22, m.m41, m.m42].map { FixedDecimal.format($0) }
+                let value = sample.value, m = value.transform3D, position = sample.position, middle = sample.middle
+                let applied = sample.applied.map { [$0.anchorPoint.x, $0.anchorPoint.y, $0.cornerRadius, middle.x, middle.y] } ?? []
+                let numbers = ([position.x, position.y, value.size.width, value.size.height, value.alpha,
+                                m.m11, m.m12, m.m21, m.m22, m.m41, m.m42] + applied).map { FixedDecimal.format($0) }
                 return "[\(sample.view), " + numbers.joined(separator: ", ") + "]"
             }.joined(separator: ", ") + "]"
         }

@@ -123,35 +123,42 @@ private struct Panel {
         var lines = ["<clipPath id=\"\(id)\"><rect \(box)/></clipPath>", "<rect \(box) fill=\"#f4f4f4\" stroke=\"#999999\"/>",
                      "<g clip-path=\"url(#\(id))\">"]
         let samples = stage.samples(atFrame: frame)
-        lines += samples.map { rectangle($0.value, view: stage.views[$0.view]) }
-        lines += samples.map { label($0.value, view: stage.views[$0.view]) }
+        lines += samples.map { rectangle($0, view: stage.views[$0.view]) }
+        lines += samples.map { label($0, view: stage.views[$0.view]) }
         lines.append("</g>")
         lines.append(SVGText.element(x: origin.x, y: origin.y + height + 13,
                                      lines: ["frame \(frame) · \(FixedDecimal.format(stage.time(ofFrame: frame))) s"], lineHeight: 0))
         return lines.joined(separator: "\n")
     }
 
-    private func center(_ value: AnimatedAttributes) -> CGPoint {
-        CGPoint(x: origin.x + (value.center.x - viewport.minX) * scale, y: origin.y + (value.center.y - viewport.minY) * scale)
+    /// A point of the content, in the panel.
+    private func inPanel(_ point: CGPoint) -> CGPoint {
+        CGPoint(x: origin.x + (point.x - viewport.minX) * scale, y: origin.y + (point.y - viewport.minY) * scale)
     }
 
-    private func rectangle(_ value: AnimatedAttributes, view: SampledStage.View) -> String {
-        let center = center(value)
+    /// The view's rectangle about its layer's anchor point (the centre unless its cell's `apply(_:)`
+    /// moved it), with its cell's corner radius.
+    private func rectangle(_ sample: SampledStage.Sample, view: SampledStage.View) -> String {
+        let value = sample.value
+        let center = inPanel(sample.position)
+        let anchor = sample.anchorPoint
         let width = value.size.width * scale, height = value.size.height * scale
         let m = value.transform3D
         let matrix = m == .identity ? "" : " matrix(\([m.m11, m.m12, m.m21, m.m22, m.m41 * scale, m.m42 * scale].map { FixedDecimal.format($0) }.joined(separator: " ")))"
         let dashes = view.style.dashes.isEmpty ? "" : " stroke-dasharray=\"\(view.style.dashes)\""
+        let corners = (sample.applied?.cornerRadius).map { $0 > 0 ? " rx=\"\(FixedDecimal.format($0 * scale))\"" : "" } ?? ""
         let title = "\(view.name) (\(view.fate))" + (view.identifier.map { " \($0)" } ?? "")
-        return "<rect x=\"\(FixedDecimal.format(-width / 2))\" y=\"\(FixedDecimal.format(-height / 2))\" width=\"\(FixedDecimal.format(width))\" "
-            + "height=\"\(FixedDecimal.format(height))\" fill=\"\(ViewPalette.color(view.fate))\" fill-opacity=\"\(FixedDecimal.format(value.alpha))\" "
+        return "<rect x=\"\(FixedDecimal.format(-width * anchor.x))\" y=\"\(FixedDecimal.format(-height * anchor.y))\" width=\"\(FixedDecimal.format(width))\" "
+            + "height=\"\(FixedDecimal.format(height))\"\(corners) fill=\"\(ViewPalette.color(view.fate))\" fill-opacity=\"\(FixedDecimal.format(value.alpha))\" "
             + "stroke=\"#333333\" stroke-opacity=\"\(FixedDecimal.format(max(value.alpha, 0.15)))\" stroke-width=\"0.75\"\(dashes) "
             + "transform=\"translate(\(FixedDecimal.format(center.x)) \(FixedDecimal.format(center.y)))\(matrix)\">"
             + "<title>\(SVGText.escaped(title))</title></rect>"
     }
 
-    /// The element's name (and identifier) at the view's centre, drawn after every rectangle so none hides it.
-    private func label(_ value: AnimatedAttributes, view: SampledStage.View) -> String {
-        let center = center(value)
+    /// The element's name (and identifier) in the middle of the view, drawn after every rectangle so none hides it.
+    private func label(_ sample: SampledStage.Sample, view: SampledStage.View) -> String {
+        let value = sample.value
+        let center = inPanel(sample.middle)
         let lines = [view.name] + (view.identifier.map { [$0] } ?? [])
         return SVGText.element(x: center.x, y: center.y - Double(lines.count - 1) * 3.5 + 2, lines: lines, lineHeight: 7,
                                attributes: " font-size=\"6\" text-anchor=\"middle\" fill=\"#111111\" "

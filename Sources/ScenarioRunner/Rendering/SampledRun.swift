@@ -75,6 +75,28 @@ struct SampledStage {
         let view: Int
         /// What the view shows.
         let value: AnimatedAttributes
+        /// The view properties its cell's `apply(_:)` set, when it set any.
+        let applied: AppliedViewProperties?
+
+        /// The layer's anchor point, in unit coordinates of the view's size: the middle unless
+        /// the cell's `apply(_:)` moved it.
+        var anchorPoint: CGPoint { applied?.anchorPoint ?? CGPoint(x: 0.5, y: 0.5) }
+
+        /// Where the layer's anchor point sits, in content coordinates: the view's centre, moved
+        /// by what its cell's `apply(_:)` moved it.
+        var position: CGPoint {
+            let adjustment = applied?.centerAdjustment ?? .zero
+            return CGPoint(x: value.center.x + adjustment.x, y: value.center.y + adjustment.y)
+        }
+
+        /// The middle of the drawn view, in content coordinates: the position, or, when the cell
+        /// moved its anchor point, the view's middle turned with its transform about that point.
+        var middle: CGPoint {
+            guard applied != nil else { return position }
+            let m = value.transform3D
+            let x = (0.5 - anchorPoint.x) * value.size.width, y = (0.5 - anchorPoint.y) * value.size.height
+            return CGPoint(x: position.x + m.m11 * x + m.m21 * y + m.m41, y: position.y + m.m12 * x + m.m22 * y + m.m42)
+        }
     }
 
     /// The scenario step's index.
@@ -122,8 +144,11 @@ struct SampledStage {
 
     /// What every visible view shows at frame `frame`, in drawing order (by zIndex, then track order).
     func samples(atFrame frame: Int) -> [Sample] {
-        animation.drawnViews(at: time(ofFrame: frame)).compactMap { view in
-            viewIndex[view.track.viewID].map { Sample(view: $0, value: view.value) }
+        let seconds = time(ofFrame: frame)
+        return animation.drawnViews(at: seconds).compactMap { view in
+            viewIndex[view.track.viewID].map {
+                Sample(view: $0, value: view.value, applied: view.track.appliedProperties?.value(at: seconds))
+            }
         }
     }
 

@@ -14,10 +14,13 @@ struct BoundsChangeTests {
         let fixture = SpyFixture(counts: [6])
         let animation = fixture.view.setFrame(CGRect(x: 0, y: 0, width: 520, height: 300), animated: true)
         let names = animation.hookNames
-        #expect(Array(names.prefix(6)) == ["shouldInvalidateLayout(forBoundsChange:)", "invalidateLayout", "prepare",
+        #expect(Array(names.prefix(6)) == ["shouldInvalidateLayout(forBoundsChange:)", "invalidateLayout(with:)", "prepare",
                                            "collectionViewContentSize", "prepareForAnimatedBoundsChange(_:)", "layoutAttributesForElements(in:)"])
         #expect(names.last == "finalizeAnimatedBoundsChange")
         #expect(animation.hooks[4] == .prepareForAnimatedBoundsChange(CGRect(x: 0, y: 0, width: 340, height: 400)))
+        // The bounds change's own context, as the layout made it (issue #13).
+        #expect(animation.hooks[1].description == "invalidateLayout(with: UICollectionViewFlowLayoutInvalidationContext "
+            + "[invalidateFlowLayoutDelegateMetrics, invalidateFlowLayoutAttributes])")
         #expect(fixture.layout.calls == animation.hooks)
         let moved = try #require(animation.track(of: .cell(Self.ip(3))))
         #expect(moved.start.frame.minY == 160 && moved.end.frame.minY == 50)

@@ -13,6 +13,16 @@ final class FirstScreenCacheLayout: CollectionViewFlowLayout {
     }
 }
 
+/// A flow layout with headers whose cache holds only the headers of its first `cachedSections`
+/// sections: it answers `nil` from `layoutAttributesForSupplementaryView(ofKind:at:)` past them.
+final class FirstScreenHeaderLayout: CollectionViewFlowLayout {
+    var cachedSections = 5
+
+    override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        indexPath.section < cachedSections ? super.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath) : nil
+    }
+}
+
 /// A flow layout that asks for the items of section 0 without checking that it exists.
 final class UnguardedSectionLayout: CollectionViewFlowLayout {
     private(set) var firstSectionCount = 0
@@ -65,6 +75,26 @@ struct LayoutAnswerErrorTests {
         let message = BatchUpdateError.noLayoutAttributesForItem(Self.ip(5)).description
         #expect(message == "no UICollectionViewLayoutAttributes instance for -layoutAttributesForItemAtIndexPath: "
             + "<NSIndexPath: 0xc000000000000016> {length = 2, path = 0 - 5}")
+    }
+
+    /// One 100-point section per row of five items with a 30-point header: sections 0–4 are on
+    /// screen; inserting a section pushes header 4 to section 5, off screen, where the layout has none.
+    @Test("a header pushed off screen whose attributes the layout does not have raises the supplementary twin")
+    func nilForHeaderMovingOffScreen() throws {
+        let layout = FirstScreenHeaderLayout()
+        layout.headerReferenceSize = CGSize(width: 0, height: 30)
+        let (view, data) = Self.view(counts: Array(repeating: 5, count: 10), layout: layout)
+        let header = CollectionView.elementKindSectionHeader
+        #expect(throws: BatchUpdateError.noLayoutAttributesForSupplementaryElement(kind: header, indexPath: IndexPath(item: 0, section: 5))) {
+            try view.performBatchUpdates {
+                data.counts.insert(5, at: 0)
+                try view.insertSections([0])
+            }
+        }
+        #expect(view.numberOfSections == 10)
+        let message = BatchUpdateError.noLayoutAttributesForSupplementaryElement(kind: header, indexPath: IndexPath(item: 0, section: 0))
+        #expect(message.description == "no UICollectionViewLayoutAttributes instance for -layoutAttributesForSupplementaryElementOfKind: "
+            + "UICollectionElementKindSectionHeader at path <NSIndexPath: 0xc000000000000016> {length = 2, path = 0 - 0}")
     }
 
     @Test("cells coming in from off screen are not asked for: a first-screen cache animates a delete")

@@ -116,7 +116,8 @@ final class SpyLayout: RowDecorationFlowLayout {
 
     // Every invalidation arrives here, `invalidateLayout()` and bounds changes alike.
     override func invalidateLayout(with context: CollectionViewLayoutInvalidationContext) {
-        record(.invalidateLayout) { super.invalidateLayout(with: context) }
+        let hook: LayoutHook = context.invalidateEverything ? .invalidateLayout : .invalidateLayoutWithContext(context: LayoutInvalidation(context))
+        record(hook) { super.invalidateLayout(with: context) }
     }
 
     override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {

@@ -1,0 +1,91 @@
+import Foundation
+import Keyframes
+
+/// Self-sizing in a batch update, at the point ``CollectionView/selfSizingPass`` chooses.
+extension CollectionView {
+    /// Under ``SelfSizingPass/beforeProviders``: once the layout has prepared for the new counts,
+    /// the cells it shows at the current offset are fitted before `prepare(forCollectionViewUpdates:)`
+    /// and any provider, round after round while the layout invalidates.
+    ///
+    /// - Returns: What the layout shows at the current offset, fitted.
+    func fitCellsBeforeProviders(_ newVisible: [CollectionViewLayoutAttributes],
+                                 recording recorder: inout LayoutCallRecorder) throws -> [CollectionViewLayoutAttributes] {
+        guard engine.selfSizingPass == .beforeProviders else { return newVisible }
+        var visible = newVisible
+        var created: [ElementID: CollectionReusableView] = [:]
+        for _ in 0..<Self.selfSizingRounds {
+            let cells = cellsAboutToDisplay(UpdateEngine.keyed(visible), numbers: [:], created: &created)
+            guard fitPreferredAttributes(of: cells, recording: &recorder) else { break }
+            visible = try engine.validatedForDataSourceCounts(recorder.elements(in: bounds))
+        }
+        return visible
+    }
+
+    /// Under ``SelfSizingPass/afterUpdateLayout`` (the default): once the tracks are built at
+    /// the layout's sizes so far, the cells on screen after the update are fitted; if the layout
+    /// invalidates, every view's end becomes its fitted attributes (asked of the layout for a view
+    /// that the fitted layout moves off screen; one that only the estimate moved off screen stays),
+    /// and a cell the fitted layout brings on screen comes in from its `initial…` attributes (a
+    /// transparent copy when it has none).
+    ///
+    /// - Returns: The tracks and what is on screen after the update, fitted.
+    func fitCellsAfterUpdateLayout(_ tracks: [ViewTrack], _ newVisible: [CollectionViewLayoutAttributes], mapping: ElementMapping,
+                                   timing: TrackTiming, change: inout AnimatedChange) throws -> (tracks: [ViewTrack], newVisible: [CollectionViewLayoutAttributes]) {
+        guard engine.selfSizingPass == .afterUpdateLayout else { return (tracks, newVisible) }
+        var visible = newVisible
+        var fitted = false
+        var created: [ElementID: CollectionReusableView] = [:]
+        for _ in 0..<Self.selfSizingRounds {
+            let cells = cellsAboutToDisplay(UpdateEngine.keyed(visible), numbers: change.identities.visibleAfter, created: &created)
+            guard fitPreferredAttributes(of: cells, recording: &change.recorder) else { break }
+            visible = try engine.validatedForDataSourceCounts(change.recorder.elements(in: bounds))
+            fitted = true
+        }
+        guard fitted else { return (tracks, newVisible) }
+        return (retargeted(tracks, to: UpdateEngine.keyed(visible), mapping: mapping, timing: timing, change: &change), visible)
+    }
+
+    /// The tracks with their ends moved to the fitted layout, plus a track for each element the
+    /// fitted layout brings on screen.
+    private func retargeted(_ tracks: [ViewTrack], to fitted: [ElementID: CollectionViewLayoutAttributes], mapping: ElementMapping,
+                            timing: TrackTiming, change: inout AnimatedChange) -> [ViewTrack] {
+        var result: [ViewTrack] = []
+        var tracked = Set<ElementID>()
+        for track in tracks {
+            guard let after = track.indexPathAfterUpdate.map({ ElementID(track.element.role, at: $0) }) else {
+                result.append(track)
+                continue
+            }
+            tracked.insert(after)
+            guard let end = fitted[after] else {
+                result.append(track.ending(at: change.recorder.attributes(for: after) ?? track.endpoints.end, fate: track.fate))
+                continue
+            }
+            // A view the estimated layout moved off screen that the fitted one keeps on screen.
+            let fate = track.fate == .disappeared ? (track.indexPathBeforeUpdate == after.indexPath ? .unchanged : .moved) : track.fate
+            if fate != track.fate { change.identities.visibleAfter[after] = track.viewID }
+            result.append(track.ending(at: end, fate: fate))
+        }
+        for key in fitted.keys.sorted() where !tracked.contains(key) {
+            guard let end = fitted[key] else { continue }
+            let start = change.recorder.initialAttributes(for: key) ?? end.transparentSnapshot()
+            let id = change.identities.new()
+            change.identities.visibleAfter[key] = id
+            let old = mapping.oldElement(forNew: key)
+            result.append(ViewTrack(before: old, after: key, fate: old == nil ? .inserted : .appeared, viewID: id,
+                                    start: start, end: end, timing: timing))
+        }
+        return result
+    }
+}
+
+extension ViewTrack {
+    /// The same view's track from the same start, with the same timing, to another end.
+    func ending(at end: CollectionViewLayoutAttributes, fate: ViewFate) -> ViewTrack {
+        var track = ViewTrack(before: indexPathBeforeUpdate.map { ElementID(element.role, at: $0) },
+                              after: indexPathAfterUpdate.map { ElementID(element.role, at: $0) },
+                              fate: fate, viewID: viewID, start: endpoints.start, end: end, timing: self.track.timing)
+        track.appliedProperties = appliedProperties
+        return track
+    }
+}

@@ -1,0 +1,192 @@
+import BatchUpdates
+import Foundation
+
+/// A cell about to be displayed: the element it shows, the cell object (its attributes already
+/// applied), and the attributes the layout gave it.
+struct DisplayedCell {
+    let element: ElementID
+    let cell: CollectionReusableView
+    let attributes: CollectionViewLayoutAttributes
+}
+
+/// When, in an animated batch update, self-sizing cells reach the layout with their fitted sizes
+/// (``CollectionView/selfSizingPass``).
+///
+/// UIKit documents the questions (Apple's documentation of
+/// `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`,
+/// `invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)` and
+/// `preferredLayoutAttributesFitting(_:)`; the order is in `fitPreferredAttributes(of:recording:)`)
+/// but not where they fall in an update. The one report found of what an update shows
+/// (iOS 9.1, 2015, "UICollectionView cells resizing when deleting items with estimatedItemSize":
+/// the remaining cells animated to `estimatedItemSize` and then swapped back to their size) has
+/// the update's layout answer at estimated sizes before the cells are sized; the default follows
+/// it, but fits the cells within the same animation rather than modelling the swap back.
+public enum SelfSizingPass: Sendable, Hashable {
+    /// The update is laid out at the layout's sizes so far (the estimate for a cell never
+    /// fitted) and every provider answers there; then the cells on screen after it are asked for
+    /// their preferred attributes, the layout is invalidated and prepared again, and every view's
+    /// end becomes the fitted layout in the same animation: an inserted cell starts from its
+    /// `initial…` attributes at the estimated size and grows to its fitted size. The default.
+    case afterUpdateLayout
+    /// The cells the layout shows at the current offset once it has prepared for the new counts
+    /// are asked before `prepare(forCollectionViewUpdates:)` and any provider, so the providers and
+    /// the ends answer with fitted sizes and those cells never show an estimated size.
+    case beforeProviders
+}
+
+extension CollectionView {
+    /// When, in an animated batch update, self-sizing cells reach the layout with their fitted
+    /// sizes: ``SelfSizingPass/afterUpdateLayout`` (the default) or before the providers.
+    public var selfSizingPass: SelfSizingPass {
+        get { engine.selfSizingPass }
+        set { engine.selfSizingPass = newValue }
+    }
+
+    /// How many times one layout pass or update lets self-sizing cells invalidate the layout before
+    /// it shows what it has: UIKit repeats its layout while cells keep changing size.
+    static let selfSizingRounds = 8
+
+    /// Self-sizing, in UIKit's order: layouts place cells at the estimate, and a cell about to be
+    /// displayed is created, sized, the content size updated, then displayed (WWDC 2014 session
+    /// 226, "What's New in Table and Collection Views"). Each such cell (its attributes applied)
+    /// is asked `preferredLayoutAttributesFitting(_:)` with a copy of the attributes the layout
+    /// gave it; when the answer differs, the layout is asked
+    /// `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`, and on
+    /// `true` `invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)`, and
+    /// that context goes to `invalidateLayout(with:)`. After the cells, an invalidated layout is
+    /// prepared again (`prepare()`, `collectionViewContentSize`) so that it serves the fitted
+    /// sizes from then on; the caller asks it again for what is on screen.
+    ///
+    /// Every layout call goes through `recorder`, so the trace shows them. A layout that does not
+    /// estimate sizes (a flow layout without `estimatedItemSize`) is not asked, nor are its cells.
+    ///
+    /// - Parameters:
+    ///   - cells: The cells about to be displayed, in element order.
+    ///   - recorder: The recorder of the change or layout pass.
+    /// - Returns: Whether the layout was invalidated (and prepared again).
+    func fitPreferredAttributes(of cells: [DisplayedCell], recording recorder: inout LayoutCallRecorder) -> Bool {
+        guard collectionViewLayout.estimatesSizes else { return false }
+        var invalidated = false
+        for displayed in cells {
+            let original = displayed.attributes.snapshot()
+            let preferred = displayed.cell.preferredLayoutAttributesFitting(original.snapshot())
+            guard AnimatedAttributes(preferred) != AnimatedAttributes(original),
+                  recorder.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
+            else { continue }
+            let context = recorder.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
+            recorder.invalidateLayout(with: context)
+            invalidated = true
+        }
+        if invalidated {
+            recorder.prepare()
+            contentSize = recorder.contentSize()
+        }
+        return invalidated
+    }
+
+    /// The layout pass's self-sizing: the cells on screen are fitted, and while the layout
+    /// invalidates, what is on screen is loaded again and the cells it shows fitted in turn.
+    func fitCellsOnScreen(recording recorder: inout LayoutCallRecorder) {
+        var created: [ElementID: CollectionReusableView] = [:]
+        for _ in 0..<Self.selfSizingRounds {
+            let cells = cellsAboutToDisplay(engine.visibleAttributes, numbers: engine.viewIDs, created: &created)
+            guard fitPreferredAttributes(of: cells, recording: &recorder) else { return }
+            engine.loadVisibleAttributes(engine.ignoringMissingItems(recorder.elements(in: bounds)))
+        }
+    }
+
+    /// The cells about to be displayed for the cell elements among `attributes`, in element
+    /// order, each with its attributes applied.
+    ///
+    /// The one source of cells for self-sizing and for sampling what `apply(_:)` sets. Until the
+    /// display pipeline (issue #18) hands over the cells it shows, it asks the data source's
+    /// `collectionView(_:cellForItemAt:)` itself, only when the app registered a cell class (a
+    /// data source that only counts gets plain cells that neither size themselves nor apply
+    /// anything, and its view identities stay as they were): the view that already shows an
+    /// element (by `numbers`) is used again, a new one takes the element's view number.
+    ///
+    /// - Parameters:
+    ///   - attributes: The elements on screen and their attributes.
+    ///   - numbers: The view identity of each element, where known.
+    ///   - created: Cells already made for this pass, by element; new ones are added.
+    func cellsAboutToDisplay(_ attributes: [ElementID: CollectionViewLayoutAttributes], numbers: [ElementID: Int],
+                             created: inout [ElementID: CollectionReusableView]) -> [DisplayedCell] {
+        guard let dataSource, cells.hasRegisteredCellClass, layoutEstimatesSizes else { return [] }
+        return attributes.keys.sorted().compactMap { element in
+            guard element.category == .cell, let layoutAttributes = attributes[element] else { return nil }
+            let cell: CollectionReusableView
+            if let made = created[element] {
+                cell = made
+            } else if let shown = view(showing: element) ?? cells.prepared[element] {
+                cell = shown
+            } else {
+                cell = dataSource.collectionView(self, cellForItemAt: element.indexPath)
+                cells.prepared[element] = cell
+            }
+            created[element] = cell
+            cell.apply(layoutAttributes)
+            return DisplayedCell(element: element, cell: cell, attributes: layoutAttributes)
+        }
+    }
+}
+
+extension CollectionView {
+    /// Whether the layout may size cells to their preferred attributes: not a flow layout without
+    /// `estimatedItemSize`, whose sizes are fixed (UIKit's flow layout asks cells only with an
+    /// estimate). Other layouts answer through `shouldInvalidateLayout(forPreferredLayoutAttributes:…)`.
+    var layoutEstimatesSizes: Bool {
+        guard let flow = collectionViewLayout as? CollectionViewFlowLayout else { return true }
+        return flow.estimatedItemSize != .zero
+    }
+}
+
+extension CellStore {
+    /// Whether the app registered a cell class of its own.
+    var hasRegisteredCellClass: Bool {
+        registrations.keys.contains { $0.kind == CollectionView.elementKindCell && $0.identifier != Self.builtInIdentifier }
+    }
+}
+
+extension CollectionView {
+    /// Moves the layout's fitted sizes to the items' index paths after `batch`, before the layout
+    /// prepares for it; the result puts them back unless the update keeps them.
+    func carryFittedSizes(through batch: ResolvedBatchUpdate) -> CarriedFittedSizes {
+        let layout = collectionViewLayout
+        let before = layout.fittedSizes
+        layout.fittedSizes = ElementMapping(batch).newIndexPaths(of: before)
+        return CarriedFittedSizes(layout: layout, before: before)
+    }
+}
+
+/// A layout's fitted sizes as they were before a batch update, put back if the update throws.
+struct CarriedFittedSizes {
+    let layout: CollectionViewLayout
+    let before: [IndexPath: CGSize]
+    private var kept = false
+
+    init(layout: CollectionViewLayout, before: [IndexPath: CGSize]) {
+        self.layout = layout
+        self.before = before
+    }
+
+    /// The update finished: the moved sizes stay.
+    mutating func keep() {
+        kept = true
+    }
+
+    /// Puts the sizes back, unless the update finished.
+    func restoreUnlessKept() {
+        if !kept { layout.fittedSizes = before }
+    }
+}
+
+extension ElementMapping {
+    /// Sizes kept by item, moved to the items' index paths after the change; items it deletes drop out.
+    func newIndexPaths(of sizes: [IndexPath: CGSize]) -> [IndexPath: CGSize] {
+        var moved: [IndexPath: CGSize] = [:]
+        for (indexPath, size) in sizes {
+            if let new = newElement(forOld: .cell(indexPath)) { moved[new.indexPath] = size }
+        }
+        return moved
+    }
+}

@@ -1,0 +1,70 @@
+import CollectionViewSimulator
+import Foundation
+import Testing
+import UIKitCompatibility
+
+/// The corpus's cells registered and dequeued by their data sources, through the engine: a
+/// self-sizing list fits its rows (behaviour 7), a wheel's cards carry the anchor point their
+/// cell applies (behaviour 5).
+@Suite("Corpus cells through the engine")
+struct CorpusCellsTests {
+    static let texts = (0..<12).map { String(repeating: "word ", count: 3 + $0 * 5) }
+
+    /// The height the corpus's `SelfSizingCell` gives a text: one 20-point line per 40 characters, plus 24.
+    static func rowHeight(_ text: String) -> CGFloat {
+        CGFloat(max(1, (text.count + 39) / 40)) * 20 + 24
+    }
+
+    static func selfSizingList() -> (UICollectionView, SelfSizingListLayout, SelfSizingTextsDataSource) {
+        let layout = SelfSizingListLayout()
+        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), collectionViewLayout: layout)
+        let source = SelfSizingTextsDataSource(texts: Self.texts)
+        source.register(in: view)
+        view.dataSource = source
+        view.layoutIfNeeded()
+        return (view, layout, source)
+    }
+
+    @Test("the self-sizing list shows every row on screen at the height its text needs")
+    func selfSizingListFits() throws {
+        let (view, layout, _) = Self.selfSizingList()
+        var y: CGFloat = 0
+        for (item, text) in Self.texts.enumerated() where y < view.bounds.maxY {
+            let frame = try #require(layout.layoutAttributesForItem(at: IndexPath(item: item, section: 0))?.frame)
+            #expect(frame == CGRect(x: 0, y: y, width: 375, height: Self.rowHeight(text)), "item \(item)")
+            y += Self.rowHeight(text)
+        }
+        #expect(!layout.lastResizedIndexPaths.isEmpty)
+    }
+
+    @Test("a row inserted into the self-sizing list grows from the estimate, invalidated with the list's own context")
+    func selfSizingInsert() throws {
+        let (view, _, source) = Self.selfSizingList()
+        source.texts.insert(String(repeating: "x", count: 100), at: 0)
+        let animation = try #require(try view.insertItems(at: [IndexPath(item: 0, section: 0)]))
+        let inserted = try #require(animation.track(of: .cell(IndexPath(item: 0, section: 0))))
+        #expect(inserted.start.size.height == 60)
+        #expect(inserted.end.size.height == Self.rowHeight(source.texts[0]))
+        let invalidation = try #require(animation.hooks.first { $0.name == "invalidateLayout(with:)" })
+        #expect(invalidation.description.hasPrefix("invalidateLayout(with: SelfSizingInvalidationContext [items 0-0, contentSizeAdjustment [0, 24]"))
+    }
+
+    @Test("every card of the wheel carries the anchor point and the shift its cell applies")
+    func wheelCardsCarryTheirAnchor() throws {
+        let layout = WheelLayout()
+        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), collectionViewLayout: layout)
+        let source = WheelCardsDataSource(titles: (0..<8).map { "card \($0)" })
+        source.register(in: view)
+        view.dataSource = source
+        view.layoutIfNeeded()
+        source.titles.append("card 8")
+        let animation = try #require(try view.insertItems(at: [IndexPath(item: 8, section: 0)]))
+        let anchorY = (layout.itemSize.height / 2 + layout.radius) / layout.itemSize.height
+        #expect(!animation.tracks.isEmpty)
+        for track in animation.tracks {
+            let applied = try #require(track.appliedProperties?.value(at: 0.1), "\(track.element)")
+            #expect(applied.anchorPoint == CGPoint(x: 0.5, y: anchorY))
+            #expect(applied.centerAdjustment == CGPoint(x: 0, y: (anchorY - 0.5) * layout.itemSize.height))
+        }
+    }
+}
