@@ -1,19 +1,10 @@
-/// SplitMix64: a small seeded generator, so that every run of a benchmark measures the same input.
-struct BenchmarkRandom: RandomNumberGenerator {
-    private var state: UInt64
+import ScenarioRunner
 
-    init(seed: UInt64) {
-        state = seed
-    }
+/// The benchmarks' seeded generator: the fuzzer's SplitMix64, so that every run of a benchmark
+/// measures the same input.
+typealias BenchmarkRandom = FuzzRandom
 
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
+extension FuzzRandom {
     /// A uniform value in [0, 1).
     var unit: Double {
         mutating get { Double(next() >> 11) / Double(1 << 53) }

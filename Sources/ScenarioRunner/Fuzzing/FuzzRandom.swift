@@ -1,10 +1,11 @@
-/// The fuzzer's deterministic generator (SplitMix64): one seed always gives the same case.
-struct FuzzRandom: RandomNumberGenerator {
+/// The fuzzer's deterministic generator (SplitMix64): one seed always gives the same case. The
+/// package's benchmarks draw their inputs from it too.
+package struct FuzzRandom: RandomNumberGenerator {
     private var state: UInt64
 
-    init(seed: UInt64) { state = seed }
+    package init(seed: UInt64) { state = seed }
 
-    mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
