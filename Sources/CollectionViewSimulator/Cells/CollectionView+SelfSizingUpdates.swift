@@ -8,13 +8,13 @@ extension CollectionView {
     /// and any provider, round after round while the layout invalidates.
     ///
     /// - Returns: What the layout shows at the current offset, fitted.
-    func fitCellsBeforeProviders(_ newVisible: [CollectionViewLayoutAttributes],
+    func fitCellsBeforeProviders(_ newVisible: [CollectionViewLayoutAttributes], mapping: ElementMapping,
                                  recording recorder: inout LayoutCallRecorder) throws -> [CollectionViewLayoutAttributes] {
         guard engine.selfSizingPass == .beforeProviders else { return newVisible }
         var visible = newVisible
         var created: [ElementID: CollectionReusableView] = [:]
         for _ in 0..<Self.selfSizingRounds {
-            let cells = cellsAboutToDisplay(UpdateEngine.keyed(visible), numbers: [:], created: &created)
+            let cells = cellsAboutToDisplay(UpdateEngine.keyed(visible), mapping: mapping, created: &created)
             guard fitPreferredAttributes(of: cells, recording: &recorder) else { break }
             visible = try engine.validatedForDataSourceCounts(recorder.elements(in: bounds))
         }
@@ -36,7 +36,7 @@ extension CollectionView {
         var fitted = false
         var created: [ElementID: CollectionReusableView] = [:]
         for _ in 0..<Self.selfSizingRounds {
-            let cells = cellsAboutToDisplay(UpdateEngine.keyed(visible), numbers: change.identities.visibleAfter, created: &created)
+            let cells = cellsAboutToDisplay(UpdateEngine.keyed(visible), mapping: mapping, created: &created)
             guard fitPreferredAttributes(of: cells, recording: &change.recorder) else { break }
             visible = try engine.validatedForDataSourceCounts(change.recorder.elements(in: bounds))
             fitted = true

@@ -89,27 +89,27 @@ extension CollectionView {
     func fitCellsOnScreen(recording recorder: inout LayoutCallRecorder) {
         var created: [ElementID: CollectionReusableView] = [:]
         for _ in 0..<Self.selfSizingRounds {
-            let cells = cellsAboutToDisplay(engine.visibleAttributes, numbers: engine.viewIDs, created: &created)
+            let cells = cellsAboutToDisplay(engine.visibleAttributes, mapping: .identity, created: &created)
             guard fitPreferredAttributes(of: cells, recording: &recorder) else { return }
             engine.loadVisibleAttributes(engine.ignoringMissingItems(recorder.elements(in: bounds)))
         }
     }
 
     /// The cells about to be displayed for the cell elements among `attributes`, in element
-    /// order, each with its attributes applied.
+    /// order, each with its attributes applied: the one source of cells for self-sizing.
     ///
-    /// The one source of cells for self-sizing and for sampling what `apply(_:)` sets. Until the
-    /// display pipeline (issue #18) hands over the cells it shows, it asks the data source's
-    /// `collectionView(_:cellForItemAt:)` itself, only when the app registered a cell class (a
-    /// data source that only counts gets plain cells that neither size themselves nor apply
-    /// anything, and its view identities stay as they were): the view that already shows an
-    /// element (by `numbers`) is used again, a new one takes the element's view number.
+    /// Only when the app registered a cell class and the layout estimates sizes (a data source
+    /// that only counts gets plain cells that neither size themselves nor apply anything). An
+    /// element keeps the view that shows it now, found through `mapping` at the element's index
+    /// path before the change (the view a moved item takes with it; a reloaded or inserted item has
+    /// none); any other gets a cell from the data source's `collectionView(_:cellForItemAt:)`,
+    /// kept in ``CellStore/prepared`` so that the display takes it instead of asking again.
     ///
     /// - Parameters:
     ///   - attributes: The elements on screen and their attributes.
-    ///   - numbers: The view identity of each element, where known.
+    ///   - mapping: How elements map across the change; ``ElementMapping/identity`` outside one.
     ///   - created: Cells already made for this pass, by element; new ones are added.
-    func cellsAboutToDisplay(_ attributes: [ElementID: CollectionViewLayoutAttributes], numbers: [ElementID: Int],
+    func cellsAboutToDisplay(_ attributes: [ElementID: CollectionViewLayoutAttributes], mapping: ElementMapping,
                              created: inout [ElementID: CollectionReusableView]) -> [DisplayedCell] {
         guard let dataSource, cells.hasRegisteredCellClass, layoutEstimatesSizes else { return [] }
         return attributes.keys.sorted().compactMap { element in
@@ -117,7 +117,7 @@ extension CollectionView {
             let cell: CollectionReusableView
             if let made = created[element] {
                 cell = made
-            } else if let shown = view(showing: element) ?? cells.prepared[element] {
+            } else if let shown = mapping.oldElement(forNew: element).flatMap(view(showing:)) ?? cells.prepared[element] {
                 cell = shown
             } else {
                 cell = dataSource.collectionView(self, cellForItemAt: element.indexPath)

@@ -91,10 +91,10 @@ extension UpdateEngine {
         change.recorder.invalidateLayout()
         change.recorder.prepare()
         view.contentSize = change.recorder.contentSize()
-        let atCurrentOffset = try view.fitCellsBeforeProviders(try validatedForDataSourceCounts(change.recorder.elements(in: view.bounds)),
-                                                               recording: &change.recorder)
-        let proposed = view.clampedContentOffset(view.contentOffset)
         var mapping = ElementMapping(batch)
+        let atCurrentOffset = try view.fitCellsBeforeProviders(try validatedForDataSourceCounts(change.recorder.elements(in: view.bounds)),
+                                                               mapping: mapping, recording: &change.recorder)
+        let proposed = view.clampedContentOffset(view.contentOffset)
         layout.updateContext = LayoutUpdateContext(
             oldVisibleAttributes: change.oldVisible.keys.sorted().compactMap { change.oldVisible[$0] },
             visibleRect: CGRect(origin: proposed, size: view.bounds.size), mapping: mapping)

@@ -47,7 +47,7 @@ struct CollectionViewInteractiveMovementTests {
         #expect(animation.batch?.updateItems.map(\.description) == ["move 0-1 -> 0-3"])
         #expect(animation.hookNames.starts(with: [
             "invalidationContext(forInteractivelyMovingItems:withTargetPosition:previousIndexPaths:previousPosition:)",
-            "invalidateLayout", "prepare", "collectionViewContentSize", "layoutAttributesForElements(in:)",
+            "invalidateLayout(with:)", "prepare", "collectionViewContentSize", "layoutAttributesForElements(in:)",
             "layoutAttributesForInteractivelyMovingItem(at:withTargetPosition:)",
             "targetIndexPath(forInteractivelyMovingItem:withPosition:)",
         ]))
