@@ -36,6 +36,12 @@ struct CellStore {
     /// them for their preferred attributes first); the display takes them instead of asking the
     /// data source again, and those it does not show go back to their pools.
     var prepared: [ElementID: CollectionReusableView] = [:]
+    /// Whether self-sizing is asking the data source for a view ahead of its display: the view's
+    /// dequeue is held and logged when the display takes it, at the display's time (a frame of a
+    /// scroll), so that the events stay in time order.
+    var isPreparing = false
+    /// The held dequeue events of ``prepared`` views, by view number.
+    private var heldDequeues: [Int: (kind: DisplayEvent.Kind, element: ElementID)] = [:]
     /// Views animating off screen, by number: the element each showed and when it ends display on
     /// the clock. With ``onScreen``, the views between their `willDisplay` and `didEndDisplaying`.
     var leaving: [Int: (element: ElementID, end: Double)] = [:]
@@ -106,6 +112,21 @@ struct CellStore {
         guard registrations[key] != nil || identifier == Self.builtInIdentifier || identifier == Self.decorationIdentifier
         else { return }
         pools[key, default: []].append(view)
+    }
+
+    /// Records a view's dequeue (created or reused), or holds it while ``isPreparing``.
+    mutating func logDequeue(_ kind: DisplayEvent.Kind, _ element: ElementID, cellID: Int, clock: Double) {
+        if isPreparing {
+            heldDequeues[cellID] = (kind, element)
+        } else {
+            log(kind, element, cellID: cellID, clock: clock)
+        }
+    }
+
+    /// Records the held dequeue of a prepared view, now that it is displayed or goes back to its pool.
+    mutating func logHeldDequeue(of view: CollectionReusableView, clock: Double) {
+        guard let number = number(of: view), let held = heldDequeues.removeValue(forKey: number) else { return }
+        log(held.kind, held.element, cellID: number, clock: clock)
     }
 
     /// Records a display event at ``eventTime``, or at `clock` outside a change.

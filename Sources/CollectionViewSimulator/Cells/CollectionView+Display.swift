@@ -100,6 +100,7 @@ extension CollectionView {
     /// Puts the views made ahead for elements that did not come on screen back in their pools.
     func returnUnusedPreparedViews() {
         for (element, view) in cells.prepared.sorted(by: { $0.key < $1.key }) {
+            cells.logHeldDequeue(of: view, clock: engine.clock)
             cells.enqueue(view, kind: element.kind ?? Self.elementKindCell)
         }
         cells.prepared = [:]
@@ -167,7 +168,10 @@ extension CollectionView {
     /// A view for `element`: the data source's (a plain one without a data source), or for a
     /// decoration view one of the layout's registered class.
     private func makeView(for element: ElementID) -> CollectionReusableView {
-        if let prepared = cells.prepared.removeValue(forKey: element) { return prepared }
+        if let prepared = cells.prepared.removeValue(forKey: element) {
+            cells.logHeldDequeue(of: prepared, clock: engine.clock)
+            return prepared
+        }
         let path = element.indexPath
         switch element.role {
         case .cell:

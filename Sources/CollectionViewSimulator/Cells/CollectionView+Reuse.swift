@@ -117,7 +117,7 @@ extension CollectionView {
                              fallback: CollectionReusableView.Type? = nil) -> CollectionReusableView? {
         guard let (view, isNew) = cells.dequeue(key, fallback: fallback) else { return nil }
         if isNew { cells.adopt(view) }
-        cells.log(isNew ? .created : .reused, element, cellID: cells.number(of: view) ?? 0, clock: engine.clock)
+        cells.logDequeue(isNew ? .created : .reused, element, cellID: cells.number(of: view) ?? 0, clock: engine.clock)
         return view
     }
 
@@ -125,7 +125,7 @@ extension CollectionView {
     private func standIn<Reusable: CollectionReusableView>(_ view: Reusable, _ key: ReuseKey, for element: ElementID) -> Reusable {
         view.reuseIdentifier = key.identifier
         cells.adopt(view)
-        cells.log(.created, element, cellID: cells.number(of: view) ?? 0, clock: engine.clock)
+        cells.logDequeue(.created, element, cellID: cells.number(of: view) ?? 0, clock: engine.clock)
         return view
     }
 

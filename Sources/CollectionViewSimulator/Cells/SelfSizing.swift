@@ -48,24 +48,53 @@ extension CollectionView {
 
     /// Self-sizing, in UIKit's order: layouts place cells at the estimate, and a cell about to be
     /// displayed is created, sized, the content size updated, then displayed (WWDC 2014 session
-    /// 226, "What's New in Table and Collection Views"). Each such cell (its attributes applied)
-    /// is asked `preferredLayoutAttributesFitting(_:)` with a copy of the attributes the layout
-    /// gave it; when the answer differs, the layout is asked
+    /// 226, "What's New in Table and Collection Views"). Each cell among `visible` that
+    /// `isComing` (its attributes applied) is asked `preferredLayoutAttributesFitting(_:)` with a
+    /// copy of the attributes the layout gave it; when the answer differs, the layout is asked
     /// `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`, and on
     /// `true` `invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)`, and
     /// that context goes to `invalidateLayout(with:)`. After the cells, an invalidated layout is
     /// prepared again (`prepare()`, `collectionViewContentSize`) so that it serves the fitted
-    /// sizes from then on; the caller asks it again for what is on screen.
+    /// sizes from then on, and `requery` asks it again for what is on screen; the cells that
+    /// shows are fitted in turn, up to ``selfSizingRounds`` times while the layout invalidates.
     ///
-    /// Every layout call goes through `recorder`, so the trace shows them. A layout that does not
-    /// estimate sizes (a flow layout without `estimatedItemSize`) is not asked, nor are its cells.
+    /// The one self-sizing path: a layout pass, a batch update, a bounds change, a layout
+    /// transition and every frame of an animated scroll come here. Every layout call goes through
+    /// `recorder`, whose layout is the one asked (the new one in a transition), so the trace shows
+    /// them. A layout that does not estimate sizes (a flow layout without `estimatedItemSize`) is
+    /// not asked, nor are its cells; nor is anything when the app registered no cell class of its
+    /// own (a data source that only counts gets plain cells, which neither size themselves nor
+    /// apply anything).
     ///
     /// - Parameters:
-    ///   - cells: The cells about to be displayed, in element order.
+    ///   - visible: What the layout shows now.
+    ///   - mapping: How elements map across the change; ``ElementMapping/identity`` outside one.
+    ///   - isComing: Which elements are about to be displayed (all unless told).
     ///   - recorder: The recorder of the change or layout pass.
-    /// - Returns: Whether the layout was invalidated (and prepared again).
-    func fitPreferredAttributes(of cells: [DisplayedCell], recording recorder: inout LayoutCallRecorder) -> Bool {
-        guard collectionViewLayout.estimatesSizes else { return false }
+    ///   - requery: What the layout shows once prepared again.
+    /// - Returns: What the layout shows after the last round, and whether it was invalidated.
+    func fitCells(_ visible: [CollectionViewLayoutAttributes], mapping: ElementMapping, isComing: (ElementID) -> Bool = { _ in true },
+                  recording recorder: inout LayoutCallRecorder,
+                  requery: (inout LayoutCallRecorder) throws -> [CollectionViewLayoutAttributes])
+        rethrows -> (visible: [CollectionViewLayoutAttributes], invalidated: Bool) {
+        guard recorder.layout.estimatesSizes, dataSource != nil, cells.hasRegisteredCellClass else { return (visible, false) }
+        var visible = visible
+        var invalidated = false
+        var created: [ElementID: CollectionReusableView] = [:]
+        for _ in 0..<Self.selfSizingRounds {
+            let coming = UpdateEngine.keyed(visible).filter { isComing($0.key) }
+            guard fitPreferredAttributes(of: cellsAboutToDisplay(coming, mapping: mapping, created: &created), recording: &recorder)
+            else { break }
+            visible = try requery(&recorder)
+            invalidated = true
+        }
+        return (visible, invalidated)
+    }
+
+    /// UIKit's three questions for each cell, then an invalidated layout prepared again.
+    ///
+    /// - Returns: Whether the layout was invalidated.
+    private func fitPreferredAttributes(of cells: [DisplayedCell], recording recorder: inout LayoutCallRecorder) -> Bool {
         var invalidated = false
         for displayed in cells {
             let original = displayed.attributes.snapshot()
@@ -87,31 +116,27 @@ extension CollectionView {
     /// The layout pass's self-sizing: the cells on screen are fitted, and while the layout
     /// invalidates, what is on screen is loaded again and the cells it shows fitted in turn.
     func fitCellsOnScreen(recording recorder: inout LayoutCallRecorder) {
-        var created: [ElementID: CollectionReusableView] = [:]
-        for _ in 0..<Self.selfSizingRounds {
-            let cells = cellsAboutToDisplay(engine.visibleAttributes, mapping: .identity, created: &created)
-            guard fitPreferredAttributes(of: cells, recording: &recorder) else { return }
-            engine.loadVisibleAttributes(engine.ignoringMissingItems(recorder.elements(in: bounds)))
-        }
+        let loaded = engine.visibleAttributes.keys.sorted().compactMap { engine.visibleAttributes[$0] }
+        let fitted = fitCells(loaded, mapping: .identity, recording: &recorder) { engine.ignoringMissingItems($0.elements(in: bounds)) }
+        if fitted.invalidated { engine.loadVisibleAttributes(fitted.visible) }
     }
 
     /// The cells about to be displayed for the cell elements among `attributes`, in element
-    /// order, each with its attributes applied: the one source of cells for self-sizing.
+    /// order, each with its attributes applied.
     ///
-    /// Only when the app registered a cell class and the layout estimates sizes (a data source
-    /// that only counts gets plain cells that neither size themselves nor apply anything). An
-    /// element keeps the view that shows it now, found through `mapping` at the element's index
-    /// path before the change (the view a moved item takes with it; a reloaded or inserted item has
-    /// none); any other gets a cell from the data source's `collectionView(_:cellForItemAt:)`,
-    /// kept in ``CellStore/prepared`` so that the display takes it instead of asking again.
+    /// An element keeps the view that shows it now, found through `mapping` at the element's
+    /// index path before the change (the view a moved item takes with it; a reloaded or inserted
+    /// item has none); any other gets a cell from the data source's
+    /// `collectionView(_:cellForItemAt:)`, kept in ``CellStore/prepared`` so that the display
+    /// takes it instead of asking again (its dequeue is logged when the display takes it).
     ///
     /// - Parameters:
-    ///   - attributes: The elements on screen and their attributes.
-    ///   - mapping: How elements map across the change; ``ElementMapping/identity`` outside one.
+    ///   - attributes: The elements about to be displayed and their attributes.
+    ///   - mapping: How elements map across the change.
     ///   - created: Cells already made for this pass, by element; new ones are added.
-    func cellsAboutToDisplay(_ attributes: [ElementID: CollectionViewLayoutAttributes], mapping: ElementMapping,
-                             created: inout [ElementID: CollectionReusableView]) -> [DisplayedCell] {
-        guard let dataSource, cells.hasRegisteredCellClass, layoutEstimatesSizes else { return [] }
+    private func cellsAboutToDisplay(_ attributes: [ElementID: CollectionViewLayoutAttributes], mapping: ElementMapping,
+                                     created: inout [ElementID: CollectionReusableView]) -> [DisplayedCell] {
+        guard let dataSource else { return [] }
         return attributes.keys.sorted().compactMap { element in
             guard element.category == .cell, let layoutAttributes = attributes[element] else { return nil }
             let cell: CollectionReusableView
@@ -120,23 +145,15 @@ extension CollectionView {
             } else if let shown = mapping.oldElement(forNew: element).flatMap(view(showing:)) ?? cells.prepared[element] {
                 cell = shown
             } else {
+                cells.isPreparing = true
                 cell = dataSource.collectionView(self, cellForItemAt: element.indexPath)
+                cells.isPreparing = false
                 cells.prepared[element] = cell
             }
             created[element] = cell
             cell.apply(layoutAttributes)
             return DisplayedCell(element: element, cell: cell, attributes: layoutAttributes)
         }
-    }
-}
-
-extension CollectionView {
-    /// Whether the layout may size cells to their preferred attributes: not a flow layout without
-    /// `estimatedItemSize`, whose sizes are fixed (UIKit's flow layout asks cells only with an
-    /// estimate). Other layouts answer through `shouldInvalidateLayout(forPreferredLayoutAttributes:…)`.
-    var layoutEstimatesSizes: Bool {
-        guard let flow = collectionViewLayout as? CollectionViewFlowLayout else { return true }
-        return flow.estimatedItemSize != .zero
     }
 }
 

@@ -5,7 +5,8 @@ import Keyframes
 extension UpdateEngine {
     /// `setFrame(_:animated:timing:)`: the bounds change asked of the layout; when animated,
     /// bracketed by `prepareForAnimatedBoundsChange(_:)` and `finalizeAnimatedBoundsChange()` with
-    /// every element's `final…`/`initial…` provider and a track, as in a batch update.
+    /// every element's `final…`/`initial…` provider and a track, as in a batch update; the
+    /// self-sizing cells on screen after it are fitted (`Cells/SelfSizing`).
     func setFrame(_ frame: CGRect, animated: Bool, timing: TrackTiming?) -> UpdateAnimation {
         var recorder = LayoutCallRecorder(view.collectionViewLayout)
         layoutIfNeeded(recording: &recorder)
@@ -21,13 +22,19 @@ extension UpdateEngine {
                 layout.updateContext = identityUpdateContext(change.oldVisible, visibleRect: view.bounds)
                 change.recorder.prepareForAnimatedBoundsChange(oldBounds)
             }
-            let newVisible = change.recorder.elements(in: view.bounds)
+            var newVisible = change.recorder.elements(in: view.bounds)
             guard animated else {
+                newVisible = view.fitCells(newVisible, mapping: .identity, recording: &change.recorder) {
+                    $0.elements(in: view.bounds)
+                }.visible
                 change.keepViews(Self.keyed(newVisible))
                 return AnimatedChangeResult(tracks: [], newVisible: newVisible)
             }
-            let tracks = change.buildTracks(newVisible: Self.keyed(newVisible), timing: timing,
+            var tracks = change.buildTracks(newVisible: Self.keyed(newVisible), timing: timing,
                                             fallback: state.missingAttributesFallback)
+            (tracks, newVisible) = view.fitCellsAfterTracks(tracks, newVisible, mapping: .identity, timing: timing, change: &change) {
+                $0.elements(in: view.bounds)
+            }
             change.recorder.finalizeAnimatedBoundsChange()
             layout.updateContext = nil
             return AnimatedChangeResult(tracks: tracks, newVisible: newVisible)
@@ -79,8 +86,8 @@ extension UpdateEngine {
                       frameRate: frameRate, recorder: recorder)
     }
 
-    /// A scroll to `target`, re-laid out at every frame of the grid; each view's track is its
-    /// per-frame values.
+    /// A scroll to `target`, re-laid out at every frame of the grid (the self-sizing cells that come
+    /// on screen at a frame fitted before it shows); each view's track is its per-frame values.
     private func scroll(to target: CGPoint, timing: TrackTiming, frameRate: Double, recorder: LayoutCallRecorder) -> UpdateAnimation {
         performChange(recorder: recorder, timing: timing) { change in
             let offsetTrack = Track(from: view.contentOffset, to: target, timing: timing)
@@ -88,8 +95,11 @@ extension UpdateEngine {
             let times = timing.endTime > 0 ? Array(FrameGrid(rate: rate, through: timing.endTime)) : [0]
             var frames = ScrollFrames(initial: change.oldVisible, remaining: change.remaining)
             var last: [CollectionViewLayoutAttributes] = []
+            var shown = Set(change.oldVisible.keys)
             for time in times {
                 last = relayout(at: time >= timing.endTime ? target : offsetTrack.value(at: time), recording: &change.recorder)
+                last = view.fitCellsComingOnScreen(last, shown: shown, recording: &change.recorder)
+                shown = Set(last.map(ElementID.init))
                 frames.add(last, at: time)
             }
             return AnimatedChangeResult(tracks: frames.tracks(identities: &change.identities), newVisible: last,

@@ -113,13 +113,17 @@ extension UpdateEngine {
     }
 
     /// The end of every transition: the new layout's elements on screen, a track per view with the
-    /// new layout's providers, `finalizeLayoutTransition()` on the layouts involved, and the new
-    /// layout installed without another invalidation.
+    /// new layout's providers, self-sizing cells fitted to the new layout (`Cells/SelfSizing`),
+    /// `finalizeLayoutTransition()` on the layouts involved, and the new layout installed without
+    /// another invalidation.
     func finishTransition(from others: [CollectionViewLayout], to layout: CollectionViewLayout,
                           change: inout AnimatedChange, timing: TrackTiming) -> AnimatedChangeResult {
-        let newVisible = change.recorder.elements(in: view.bounds)
-        let tracks = change.buildTracks(newVisible: Self.keyed(newVisible), timing: timing, fallback: state.missingAttributesFallback,
+        var newVisible = change.recorder.elements(in: view.bounds)
+        var tracks = change.buildTracks(newVisible: Self.keyed(newVisible), timing: timing, fallback: state.missingAttributesFallback,
                                         supplementaryFallback: .transparentCopy)
+        (tracks, newVisible) = view.fitCellsAfterTracks(tracks, newVisible, mapping: .identity, timing: timing, change: &change) {
+            $0.elements(in: view.bounds)
+        }
         for finished in others + [layout] where !(finished is CollectionViewTransitionLayout) {
             change.recorder.finalizeLayoutTransition(of: finished)
         }

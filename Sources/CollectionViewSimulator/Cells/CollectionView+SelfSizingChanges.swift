@@ -1,7 +1,9 @@
 import Foundation
 import Keyframes
 
-/// Self-sizing in a batch update, at the point ``CollectionView/selfSizingPass`` chooses.
+/// Self-sizing in animated changes: in a batch update at the point ``CollectionView/selfSizingPass``
+/// chooses, after the tracks of a bounds change or a layout transition, and at every frame of an
+/// animated scroll for the cells that come on screen at that frame.
 extension CollectionView {
     /// Under ``SelfSizingPass/beforeProviders``: once the layout has prepared for the new counts,
     /// the cells it shows at the current offset are fitted before `prepare(forCollectionViewUpdates:)`
@@ -11,38 +13,53 @@ extension CollectionView {
     func fitCellsBeforeProviders(_ newVisible: [CollectionViewLayoutAttributes], mapping: ElementMapping,
                                  recording recorder: inout LayoutCallRecorder) throws -> [CollectionViewLayoutAttributes] {
         guard engine.selfSizingPass == .beforeProviders else { return newVisible }
-        var visible = newVisible
-        var created: [ElementID: CollectionReusableView] = [:]
-        for _ in 0..<Self.selfSizingRounds {
-            let cells = cellsAboutToDisplay(UpdateEngine.keyed(visible), mapping: mapping, created: &created)
-            guard fitPreferredAttributes(of: cells, recording: &recorder) else { break }
-            visible = try engine.validatedForDataSourceCounts(recorder.elements(in: bounds))
-        }
-        return visible
+        return try fitCells(newVisible, mapping: mapping, recording: &recorder) {
+            try engine.validatedForDataSourceCounts($0.elements(in: bounds))
+        }.visible
     }
 
-    /// Under ``SelfSizingPass/afterUpdateLayout`` (the default): once the tracks are built at
-    /// the layout's sizes so far, the cells on screen after the update are fitted; if the layout
-    /// invalidates, every view's end becomes its fitted attributes (asked of the layout for a view
-    /// that the fitted layout moves off screen; one that only the estimate moved off screen stays),
-    /// and a cell the fitted layout brings on screen comes in from its `initial…` attributes (a
-    /// transparent copy when it has none).
+    /// Under ``SelfSizingPass/afterUpdateLayout`` (the default): the update's tracks, fitted
+    /// (``fitCellsAfterTracks(_:_:mapping:timing:change:requery:)``), what the layout answers
+    /// again validated against the data source's counts.
     ///
     /// - Returns: The tracks and what is on screen after the update, fitted.
     func fitCellsAfterUpdateLayout(_ tracks: [ViewTrack], _ newVisible: [CollectionViewLayoutAttributes], mapping: ElementMapping,
                                    timing: TrackTiming, change: inout AnimatedChange) throws -> (tracks: [ViewTrack], newVisible: [CollectionViewLayoutAttributes]) {
         guard engine.selfSizingPass == .afterUpdateLayout else { return (tracks, newVisible) }
-        var visible = newVisible
-        var fitted = false
-        var created: [ElementID: CollectionReusableView] = [:]
-        for _ in 0..<Self.selfSizingRounds {
-            let cells = cellsAboutToDisplay(UpdateEngine.keyed(visible), mapping: mapping, created: &created)
-            guard fitPreferredAttributes(of: cells, recording: &change.recorder) else { break }
-            visible = try engine.validatedForDataSourceCounts(change.recorder.elements(in: bounds))
-            fitted = true
+        return try fitCellsAfterTracks(tracks, newVisible, mapping: mapping, timing: timing, change: &change) {
+            try engine.validatedForDataSourceCounts($0.elements(in: bounds))
         }
-        guard fitted else { return (tracks, newVisible) }
-        return (retargeted(tracks, to: UpdateEngine.keyed(visible), mapping: mapping, timing: timing, change: &change), visible)
+    }
+
+    /// Once a change's tracks are built at the layout's sizes so far, the cells on screen after
+    /// it are fitted; if the layout invalidates, every view's end becomes its fitted attributes
+    /// (asked of the layout for a view that the fitted layout moves off screen; one that only the
+    /// estimate moved off screen stays), and a cell the fitted layout brings on screen comes in
+    /// from its `initial…` attributes (a transparent copy when it has none). A batch update, an
+    /// animated bounds change (a rotation) and a layout transition to a layout that estimates
+    /// sizes all end this way.
+    ///
+    /// - Returns: The tracks and what is on screen after the change, fitted.
+    func fitCellsAfterTracks(_ tracks: [ViewTrack], _ newVisible: [CollectionViewLayoutAttributes], mapping: ElementMapping,
+                             timing: TrackTiming, change: inout AnimatedChange,
+                             requery: (inout LayoutCallRecorder) throws -> [CollectionViewLayoutAttributes])
+        rethrows -> (tracks: [ViewTrack], newVisible: [CollectionViewLayoutAttributes]) {
+        let fitted = try fitCells(newVisible, mapping: mapping, recording: &change.recorder, requery: requery)
+        guard fitted.invalidated else { return (tracks, newVisible) }
+        let retargeted = retargeted(tracks, to: UpdateEngine.keyed(fitted.visible), mapping: mapping, timing: timing, change: &change)
+        return (retargeted, fitted.visible)
+    }
+
+    /// At one frame of an animated scroll: the cells that come on screen at that frame (those not
+    /// in `shown`, what the previous frame showed) are fitted before the frame is drawn, as UIKit
+    /// asks each cell it displays while scrolling; the frame then shows the fitted layout.
+    ///
+    /// - Returns: What the layout shows at the frame, fitted.
+    func fitCellsComingOnScreen(_ frameVisible: [CollectionViewLayoutAttributes], shown: Set<ElementID>,
+                                recording recorder: inout LayoutCallRecorder) -> [CollectionViewLayoutAttributes] {
+        fitCells(frameVisible, mapping: .identity, isComing: { !shown.contains($0) }, recording: &recorder) {
+            $0.elements(in: bounds)
+        }.visible
     }
 
     /// The tracks with their ends moved to the fitted layout, plus a track for each element the
