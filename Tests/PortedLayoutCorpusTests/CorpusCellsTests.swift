@@ -49,6 +49,33 @@ struct CorpusCellsTests {
         #expect(invalidation.description.hasPrefix("invalidateLayout(with: SelfSizingInvalidationContext [items 0-0, contentSizeAdjustment [0, 24]"))
     }
 
+    /// The list's rows stacked at their texts' heights, those in `rect`.
+    static func fittedRows(in rect: CGRect) -> [IndexPath: CGRect] {
+        var rows: [IndexPath: CGRect] = [:]
+        var y: CGFloat = 0
+        for (item, text) in Self.texts.enumerated() {
+            let frame = CGRect(x: 0, y: y, width: 375, height: Self.rowHeight(text))
+            if frame.maxY > rect.minY && frame.minY < rect.maxY { rows[IndexPath(item: item, section: 0)] = frame }
+            y = frame.maxY
+        }
+        return rows
+    }
+
+    @Test("a fling through the self-sizing list shows each row it brings on screen at its text's height from its first frame")
+    func selfSizingFling() throws {
+        let (view, _, _) = Self.selfSizingList()
+        // The first screen fits rows 0–7; rows 8–11 are still estimated (60) when the fling starts.
+        let animation = view.fling(withVelocity: CGPoint(x: 0, y: 1), proposedContentOffset: CGPoint(x: 0, y: 240))
+        let appeared = animation.tracks.filter { $0.fate == .appeared }
+        #expect(!appeared.isEmpty)
+        for track in appeared {
+            let first = try #require(track.keyframes.first, "\(track.element)")
+            #expect(first.value.size.height == Self.rowHeight(Self.texts[track.element.indexPath.item]), "\(track.element)")
+        }
+        let shown = Dictionary(uniqueKeysWithValues: view.layoutAttributesForVisibleElements.map { ($0.indexPath, $0.frame) })
+        #expect(shown == Self.fittedRows(in: view.bounds))
+    }
+
     @Test("every card of the wheel carries the anchor point and the shift its cell applies")
     func wheelCardsCarryTheirAnchor() throws {
         let layout = WheelLayout()
