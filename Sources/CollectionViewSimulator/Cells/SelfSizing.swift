@@ -62,9 +62,11 @@ extension CollectionView {
     /// transition and every frame of an animated scroll come here. Every layout call goes through
     /// `recorder`, whose layout is the one asked (the new one in a transition), so the trace shows
     /// them. A layout that does not estimate sizes (a flow layout without `estimatedItemSize`) is
-    /// not asked, nor are its cells; nor is anything when the app registered no cell class of its
-    /// own (a data source that only counts gets plain cells, which neither size themselves nor
-    /// apply anything).
+    /// not asked, nor are its cells. Only views of a class the app registered are asked (a data
+    /// source that only counts gets plain views, which neither size themselves nor apply
+    /// anything); supplementary views only where the layout sizes them from the answer
+    /// (``CollectionViewLayout/estimatesSupplementarySizes``: a compositional layout's headers and
+    /// footers with an estimated dimension).
     ///
     /// - Parameters:
     ///   - visible: What the layout shows now.
@@ -77,12 +79,20 @@ extension CollectionView {
                   recording recorder: inout LayoutCallRecorder,
                   requery: (inout LayoutCallRecorder) throws -> [CollectionViewLayoutAttributes])
         rethrows -> (visible: [CollectionViewLayoutAttributes], invalidated: Bool) {
-        guard recorder.layout.estimatesSizes, dataSource != nil, cells.hasRegisteredCellClass else { return (visible, false) }
+        let layout = recorder.layout
+        let sizesSupplementaries = layout.estimatesSupplementarySizes
+        guard layout.estimatesSizes, dataSource != nil else { return (visible, false) }
+        // Views of the app's own classes only: plain views size nothing and apply nothing.
+        let store = cells
+        func asks(_ element: ElementID) -> Bool {
+            (element.category == .cell || (sizesSupplementaries && element.category == .supplementaryView))
+                && store.hasRegisteredClass(ofKind: element.kind ?? Self.elementKindCell) && isComing(element)
+        }
         var visible = visible
         var invalidated = false
         var created: [ElementID: CollectionReusableView] = [:]
         for _ in 0..<Self.selfSizingRounds {
-            let coming = UpdateEngine.keyed(visible).filter { isComing($0.key) }
+            let coming = UpdateEngine.keyed(visible).filter { asks($0.key) }
             guard fitPreferredAttributes(of: cellsAboutToDisplay(coming, mapping: mapping, created: &created), recording: &recorder)
             else { break }
             visible = try requery(&recorder)
@@ -121,13 +131,13 @@ extension CollectionView {
         if fitted.invalidated { engine.loadVisibleAttributes(fitted.visible) }
     }
 
-    /// The cells about to be displayed for the cell elements among `attributes`, in element
-    /// order, each with its attributes applied.
+    /// The views about to be displayed for the elements among `attributes`, in element order, each
+    /// with its attributes applied.
     ///
     /// An element keeps the view that shows it now, found through `mapping` at the element's
     /// index path before the change (the view a moved item takes with it; a reloaded or inserted
-    /// item has none); any other gets a cell from the data source's
-    /// `collectionView(_:cellForItemAt:)`, kept in ``CellStore/prepared`` so that the display
+    /// item has none); any other gets a view from the data source's
+    /// `collectionView(_:cellForItemAt:)` or `collectionView(_:viewForSupplementaryElementOfKind:at:)`, kept in ``CellStore/prepared`` so that the display
     /// takes it instead of asking again (its dequeue is logged when the display takes it).
     ///
     /// - Parameters:
@@ -138,7 +148,7 @@ extension CollectionView {
                                      created: inout [ElementID: CollectionReusableView]) -> [DisplayedCell] {
         guard let dataSource else { return [] }
         return attributes.keys.sorted().compactMap { element in
-            guard element.category == .cell, let layoutAttributes = attributes[element] else { return nil }
+            guard let layoutAttributes = attributes[element] else { return nil }
             let cell: CollectionReusableView
             if let made = created[element] {
                 cell = made
@@ -146,7 +156,11 @@ extension CollectionView {
                 cell = shown
             } else {
                 cells.isPreparing = true
-                cell = dataSource.collectionView(self, cellForItemAt: element.indexPath)
+                if case .supplementary(let kind) = element.role {
+                    cell = dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: element.indexPath)
+                } else {
+                    cell = dataSource.collectionView(self, cellForItemAt: element.indexPath)
+                }
                 cells.isPreparing = false
                 cells.prepared[element] = cell
             }
@@ -158,32 +172,38 @@ extension CollectionView {
 }
 
 extension CellStore {
-    /// Whether the app registered a cell class of its own.
-    var hasRegisteredCellClass: Bool {
-        registrations.keys.contains { $0.kind == CollectionView.elementKindCell && $0.identifier != Self.builtInIdentifier }
+    /// Whether the app registered a class of its own for views of `kind` (cells:
+    /// ``CollectionView/elementKindCell``).
+    func hasRegisteredClass(ofKind kind: String) -> Bool {
+        registrations.keys.contains { $0.kind == kind && $0.identifier != Self.builtInIdentifier }
     }
 }
 
 extension CollectionView {
-    /// Moves the layout's fitted sizes to the items' index paths after `batch`, before the layout
-    /// prepares for it; the result puts them back unless the update keeps them.
+    /// Moves the layout's fitted sizes to the elements' index paths after `batch` (a header's or
+    /// footer's with its section), before the layout prepares for it; the result puts them back
+    /// unless the update keeps them.
     func carryFittedSizes(through batch: ResolvedBatchUpdate) -> CarriedFittedSizes {
         let layout = collectionViewLayout
-        let before = layout.fittedSizes
-        layout.fittedSizes = ElementMapping(batch).newIndexPaths(of: before)
-        return CarriedFittedSizes(layout: layout, before: before)
+        let carried = CarriedFittedSizes(layout: layout, items: layout.fittedSizes, supplementaries: layout.fittedSupplementarySizes)
+        let mapping = ElementMapping(batch)
+        layout.fittedSizes = mapping.newIndexPaths(of: carried.items)
+        layout.fittedSupplementarySizes = mapping.newElements(of: carried.supplementaries)
+        return carried
     }
 }
 
 /// A layout's fitted sizes as they were before a batch update, put back if the update throws.
 struct CarriedFittedSizes {
     let layout: CollectionViewLayout
-    let before: [IndexPath: CGSize]
+    let items: [IndexPath: CGSize]
+    let supplementaries: [ElementID: CGSize]
     private var kept = false
 
-    init(layout: CollectionViewLayout, before: [IndexPath: CGSize]) {
+    init(layout: CollectionViewLayout, items: [IndexPath: CGSize], supplementaries: [ElementID: CGSize]) {
         self.layout = layout
-        self.before = before
+        self.items = items
+        self.supplementaries = supplementaries
     }
 
     /// The update finished: the moved sizes stay.
@@ -193,7 +213,9 @@ struct CarriedFittedSizes {
 
     /// Puts the sizes back, unless the update finished.
     func restoreUnlessKept() {
-        if !kept { layout.fittedSizes = before }
+        guard !kept else { return }
+        layout.fittedSizes = items
+        layout.fittedSupplementarySizes = supplementaries
     }
 }
 
@@ -203,6 +225,15 @@ extension ElementMapping {
         var moved: [IndexPath: CGSize] = [:]
         for (indexPath, size) in sizes {
             if let new = newElement(forOld: .cell(indexPath)) { moved[new.indexPath] = size }
+        }
+        return moved
+    }
+
+    /// Sizes kept by element, moved to the elements after the change; elements it removes drop out.
+    func newElements(of sizes: [ElementID: CGSize]) -> [ElementID: CGSize] {
+        var moved: [ElementID: CGSize] = [:]
+        for (element, size) in sizes {
+            if let new = newElement(forOld: element) { moved[new] = size }
         }
         return moved
     }

@@ -90,4 +90,7 @@ public struct CollectionLayoutSize: Sendable, Hashable, Codable {
     public func resolved(in container: CGSize) -> CGSize {
         CGSize(width: widthDimension.resolved(in: container), height: heightDimension.resolved(in: container))
     }
+
+    /// Whether either dimension is an estimate, which the element's fitted size replaces.
+    var isEstimated: Bool { widthDimension.isEstimated || heightDimension.isEstimated }
 }

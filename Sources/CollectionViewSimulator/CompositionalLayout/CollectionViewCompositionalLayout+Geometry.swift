@@ -67,7 +67,8 @@ extension CollectionViewCompositionalLayout {
             axis: axis, section: section, environment: environment,
             crossStart: crossLead, crossEnd: max(crossLead, axis.inline(viewSize) - crossTrail),
             visibleLength: axis.stack(viewSize),
-            fittedSize: { [preferredItemSizes] item in preferredItemSizes[IndexPath(item: item, section: index)] })
+            fittedSize: { [preferredItemSizes] item in preferredItemSizes[IndexPath(item: item, section: index)] },
+            fittedBoundarySize: { [preferredBoundarySizes] kind in preferredBoundarySizes[.supplementary(kind, at: IndexPath(item: 0, section: index))] })
         return builder.build(itemCount: collectionView.numberOfItems(inSection: index), start: start)
     }
 }

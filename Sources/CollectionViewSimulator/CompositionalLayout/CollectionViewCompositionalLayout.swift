@@ -37,6 +37,17 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     var invalidatesPinnedElementsOnly = false
     /// Sizes reported by self-sizing cells.
     var preferredItemSizes: [IndexPath: CGSize] = [:]
+    /// Sizes reported by the views of section headers and footers with an estimated dimension.
+    var preferredBoundarySizes: [ElementID: CGSize] = [:]
+    /// Those sizes, which follow their sections through an update.
+    override var fittedSupplementarySizes: [ElementID: CGSize] {
+        get { preferredBoundarySizes }
+        set { preferredBoundarySizes = newValue }
+    }
+    /// Whether a section has a header or footer with an estimated dimension.
+    override var estimatesSupplementarySizes: Bool {
+        geometry.sections.contains { $0.boundaries.contains { $0.item.layoutSize.isEstimated } }
+    }
     /// The preferred sizes, which follow their items through an update.
     override var fittedSizes: [IndexPath: CGSize] {
         get { preferredItemSizes }
@@ -113,9 +124,10 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         return false
     }
 
-    /// Invalidates the placement (unless only pinned elements moved, which are placed per query).
-    open override func invalidateLayout() {
-        super.invalidateLayout()
+    /// Invalidates the placement (unless only pinned elements moved, which are placed per query),
+    /// whatever the context: `invalidateLayout()`, a bounds change's context, a self-sizing one.
+    open override func invalidateLayout(with context: CollectionViewLayoutInvalidationContext) {
+        super.invalidateLayout(with: context)
         if invalidatesPinnedElementsOnly {
             invalidatesPinnedElementsOnly = false
         } else {
@@ -123,18 +135,32 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         }
     }
 
-    /// Records a self-sizing cell's fitted size; `true` when it differs from its current size and
-    /// the item has an estimated dimension.
+    /// Records a self-sizing cell's fitted size, or a section header's or footer's; `true` when it
+    /// differs from its current size and the item has an estimated dimension.
     open override func shouldInvalidateLayout(
         forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
         withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
     ) -> Bool {
         let indexPath = preferredAttributes.indexPath
+        if preferredAttributes.representedElementCategory == .supplementaryView {
+            return recordsBoundarySize(preferredAttributes, original: originalAttributes)
+        }
         guard preferredAttributes.representedElementCategory == .cell, preferredAttributes.size != originalAttributes.size,
               geometry.sections.indices.contains(indexPath.section),
               let item = geometry.sections[indexPath.section].leafItem(ofCell: indexPath.item),
-              item.layoutSize.widthDimension.isEstimated || item.layoutSize.heightDimension.isEstimated else { return false }
+              item.layoutSize.isEstimated else { return false }
         preferredItemSizes[indexPath] = preferredAttributes.size
+        return true
+    }
+
+    /// Records the fitted size of a section's header or footer with an estimated dimension.
+    private func recordsBoundarySize(_ preferred: CollectionViewLayoutAttributes, original: CollectionViewLayoutAttributes) -> Bool {
+        let indexPath = preferred.indexPath
+        guard let kind = preferred.representedElementKind, preferred.size != original.size, indexPath.count == 2, indexPath.item == 0,
+              geometry.sections.indices.contains(indexPath.section),
+              geometry.sections[indexPath.section].boundaries.contains(where: { $0.item.elementKind == kind && $0.item.layoutSize.isEstimated })
+        else { return false }
+        preferredBoundarySizes[.supplementary(kind, at: indexPath)] = preferred.size
         return true
     }
 

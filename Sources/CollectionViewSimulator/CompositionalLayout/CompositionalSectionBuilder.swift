@@ -20,6 +20,8 @@ struct CompositionalSectionBuilder {
     let visibleLength: CGFloat
     /// The fitted size a cell reported, by item index.
     let fittedSize: (Int) -> CGSize?
+    /// The fitted size the section's boundary item of a kind reported, if any.
+    var fittedBoundarySize: (String) -> CGSize? = { _ in nil }
 
     func build(itemCount: Int, start: CGFloat) -> CompositionalSectionGeometry {
         var geometry = CompositionalSectionGeometry(section: section, environment: environment)
@@ -48,7 +50,7 @@ struct CompositionalSectionBuilder {
         cursor += trailInset
         geometry.contentEnd = cursor
         for footer in section.boundarySupplementaryItems where !footer.leads(axis) {
-            let size = footer.layoutSize.resolved(in: container)
+            let size = boundarySize(footer, in: container)
             let position = footer.extendsBoundary ? cursor : cursor - axis.stack(size)
             let frame = boundaryFrame(footer, at: position, container: container, crossLead: crossLead, leading: false)
             geometry.boundaries.append(PlacedBoundary(item: footer, frame: frame))
@@ -63,13 +65,23 @@ struct CompositionalSectionBuilder {
         return geometry
     }
 
+    /// A boundary item's size in `container`, its estimated dimensions replaced by the size its
+    /// view reported (Apple's example of a header: `heightDimension: .estimated(44)`).
+    private func boundarySize(_ item: CollectionLayoutBoundarySupplementaryItem, in container: CGSize) -> CGSize {
+        var size = item.layoutSize.resolved(in: container)
+        guard let fitted = fittedBoundarySize(item.elementKind) else { return size }
+        if item.layoutSize.widthDimension.isEstimated { size.width = fitted.width }
+        if item.layoutSize.heightDimension.isEstimated { size.height = fitted.height }
+        return size
+    }
+
     /// A boundary item's frame: across the section's content (by its alignment), at `position`.
     private func boundaryFrame(_ item: CollectionLayoutBoundarySupplementaryItem, at position: CGFloat,
                                container: CGSize, crossLead: CGFloat, leading: Bool) -> CGRect {
         let follows = section.supplementariesFollowContentInsets
         let container = follows ? container : axis.size(inline: crossEnd - crossStart, stack: axis.stack(container))
         let crossLead = follows ? crossLead : 0
-        let size = item.layoutSize.resolved(in: container)
+        let size = boundarySize(item, in: container)
         let contentCross = axis.inline(container)
         let alignment = item.alignment
         let trailingCorner: Bool = axis.isVertical

@@ -69,6 +69,18 @@ open class CollectionViewLayout {
         set {}
     }
 
+    /// The sizes the views of supplementary elements reported, that the layout keeps; the base
+    /// class keeps none. They follow their sections through a batch update, as ``fittedSizes`` do.
+    var fittedSupplementarySizes: [ElementID: CGSize] {
+        get { [:] }
+        set {}
+    }
+
+    /// Whether the collection view asks supplementary views for their preferred attributes too:
+    /// only where the layout sizes them from the answer (a compositional layout's section headers
+    /// and footers with an estimated dimension).
+    var estimatesSupplementarySizes: Bool { false }
+
     /// The snapshots and section sets of the update in progress (see ``LayoutUpdateContext``).
     var updateSnapshots = UpdateSnapshots()
 

@@ -29,6 +29,16 @@ struct CollectionViewCompositionalLayoutTests {
         #expect(layout.collectionViewContentSize == CGSize(width: 320, height: 200))
     }
 
+    @Test("an animated resize places the grid for the new width (the bounds change invalidates with its context)")
+    func resizeReplacesSections() throws {
+        let layout = CollectionViewCompositionalLayout(section: gridSection())
+        let view = prepared(layout, width: 320, height: 480, counts: [3])
+        let animation = view.setFrame(CGRect(x: 0, y: 0, width: 480, height: 320), animated: true)
+        #expect(animation.hookNames.contains("invalidateLayout(with:)"))
+        #expect(animation.track(of: .cell(IndexPath(item: 1, section: 0)))?.end.frame == rect(245, 5, 230, 90))
+        #expect(layout.frame(item: 1) == rect(245, 5, 230, 90))
+    }
+
     @Test("repeatingSubitem:count: shares the group's width after the inter-item spacing")
     func repeatingSubitem() {
         let item = CollectionLayoutItem(layoutSize: size(.absolute(10), .fractionalHeight(1)))
