@@ -87,21 +87,27 @@ struct SelfSizingChangesTests {
         #expect(SelfSizingTests.onScreenCells(view) == Self.fittedFrames(source.texts, in: view.bounds))
     }
 
-    @Test("a transition from fixed sizes to a layout that estimates them ends at the fitted sizes")
-    func transitionToEstimatingLayoutFits() throws {
+    /// A list of texts in a flow layout of fixed 50-point rows, laid out, and a flow layout that
+    /// estimates the same rows.
+    static func fixedRows(_ texts: [String]) -> (CollectionView, CollectionViewFlowLayout) {
         let fixed = CollectionViewFlowLayout()
         fixed.itemSize = CGSize(width: 320, height: 50)
         fixed.minimumLineSpacing = 10
         let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: fixed)
         view.screenScale = 0
         view.register(TextCell.self, forCellWithReuseIdentifier: "text")
-        let texts = (0..<12).map { String(repeating: "z", count: $0 * 4 + 1) }
-        let source = TextDataSource(texts)
-        view.dataSource = source
+        view.dataSource = TextDataSource(texts)
         view.layoutIfNeeded()
         let estimating = CollectionViewFlowLayout()
         estimating.estimatedItemSize = SelfSizingTests.estimate
         estimating.minimumLineSpacing = 10
+        return (view, estimating)
+    }
+
+    @Test("a transition from fixed sizes to a layout that estimates them ends at the fitted sizes")
+    func transitionToEstimatingLayoutFits() throws {
+        let texts = (0..<12).map { String(repeating: "z", count: $0 * 4 + 1) }
+        let (view, estimating) = Self.fixedRows(texts)
         let animation = view.setCollectionViewLayout(estimating, animated: true)
         let fitted = Self.fittedFrames(texts, in: view.bounds)
         for (indexPath, frame) in fitted {
@@ -111,6 +117,20 @@ struct SelfSizingChangesTests {
         let names = animation.hookNames
         let should = try #require(names.firstIndex(of: "shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)"))
         #expect(names[..<should].contains("prepareForTransition(from:)"))
+        #expect(SelfSizingTests.onScreenCells(view) == fitted)
+    }
+
+    @Test("an interactive transition finished into a layout that estimates sizes ends at the fitted sizes")
+    func interactiveTransitionFits() throws {
+        let texts = (0..<12).map { String(repeating: "q", count: 37 - $0 * 3) }
+        let (view, estimating) = Self.fixedRows(texts)
+        let transition = view.startInteractiveTransition(to: estimating)
+        transition.transitionProgress = 0.5
+        let animation = view.finishInteractiveTransition()
+        let fitted = Self.fittedFrames(texts, in: view.bounds)
+        for (indexPath, frame) in fitted {
+            #expect(animation.track(of: .cell(indexPath))?.end.frame == frame, "\(indexPath)")
+        }
         #expect(SelfSizingTests.onScreenCells(view) == fitted)
     }
 }
