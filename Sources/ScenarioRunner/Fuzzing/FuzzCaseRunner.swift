@@ -24,7 +24,7 @@ final class FuzzCaseRunner {
     /// The item counts of the data source's sections now.
     var counts: [Int] { executor.model.sections.map(\.count) }
     /// The content size the layout reports now.
-    var contentSize: CGSize { executor.collectionView.state.contentSize }
+    var contentSize: CGSize { executor.collectionView.contentSize }
 
     /// Runs every step of `steps` in order, then lets the animations finish; the first violation,
     /// or `nil`.
@@ -63,8 +63,10 @@ final class FuzzCaseRunner {
         }
         previousStart = stages.first?.startTime ?? view.currentTime
         view.layoutIfNeeded()
+        // No `layoutAfter`: the fuzzer checks views against the layout once they settle (`settle`),
+        // not the `endMatchesLayout` invariant that reads it.
         var result = StepResult(index: index, step: spec, stages: stages, error: nil, stateAfter: view.state,
-                                screenBefore: screen, layoutAfter: executor.layoutAttributes(endingOn: stages.last))
+                                screenBefore: screen, layoutAfter: [:])
         result.itemIdentifiers = (before.identifiers, executor.model.sections)
         return finite(result) ?? invariants(result) ?? identifiers(result) ?? elementsExist(after: index)
     }
@@ -78,12 +80,13 @@ final class FuzzCaseRunner {
         let view = executor.collectionView
         view.layoutIfNeeded()
         var seen = Set<ElementID>()
+        let counts = counts
         for attributes in view.presentationAttributesForVisibleElements where !attributes.isHidden {
             let element = ElementID(attributes)
             guard seen.insert(element).inserted else {
                 return FuzzViolation(property: "oneViewPerElement", step: index, message: "two views show \(element) once the animations end")
             }
-            if attributes.representedElementCategory == .cell, let missing = missing(attributes.indexPath) {
+            if attributes.representedElementCategory == .cell, let missing = missing(attributes.indexPath, in: counts) {
                 return FuzzViolation(property: "elementsExist", step: index, message: "a view shows \(element) once the animations end, but \(missing)")
             }
             guard let layout = executor.layoutAttributes(of: element) else { continue }
@@ -98,10 +101,10 @@ final class FuzzCaseRunner {
 
     /// Every cell the layout reports in the visible rectangle is one the data source has.
     private func elementsExist(after index: Int) -> FuzzViolation? {
-        let view = executor.collectionView
-        for attributes in view.collectionViewLayout.layoutAttributesForElements(in: view.state.bounds) ?? []
+        let view = executor.collectionView, counts = counts
+        for attributes in view.collectionViewLayout.layoutAttributesForElements(in: view.bounds) ?? []
         where attributes.representedElementCategory == .cell {
-            if let missing = missing(attributes.indexPath) {
+            if let missing = missing(attributes.indexPath, in: counts) {
                 return FuzzViolation(property: "elementsExist", step: index,
                                      message: "the layout answers attributes for \(ElementID(attributes)), but \(missing)")
             }
@@ -109,9 +112,9 @@ final class FuzzCaseRunner {
         return nil
     }
 
-    /// Why the data source has no item at `indexPath`, or `nil` when it has one.
-    private func missing(_ indexPath: IndexPath) -> String? {
-        let counts = counts
+    /// Why the data source, whose sections hold `counts` items, has no item at `indexPath`, or
+    /// `nil` when it has one.
+    private func missing(_ indexPath: IndexPath, in counts: [Int]) -> String? {
         guard counts.indices.contains(indexPath.section) else { return "the data source has \(counts.count) sections" }
         guard (0..<counts[indexPath.section]).contains(indexPath.item) else {
             return "section \(indexPath.section) holds \(counts[indexPath.section]) items"
