@@ -1,4 +1,3 @@
-import BatchUpdates
 import Foundation
 
 extension FuzzStep {
@@ -9,20 +8,12 @@ extension FuzzStep {
     /// - Parameters:
     ///   - animation: The file's animation, which every step keeps.
     ///   - file: The case's file name, for an error.
-    /// - Throws: ``ScenarioError`` for an operation that is not in the compact syntax or a
-    ///   layout that does not decode, as the file's decoding would.
+    /// - Throws: ``ScenarioError`` for a layout that does not decode or a drag of something that
+    ///   is not an item, as the file's decoding would.
     func spec(animation: AnimationSpec, file: String) throws(ScenarioError) -> StepSpec {
         var spec = StepSpec(.resize(.zero), animated: animated, animation: animation, interruptAt: interruptAt)
         switch action {
-        case .update(let texts):
-            var operations: [BatchOperation] = []
-            for text in texts {
-                do {
-                    operations += try BatchOperation.parse(text)
-                } catch {
-                    throw ScenarioError(file: file, path: .root, location: nil, message: error.description)
-                }
-            }
+        case .update(let operations):
             spec.action = .update(UpdateStepSpec(operations: operations))
         case .scroll(let offset, let velocity):
             spec.action = .scroll(ScrollStepSpec(contentOffset: offset, velocity: velocity))
@@ -34,10 +25,11 @@ extension FuzzStep {
             let layout = try SampleLayoutCatalog.spec(decoding: json, file: file)
             spec.action = .interactiveTransition(InteractiveTransitionSpec(to: layout, progress: progress, finishes: finish))
         case .drag(let item, let path, let ends):
-            let parts = item.split(separator: "-", omittingEmptySubsequences: false).compactMap { Int($0) }
-            guard parts.count == 2, parts.allSatisfy({ $0 >= 0 }), !path.isEmpty else {
-                throw ScenarioError(file: file, path: .root, location: nil, message: "\(json) is not a drag of an item along a path")
+            let parts = item.split(separator: "-", omittingEmptySubsequences: false).map { Int($0) ?? -1 }
+            guard parts.count == 2, parts.allSatisfy({ $0 >= 0 }) else {
+                throw ScenarioError(file: file, path: .root, location: nil, message: "'\(item)' is not an item's index path")
             }
+            guard !path.isEmpty else { throw ScenarioError(file: file, path: .root, location: nil, message: "a drag needs at least one point") }
             spec.action = .drag(DragStepSpec(item: IndexPath(item: parts[1], section: parts[0]), path: path, ends: ends))
         case .reloadData(let counts):
             spec.action = .reloadData(DataSpec(counts.map { .count($0) }))

@@ -33,14 +33,14 @@ struct FuzzStepSpecTests {
         }
     }
 
-    @Test("a step the compact syntax cannot read fails as its file would, naming the operation")
-    func unreadableOperationFails() {
-        let step = FuzzStep(action: .update(["insert 0-x"]))
+    @Test("a drag of something that is not an item fails as its file would, naming it", arguments: ["0-x", "1", "-1-2"])
+    func unreadableDragFails(_ item: String) {
+        let step = FuzzStep(action: .drag(item: item, path: [CGPoint(x: 1, y: 2)], ends: true))
         let made = #expect(throws: ScenarioError.self) { try step.spec(animation: FuzzCase.animation, file: "f") }
         let decoded = #expect(throws: ScenarioError.self) {
             try FuzzCase(seed: 0, layoutName: "flow", layoutJSON: "{}", data: [1], steps: [step]).stepSpec(at: 0)
         }
         #expect(made?.message == decoded?.message)
-        #expect(made?.message.contains("0-x") == true, "\(made.map(String.init(describing:)) ?? "")")
+        #expect(made?.message.contains("'\(item)'") == true, "\(made.map(String.init(describing:)) ?? "")")
     }
 }
