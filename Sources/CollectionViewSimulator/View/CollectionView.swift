@@ -125,9 +125,11 @@ public final class CollectionView {
     }
 
     /// Registered classes, reuse pools and the view objects, kept by the engine: see `Cells/`.
+    /// Changed in place (`_modify`): a `set` would copy the whole store, its growing event log
+    /// included, on every display event (a quarter of the fuzzer's time, measured).
     var cells: CellStore {
         get { engine.cells }
-        set { engine.cells = newValue }
+        _modify { yield &engine.cells }
     }
 
     /// The interactive movement (reordering) in progress, kept by the engine: see `Reordering/`.

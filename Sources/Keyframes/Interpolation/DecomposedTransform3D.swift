@@ -20,8 +20,12 @@ struct DecomposedTransform3D: Sendable, Equatable {
         var withoutPerspective = m
         (withoutPerspective[3], withoutPerspective[7], withoutPerspective[11], withoutPerspective[15]) = (0, 0, 0, 1)
         let affine = Transform3D(entries: withoutPerspective.map { CGFloat($0) })
-        guard let inverse = affine.inverted()?.entries.map(Double.init) else { return nil }
+        // Singular exactly when `inverted()` is nil; the inverse itself only for a perspective
+        // (most transforms have none, and the inverse was most of the decomposition's time).
+        let determinant = affine.determinant
+        guard determinant != 0, determinant.isFinite else { return nil }
         if m[3] != 0 || m[7] != 0 || m[11] != 0 {
+            guard let inverse = affine.inverted()?.entries.map(Double.init) else { return nil }
             let rhs = [m[3], m[7], m[11], m[15]]
             // rhs · (N⁻¹)ᵀ: component j is the dot product of rhs with row j of N⁻¹.
             perspective = (0..<4).map { (j: Int) -> Double in

@@ -39,9 +39,9 @@ extension Transform3D {
 
     /// The determinant of the 3 × 3 matrix left after removing `row` and `column`.
     private static func minor(_ e: [CGFloat], row: Int, column: Int) -> CGFloat {
-        let rows = (0..<4).filter { $0 != row }
-        let columns = (0..<4).filter { $0 != column }
-        func at(_ r: Int, _ c: Int) -> CGFloat { e[rows[r] * 4 + columns[c]] }
+        // The k-th of 0..<4 other than `skipped`, without building arrays of them.
+        func other(_ k: Int, skipping skipped: Int) -> Int { k < skipped ? k : k + 1 }
+        func at(_ r: Int, _ c: Int) -> CGFloat { e[other(r, skipping: row) * 4 + other(c, skipping: column)] }
         return at(0, 0) * (at(1, 1) * at(2, 2) - at(1, 2) * at(2, 1))
             - at(0, 1) * (at(1, 0) * at(2, 2) - at(1, 2) * at(2, 0))
             + at(0, 2) * (at(1, 0) * at(2, 1) - at(1, 1) * at(2, 0))

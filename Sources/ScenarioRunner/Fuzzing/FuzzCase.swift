@@ -46,7 +46,7 @@ public struct FuzzCase: Sendable, Equatable {
         let invariants = interactive ? #""lastFrameEqualsEnd""# : #""noJumps", "lastFrameEqualsEnd""#
         return """
             {
-              "name": "fuzz-\(layoutName)-\(seed)",
+              "name": "\(fileName)",
               "summary": "\(summary)",
               "view": { "width": \(FuzzCase.viewSize.width), "height": \(FuzzCase.viewSize.height), "screenScale": 2 },
               "layout": \(layoutJSON),
@@ -66,12 +66,17 @@ public struct FuzzCase: Sendable, Equatable {
     /// Every step's animation duration, in seconds.
     static let duration = 0.25
 
+    /// The file's animation, as its steps decode it.
+    static let animation = AnimationSpec(duration: duration)
+    /// The name of the case's scenario and file.
+    var fileName: String { "fuzz-\(layoutName)-\(seed)" }
+
     /// Step `index` of the case as the scenario file decodes it, with the file's animation: after
     /// a placeholder step when it is not the first, so that it may interrupt, as in the whole
-    /// file. Only the step's own JSON is parsed, not the file around it (a fuzzer's step costs
-    /// less than a tenth of a millisecond; the whole file took most of that).
+    /// file. The fuzzer makes its steps with ``FuzzStep/spec(animation:file:)`` instead; tests
+    /// hold the two equal.
     func stepSpec(at index: Int) throws(ScenarioError) -> StepSpec {
-        let step = steps[index], file = "fuzz-\(layoutName)-\(seed)"
+        let step = steps[index], file = fileName
         let script = (index == 0 ? "[" : "[{ \"update\": [] }, ") + step.json + "]"
         let value: JSONValue
         do {
@@ -79,7 +84,7 @@ public struct FuzzCase: Sendable, Equatable {
         } catch {
             throw ScenarioError(file: file, path: error.path, location: error.location, message: error.message)
         }
-        var decoder = StepDecoder(animation: AnimationSpec(duration: Self.duration), layoutKind: "")
+        var decoder = StepDecoder(animation: Self.animation, layoutKind: "")
         guard let spec = try decoder.steps(JSONNode(value: value, path: .root, file: file)).last else {
             throw ScenarioError(file: file, path: .root, location: nil, message: "\(step.json) decodes to no step")
         }
@@ -90,6 +95,6 @@ public struct FuzzCase: Sendable, Equatable {
     func scenario(steps: [FuzzStep]) throws(ScenarioError) -> Scenario {
         var header = self
         header.steps = steps
-        return try Scenario(decoding: header.scenarioJSON(summary: ""), file: "fuzz-\(layoutName)-\(seed)")
+        return try Scenario(decoding: header.scenarioJSON(summary: ""), file: fileName)
     }
 }

@@ -24,7 +24,7 @@ final class FuzzCaseRunner {
     /// The item counts of the data source's sections now.
     var counts: [Int] { executor.model.sections.map(\.count) }
     /// The content size the layout reports now.
-    var contentSize: CGSize { executor.collectionView.state.contentSize }
+    var contentSize: CGSize { executor.collectionView.contentSize }
 
     /// Runs every step of `steps` in order, then lets the animations finish; the first violation,
     /// or `nil`.
@@ -38,12 +38,15 @@ final class FuzzCaseRunner {
     /// Runs one step and checks it.
     func run(_ spec: StepSpec, at index: Int) -> FuzzViolation? {
         let view = executor.collectionView
+        var settledScreen: [ElementID: AnimatedAttributes]?
         if let interruptAt = spec.interruptAt {
             executor.moveClock(toInterruptAt: interruptAt, previousStart: previousStart)
-        } else if let violation = settle(after: index - 1) {
-            return violation
+        } else {
+            let settled = settled(after: index - 1)
+            if let violation = settled.violation { return violation }
+            settledScreen = settled.screen
         }
-        let screen = executor.screen()
+        let screen = settledScreen ?? executor.screen()
         let before = Snapshot(executor, screen: screen)
         let stages: [UpdateAnimation]
         do {
@@ -63,8 +66,10 @@ final class FuzzCaseRunner {
         }
         previousStart = stages.first?.startTime ?? view.currentTime
         view.layoutIfNeeded()
+        // No `layoutAfter`: the fuzzer checks views against the layout once they settle (`settle`),
+        // not the `endMatchesLayout` invariant that reads it.
         var result = StepResult(index: index, step: spec, stages: stages, error: nil, stateAfter: view.state,
-                                screenBefore: screen, layoutAfter: executor.layoutAttributes(endingOn: stages.last))
+                                screenBefore: screen, layoutAfter: [:])
         result.itemIdentifiers = (before.identifiers, executor.model.sections)
         return finite(result) ?? invariants(result) ?? identifiers(result) ?? elementsExist(after: index)
     }
@@ -73,35 +78,44 @@ final class FuzzCaseRunner {
     /// decoration views) shows the layout's attributes, that each cell is for an item the data
     /// source has, and one view per element.
     func settle(after index: Int) -> FuzzViolation? {
-        guard index >= 0 else { return nil }
+        settled(after: index).violation
+    }
+
+    /// ``settle(after:)``, and what each element on screen shows once settled: the next step's
+    /// ``StepExecutor/screen()``, which need not be read again (`nil` before the first step).
+    private func settled(after index: Int) -> (violation: FuzzViolation?, screen: [ElementID: AnimatedAttributes]?) {
+        guard index >= 0 else { return (nil, nil) }
         executor.finishAnimations()
         let view = executor.collectionView
         view.layoutIfNeeded()
-        var seen = Set<ElementID>()
+        var screen: [ElementID: AnimatedAttributes] = [:]
+        let counts = counts
         for attributes in view.presentationAttributesForVisibleElements where !attributes.isHidden {
-            let element = ElementID(attributes)
-            guard seen.insert(element).inserted else {
-                return FuzzViolation(property: "oneViewPerElement", step: index, message: "two views show \(element) once the animations end")
+            let element = ElementID(attributes), shown = AnimatedAttributes(attributes)
+            guard screen.updateValue(shown, forKey: element) == nil else {
+                return (FuzzViolation(property: "oneViewPerElement", step: index, message: "two views show \(element) once the animations end"), nil)
             }
-            if attributes.representedElementCategory == .cell, let missing = missing(attributes.indexPath) {
-                return FuzzViolation(property: "elementsExist", step: index, message: "a view shows \(element) once the animations end, but \(missing)")
+            if attributes.representedElementCategory == .cell, let missing = missing(attributes.indexPath, in: counts) {
+                return (FuzzViolation(property: "elementsExist", step: index, message: "a view shows \(element) once the animations end, but \(missing)"), nil)
             }
             guard let layout = executor.layoutAttributes(of: element) else { continue }
-            let shown = AnimatedAttributes(attributes), expected = AnimatedAttributes(layout)
+            let expected = AnimatedAttributes(layout)
             guard shown.isApproximatelyEqual(to: expected, tolerance: Self.tolerance) else {
-                return FuzzViolation(property: "settlesOnLayout", step: index,
-                                     message: "\(element) shows \(shown) once the animations end; the layout says \(expected)")
+                return (FuzzViolation(property: "settlesOnLayout", step: index,
+                                      message: "\(element) shows \(shown) once the animations end; the layout says \(expected)"), nil)
             }
         }
-        return elementsExist(after: index)
+        if let violation = elementsExist(after: index) { return (violation, nil) }
+        assert(screen == executor.screen(layingOut: false), "the settled screen is what the next step starts from")
+        return (nil, screen)
     }
 
     /// Every cell the layout reports in the visible rectangle is one the data source has.
     private func elementsExist(after index: Int) -> FuzzViolation? {
-        let view = executor.collectionView
-        for attributes in view.collectionViewLayout.layoutAttributesForElements(in: view.state.bounds) ?? []
+        let view = executor.collectionView, counts = counts
+        for attributes in view.collectionViewLayout.layoutAttributesForElements(in: view.bounds) ?? []
         where attributes.representedElementCategory == .cell {
-            if let missing = missing(attributes.indexPath) {
+            if let missing = missing(attributes.indexPath, in: counts) {
                 return FuzzViolation(property: "elementsExist", step: index,
                                      message: "the layout answers attributes for \(ElementID(attributes)), but \(missing)")
             }
@@ -109,9 +123,9 @@ final class FuzzCaseRunner {
         return nil
     }
 
-    /// Why the data source has no item at `indexPath`, or `nil` when it has one.
-    private func missing(_ indexPath: IndexPath) -> String? {
-        let counts = counts
+    /// Why the data source, whose sections hold `counts` items, has no item at `indexPath`, or
+    /// `nil` when it has one.
+    private func missing(_ indexPath: IndexPath, in counts: [Int]) -> String? {
         guard counts.indices.contains(indexPath.section) else { return "the data source has \(counts.count) sections" }
         guard (0..<counts[indexPath.section]).contains(indexPath.item) else {
             return "section \(indexPath.section) holds \(counts[indexPath.section]) items"
@@ -130,6 +144,9 @@ final class FuzzCaseRunner {
                 for fraction in [0, 0.25, 0.5, 0.75, 1.0] {
                     let time = track.startTime + (track.endTime - track.startTime) * fraction
                     let value = track.value(at: time)
+                    // A NaN or infinity makes the sum non-finite: only then (or when finite numbers
+                    // overflow it) is each number looked at.
+                    guard !Self.sum(of: value).isFinite else { continue }
                     let numbers = [value.center.x, value.center.y, value.size.width, value.size.height, value.alpha] + value.transform3D.components
                     if let bad = numbers.first(where: { !$0.isFinite }) {
                         return FuzzViolation(property: "finite", step: result.index,
@@ -139,6 +156,13 @@ final class FuzzCaseRunner {
             }
         }
         return nil
+    }
+
+    /// The sum of every number of `value`, without building an array of them.
+    private static func sum(of value: AnimatedAttributes) -> CGFloat {
+        let t = value.transform3D
+        let rows = (t.m11 + t.m12 + t.m13 + t.m14) + (t.m21 + t.m22 + t.m23 + t.m24) + (t.m31 + t.m32 + t.m33 + t.m34) + (t.m41 + t.m42 + t.m43 + t.m44)
+        return value.center.x + value.center.y + value.size.width + value.size.height + value.alpha + rows
     }
 
     /// The runner's own invariants that hold for every layout: no jump, and the last frame at the end.

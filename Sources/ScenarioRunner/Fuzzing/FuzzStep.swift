@@ -1,11 +1,12 @@
+import BatchUpdates
 import Foundation
 
 /// One generated step, in a form the shrinker can simplify and that writes itself as a scenario
 /// step (`Scenarios/README.md`).
 struct FuzzStep: Sendable, Equatable {
     enum Action: Sendable, Equatable {
-        /// `performBatchUpdates` with operations in the compact syntax.
-        case update([String])
+        /// `performBatchUpdates` with these operations (written in the compact syntax).
+        case update([BatchOperation])
         /// `setContentOffset(_:animated:)`, or a fling when `velocity` is given.
         case scroll(CGPoint, velocity: CGPoint?)
         /// A bounds change to a new size.
@@ -30,7 +31,7 @@ struct FuzzStep: Sendable, Equatable {
         var fields: [String]
         switch action {
         case .update(let operations):
-            fields = ["\"update\": [\(operations.map { "\"\($0)\"" }.joined(separator: ", "))]"]
+            fields = ["\"update\": [\(operations.map { "\"\($0.description)\"" }.joined(separator: ", "))]"]
         case .scroll(let offset, let velocity):
             fields = ["\"scroll\": [\(Self.number(offset.x)), \(Self.number(offset.y))]"]
             if let velocity { fields.append("\"velocity\": [\(Self.number(velocity.x)), \(Self.number(velocity.y))]") }

@@ -1,3 +1,4 @@
+import BatchUpdates
 import Foundation
 
 /// Draws random steps from a seed: valid and invalid batches of all eight operations (several
@@ -51,7 +52,7 @@ struct FuzzStepGenerator {
         let path = (0..<Int.random(in: 1...4, using: &random)).map { _ in
             CGPoint(x: Int.random(in: 0...width, using: &random), y: Int.random(in: 0...height, using: &random))
         }
-        return .drag(item: item(counts), path: path, ends: random.chance(0.7))
+        return .drag(item: item(counts).compactDescription, path: path, ends: random.chance(0.7))
     }
 
     /// New counts for `reloadData()`: zero to three sections, some empty; no more items than now
@@ -72,27 +73,31 @@ struct FuzzStepGenerator {
     }
 
     /// One to four operations; about one index in ten out of range, so some batches are invalid.
-    private mutating func operations(counts: [Int]) -> [String] {
-        if random.chance(0.04) { return counts.indices.map { "delete section \($0)" } }  // delete everything
+    private mutating func operations(counts: [Int]) -> [BatchOperation] {
+        if random.chance(0.04) { return counts.indices.map { .deleteSection($0) } }  // delete everything
         if random.chance(0.04) { return [] }  // performBatchUpdates(nil)
         let total = counts.reduce(0, +)
         return (0..<Int.random(in: 1...4, using: &random)).map { _ in operation(counts: counts, mayGrow: total < maxItems) }
     }
 
-    private mutating func operation(counts: [Int], mayGrow: Bool) -> String {
+    private mutating func operation(counts: [Int], mayGrow: Bool) -> BatchOperation {
         let sections = counts.count
         switch Int.random(in: 0..<8, using: &random) {
         case 0 where mayGrow:
             let section = index(below: sections)
-            return "insert \(section)-\(index(below: (counts.indices.contains(section) ? counts[section] : 0) + 1))"
-        case 1: return "delete \(item(counts))"
-        case 2: return "reload \(item(counts))"
-        case 3: return "move \(item(counts)) -> \(item(counts))"
-        case 4 where mayGrow || random.chance(0.3): return "insert section \(index(below: sections + 1))"
-        case 5: return "delete section \(index(below: sections))"
-        case 6: return "reload section \(index(below: sections))"
-        case 7: return "move section \(index(below: sections)) -> \(index(below: sections))"
-        default: return "reload \(item(counts))"
+            return .insertItem(IndexPath(item: index(below: (counts.indices.contains(section) ? counts[section] : 0) + 1), section: section))
+        case 1: return .deleteItem(item(counts))
+        case 2: return .reloadItem(item(counts))
+        case 3:
+            let from = item(counts)
+            return .moveItem(from: from, to: item(counts))
+        case 4 where mayGrow || random.chance(0.3): return .insertSection(index(below: sections + 1))
+        case 5: return .deleteSection(index(below: sections))
+        case 6: return .reloadSection(index(below: sections))
+        case 7:
+            let from = index(below: sections)
+            return .moveSection(from: from, to: index(below: sections))
+        default: return .reloadItem(item(counts))
         }
     }
 
@@ -102,8 +107,9 @@ struct FuzzStepGenerator {
         return Int.random(in: 0..<count, using: &random)
     }
 
-    private mutating func item(_ counts: [Int]) -> String {
+    /// An item's index path, in a section that may not exist, at an index that may be past the end.
+    private mutating func item(_ counts: [Int]) -> IndexPath {
         let section = index(below: counts.count)
-        return "\(section)-\(index(below: counts.indices.contains(section) ? counts[section] : 0))"
+        return IndexPath(item: index(below: counts.indices.contains(section) ? counts[section] : 0), section: section)
     }
 }

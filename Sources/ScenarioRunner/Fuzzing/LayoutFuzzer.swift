@@ -92,10 +92,11 @@ public struct LayoutFuzzer {
         FuzzCaseRunner(scenario, layout: makeLayout?()).run(scenario.steps)
     }
 
-    /// Decodes step `index` of a case as its file does, and runs it.
+    /// Makes step `index` of a case as its file decodes it, and runs it.
     private static func run(_ fuzzCase: FuzzCase, step index: Int, on runner: FuzzCaseRunner) -> FuzzViolation? {
         do {
-            return runner.run(try fuzzCase.stepSpec(at: index), at: index)
+            let spec = try fuzzCase.steps[index].spec(animation: FuzzCase.animation, file: fuzzCase.fileName)
+            return runner.run(spec, at: index)
         } catch {
             return FuzzViolation(property: "generatedStep", step: index, message: "\(error)")
         }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The sample layouts `batchsim fuzz` runs on, each as the scenario JSON that builds it.
 enum SampleLayoutCatalog {
     /// Every sample layout, by the name `--layout` takes, in a stable order.
@@ -16,5 +18,26 @@ enum SampleLayoutCatalog {
     /// The JSON of the sample layout with this name.
     static func json(named name: String) -> String? {
         layouts.first { $0.name == name }?.json
+    }
+
+    /// Every sample layout's JSON, decoded once: a fuzzer's layout steps need no parsing.
+    private static let decoded: [String: LayoutSpec] = layouts.reduce(into: [:]) { specs, layout in
+        specs[layout.json] = try? decode(layout.json, file: layout.name)
+    }
+
+    /// The layout `json` describes: a sample layout's decoded once, any other decoded now.
+    static func spec(decoding json: String, file: String) throws(ScenarioError) -> LayoutSpec {
+        if let spec = decoded[json] { return spec }
+        return try decode(json, file: file)
+    }
+
+    private static func decode(_ json: String, file: String) throws(ScenarioError) -> LayoutSpec {
+        let value: JSONValue
+        do {
+            value = try JSONParser.parse(json)
+        } catch {
+            throw ScenarioError(file: file, path: error.path, location: error.location, message: error.message)
+        }
+        return try LayoutSpec(node: JSONNode(value: value, path: .root, file: file))
     }
 }

@@ -95,7 +95,7 @@ struct LayoutFuzzerTests {
     @Test("the shrinker drops steps, operations and sections that do not matter")
     func shrinkerCandidates() {
         let fuzzCase = FuzzCase(seed: 1, layoutName: "flow", layoutJSON: #"{ "flow": {} }"#, data: [4, 2], steps: [
-            FuzzStep(action: .update(["delete 0-1", "insert 1-0"])),
+            FuzzStep(action: .update([.deleteItem(IndexPath(item: 1, section: 0)), .insertItem(IndexPath(item: 0, section: 1))])),
             FuzzStep(action: .scroll(CGPoint(x: 3, y: 47), velocity: CGPoint(x: 0, y: 1.5)), interruptAt: 0.1),
         ])
         // A replay that "fails" while any step deletes something: the minimum is one step, one operation.
@@ -103,14 +103,14 @@ struct LayoutFuzzerTests {
             candidate.steps.contains { $0.json.contains("delete") } ? FuzzViolation(property: "p", step: 0, message: "") : nil
         }
         let (shrunk, _) = shrinker.shrink(fuzzCase, FuzzViolation(property: "p", step: 1, message: ""))
-        #expect(shrunk.steps == [FuzzStep(action: .update(["delete 0-1"]))])
+        #expect(shrunk.steps == [FuzzStep(action: .update([.deleteItem(IndexPath(item: 1, section: 0))]))])
         #expect(shrunk.data == [0])
     }
 
     @Test("a long case shrinks by halves first: one step that matters among 1,200 costs few replayed steps")
     func shrinkerHalvesLongCases() {
         var steps = (0..<1_200).map { FuzzStep(action: .scroll(CGPoint(x: 0, y: CGFloat($0 % 7) * 10), velocity: nil)) }
-        steps[700] = FuzzStep(action: .update(["delete 0-1"]))
+        steps[700] = FuzzStep(action: .update([.deleteItem(IndexPath(item: 1, section: 0))]))
         let fuzzCase = FuzzCase(seed: 1, layoutName: "flow", layoutJSON: #"{ "flow": {} }"#, data: [4], steps: steps)
         var replayedSteps = 0
         let shrinker = FuzzShrinker { candidate in
@@ -118,7 +118,7 @@ struct LayoutFuzzerTests {
             return candidate.steps.contains { $0.json.contains("delete") } ? FuzzViolation(property: "p", step: 0, message: "") : nil
         }
         let (shrunk, _) = shrinker.shrink(fuzzCase, FuzzViolation(property: "p", step: 1_199, message: ""))
-        #expect(shrunk.steps == [FuzzStep(action: .update(["delete 0-1"]))])
+        #expect(shrunk.steps == [FuzzStep(action: .update([.deleteItem(IndexPath(item: 1, section: 0))]))])
         #expect(replayedSteps < 20_000, "replayed \(replayedSteps) steps to shrink 1,200")
     }
 }
