@@ -10,20 +10,20 @@ struct DataModelTests {
 
     private func applying(_ texts: [String], to sections: [[String]]) throws -> [[String]] {
         var model = model(sections.map { .identifiers($0) })
-        return model.applying(try BatchUpdate(parsing: texts).operations, behavior: .modern)
+        return model.applying(try BatchUpdate(parsing: texts).operations, behavior: .modern).map(\.strings)
     }
 
     @Test("count sections get generated identifiers that skip the scenario's own")
     func generated() {
         let data = model([.count(2), .identifiers(["#2", "x"]), .count(1)], reserving: ["#2", "x"])
-        #expect(data.sections == [["#1", "#3"], ["#2", "x"], ["#4"]])
+        #expect(data.sections.map(\.strings) == [["#1", "#3"], ["#2", "x"], ["#4"]])
     }
 
     @Test("a count section keeps the items it had by position and adds new ones")
     func resolvedCounts() {
         var data = model([.identifiers(["a", "b", "c"])])
-        #expect(data.resolved(DataSpec([.count(2), .count(1)])) == [["a", "b"], ["#1"]])
-        #expect(data.resolved(DataSpec([.count(4)])) == [["a", "b", "c", "#2"]])
+        #expect(data.resolved(DataSpec([.count(2), .count(1)])).map(\.strings) == [["a", "b"], ["#1"]])
+        #expect(data.resolved(DataSpec([.count(4)])).map(\.strings) == [["a", "b", "c", "#2"]])
     }
 
     @Test("operations act as UIKit reads them", arguments: [

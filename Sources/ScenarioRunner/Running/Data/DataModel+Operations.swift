@@ -15,7 +15,9 @@ extension DataModel {
     /// − deleted − moved out), also for a batch UIKit rejects, so that the rejection is the
     /// per-operation message UIKit gives rather than a count mismatch the data made up. Such a
     /// batch's data keeps each section's surviving items in order.
-    mutating func applying(_ operations: [BatchOperation], behavior: ValidationBehavior) -> [[String]] {
+    ///
+    /// Identifiers are carried as runs: no generated identifier is named here.
+    mutating func applying(_ operations: [BatchOperation], behavior: ValidationBehavior) -> [ItemIdentifiers] {
         let batch = BatchUpdate(operations)
         let sources = batch.sectionSources(sectionCountBefore: sections.count)
         let counts = batch.expectedItemCountsAfter(itemCountsBefore: sections.map(\.count))
@@ -27,23 +29,31 @@ extension DataModel {
             item.indexPathAfterUpdate.flatMap { after in item.indexPathBeforeUpdate.map { (after, $0) } }
         }, uniquingKeysWith: { first, _ in first })
         return counts.enumerated().map { newSection, count in
-            (0..<count).map { item in
+            var builder = RunBuilder()
+            for item in 0..<count {
                 let new = IndexPath(item: item, section: newSection)
-                let old = resolved.oldIndexPath(forNew: new) ?? reloads[new] ?? reloadedSection(new, reloads)
-                return old.flatMap(identifier(at:)) ?? makeIdentifier()
+                let old = (resolved.oldIndexPath(forNew: new) ?? reloads[new] ?? reloadedSection(new, reloads)).flatMap { exists($0) ? $0 : nil }
+                builder.add(old, model: &self)
             }
+            return builder.finish(model: &self)
         }
     }
 
     /// The items of old section `source` that neither move nor are deleted, in order.
-    private func survivors(of source: Int?, _ batch: BatchUpdate) -> [String] {
-        guard let source else { return [] }
-        return sections[source].indices.filter { !batch.removesItem(at: IndexPath(item: $0, section: source)) }.map { sections[source][$0] }
+    private mutating func survivors(of source: Int?, _ batch: BatchUpdate) -> ItemIdentifiers {
+        guard let source else { return ItemIdentifiers() }
+        var builder = RunBuilder()
+        for item in sections[source].indices where !batch.removesItem(at: IndexPath(item: item, section: source)) {
+            builder.add(IndexPath(item: item, section: source), model: &self)
+        }
+        return builder.finish(model: &self)
     }
 
     /// `items` cut or filled up with generated identifiers to `count`.
-    private mutating func padded(_ items: [String], to count: Int) -> [String] {
-        Array(items.prefix(count)) + (0..<max(0, count - items.count)).map { _ in makeIdentifier() }
+    private mutating func padded(_ items: ItemIdentifiers, to count: Int) -> ItemIdentifiers {
+        var result = items.extracting(0..<min(count, items.count))
+        result.append(contentsOf: makeIdentifiers(count - result.count))
+        return result
     }
 
     /// For an item of a reloaded section, the item at the same position in the section before.
@@ -52,9 +62,52 @@ extension DataModel {
         return reloads[key].map { IndexPath(item: new.item, section: $0[0]) }
     }
 
-    private func identifier(at indexPath: IndexPath) -> String? {
-        guard indexPath.count == 2, sections.indices.contains(indexPath.section),
-              sections[indexPath.section].indices.contains(indexPath.item) else { return nil }
-        return sections[indexPath.section][indexPath.item]
+    private func exists(_ indexPath: IndexPath) -> Bool {
+        indexPath.count == 2 && sections.indices.contains(indexPath.section) && sections[indexPath.section].indices.contains(indexPath.item)
+    }
+}
+
+/// Builds a section item by item from old items and new ones, as runs: consecutive old items of
+/// one section become one cut of it, consecutive new items one generated run.
+private struct RunBuilder {
+    private var result = ItemIdentifiers()
+    /// Old items not yet added: a stretch of one section.
+    private var old: (section: Int, items: Range<Int>)?
+    /// New items not yet added.
+    private var new = 0
+
+    /// Adds the old item at `indexPath`, or a new one when it is `nil`.
+    mutating func add(_ indexPath: IndexPath?, model: inout DataModel) {
+        guard let indexPath else {
+            flushOld(model)
+            new += 1
+            return
+        }
+        flushNew(&model)
+        if let old, old.section == indexPath.section, old.items.upperBound == indexPath.item {
+            self.old = (old.section, old.items.lowerBound..<(indexPath.item + 1))
+            return
+        }
+        flushOld(model)
+        old = (indexPath.section, indexPath.item..<(indexPath.item + 1))
+    }
+
+    /// The section.
+    mutating func finish(model: inout DataModel) -> ItemIdentifiers {
+        flushOld(model)
+        flushNew(&model)
+        return result
+    }
+
+    private mutating func flushOld(_ model: DataModel) {
+        guard let old else { return }
+        result.append(contentsOf: model.sections[old.section].extracting(old.items))
+        self.old = nil
+    }
+
+    private mutating func flushNew(_ model: inout DataModel) {
+        guard new > 0 else { return }
+        result.append(contentsOf: model.makeIdentifiers(new))
+        new = 0
     }
 }
