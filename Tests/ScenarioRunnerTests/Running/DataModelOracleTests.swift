@@ -63,7 +63,7 @@ struct DataModelOracleTests {
                 named.removeFirst(min(named.count, identifiers.filter(reserved.contains).count))
                 return .identifiers(identifiers)
             }
-            return .count(random.int(9))
+            return .count(random.int(4) == 0 ? random.int(300) : random.int(9))
         })
     }
 

@@ -16,7 +16,11 @@ extension DataModel {
     /// per-operation message UIKit gives rather than a count mismatch the data made up. Such a
     /// batch's data keeps each section's surviving items in order.
     ///
-    /// Identifiers are carried as runs: no generated identifier is named here.
+    /// Identifiers are carried as runs: no generated identifier is named here, and the work is
+    /// in the number of operations, not items. The items of a new section that no operation names
+    /// after the update (inserts, move destinations, reloads) keep their old order, so a stretch of
+    /// them whose ends map to old items as far apart as they are maps to the old items in between;
+    /// stretches are halved until their ends do.
     mutating func applying(_ operations: [BatchOperation], behavior: ValidationBehavior) -> [ItemIdentifiers] {
         let batch = BatchUpdate(operations)
         let sources = batch.sectionSources(sectionCountBefore: sections.count)
@@ -28,13 +32,21 @@ extension DataModel {
         let reloads = Dictionary(resolved.updateItems.filter { $0.updateAction == .reload }.compactMap { item in
             item.indexPathAfterUpdate.flatMap { after in item.indexPathBeforeUpdate.map { (after, $0) } }
         }, uniquingKeysWith: { first, _ in first })
+        let named = Dictionary(grouping: resolved.updateItems.compactMap(\.indexPathAfterUpdate).filter { $0.count == 2 }, by: \.section)
+        let before = sections
         return counts.enumerated().map { newSection, count in
-            var builder = RunBuilder()
-            for item in 0..<count {
+            let source = { (item: Int) -> IndexPath? in
                 let new = IndexPath(item: item, section: newSection)
-                let old = (resolved.oldIndexPath(forNew: new) ?? reloads[new] ?? reloadedSection(new, reloads)).flatMap { exists($0) ? $0 : nil }
-                builder.add(old, model: &self)
+                return (resolved.oldIndexPath(forNew: new) ?? reloads[new] ?? Self.reloadedSection(new, reloads)).flatMap { Self.exists($0, in: before) ? $0 : nil }
             }
+            var builder = RunBuilder()
+            var start = 0
+            for item in Set((named[newSection] ?? []).map(\.item)).sorted() where item < count {
+                builder.add(start..<item, source: source, model: &self)
+                builder.add(source(item), model: &self)
+                start = item + 1
+            }
+            builder.add(start..<count, source: source, model: &self)
             return builder.finish(model: &self)
         }
     }
@@ -57,12 +69,12 @@ extension DataModel {
     }
 
     /// For an item of a reloaded section, the item at the same position in the section before.
-    private func reloadedSection(_ new: IndexPath, _ reloads: [IndexPath: IndexPath]) -> IndexPath? {
+    private static func reloadedSection(_ new: IndexPath, _ reloads: [IndexPath: IndexPath]) -> IndexPath? {
         let key = IndexPath(indexes: [new.section, NSNotFound])
         return reloads[key].map { IndexPath(item: new.item, section: $0[0]) }
     }
 
-    private func exists(_ indexPath: IndexPath) -> Bool {
+    private static func exists(_ indexPath: IndexPath, in sections: [ItemIdentifiers]) -> Bool {
         indexPath.count == 2 && sections.indices.contains(indexPath.section) && sections[indexPath.section].indices.contains(indexPath.item)
     }
 }
@@ -83,13 +95,35 @@ private struct RunBuilder {
             new += 1
             return
         }
+        add(indexPath.item..<(indexPath.item + 1), ofSection: indexPath.section, model: &model)
+    }
+
+    /// Adds the items `items` of a new section whose old items `source` gives, in order: where
+    /// the ends of a stretch map as far apart as they are, the whole stretch at once, otherwise
+    /// each half. `items` holds no item an operation names after the update, whose old items keep
+    /// their order.
+    mutating func add(_ items: Range<Int>, source: (Int) -> IndexPath?, model: inout DataModel) {
+        guard let first = items.first else { return }
+        let last = items.upperBound - 1
+        let (from, to) = (source(first), first == last ? nil : source(last))
+        if first == last { return add(from, model: &model) }
+        if let from, let to, from.section == to.section, to.item - from.item == last - first {
+            return add(from.item..<(to.item + 1), ofSection: from.section, model: &model)
+        }
+        let middle = first + items.count / 2
+        add(first..<middle, source: source, model: &model)
+        add(middle..<items.upperBound, source: source, model: &model)
+    }
+
+    /// Adds the old items `items` of section `section`.
+    private mutating func add(_ items: Range<Int>, ofSection section: Int, model: inout DataModel) {
         flushNew(&model)
-        if let old, old.section == indexPath.section, old.items.upperBound == indexPath.item {
-            self.old = (old.section, old.items.lowerBound..<(indexPath.item + 1))
+        if let old, old.section == section, old.items.upperBound == items.lowerBound {
+            self.old = (section, old.items.lowerBound..<items.upperBound)
             return
         }
         flushOld(model)
-        old = (indexPath.section, indexPath.item..<(indexPath.item + 1))
+        old = (section, items)
     }
 
     /// The section.
