@@ -52,13 +52,17 @@ extension DataModel {
     }
 
     /// The items of old section `source` that neither move nor are deleted, in order.
-    private mutating func survivors(of source: Int?, _ batch: BatchUpdate) -> ItemIdentifiers {
+    private func survivors(of source: Int?, _ batch: BatchUpdate) -> ItemIdentifiers {
         guard let source else { return ItemIdentifiers() }
-        var builder = RunBuilder()
-        for item in sections[source].indices where !batch.removesItem(at: IndexPath(item: item, section: source)) {
-            builder.add(IndexPath(item: item, section: source), model: &self)
+        let items = sections[source]
+        var result = ItemIdentifiers()
+        var start = 0
+        for removed in batch.removedItems(inSection: source) where items.indices.contains(removed) {
+            result.append(contentsOf: items.extracting(start..<removed))
+            start = removed + 1
         }
-        return builder.finish(model: &self)
+        result.append(contentsOf: items.extracting(start..<items.count))
+        return result
     }
 
     /// `items` cut or filled up with generated identifiers to `count`.
