@@ -45,6 +45,17 @@ struct DataModelTests {
         #expect(result == [["z", "d", "c", "e", "a", "f", "g", "h"]])
     }
 
+    @Test("ten million counted items stay a few runs through a batch and a failed one; each is named when read")
+    func lazyRuns() throws {
+        var data = model([.count(10_000_000)], reserving: ["#3"])
+        data.sections = data.applying(try BatchUpdate(parsing: ["insert 0-0", "delete 0-5", "move 0-1 -> 0-3"]).operations, behavior: .modern)
+        #expect(data.sections[0].count == 10_000_000 && data.sections[0].runs.count <= 6)
+        #expect(Array(data.sections[0].prefix(8)) == ["#10000002", "#1", "#4", "#2", "#5", "#6", "#8", "#9"])
+        #expect(data.sections[0].last == "#10000001")
+        let invalid = data.applying(try BatchUpdate(parsing: ["delete 0-10000000", "delete 0-2"]).operations, behavior: .modern)
+        #expect(invalid[0].count == 9_999_998 && invalid[0].runs.count <= 7 && invalid[0][2] == "#2")
+    }
+
     @Test("an invalid batch still gets the counts UIKit expects, so UIKit's per-operation message is the one raised")
     func invalidCounts() throws {
         #expect(try applying(["delete 0-9"], to: [["a", "b", "c"]]) == [["a", "b"]])
