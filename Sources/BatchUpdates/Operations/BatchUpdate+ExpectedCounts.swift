@@ -56,4 +56,13 @@ extension BatchUpdate {
     public func removesItem(at indexPath: IndexPath) -> Bool {
         OperationPlan(operations).removes(indexPath)
     }
+
+    /// The items of section `section` (before the batch) that the batch deletes or moves away,
+    /// ascending: those for which ``removesItem(at:)`` is `true`, found from the operations
+    /// alone, however many items the section holds.
+    package func removedItems(inSection section: Int) -> [Int] {
+        let plan = OperationPlan(operations)
+        return Set((Array(plan.deletedItems) + plan.itemMoves.map(\.from)).filter { $0.count == 2 && $0.section == section }.map(\.item))
+            .sorted()
+    }
 }

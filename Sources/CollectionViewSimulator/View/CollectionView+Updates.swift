@@ -129,11 +129,18 @@ extension CollectionView {
     @discardableResult
     public func apply<ItemID>(_ sections: [[ItemID]], to dataSource: IdentifierDataSource<ItemID>,
                               changedItems: Set<ItemID> = [], timing: TrackTiming? = nil) throws -> [UpdateAnimation] {
-        let diff = try StagedBatchUpdate(from: dataSource.sections, to: sections, changedItems: changedItems)
+        try apply(from: dataSource.sections, to: sections, changedItems: changedItems, timing: timing) { dataSource.sections = $0 }
+    }
+
+    /// ``apply(_:to:changedItems:timing:)`` for a data source of another shape: the view shows
+    /// `current`, and `setSections` changes the data source to each stage's items.
+    package func apply<ItemID: Hashable & Sendable>(from current: [[ItemID]], to sections: [[ItemID]], changedItems: Set<ItemID>,
+                               timing: TrackTiming?, setSections: @escaping ([[ItemID]]) -> Void) throws -> [UpdateAnimation] {
+        let diff = try StagedBatchUpdate(from: current, to: sections, changedItems: changedItems)
         var animations: [UpdateAnimation] = []
         for stage in diff.stages {
             animations.append(try performBatchUpdates(timing: timing, {
-                dataSource.sections = stage.snapshot.map(\.items)
+                setSections(stage.snapshot.map(\.items))
                 try self.record(stage.batch.operations)
             }))
         }

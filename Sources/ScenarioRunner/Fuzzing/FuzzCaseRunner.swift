@@ -211,7 +211,7 @@ final class FuzzCaseRunner {
 /// difference is made only for a failure.
 private struct Snapshot: Equatable {
     let state: CollectionViewState
-    let identifiers: [[String]]
+    let identifiers: [ItemIdentifiers]
     let screen: [ElementID: AnimatedAttributes]
     let isAnimating: Bool
     let time: Double

@@ -117,12 +117,11 @@ struct JSONParser {
         var elements: [JSONValue] = []
         skipWhitespace()
         if current == UInt8(ascii: "]") { offset += 1; return elements }
-        let parent = path
         while true {
             skipWhitespace()
-            path = parent.appending(elements.count)
+            path.push(.index(elements.count))
             elements.append(try parseValue())
-            path = parent
+            path.pop()
             skipWhitespace()
             switch current {
             case UInt8(ascii: ","): offset += 1
@@ -154,10 +153,9 @@ struct JSONParser {
             guard current == UInt8(ascii: ":") else { throw error("':' was expected after the key \"\(key)\"") }
             offset += 1
             skipWhitespace()
-            let parent = path
-            path = parent.appending(key)
+            path.push(.key(key))
             members.append((key, try parseValue()))
-            path = parent
+            path.pop()
             skipWhitespace()
             switch current {
             case UInt8(ascii: ","): offset += 1

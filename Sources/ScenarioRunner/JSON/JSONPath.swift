@@ -26,6 +26,16 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
         return path
     }
 
+    /// Goes one step deeper, in place (the parser's path, which grows without copying).
+    mutating func push(_ component: Component) {
+        components.append(component)
+    }
+
+    /// Goes back one step, in place.
+    mutating func pop() {
+        components.removeLast()
+    }
+
     /// `steps[3].update[1]`; the root prints as `(root)`.
     public var description: String {
         guard !components.isEmpty else { return "(root)" }

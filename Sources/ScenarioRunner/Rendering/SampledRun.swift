@@ -38,7 +38,7 @@ struct SampledRun {
         size = run.scenario.view.size
         let labelsIdentifiers = !run.scenario.namedIdentifiers.isEmpty
         steps = run.steps.map { result in
-            let identifiers: (before: [[String]], after: [[String]]) = labelsIdentifiers ? result.itemIdentifiers : ([], [])
+            let identifiers: (before: [ItemIdentifiers], after: [ItemIdentifiers]) = labelsIdentifiers ? result.itemIdentifiers : ([], [])
             let stages = result.stages.enumerated().map { stageIndex, animation in
                 SampledStage(animation, step: result.index, stage: stageIndex, of: result.stages.count,
                              summary: result.step.summary, rate: result.step.animation.frameRate,
@@ -117,7 +117,7 @@ struct SampledStage {
     private let viewIndex: [Int: Int]
 
     init(_ animation: UpdateAnimation, step: Int, stage: Int, of stageCount: Int, summary: String, rate: Double,
-         identifiers: (before: [[String]], after: [[String]])) {
+         identifiers: (before: [ItemIdentifiers], after: [ItemIdentifiers])) {
         self.animation = animation
         self.step = step
         self.stage = stage
@@ -167,7 +167,7 @@ struct SampledStage {
         animation.keyFrames(rate: rate, count: count)
     }
 
-    private static func identifier(at indexPath: IndexPath?, in sections: [[String]]) -> String? {
+    private static func identifier(at indexPath: IndexPath?, in sections: [ItemIdentifiers]) -> String? {
         guard let indexPath, indexPath.count == 2, sections.indices.contains(indexPath[0]),
               sections[indexPath[0]].indices.contains(indexPath[1]) else { return nil }
         return sections[indexPath[0]][indexPath[1]]

@@ -23,7 +23,7 @@ public struct StepResult: Sendable {
     public let layoutAfter: [ElementID: AnimatedAttributes?]
     /// The data source's item identifiers by section before and after the step, for drawings that
     /// label cells (generated identifiers included); empty when the run did not record them.
-    var itemIdentifiers: (before: [[String]], after: [[String]]) = ([], [])
+    var itemIdentifiers: (before: [ItemIdentifiers], after: [ItemIdentifiers]) = ([], [])
     /// The selected items after the step (`indexPathsForSelectedItems`).
     public internal(set) var selectedAfter: [IndexPath] = []
     /// The delegate calls the step made (a `tap` step's trace; empty for other steps).

@@ -24,6 +24,8 @@ struct ScenarioErrorTests {
          #"t.json:2:28: data[1][1]: the identifier 'a' appears twice; first at data[0][0]"#),
         ("data", #"["x"]"#,
          #"t.json:2:10: data[0]: expected an item count or a list of identifiers, found a string"#),
+        ("data", #"[["a", "b"], ["c", 5]]"#,
+         #"t.json:2:28: data[1][1]: expected a string, found a number"#),
         ("data", #"[-1]"#,
          #"t.json:2:10: data[0]: -1 is out of range; expected a number from 0 to 10000000"#),
         ("data", #"[1.5]"#,

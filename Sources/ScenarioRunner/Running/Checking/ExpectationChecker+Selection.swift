@@ -16,7 +16,7 @@ extension ExpectationChecker {
 
     /// The data source's identifiers after the step, exactly.
     func checkItems(_ expected: [[String]], step: StepResult) -> [ScenarioFailure] {
-        let actual = step.itemIdentifiers.after
+        let actual = step.itemIdentifiers.after.map(\.strings)
         guard actual != expected else { return [] }
         func text(_ sections: [[String]]) -> String { "[" + sections.map { "[" + $0.joined(separator: ", ") + "]" }.joined(separator: ", ") + "]" }
         return [failure(step.index, "items", expected: text(expected), actual: text(actual))]

@@ -15,7 +15,13 @@ extension DataModel {
     /// − deleted − moved out), also for a batch UIKit rejects, so that the rejection is the
     /// per-operation message UIKit gives rather than a count mismatch the data made up. Such a
     /// batch's data keeps each section's surviving items in order.
-    mutating func applying(_ operations: [BatchOperation], behavior: ValidationBehavior) -> [[String]] {
+    ///
+    /// Identifiers are carried as runs: no generated identifier is named here, and the work is
+    /// in the number of operations, not items. The items of a new section that no operation names
+    /// after the update (inserts, move destinations, reloads) keep their old order, so a stretch of
+    /// them whose ends map to old items as far apart as they are maps to the old items in between;
+    /// stretches are halved until their ends do.
+    mutating func applying(_ operations: [BatchOperation], behavior: ValidationBehavior) -> [ItemIdentifiers] {
         let batch = BatchUpdate(operations)
         let sources = batch.sectionSources(sectionCountBefore: sections.count)
         let counts = batch.expectedItemCountsAfter(itemCountsBefore: sections.map(\.count))
@@ -26,35 +32,120 @@ extension DataModel {
         let reloads = Dictionary(resolved.updateItems.filter { $0.updateAction == .reload }.compactMap { item in
             item.indexPathAfterUpdate.flatMap { after in item.indexPathBeforeUpdate.map { (after, $0) } }
         }, uniquingKeysWith: { first, _ in first })
+        let named = Dictionary(grouping: resolved.updateItems.compactMap(\.indexPathAfterUpdate).filter { $0.count == 2 }, by: \.section)
+        let before = sections
         return counts.enumerated().map { newSection, count in
-            (0..<count).map { item in
+            let source = { (item: Int) -> IndexPath? in
                 let new = IndexPath(item: item, section: newSection)
-                let old = resolved.oldIndexPath(forNew: new) ?? reloads[new] ?? reloadedSection(new, reloads)
-                return old.flatMap(identifier(at:)) ?? makeIdentifier()
+                return (resolved.oldIndexPath(forNew: new) ?? reloads[new] ?? Self.reloadedSection(new, reloads)).flatMap { Self.exists($0, in: before) ? $0 : nil }
             }
+            var builder = RunBuilder()
+            var start = 0
+            for item in Set((named[newSection] ?? []).map(\.item)).sorted() where item < count {
+                builder.add(start..<item, source: source, model: &self)
+                builder.add(source(item), model: &self)
+                start = item + 1
+            }
+            builder.add(start..<count, source: source, model: &self)
+            return builder.finish(model: &self)
         }
     }
 
     /// The items of old section `source` that neither move nor are deleted, in order.
-    private func survivors(of source: Int?, _ batch: BatchUpdate) -> [String] {
-        guard let source else { return [] }
-        return sections[source].indices.filter { !batch.removesItem(at: IndexPath(item: $0, section: source)) }.map { sections[source][$0] }
+    private func survivors(of source: Int?, _ batch: BatchUpdate) -> ItemIdentifiers {
+        guard let source else { return ItemIdentifiers() }
+        let items = sections[source]
+        var result = ItemIdentifiers()
+        var start = 0
+        for removed in batch.removedItems(inSection: source) where items.indices.contains(removed) {
+            result.append(contentsOf: items.extracting(start..<removed))
+            start = removed + 1
+        }
+        result.append(contentsOf: items.extracting(start..<items.count))
+        return result
     }
 
     /// `items` cut or filled up with generated identifiers to `count`.
-    private mutating func padded(_ items: [String], to count: Int) -> [String] {
-        Array(items.prefix(count)) + (0..<max(0, count - items.count)).map { _ in makeIdentifier() }
+    private mutating func padded(_ items: ItemIdentifiers, to count: Int) -> ItemIdentifiers {
+        var result = items.extracting(0..<min(count, items.count))
+        result.append(contentsOf: makeIdentifiers(count - result.count))
+        return result
     }
 
     /// For an item of a reloaded section, the item at the same position in the section before.
-    private func reloadedSection(_ new: IndexPath, _ reloads: [IndexPath: IndexPath]) -> IndexPath? {
+    private static func reloadedSection(_ new: IndexPath, _ reloads: [IndexPath: IndexPath]) -> IndexPath? {
         let key = IndexPath(indexes: [new.section, NSNotFound])
         return reloads[key].map { IndexPath(item: new.item, section: $0[0]) }
     }
 
-    private func identifier(at indexPath: IndexPath) -> String? {
-        guard indexPath.count == 2, sections.indices.contains(indexPath.section),
-              sections[indexPath.section].indices.contains(indexPath.item) else { return nil }
-        return sections[indexPath.section][indexPath.item]
+    private static func exists(_ indexPath: IndexPath, in sections: [ItemIdentifiers]) -> Bool {
+        indexPath.count == 2 && sections.indices.contains(indexPath.section) && sections[indexPath.section].indices.contains(indexPath.item)
+    }
+}
+
+/// Builds a section item by item from old items and new ones, as runs: consecutive old items of
+/// one section become one cut of it, consecutive new items one generated run.
+private struct RunBuilder {
+    private var result = ItemIdentifiers()
+    /// Old items not yet added: a stretch of one section.
+    private var old: (section: Int, items: Range<Int>)?
+    /// New items not yet added.
+    private var new = 0
+
+    /// Adds the old item at `indexPath`, or a new one when it is `nil`.
+    mutating func add(_ indexPath: IndexPath?, model: inout DataModel) {
+        guard let indexPath else {
+            flushOld(model)
+            new += 1
+            return
+        }
+        add(indexPath.item..<(indexPath.item + 1), ofSection: indexPath.section, model: &model)
+    }
+
+    /// Adds the items `items` of a new section whose old items `source` gives, in order: where
+    /// the ends of a stretch map as far apart as they are, the whole stretch at once, otherwise
+    /// each half. `items` holds no item an operation names after the update, whose old items keep
+    /// their order.
+    mutating func add(_ items: Range<Int>, source: (Int) -> IndexPath?, model: inout DataModel) {
+        guard let first = items.first else { return }
+        let last = items.upperBound - 1
+        let (from, to) = (source(first), first == last ? nil : source(last))
+        if first == last { return add(from, model: &model) }
+        if let from, let to, from.section == to.section, to.item - from.item == last - first {
+            return add(from.item..<(to.item + 1), ofSection: from.section, model: &model)
+        }
+        let middle = first + items.count / 2
+        add(first..<middle, source: source, model: &model)
+        add(middle..<items.upperBound, source: source, model: &model)
+    }
+
+    /// Adds the old items `items` of section `section`.
+    private mutating func add(_ items: Range<Int>, ofSection section: Int, model: inout DataModel) {
+        flushNew(&model)
+        if let old, old.section == section, old.items.upperBound == items.lowerBound {
+            self.old = (section, old.items.lowerBound..<items.upperBound)
+            return
+        }
+        flushOld(model)
+        old = (section, items)
+    }
+
+    /// The section.
+    mutating func finish(model: inout DataModel) -> ItemIdentifiers {
+        flushOld(model)
+        flushNew(&model)
+        return result
+    }
+
+    private mutating func flushOld(_ model: DataModel) {
+        guard let old else { return }
+        result.append(contentsOf: model.sections[old.section].extracting(old.items))
+        self.old = nil
+    }
+
+    private mutating func flushNew(_ model: inout DataModel) {
+        guard new > 0 else { return }
+        result.append(contentsOf: model.makeIdentifiers(new))
+        new = 0
     }
 }

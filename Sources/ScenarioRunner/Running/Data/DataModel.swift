@@ -3,10 +3,11 @@
 ///
 /// Count sections become generated identifiers (``IdentifierGenerator``), so that every item can
 /// be followed through a step and diffed by an `apply`. A reload keeps an item's identifier: its
-/// contents change, not its identity.
+/// contents change, not its identity. Generated identifiers stay numbers in runs
+/// (``ItemIdentifiers``) until something reads them.
 struct DataModel: Sendable {
     /// The identifiers of every section, in order.
-    var sections: [[String]]
+    var sections: [ItemIdentifiers]
     private var generator: IdentifierGenerator
 
     /// The model of a scenario's initial data.
@@ -23,20 +24,21 @@ struct DataModel: Sendable {
     /// The sections `data` describes, given what the model holds now: an identifier section is
     /// taken as written; a count section `n` keeps the first `n` items the same section holds now
     /// (by position) and adds generated items after them.
-    mutating func resolved(_ data: DataSpec) -> [[String]] {
+    mutating func resolved(_ data: DataSpec) -> [ItemIdentifiers] {
         data.sections.enumerated().map { index, section in
             switch section {
             case .identifiers(let identifiers):
-                return identifiers
+                return ItemIdentifiers(identifiers)
             case .count(let count):
-                let kept = sections.indices.contains(index) ? Array(sections[index].prefix(count)) : []
-                return kept + generator.make(count - kept.count)
+                var kept = sections.indices.contains(index) ? sections[index].extracting(0..<min(count, sections[index].count)) : ItemIdentifiers()
+                kept.append(contentsOf: generator.make(count - kept.count))
+                return kept
             }
         }
     }
 
-    /// A new identifier, for an item the scenario does not name.
-    mutating func makeIdentifier() -> String {
-        generator.make()
+    /// `count` new identifiers, for items the scenario does not name.
+    mutating func makeIdentifiers(_ count: Int) -> ItemIdentifiers {
+        generator.make(count)
     }
 }

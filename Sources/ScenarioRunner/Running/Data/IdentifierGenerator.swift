@@ -5,28 +5,23 @@
 /// identifier the scenario itself uses, so they never collide with named items and the same
 /// scenario always gets the same names.
 ///
-/// The counter alone keeps generated names unique, so only the scenario's own names are kept in a
-/// set: a 10,000,000-item scenario no longer grows a set of 10,000,000 strings (issue #15).
+/// The generator hands out numbers, not strings: `make(_:)` returns a run of
+/// ``ItemIdentifiers`` that names its items only when they are read (``GeneratedNames``), so a
+/// 10,000,000-item count section costs nothing until something asks for its names (issue #15).
 struct IdentifierGenerator: Sendable {
-    private let reserved: Set<String>
-    private var next = 1
+    private let names: GeneratedNames
+    /// The number of the next identifier, from 0.
+    private var next = 0
 
     /// Creates a generator that never returns one of `reserved`.
     init(reserving reserved: Set<String>) {
-        self.reserved = reserved
+        names = GeneratedNames(avoiding: reserved)
     }
 
-    /// The next unused identifier.
-    mutating func make() -> String {
-        while true {
-            let candidate = "#\(next)"
-            next += 1
-            if !reserved.contains(candidate) { return candidate }
-        }
-    }
-
-    /// `count` new identifiers.
-    mutating func make(_ count: Int) -> [String] {
-        (0..<max(0, count)).map { _ in make() }
+    /// `count` new identifiers, as one generated run.
+    mutating func make(_ count: Int) -> ItemIdentifiers {
+        let range = next..<(next + max(0, count))
+        next = range.upperBound
+        return ItemIdentifiers(generated: range, names: names)
     }
 }

@@ -32,13 +32,15 @@ extension StepExecutor {
     }
 
     /// A diffable data source's `apply`: the engine diffs the data before and after and performs
-    /// the batch in as many stages as UIKit needs.
+    /// the batch in as many stages as UIKit needs. A diff compares identifiers: here every one is
+    /// named.
     func performApply(_ apply: ApplyStepSpec, _ step: StepSpec) throws(StepError) -> [UpdateAnimation] {
         var next = model
         let after = next.resolved(apply.data)
         do {
             let animations = try animating(step) {
-                try collectionView.apply(after, to: dataSource, changedItems: Set(apply.changed), timing: timing(step))
+                try collectionView.apply(from: model.sections.map(\.strings), to: after.map(\.strings), changedItems: Set(apply.changed),
+                                         timing: timing(step)) { [dataSource] in dataSource.sections = $0.map(ItemIdentifiers.init) }
             }
             next.sections = after
             model = next

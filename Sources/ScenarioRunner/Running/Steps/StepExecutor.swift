@@ -11,7 +11,7 @@ import Keyframes
 /// `StepExecutor+Transitions.swift`.
 final class StepExecutor {
     let collectionView: CollectionView
-    let dataSource: IdentifierDataSource<String>
+    let dataSource: ScenarioDataSource
     /// The data source's contents between steps, and the generator of identifiers.
     var model: DataModel
     /// The description of the layout in use.
@@ -47,7 +47,7 @@ final class StepExecutor {
         collectionView.displayOrder = scenario.uikit.displayOrder
         collectionView.delegate = layout == nil ? LayoutFactory.delegate(for: scenario.layout) : nil
         model = DataModel(scenario.data, reserving: scenario.namedIdentifiers)
-        dataSource = IdentifierDataSource(model.sections)
+        dataSource = ScenarioDataSource(model.sections)
         collectionView.dataSource = dataSource
         collectionView.layoutIfNeeded()
     }

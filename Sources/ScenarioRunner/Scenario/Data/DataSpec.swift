@@ -50,18 +50,21 @@ extension DataSpec {
         })
         var result: [Section] = []
         for section in sections {
+            let items: [JSONValue]
             switch section.value.kind {
             case .number: result.append(.count(try section.integer(in: ScenarioLimits.itemCount))); continue
-            case .array: break
+            case .array(let values): items = values
             default: throw section.error("expected an item count or a list of identifiers, found \(section.value.kindName)")
             }
-            let items = try section.array()
+            // Read from the values: a node (and its path) is made only for an error.
             var identifiers: [String] = []
             identifiers.reserveCapacity(items.count)
-            for item in items {
-                let identifier = try item.string()
+            for (index, item) in items.enumerated() {
+                let itemNode = { JSONNode(value: item, path: section.path.appending(index), file: node.file) }
+                let identifier: String
+                if case .string(let string) = item.kind { identifier = string } else { identifier = try itemNode().string() }
                 guard seen.insert(identifier).inserted else {
-                    throw item.error("the identifier '\(identifier)' appears twice; first at \(Self.firstPath(of: identifier, in: sections))")
+                    throw itemNode().error("the identifier '\(identifier)' appears twice; first at \(Self.firstPath(of: identifier, in: sections))")
                 }
                 identifiers.append(identifier)
             }
