@@ -76,6 +76,44 @@ struct CorpusCellsTests {
         #expect(shown == Self.fittedRows(in: view.bounds))
     }
 
+    /// The height a view of the self-sizing waterfall prefers.
+    static func fittedHeight(of attributes: UICollectionViewLayoutAttributes) -> CGFloat {
+        attributes.representedElementCategory == .cell
+            ? CGFloat(SelfSizingNotes.lines(at: attributes.indexPath)) * 20 + 24
+            : CGFloat(1 + attributes.indexPath.section % 3) * 16 + 28
+    }
+
+    /// Every element the view shows whose height is not the one its view prefers.
+    static func unfitted(_ view: UICollectionView) -> [String] {
+        view.layoutAttributesForVisibleElements.filter { $0.frame.height != fittedHeight(of: $0) }
+            .map { "\(ElementID($0)) is \($0.frame.height) high, wants \(fittedHeight(of: $0))" }
+    }
+
+    static func selfSizingWaterfall() -> (UICollectionView, CorpusDataSource) {
+        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), collectionViewLayout: SelfSizingWaterfallLayout())
+        let data = CorpusDataSource(counts: [6, 12])
+        SelfSizingNotes.register(in: view, cellIdentifier: CorpusDataSource.cellIdentifier)
+        data.dequeuesRegisteredViews = true
+        view.dataSource = data
+        view.layoutIfNeeded()
+        return (view, data)
+    }
+
+    @Test("the self-sizing waterfall shows its notes and its custom layout's headers at the heights their views prefer", arguments: CorpusStep.allCases)
+    func selfSizingWaterfallFits(_ step: CorpusStep) throws {
+        let (view, data) = Self.selfSizingWaterfall()
+        #expect(Self.unfitted(view).isEmpty, "\(Self.unfitted(view))")
+        #expect(view.layoutAttributesForVisibleElements.contains { $0.representedElementCategory == .supplementaryView })
+        guard let subject = Corpus.subjects.first(where: { $0.name == "SelfSizingWaterfallLayout" }), step != .transition else { return }
+        let animation = try step.perform(on: view, data: data, subject: subject)
+        #expect(Self.unfitted(view).isEmpty, "\(step): \(Self.unfitted(view))")
+        let leaving: Set<ViewFate> = [.deleted, .reloadedOut, .disappeared]
+        let ends = Dictionary(uniqueKeysWithValues: animation.tracks.filter { !leaving.contains($0.fate) }.map { ($0.element, $0.end.frame.height) })
+        for attributes in view.layoutAttributesForVisibleElements {
+            #expect(ends[ElementID(attributes)] == Self.fittedHeight(of: attributes), "\(step): \(ElementID(attributes))")
+        }
+    }
+
     @Test("every card of the wheel carries the anchor point and the shift its cell applies")
     func wheelCardsCarryTheirAnchor() throws {
         let layout = WheelLayout()

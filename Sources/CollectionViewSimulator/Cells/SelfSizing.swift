@@ -64,9 +64,10 @@ extension CollectionView {
     /// them. A layout that does not estimate sizes (a flow layout without `estimatedItemSize`) is
     /// not asked, nor are its cells. Only views of a class the app registered are asked (a data
     /// source that only counts gets plain views, which neither size themselves nor apply
-    /// anything); supplementary views only where the layout sizes them from the answer
-    /// (``CollectionViewLayout/estimatesSupplementarySizes``: a compositional layout's headers and
-    /// footers with an estimated dimension).
+    /// anything); supplementary views where the layout may size them from the answer
+    /// (``CollectionViewLayout/estimatesSupplementarySizes``: every one of a custom layout, a
+    /// compositional layout's headers and footers with an estimated dimension, none of a flow
+    /// layout's).
     ///
     /// - Parameters:
     ///   - visible: What the layout shows now.

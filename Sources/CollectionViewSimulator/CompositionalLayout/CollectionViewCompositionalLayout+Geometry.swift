@@ -16,7 +16,7 @@ extension CollectionViewCompositionalLayout {
         var cursor: CGFloat = 0
         let layoutContainer = axis.size(inline: axis.inline(viewSize), stack: axis.stack(viewSize))
         for header in configuration.boundarySupplementaryItems where header.leads(axis) {
-            let size = header.layoutSize.resolved(in: layoutContainer)
+            let size = header.size(in: layoutContainer, fitted: preferredLayoutBoundarySizes[header.elementKind])
             geometry.layoutBoundaries.append(PlacedBoundary(item: header, frame: axis.rect(
                 inline: 0, stack: cursor, inlineExtent: axis.inline(size), stackExtent: axis.stack(size))))
             if header.extendsBoundary { cursor += axis.stack(size) }
@@ -32,7 +32,7 @@ extension CollectionViewCompositionalLayout {
             cursor = placed.end
         }
         for footer in configuration.boundarySupplementaryItems where !footer.leads(axis) {
-            let size = footer.layoutSize.resolved(in: layoutContainer)
+            let size = footer.size(in: layoutContainer, fitted: preferredLayoutBoundarySizes[footer.elementKind])
             geometry.layoutBoundaries.append(PlacedBoundary(item: footer, frame: axis.rect(
                 inline: 0, stack: cursor, inlineExtent: axis.inline(size), stackExtent: axis.stack(size))))
             if footer.extendsBoundary { cursor += axis.stack(size) }

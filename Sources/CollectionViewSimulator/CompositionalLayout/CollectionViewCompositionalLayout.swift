@@ -39,14 +39,19 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     var preferredItemSizes: [IndexPath: CGSize] = [:]
     /// Sizes reported by the views of section headers and footers with an estimated dimension.
     var preferredBoundarySizes: [ElementID: CGSize] = [:]
+    /// Sizes reported by the views of the layout's own headers and footers (the configuration's
+    /// `boundarySupplementaryItems`) with an estimated dimension, by kind: they belong to no
+    /// section, so they stay where they are through an update.
+    var preferredLayoutBoundarySizes: [String: CGSize] = [:]
     /// Those sizes, which follow their sections through an update.
     override var fittedSupplementarySizes: [ElementID: CGSize] {
         get { preferredBoundarySizes }
         set { preferredBoundarySizes = newValue }
     }
-    /// Whether a section has a header or footer with an estimated dimension.
+    /// Whether the layout or a section has a header or footer with an estimated dimension.
     override var estimatesSupplementarySizes: Bool {
-        geometry.sections.contains { $0.boundaries.contains { $0.item.layoutSize.isEstimated } }
+        geometry.layoutBoundaries.contains { $0.item.layoutSize.isEstimated }
+            || geometry.sections.contains { $0.boundaries.contains { $0.item.layoutSize.isEstimated } }
     }
     /// The preferred sizes, which follow their items through an update.
     override var fittedSizes: [IndexPath: CGSize] {
@@ -153,14 +158,19 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         return true
     }
 
-    /// Records the fitted size of a section's header or footer with an estimated dimension.
+    /// Records the fitted size of a section's header or footer with an estimated dimension, or of
+    /// the layout's own (at index path 0-0, as the layout reports it).
     private func recordsBoundarySize(_ preferred: CollectionViewLayoutAttributes, original: CollectionViewLayoutAttributes) -> Bool {
         let indexPath = preferred.indexPath
-        guard let kind = preferred.representedElementKind, preferred.size != original.size, indexPath.count == 2, indexPath.item == 0,
-              geometry.sections.indices.contains(indexPath.section),
-              geometry.sections[indexPath.section].boundaries.contains(where: { $0.item.elementKind == kind && $0.item.layoutSize.isEstimated })
+        guard let kind = preferred.representedElementKind, preferred.size != original.size, indexPath.count == 2, indexPath.item == 0
         else { return false }
-        preferredBoundarySizes[.supplementary(kind, at: indexPath)] = preferred.size
+        let estimated = { (boundary: PlacedBoundary) in boundary.item.elementKind == kind && boundary.item.layoutSize.isEstimated }
+        if geometry.sections.indices.contains(indexPath.section), geometry.sections[indexPath.section].boundaries.contains(where: estimated) {
+            preferredBoundarySizes[.supplementary(kind, at: indexPath)] = preferred.size
+            return true
+        }
+        guard indexPath.section == 0, geometry.layoutBoundaries.contains(where: estimated) else { return false }
+        preferredLayoutBoundarySizes[kind] = preferred.size
         return true
     }
 

@@ -65,14 +65,8 @@ struct CompositionalSectionBuilder {
         return geometry
     }
 
-    /// A boundary item's size in `container`, its estimated dimensions replaced by the size its
-    /// view reported (Apple's example of a header: `heightDimension: .estimated(44)`).
     private func boundarySize(_ item: CollectionLayoutBoundarySupplementaryItem, in container: CGSize) -> CGSize {
-        var size = item.layoutSize.resolved(in: container)
-        guard let fitted = fittedBoundarySize(item.elementKind) else { return size }
-        if item.layoutSize.widthDimension.isEstimated { size.width = fitted.width }
-        if item.layoutSize.heightDimension.isEstimated { size.height = fitted.height }
-        return size
+        item.size(in: container, fitted: fittedBoundarySize(item.elementKind))
     }
 
     /// A boundary item's frame: across the section's content (by its alignment), at `position`.
@@ -162,5 +156,18 @@ struct CompositionalSectionBuilder {
     private func hasEstimates(_ item: CollectionLayoutItem) -> Bool {
         if item.layoutSize.widthDimension.isEstimated || item.layoutSize.heightDimension.isEstimated { return true }
         return (item as? CollectionLayoutGroup)?.subitems.contains(where: hasEstimates) ?? false
+    }
+}
+
+extension CollectionLayoutBoundarySupplementaryItem {
+    /// The item's size in `container`, its estimated dimensions replaced by the size its view
+    /// reported, if any (Apple's example of a header: `heightDimension: .estimated(44)`): a
+    /// section's header or footer, or one of the layout's own.
+    func size(in container: CGSize, fitted: CGSize?) -> CGSize {
+        var size = layoutSize.resolved(in: container)
+        guard let fitted else { return size }
+        if layoutSize.widthDimension.isEstimated { size.width = fitted.width }
+        if layoutSize.heightDimension.isEstimated { size.height = fitted.height }
+        return size
     }
 }

@@ -78,6 +78,8 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     var preferredItemSizes: [IndexPath: CGSize] = [:]
     /// Only with an ``estimatedItemSize`` are cells asked for their preferred size.
     override var estimatesSizes: Bool { estimatedItemSize != .zero }
+    /// Headers and footers keep their reference sizes: `estimatedItemSize` documents cells only.
+    override var estimatesSupplementarySizes: Bool { false }
     /// The preferred sizes, which follow their items through an update.
     override var fittedSizes: [IndexPath: CGSize] {
         get { preferredItemSizes }

@@ -77,9 +77,12 @@ open class CollectionViewLayout {
     }
 
     /// Whether the collection view asks supplementary views for their preferred attributes too:
-    /// only where the layout sizes them from the answer (a compositional layout's section headers
-    /// and footers with an estimated dimension).
-    var estimatesSupplementarySizes: Bool { false }
+    /// always for a custom layout, as for its cells (UIKit asks every reusable view it creates and
+    /// lets the layout decide in
+    /// ``shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)``, whose
+    /// default answers `false`); a compositional layout only for headers and footers with an
+    /// estimated dimension; a flow layout never.
+    var estimatesSupplementarySizes: Bool { true }
 
     /// The snapshots and section sets of the update in progress (see ``LayoutUpdateContext``).
     var updateSnapshots = UpdateSnapshots()

@@ -54,6 +54,46 @@ struct CompositionalBoundarySelfSizingTests {
         #expect(Self.shown(view) == Self.onScreen(fitted, in: view.bounds))
     }
 
+    /// A titled list under a layout-wide header of kind `layout-header` estimated at 44 points,
+    /// whose view shows section 0's title (the data source answers by section).
+    static func titledListUnderLayoutHeader(_ sections: [(title: String, rows: Int)]) -> (CollectionView, TitledSectionsDataSource) {
+        let (view, source) = titledList(sections)
+        guard let layout = view.collectionViewLayout as? CollectionViewCompositionalLayout else { return (view, source) }
+        var configuration = layout.configuration
+        configuration.boundarySupplementaryItems = [CollectionLayoutBoundarySupplementaryItem(
+            layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)),
+            elementKind: "layout-header", alignment: .top)]
+        view.register(TitleHeader.self, forSupplementaryViewOfKind: "layout-header", withReuseIdentifier: "title")
+        layout.configuration = configuration
+        view.layoutIfNeeded()
+        return (view, source)
+    }
+
+    /// ``TitledSectionsDataSource/fittedFrames()`` below the fitted layout-wide header.
+    static func fittedFramesUnderLayoutHeader(_ source: TitledSectionsDataSource) -> [ElementID: CGRect] {
+        let height = TitleHeader.height(of: source.sections.first?.title ?? "")
+        var frames = source.fittedFrames().mapValues { $0.offsetBy(dx: 0, dy: height) }
+        frames[.supplementary("layout-header", at: IndexPath(item: 0, section: 0))] = CGRect(x: 0, y: 0, width: 320, height: height)
+        return frames
+    }
+
+    @Test("the layout's own estimated header sizes itself like a section's, and the sections start below it")
+    func layoutHeaderFitsItself() {
+        let (view, source) = Self.titledListUnderLayoutHeader([(String(repeating: "t", count: 25), 2), ("b", 3)])
+        #expect(Self.shown(view) == Self.onScreen(Self.fittedFramesUnderLayoutHeader(source), in: view.bounds))
+    }
+
+    @Test("an item inserted under the layout's own header leaves the header at its fitted height")
+    func layoutHeaderKeepsItsSizeThroughAnUpdate() throws {
+        let (view, source) = Self.titledListUnderLayoutHeader([(String(repeating: "t", count: 25), 2), ("b", 3)])
+        source.sections[0].rows += 1
+        let animation = try #require(try view.insertItems(at: [IndexPath(item: 0, section: 0)]))
+        let header = ElementID.supplementary("layout-header", at: IndexPath(item: 0, section: 0))
+        let fitted = Self.fittedFramesUnderLayoutHeader(source)
+        #expect(animation.track(of: header)?.end.frame == fitted[header])
+        #expect(Self.shown(view) == Self.onScreen(fitted, in: view.bounds))
+    }
+
     @Test("a flow layout's headers keep headerReferenceSize: its estimatedItemSize sizes cells only")
     func flowHeadersAreNotAsked() {
         let layout = CollectionViewFlowLayout()

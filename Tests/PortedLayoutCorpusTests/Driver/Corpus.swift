@@ -54,5 +54,8 @@ enum Corpus {
         CorpusSubject(
             name: "CachedOnceWaterfallLayout", makeLayout: { CachedOnceWaterfallLayout() },
             makeOtherLayout: { WaterfallLayout() }, counts: [30], uikitRaises: [.insertSection: noAttributesForItem]),
+        CorpusSubject(
+            name: "SelfSizingWaterfallLayout", makeLayout: { SelfSizingWaterfallLayout() }, makeOtherLayout: { ListFlowLayout() },
+            registerViews: { SelfSizingNotes.register(in: $0, cellIdentifier: CorpusDataSource.cellIdentifier) }),
     ]
 }

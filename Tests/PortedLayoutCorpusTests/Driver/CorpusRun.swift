@@ -12,6 +12,10 @@ enum CorpusRun {
     static func problems(_ subject: CorpusSubject, _ step: CorpusStep) -> [String] {
         let view = CollectionView(frame: CGRect(origin: .zero, size: subject.size), collectionViewLayout: subject.makeLayout())
         let data = CorpusDataSource(counts: subject.counts)
+        if let registerViews = subject.registerViews {
+            registerViews(view)
+            data.dequeuesRegisteredViews = true
+        }
         view.dataSource = data
         view.delegate = subject.makeDelegate?()
         view.layoutIfNeeded()

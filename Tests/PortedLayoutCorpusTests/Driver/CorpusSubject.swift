@@ -12,6 +12,10 @@ struct CorpusSubject: Sendable, CustomStringConvertible {
     let makeOtherLayout: @Sendable () -> CollectionViewLayout
     /// Makes the view's delegate, for layouts that ask it (`collectionView?.delegate as? …`).
     var makeDelegate: (@Sendable () -> any CollectionViewDelegate)?
+    /// Registers the app's cell class (reuse identifier ``CorpusDataSource/cellIdentifier``) and
+    /// supplementary classes (reuse identifier: the kind), which the data source then dequeues:
+    /// for layouts whose views size themselves. Without it the data source only counts.
+    var registerViews: (@Sendable (CollectionView) -> Void)?
     /// The view's size (the rotation swaps it).
     var size = CGSize(width: 375, height: 667)
     /// The item counts per section.
