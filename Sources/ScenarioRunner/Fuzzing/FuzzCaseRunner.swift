@@ -21,6 +21,8 @@ final class FuzzCaseRunner {
         previousStart = executor.collectionView.currentTime
     }
 
+    /// The view the steps run on.
+    var collectionView: CollectionView { executor.collectionView }
     /// The item counts of the data source's sections now.
     var counts: [Int] { executor.model.sections.map(\.count) }
     /// The content size the layout reports now.
