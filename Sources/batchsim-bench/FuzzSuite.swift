@@ -3,6 +3,8 @@ import ScenarioRunner
 
 /// The fuzzer's speed (issue #15): random engine steps per second, each with every property
 /// checked, on a flow layout whose one section starts with 200 items. The aim is 10,000 steps/s.
+/// Then the peak memory of one case of 1,000, 8,000 and 32,000 steps: flat when the fuzzer keeps
+/// no more of a long-lived view's records than one step needs.
 let fuzzSuite = BenchmarkSuite(
     name: "fuzz",
     summary: "random engine steps per second, properties checked, 200-item flow layout (aim ≥ 10,000/s)"
@@ -20,4 +22,13 @@ let fuzzSuite = BenchmarkSuite(
     print(columns(["steps per run", "run (median)", "steps/s", "findings"], widths: [14, 14, 10]))
     print(columns([String(steps), formatDuration(median(times)), String(format: "%.0f", Double(steps) / median(times)), String(findings)],
                   widths: [14, 14, 10]))
+    print(columns(["steps in one case", "peak memory", "finding"], widths: [18, 12]))
+    for steps in [1_000, 8_000, 32_000] {
+        var finding: FuzzFinding?
+        let peak = PeakMemory.measure {
+            finding = fuzzer.run(seed: 1, steps: steps)
+            return finding
+        }
+        print(columns([String(steps), PeakMemory.format(peak), finding.map { "step \($0.violation.step)" } ?? "none"], widths: [18, 12]))
+    }
 }

@@ -45,7 +45,7 @@ struct CellStore {
     /// Views animating off screen, by number: the element each showed and when it ends display on
     /// the clock. With ``onScreen``, the views between their `willDisplay` and `didEndDisplaying`.
     var leaving: [Int: (element: ElementID, end: Double)] = [:]
-    /// Every display event so far, in order.
+    /// Every display event so far, in order (since the last ``discardEvents()``).
     private(set) var events: [DisplayEvent] = []
     /// Whether views that leave end before views that come are asked for, at one moment.
     var displayOrder = DisplayOrder.endThenDisplay
@@ -132,6 +132,11 @@ struct CellStore {
     /// Records a display event at ``eventTime``, or at `clock` outside a change.
     mutating func log(_ kind: DisplayEvent.Kind, _ element: ElementID, cellID: Int, clock: Double) {
         events.append(DisplayEvent(kind, element, cellID: cellID, time: eventTime ?? clock))
+    }
+
+    /// Forgets the events logged so far (``CollectionView/discardRecords()``); nothing else reads them.
+    mutating func discardEvents() {
+        events.removeAll()
     }
 }
 

@@ -34,10 +34,14 @@ public protocol Interpolatable {
 }
 
 /// Linear interpolation that is exact at both ends: `a + (b − a)·p` below one half and
-/// `b − (b − a)·(1 − p)` above, so progress 1 lands on `b` bit for bit.
+/// `b − (b − a)·(1 − p)` above, so progress 1 lands on `b` bit for bit. Two finite ends whose
+/// difference overflows (huge values of opposite signs) take `a·(1 − p) + b·p` instead, which
+/// stays finite between them: the difference would give an infinity, or NaN at progress 0.
 @inlinable
 func lerp(_ a: Double, _ b: Double, _ p: Double) -> Double {
-    p < 0.5 ? a + (b - a) * p : b - (b - a) * (1 - p)
+    let difference = b - a
+    guard difference.isFinite || !a.isFinite || !b.isFinite else { return a * (1 - p) + b * p }
+    return p < 0.5 ? a + difference * p : b - difference * (1 - p)
 }
 
 extension Double: Interpolatable {

@@ -21,6 +21,8 @@ final class FuzzCaseRunner {
         previousStart = executor.collectionView.currentTime
     }
 
+    /// The view the steps run on.
+    var collectionView: CollectionView { executor.collectionView }
     /// The item counts of the data source's sections now.
     var counts: [Int] { executor.model.sections.map(\.count) }
     /// The content size the layout reports now.
@@ -35,9 +37,12 @@ final class FuzzCaseRunner {
         return settle(after: steps.count - 1)
     }
 
-    /// Runs one step and checks it.
+    /// Runs one step and checks it. What earlier steps left in the view's records (display events,
+    /// finished changes) is discarded first: the checks have read it, and a long case's memory
+    /// stays flat.
     func run(_ spec: StepSpec, at index: Int) -> FuzzViolation? {
         let view = executor.collectionView
+        view.discardRecords()
         var settledScreen: [ElementID: AnimatedAttributes]?
         if let interruptAt = spec.interruptAt {
             executor.moveClock(toInterruptAt: interruptAt, previousStart: previousStart)
@@ -144,11 +149,7 @@ final class FuzzCaseRunner {
                 for fraction in [0, 0.25, 0.5, 0.75, 1.0] {
                     let time = track.startTime + (track.endTime - track.startTime) * fraction
                     let value = track.value(at: time)
-                    // A NaN or infinity makes the sum non-finite: only then (or when finite numbers
-                    // overflow it) is each number looked at.
-                    guard !Self.sum(of: value).isFinite else { continue }
-                    let numbers = [value.center.x, value.center.y, value.size.width, value.size.height, value.alpha] + value.transform3D.components
-                    if let bad = numbers.first(where: { !$0.isFinite }) {
+                    if let bad = Self.firstNonFinite(in: value) {
                         return FuzzViolation(property: "finite", step: result.index,
                                              message: "\(track.scenarioName) has \(bad) at t = \(time): \(value)")
                     }
@@ -156,6 +157,16 @@ final class FuzzCaseRunner {
             }
         }
         return nil
+    }
+
+    /// The first NaN or infinite number of `value` (centre, size, alpha, then the transform's),
+    /// or `nil` when every one is finite. A NaN or infinity makes the sum non-finite: only then (or
+    /// when finite numbers overflow it, as 1e308 + 1e308 does) is each number looked at, so a
+    /// finite but huge value is never reported.
+    static func firstNonFinite(in value: AnimatedAttributes) -> CGFloat? {
+        guard !sum(of: value).isFinite else { return nil }
+        let numbers = [value.center.x, value.center.y, value.size.width, value.size.height, value.alpha] + value.transform3D.components
+        return numbers.first { !$0.isFinite }
     }
 
     /// The sum of every number of `value`, without building an array of them.

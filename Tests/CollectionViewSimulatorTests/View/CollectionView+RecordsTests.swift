@@ -1,0 +1,61 @@
+import CollectionViewSimulator
+import Foundation
+import Testing
+
+@Suite("Discarding a view's records")
+struct CollectionViewRecordsTests {
+    /// Two views take the same seeded random steps (inserts, deletes, moves, animated scrolls,
+    /// clock moves that interrupt animations); one discards its records after every step. Both
+    /// must show the same thing at every step, and the discarding one must log exactly the events
+    /// the other logs after each discard. `BATCHSIM_REUSE_RUNS` raises the number of seeds.
+    @Test("a view that discards its records behaves exactly as one that keeps them, and keeps at most the last change")
+    func discardingChangesNothingElse() throws {
+        let runs = ProcessInfo.processInfo.environment["BATCHSIM_REUSE_RUNS"].flatMap { Int($0) } ?? 6
+        for seed in 0..<UInt64(runs) {
+            var random = SplitMix(seed: seed)
+            let counts = [random.next(in: 10...60)]
+            let (kept, keptData, _) = reuseView(counts: counts)
+            let (discarding, discardingData, _) = reuseView(counts: counts)
+            for index in 0..<40 {
+                let choice = random.next(in: 0...5), position = random.next(in: 0...1_000)
+                let logged = kept.displayEvents.count
+                discarding.discardRecords()
+                #expect(discarding.displayEvents.isEmpty && discarding.animationHistory.animations.count <= 1, "seed \(seed), step \(index)")
+                #expect(discarding.lastAnimation == kept.lastAnimation, "seed \(seed), step \(index)")
+                try step(kept, keptData, choice: choice, position: position)
+                try step(discarding, discardingData, choice: choice, position: position)
+                #expect(discarding.state == kept.state, "seed \(seed), step \(index)")
+                #expect(Self.screen(discarding) == Self.screen(kept), "seed \(seed), step \(index)")
+                #expect(discarding.isAnimating == kept.isAnimating && discarding.currentTime == kept.currentTime, "seed \(seed), step \(index)")
+                #expect(discarding.displayEvents == Array(kept.displayEvents[logged...]), "seed \(seed), step \(index)")
+                #expect(discarding.lastAnimation == kept.lastAnimation, "seed \(seed), step \(index)")
+            }
+            #expect(kept.animationHistory.animations.count > 1, "seed \(seed): the steps made no animated change")
+        }
+    }
+
+    /// What each visible element shows now.
+    private static func screen(_ view: CollectionView) -> [ElementID: AnimatedAttributes] {
+        Dictionary(view.presentationAttributesForVisibleElements.map { (ElementID($0), AnimatedAttributes($0)) }) { first, _ in first }
+    }
+
+    private func step(_ view: CollectionView, _ dataSource: CellDataSource, choice: Int, position: Int) throws {
+        let count = dataSource.counts[0]
+        switch choice {
+        case 0:
+            dataSource.counts[0] += 1
+            try view.insertItems(at: [IndexPath(item: position % (count + 1), section: 0)])
+        case 1 where count > 1:
+            dataSource.counts[0] -= 1
+            try view.deleteItems(at: [IndexPath(item: position % count, section: 0)])
+        case 2 where count > 0:
+            try view.moveItem(at: IndexPath(item: position % count, section: 0), to: IndexPath(item: (position / 7) % count, section: 0))
+        case 3:
+            view.setContentOffset(CGPoint(x: 0, y: CGFloat(position % max(1, Int(view.contentSize.height)))), animated: true)
+        case 4:
+            view.advanceTime(by: 0.1)
+        default:
+            view.finishAnimations()
+        }
+    }
+}
