@@ -41,7 +41,9 @@ extension DataModel {
             }
             var builder = RunBuilder()
             var start = 0
-            for item in Set((named[newSection] ?? []).map(\.item)).sorted() where item < count {
+            // A reload UIKit places below item 0 (`BatchUpdateWarning.reloadBelowFirstItem`) names
+            // a slot outside the section: it takes no item here, as in the update's map.
+            for item in Set((named[newSection] ?? []).map(\.item)).sorted() where (0..<count).contains(item) {
                 builder.add(start..<item, source: source, model: &self)
                 builder.add(source(item), model: &self)
                 start = item + 1
