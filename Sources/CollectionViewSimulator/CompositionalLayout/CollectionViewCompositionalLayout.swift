@@ -48,6 +48,10 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         get { preferredBoundarySizes }
         set { preferredBoundarySizes = newValue }
     }
+    /// The kinds of the layout's own headers and footers, which stay at 0-0 through an update.
+    override var sectionIndependentSupplementaryKinds: Set<String> {
+        Set(configuration.boundarySupplementaryItems.map(\.elementKind))
+    }
     /// Whether the layout or a section has a header or footer with an estimated dimension.
     override var estimatesSupplementarySizes: Bool {
         geometry.layoutBoundaries.contains { $0.item.layoutSize.isEstimated }
