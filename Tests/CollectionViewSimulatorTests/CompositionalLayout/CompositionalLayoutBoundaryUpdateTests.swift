@@ -101,4 +101,21 @@ struct CompositionalLayoutBoundaryUpdateTests {
         try Self.expectLayoutBoundariesSurvive(animation, in: view)
         #expect(animation.track(of: Self.footer)?.end.frame == CGRect(x: 0, y: 132, width: 320, height: 44))
     }
+
+    @Test("a pinned layout header scrolled with the list stays the same view through inserting section 0, pinned at the top")
+    func pinnedHeaderThroughInsert() throws {
+        let (view, source) = Self.list([10, 10])
+        guard let layout = view.collectionViewLayout as? CollectionViewCompositionalLayout else { return }
+        let configuration = layout.configuration
+        configuration.boundarySupplementaryItems[0].pinToVisibleBounds = true
+        layout.configuration = configuration
+        view.contentOffset = CGPoint(x: 0, y: 200)
+        view.layoutIfNeeded()
+        source.sections.insert(("", 3), at: 0)
+        let animation = try #require(try view.insertSections(IndexSet(integer: 0)))
+        let track = try #require(animation.track(of: Self.header))
+        #expect(track.fate == .unchanged || track.fate == .moved)
+        #expect(animation.track(ofBefore: Self.header)?.viewID == track.viewID)
+        #expect(track.end.frame == CGRect(x: 0, y: view.contentOffset.y, width: 320, height: 44))
+    }
 }
