@@ -118,4 +118,32 @@ struct CompositionalLayoutBoundaryUpdateTests {
         #expect(animation.track(ofBefore: Self.header)?.viewID == track.viewID)
         #expect(track.end.frame == CGRect(x: 0, y: view.contentOffset.y, width: 320, height: 44))
     }
+
+    @Test("a diffable data source inserting, deleting and emptying sections under a layout header asks for the header once and keeps it")
+    func diffableSectionsUnderLayoutHeader() throws {
+        let (view, _) = Self.list([])
+        let dataSource = CollectionViewDiffableDataSource<String, String>(collectionView: view)
+        final class Log { var kinds: [String] = [] }
+        let log = Log()
+        dataSource.supplementaryViewProvider = { view, kind, indexPath in
+            log.kinds.append(kind)
+            return view.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "title", for: indexPath)
+        }
+        let steps: [[SnapshotSection<String, String>]] = [
+            [SnapshotSection(id: "S", items: ["a", "b"])],
+            [SnapshotSection(id: "R", items: ["x"]), SnapshotSection(id: "S", items: ["a", "b"])],
+            [SnapshotSection(id: "S", items: ["a", "b"]), SnapshotSection(id: "R", items: ["x"])],
+            [SnapshotSection(id: "R", items: ["x"])],
+            [],
+        ]
+        try dataSource.apply(try DiffableDataSourceSnapshot(steps[0]), animatingDifferences: false)
+        #expect(log.kinds.sorted() == ["layout-footer", "layout-header"])
+        for (index, sections) in steps.enumerated().dropFirst() {
+            for animation in try dataSource.apply(try DiffableDataSourceSnapshot(sections)) {
+                #expect(animation.track(of: Self.header)?.fate == .unchanged || animation.track(of: Self.header)?.fate == .moved,
+                        "step \(index)")
+            }
+        }
+        #expect(log.kinds.sorted() == ["layout-footer", "layout-header"], "the layout's views are never made again")
+    }
 }
