@@ -46,15 +46,17 @@ extension CollectionViewCompositionalLayout {
     }
 
     func supplementaryAttributes(ofKind kind: String, at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
-        guard indexPath.count == 2, geometry.sections.indices.contains(indexPath.section) else { return nil }
-        let section = geometry.sections[indexPath.section]
-        if indexPath.item == 0, let boundary = section.boundaries.first(where: { $0.item.elementKind == kind }) {
+        guard indexPath.count == 2 else { return nil }
+        let section = geometry.sections.indices.contains(indexPath.section) ? geometry.sections[indexPath.section] : nil
+        if indexPath.item == 0, let section, let boundary = section.boundaries.first(where: { $0.item.elementKind == kind }) {
             let frame = pinned(boundary, bounds: (section.contentStart, section.end))
             return attributes(.supplementaryView, kind, indexPath, frame, boundary.item.zIndex)
         }
+        // The layout's own header and footer sit at 0-0 even when there are no sections.
         if indexPath == IndexPath(item: 0, section: 0), let boundary = geometry.layoutBoundaries.first(where: { $0.item.elementKind == kind }) {
             return attributes(.supplementaryView, kind, indexPath, pinned(boundary, bounds: (0, geometry.axis.stack(geometry.contentSize))), boundary.item.zIndex)
         }
+        guard let section else { return nil }
         guard let cell = cellAttributes(at: indexPath) else { return nil }
         return badges(of: cell, in: section).first { $0.representedElementKind == kind }
     }

@@ -22,6 +22,14 @@ import Foundation
 /// ones fade out where they were, survivors slide (UIKit's behaviour for this layout). Headers,
 /// footers and backgrounds of inserted and deleted sections are reported through the
 /// `indexPathsToInsert…`/`indexPathsToDelete…` questions, so they fade with their sections.
+///
+/// The layout's own headers and footers (the configuration's
+/// ``CollectionViewCompositionalLayoutConfiguration/boundarySupplementaryItems``) sit at index
+/// path 0-0 whatever the sections, even with none, and belong to no section: a batch update keeps
+/// them the same views at 0-0 instead of moving them with section 0 (which would ask for 1-0
+/// after inserting section 0, where the layout has nothing). Apple documents no mapping for them:
+/// iOS does not raise there, but whether it keeps or cross-fades the views was not measured;
+/// keeping them is the simulator's choice.
 open class CollectionViewCompositionalLayout: CollectionViewLayout {
     /// Returns the section at an index for an environment; `nil` gives an empty section (UIKit
     /// raises an exception instead; the simulator logs a warning).
@@ -47,6 +55,10 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     override var fittedSupplementarySizes: [ElementID: CGSize] {
         get { preferredBoundarySizes }
         set { preferredBoundarySizes = newValue }
+    }
+    /// The kinds of the layout's own headers and footers, which stay at 0-0 through an update.
+    override var sectionIndependentSupplementaryKinds: Set<String> {
+        Set(configuration.boundarySupplementaryItems.map(\.elementKind))
     }
     /// Whether the layout or a section has a header or footer with an estimated dimension.
     override var estimatesSupplementarySizes: Bool {

@@ -7,7 +7,9 @@ import Foundation
 /// Cells follow the item map. Supplementary and decoration views keep their item and follow the
 /// section map, unless the layout listed them in `indexPathsToDelete…` (they do not survive) or
 /// `indexPathsToInsert…` (they are new): the answers in ``reported``, empty until the engine has
-/// asked them (after `prepare(forCollectionViewUpdates:)`, as UIKit asks).
+/// asked them (after `prepare(forCollectionViewUpdates:)`, as UIKit asks). Supplementary views
+/// of a ``sectionIndependentKinds`` kind (a compositional layout's own header and footer, at 0-0
+/// whatever the sections) stay where they are unless reported.
 struct ElementMapping {
     /// The index path after the change of an item before it; `nil` if the change deletes it.
     var newIndexPathForOldItem: (IndexPath) -> IndexPath?
@@ -19,6 +21,10 @@ struct ElementMapping {
     var oldSectionForNewSection: (Int) -> Int?
     /// The layout's `indexPathsToDelete/Insert…` answers.
     var reported = ReportedIndexPaths()
+    /// The supplementary kinds that belong to no section
+    /// (``CollectionViewLayout/sectionIndependentSupplementaryKinds``): their index paths do not
+    /// follow the section map.
+    var sectionIndependentKinds: Set<String> = []
 
     /// Every element stays where it is (a bounds change, a layout transition).
     static var identity: ElementMapping {
@@ -45,13 +51,21 @@ struct ElementMapping {
     func newElement(forOld element: ElementID) -> ElementID? {
         if element.role == .cell { return newIndexPathForOldItem(element.indexPath).map(element.moved(to:)) }
         guard !reported.isDeleted(element) else { return nil }
+        if isSectionIndependent(element) { return element }
         return element.indexPath.first.flatMap(newSectionForOldSection).map { element.moved(to: element.indexPath.replacingSection(with: $0)) }
+    }
+
+    /// Whether the element is a supplementary view of a kind that belongs to no section.
+    private func isSectionIndependent(_ element: ElementID) -> Bool {
+        guard case .supplementary(let kind) = element.role else { return false }
+        return sectionIndependentKinds.contains(kind)
     }
 
     /// Where an element after the change was before it; `nil` when it is new.
     func oldElement(forNew element: ElementID) -> ElementID? {
         if element.role == .cell { return oldIndexPathForNewItem(element.indexPath).map(element.moved(to:)) }
         guard !reported.isInserted(element) else { return nil }
+        if isSectionIndependent(element) { return element }
         return element.indexPath.first.flatMap(oldSectionForNewSection).map { element.moved(to: element.indexPath.replacingSection(with: $0)) }
     }
 }

@@ -92,6 +92,7 @@ extension UpdateEngine {
         change.recorder.prepare()
         view.contentSize = change.recorder.contentSize()
         var mapping = ElementMapping(batch)
+        mapping.sectionIndependentKinds = layout.sectionIndependentSupplementaryKinds
         let atCurrentOffset = try view.fitCellsBeforeProviders(try validatedForDataSourceCounts(change.recorder.elements(in: view.bounds)),
                                                                mapping: mapping, recording: &change.recorder)
         let proposed = view.clampedContentOffset(view.contentOffset)

@@ -76,6 +76,14 @@ open class CollectionViewLayout {
         set {}
     }
 
+    /// The supplementary kinds whose views belong to no section, so that a batch update keeps
+    /// their index paths instead of moving them with their section: none for a custom layout
+    /// (UIKit maps a supplementary view's index path with its section; a custom layout with a
+    /// layout-wide view reports it from `indexPathsToDelete/InsertForSupplementaryView(ofKind:)`,
+    /// and it cross-fades), a compositional layout's own headers and footers (its configuration's
+    /// `boundarySupplementaryItems`, at 0-0 however many sections there are).
+    var sectionIndependentSupplementaryKinds: Set<String> { [] }
+
     /// Whether the collection view asks supplementary views for their preferred attributes too:
     /// always for a custom layout, as for its cells (UIKit asks every reusable view it creates and
     /// lets the layout decide in
