@@ -37,7 +37,18 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
 
     private let sectionProvider: SectionProvider
     /// The layout's scroll direction, spacing between sections and own headers and footers.
-    public var configuration: CollectionViewCompositionalLayoutConfiguration { didSet { invalidateLayout() } }
+    ///
+    /// As UIKit's `copy` property: setting it stores a copy of the object and invalidates the
+    /// layout; reading it gives the stored object, so a change made to that object in place takes
+    /// effect at the layout's next invalidation (set the property again to apply it at once).
+    public var configuration: CollectionViewCompositionalLayoutConfiguration {
+        get { storedConfiguration }
+        set {
+            storedConfiguration = newValue.copied()
+            invalidateLayout()
+        }
+    }
+    private var storedConfiguration: CollectionViewCompositionalLayoutConfiguration
 
     var geometry = CompositionalGeometry()
     var geometryIsValid = false
@@ -82,7 +93,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     /// A layout that uses `section` for every section.
     public init(section: CollectionLayoutSection, configuration: CollectionViewCompositionalLayoutConfiguration = .init()) {
         self.sectionProvider = { _, _ in section }
-        self.configuration = configuration
+        self.storedConfiguration = configuration.copied()
         super.init()
     }
 
@@ -90,7 +101,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     public init(sectionProvider: @escaping SectionProvider,
                 configuration: CollectionViewCompositionalLayoutConfiguration = .init()) {
         self.sectionProvider = sectionProvider
-        self.configuration = configuration
+        self.storedConfiguration = configuration.copied()
         super.init()
     }
 
@@ -236,7 +247,11 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
 
 /// The layout-wide settings of a compositional layout: the twin of
 /// `UICollectionViewCompositionalLayoutConfiguration`.
-public struct CollectionViewCompositionalLayoutConfiguration {
+///
+/// A class, as in UIKit, so that a ported app's `let configuration = UICollectionViewCompositionalLayoutConfiguration()`
+/// followed by `configuration.interSectionSpacing = 20` compiles unchanged. The layout keeps its
+/// own copy (see ``CollectionViewCompositionalLayout/configuration``).
+public final class CollectionViewCompositionalLayoutConfiguration {
     /// The axis sections stack along (default `.vertical`).
     public var scrollDirection: CollectionView.ScrollDirection = .vertical
     /// The space between consecutive sections (default 0).
@@ -250,4 +265,14 @@ public struct CollectionViewCompositionalLayoutConfiguration {
 
     /// A configuration with UIKit's defaults.
     public init() {}
+
+    /// A new configuration with the same settings (UIKit's `copy()`).
+    func copied() -> CollectionViewCompositionalLayoutConfiguration {
+        let copy = CollectionViewCompositionalLayoutConfiguration()
+        copy.scrollDirection = scrollDirection
+        copy.interSectionSpacing = interSectionSpacing
+        copy.boundarySupplementaryItems = boundarySupplementaryItems
+        copy.contentInsetsReference = contentInsetsReference
+        return copy
+    }
 }

@@ -187,7 +187,7 @@ struct CollectionViewCompositionalLayoutTests {
     @Test("a section provider gets the container size; inter-section spacing separates sections")
     func sectionProvider() {
         var widths: [CGFloat] = []
-        var configuration = CollectionViewCompositionalLayoutConfiguration()
+        let configuration = CollectionViewCompositionalLayoutConfiguration()
         configuration.interSectionSpacing = 20
         let layout = CollectionViewCompositionalLayout(sectionProvider: { index, environment in
             widths.append(environment.container.effectiveContentSize.width)
@@ -216,7 +216,7 @@ struct CollectionViewCompositionalLayoutTests {
     func horizontalScrolling() {
         let item = CollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(0.5)))
         let group = CollectionLayoutGroup.vertical(layoutSize: size(.absolute(100), .fractionalHeight(1)), subitems: [item])
-        var configuration = CollectionViewCompositionalLayoutConfiguration()
+        let configuration = CollectionViewCompositionalLayoutConfiguration()
         configuration.scrollDirection = .horizontal
         let layout = CollectionViewCompositionalLayout(section: CollectionLayoutSection(group: group), configuration: configuration)
         prepared(layout, width: 320, height: 200, counts: [3])

@@ -59,7 +59,7 @@ struct CompositionalBoundarySelfSizingTests {
     static func titledListUnderLayoutHeader(_ sections: [(title: String, rows: Int)]) -> (CollectionView, TitledSectionsDataSource) {
         let (view, source) = titledList(sections)
         guard let layout = view.collectionViewLayout as? CollectionViewCompositionalLayout else { return (view, source) }
-        var configuration = layout.configuration
+        let configuration = layout.configuration
         configuration.boundarySupplementaryItems = [CollectionLayoutBoundarySupplementaryItem(
             layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)),
             elementKind: "layout-header", alignment: .top)]

@@ -69,7 +69,7 @@ struct CompositionalConfigurationTests {
 
     @Test("the layout's own header comes before every section, at index path 0-0")
     func layoutHeader() {
-        var configuration = CollectionViewCompositionalLayoutConfiguration()
+        let configuration = CollectionViewCompositionalLayoutConfiguration()
         configuration.boundarySupplementaryItems = [CollectionLayoutBoundarySupplementaryItem(
             layoutSize: size(.fractionalWidth(1), .absolute(30)), elementKind: "layout-header", alignment: .top)]
         let layout = CollectionViewCompositionalLayout(section: rowSection(), configuration: configuration)

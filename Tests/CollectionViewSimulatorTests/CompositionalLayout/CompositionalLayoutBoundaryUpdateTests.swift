@@ -15,7 +15,7 @@ struct CompositionalLayoutBoundaryUpdateTests {
         let row = CollectionLayoutItem(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)))
         let group = CollectionLayoutGroup.vertical(
             layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitems: [row])
-        var configuration = CollectionViewCompositionalLayoutConfiguration()
+        let configuration = CollectionViewCompositionalLayoutConfiguration()
         let size = CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))
         configuration.boundarySupplementaryItems = [
             CollectionLayoutBoundarySupplementaryItem(layoutSize: size, elementKind: "layout-header", alignment: .top),

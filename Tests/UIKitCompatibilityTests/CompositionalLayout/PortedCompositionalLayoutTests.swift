@@ -25,6 +25,37 @@ struct PortedCompositionalLayoutTests {
         }
     }
 
+    @Test("a configuration object is built as apps build it, and the layout keeps a copy")
+    func portedConfiguration() {
+        // As in UIKit: a `let` configuration whose properties are set one by one.
+        let configuration = UICollectionViewCompositionalLayoutConfiguration()
+        configuration.interSectionSpacing = 20
+        configuration.boundarySupplementaryItems = [NSCollectionLayoutBoundarySupplementaryItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
+            elementKind: "banner", alignment: .top)]
+        let layout = UICollectionViewCompositionalLayout(sectionProvider: { _, _ in
+            NSCollectionLayoutSection(group: .horizontal(layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)),
+                subitems: [NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
+                    widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))]))
+        }, configuration: configuration)
+        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
+        let dataSource = CountsDataSource(counts: [1, 1])
+        view.dataSource = dataSource
+        view.layoutIfNeeded()
+        // Banner 44, section 0's row, 20 between sections, section 1's row.
+        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))?.frame.minY == 114)
+        // The app's object is not the layout's: changing it later changes nothing ...
+        configuration.interSectionSpacing = 0
+        layout.invalidateLayout()
+        view.layoutIfNeeded()
+        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))?.frame.minY == 114)
+        // ... until it is set again, which invalidates the layout.
+        layout.configuration = configuration
+        view.layoutIfNeeded()
+        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))?.frame.minY == 94)
+    }
+
     @Test("a two-column grid under a header, then an apply that moves")
     func portedGrid() throws {
         let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: makeLayout())

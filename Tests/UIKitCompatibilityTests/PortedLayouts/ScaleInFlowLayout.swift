@@ -82,7 +82,7 @@ final class ScaleInFlowLayout: UICollectionViewFlowLayout {
 }
 
 /// A data source as one writes it for UIKit, minus `collectionView(_:cellForItemAt:)`: the
-/// simulator has no cells.
+/// simulator gives a count-only data source plain cells.
 final class CountsDataSource: NSObject, UICollectionViewDataSource {
     var counts: [Int]
 

@@ -30,7 +30,7 @@ final class ScenarioCompositionalLayout: CollectionViewCompositionalLayout {
     }
 
     private static func configuration(of spec: CompositionalLayoutSpec) -> CollectionViewCompositionalLayoutConfiguration {
-        var configuration = CollectionViewCompositionalLayoutConfiguration()
+        let configuration = CollectionViewCompositionalLayoutConfiguration()
         configuration.scrollDirection = spec.scrollDirection
         configuration.interSectionSpacing = spec.interSectionSpacing
         configuration.boundarySupplementaryItems = spec.boundaryItems.map(boundary)
