@@ -61,5 +61,8 @@ enum Corpus {
             name: "StoreCompositionalLayout", makeLayout: { StoreCompositionalLayout.make() },
             makeOtherLayout: { CollectionViewCompositionalLayout.list(using: CollectionLayoutListConfiguration(appearance: .insetGrouped)) },
             counts: [8, 12, 10], promises: CorpusPromises.pinnedPhotoHeaderStaysOnScreen),
+        CorpusSubject(
+            name: "InboxListLayout", makeLayout: { InboxListLayout() }, makeOtherLayout: { StoreCompositionalLayout.make() },
+            promises: CorpusPromises.inboxRowsSlideSideways),
     ]
 }

@@ -93,6 +93,22 @@ enum CorpusPromises {
         }
     }
 
+    /// InboxListLayout slides an inserted row in from the trailing edge and a deleted one out past
+    /// the leading edge: read from the step's tracks, which the view keeps as its last animation.
+    @Sendable static func inboxRowsSlideSideways(_ view: CollectionView, _ step: CorpusStep) -> [String] {
+        guard view.collectionViewLayout is InboxListLayout, step == .insert || step == .delete,
+            let animation = view.lastAnimation
+        else { return [] }
+        let fate: ViewFate = step == .insert ? .inserted : .deleted
+        let rows = animation.tracks.filter { $0.element.category == .cell && $0.fate == fate }
+        guard !rows.isEmpty else { return ["the \(step) moved no row as \(fate)"] }
+        return rows.compactMap { track in
+            let shift = step == .insert ? track.start.center.x - track.end.center.x : track.end.center.x - track.start.center.x
+            let wanted = step == .insert ? view.bounds.width : -view.bounds.width
+            return abs(shift - wanted) < 0.5 ? nil : "\(track.element) (\(fate)) moves \(shift) pt sideways, not \(wanted)"
+        }
+    }
+
     /// DecorationRowsFlowLayout puts a background behind every section with a cell on screen.
     @Sendable static func everySectionHasItsBackground(_ view: CollectionView, _ step: CorpusStep) -> [String] {
         guard view.collectionViewLayout is DecorationRowsFlowLayout else { return [] }
