@@ -57,5 +57,12 @@ enum Corpus {
         CorpusSubject(
             name: "SelfSizingWaterfallLayout", makeLayout: { SelfSizingWaterfallLayout() }, makeOtherLayout: { ListFlowLayout() },
             registerViews: { SelfSizingNotes.register(in: $0, cellIdentifier: CorpusDataSource.cellIdentifier) }),
+        CorpusSubject(
+            name: "StoreCompositionalLayout", makeLayout: { StoreCompositionalLayout.make() },
+            makeOtherLayout: { CollectionViewCompositionalLayout.list(using: CollectionLayoutListConfiguration(appearance: .insetGrouped)) },
+            counts: [8, 12, 10], promises: CorpusPromises.pinnedPhotoHeaderStaysOnScreen),
+        CorpusSubject(
+            name: "InboxListLayout", makeLayout: { InboxListLayout() }, makeOtherLayout: { StoreCompositionalLayout.make() },
+            promises: CorpusPromises.inboxRowsSlideSideways),
     ]
 }

@@ -67,6 +67,48 @@ enum CorpusPromises {
         }
     }
 
+    /// StoreCompositionalLayout pins the header of its photo grids (every third section from 1):
+    /// while cells of such a section are on screen its header is too, at the top edge or below it,
+    /// unless the end of the section's cells pushes it up.
+    @Sendable static func pinnedPhotoHeaderStaysOnScreen(_ view: CollectionView, _ step: CorpusStep) -> [String] {
+        let layout = view.collectionViewLayout
+        guard layout is CollectionViewCompositionalLayout,
+            layout.layoutAttributesForSupplementaryView(
+                ofKind: StoreCompositionalLayout.bannerKind, at: IndexPath(item: 0, section: 0)) != nil
+        else { return [] }
+        let visible = view.layoutAttributesForVisibleElements
+        let cells = visible.filter { $0.representedElementCategory == .cell }
+        let photoSections = Set(cells.map(\.indexPath.section)).filter {
+            $0 % StoreCompositionalLayout.SectionKind.allCases.count == StoreCompositionalLayout.SectionKind.photos.rawValue
+        }
+        return photoSections.sorted().compactMap { section in
+            let header = visible.first {
+                $0.representedElementKind == CollectionView.elementKindSectionHeader && $0.indexPath.section == section
+            }
+            guard let header else { return "photo section \(section) has cells on screen but no header" }
+            let end = cells.filter { $0.indexPath.section == section }.map(\.frame.maxY).max() ?? header.frame.maxY
+            let lowest = min(view.contentOffset.y, end - header.frame.height)
+            return header.frame.minY >= lowest - 0.5 ? nil
+                : "the pinned header of section \(section) is at y = \(header.frame.minY), above \(lowest) (offset \(view.contentOffset))"
+        }
+    }
+
+    /// InboxListLayout slides an inserted row in from the trailing edge and a deleted one out past
+    /// the leading edge: read from the step's tracks, which the view keeps as its last animation.
+    @Sendable static func inboxRowsSlideSideways(_ view: CollectionView, _ step: CorpusStep) -> [String] {
+        guard view.collectionViewLayout is InboxListLayout, step == .insert || step == .delete,
+            let animation = view.lastAnimation
+        else { return [] }
+        let fate: ViewFate = step == .insert ? .inserted : .deleted
+        let rows = animation.tracks.filter { $0.element.category == .cell && $0.fate == fate }
+        guard !rows.isEmpty else { return ["the \(step) moved no row as \(fate)"] }
+        return rows.compactMap { track in
+            let shift = step == .insert ? track.start.center.x - track.end.center.x : track.end.center.x - track.start.center.x
+            let wanted = step == .insert ? view.bounds.width : -view.bounds.width
+            return abs(shift - wanted) < 0.5 ? nil : "\(track.element) (\(fate)) moves \(shift) pt sideways, not \(wanted)"
+        }
+    }
+
     /// DecorationRowsFlowLayout puts a background behind every section with a cell on screen.
     @Sendable static func everySectionHasItsBackground(_ view: CollectionView, _ step: CorpusStep) -> [String] {
         guard view.collectionViewLayout is DecorationRowsFlowLayout else { return [] }
