@@ -17,7 +17,7 @@ enum StoreCompositionalLayout {
 
     /// The front page's layout.
     static func make() -> UICollectionViewCompositionalLayout {
-        var configuration = UICollectionViewCompositionalLayoutConfiguration()
+        let configuration = UICollectionViewCompositionalLayoutConfiguration()
         configuration.interSectionSpacing = 20
         let banner = NSCollectionLayoutBoundarySupplementaryItem(
             layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(120)),
