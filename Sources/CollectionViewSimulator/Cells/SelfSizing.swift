@@ -181,13 +181,12 @@ extension CellStore {
 }
 
 extension CollectionView {
-    /// Moves the layout's fitted sizes to the elements' index paths after `batch` (a header's or
-    /// footer's with its section), before the layout prepares for it; the result puts them back
-    /// unless the update keeps them.
-    func carryFittedSizes(through batch: ResolvedBatchUpdate) -> CarriedFittedSizes {
+    /// Moves the layout's fitted sizes to the elements' index paths after the update `mapping`
+    /// describes (a header's or footer's with its section, unless its kind belongs to no section),
+    /// before the layout prepares for it; the result puts them back unless the update keeps them.
+    func carryFittedSizes(through mapping: ElementMapping) -> CarriedFittedSizes {
         let layout = collectionViewLayout
         let carried = CarriedFittedSizes(layout: layout, items: layout.fittedSizes, supplementaries: layout.fittedSupplementarySizes)
-        let mapping = ElementMapping(batch)
         layout.fittedSizes = mapping.newIndexPaths(of: carried.items)
         layout.fittedSupplementarySizes = mapping.newElements(of: carried.supplementaries)
         return carried

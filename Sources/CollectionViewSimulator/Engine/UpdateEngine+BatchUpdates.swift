@@ -86,13 +86,13 @@ extension UpdateEngine {
         cachedItemCounts = batch.itemCountsAfter
         state.isUpdating = true
         defer { state.isUpdating = false }
-        var fittedSizes = view.carryFittedSizes(through: batch)
+        var mapping = ElementMapping(batch)
+        mapping.sectionIndependentKinds = layout.sectionIndependentSupplementaryKinds
+        var fittedSizes = view.carryFittedSizes(through: mapping)
         defer { fittedSizes.restoreUnlessKept() }
         change.recorder.invalidateLayout()
         change.recorder.prepare()
         view.contentSize = change.recorder.contentSize()
-        var mapping = ElementMapping(batch)
-        mapping.sectionIndependentKinds = layout.sectionIndependentSupplementaryKinds
         let atCurrentOffset = try view.fitCellsBeforeProviders(try validatedForDataSourceCounts(change.recorder.elements(in: view.bounds)),
                                                                mapping: mapping, recording: &change.recorder)
         let proposed = view.clampedContentOffset(view.contentOffset)
