@@ -8,7 +8,8 @@ let libraries: [(name: String, dependencies: [String])] = [
     ("Keyframes", []),
     ("CollectionViewSimulator", ["BatchUpdates", "Keyframes"]),
     ("UIKitCompatibility", ["BatchUpdates", "Keyframes", "CollectionViewSimulator"]),
-    ("ScenarioRunner", ["BatchUpdates", "Keyframes", "CollectionViewSimulator"]),
+    ("TimelineOutput", ["BatchUpdates", "Keyframes", "CollectionViewSimulator"]),
+    ("ScenarioRunner", ["BatchUpdates", "Keyframes", "CollectionViewSimulator", "TimelineOutput"]),
 ]
 
 var targets: [Target] = libraries.flatMap { library in
@@ -19,15 +20,19 @@ var targets: [Target] = libraries.flatMap { library in
         ),
         Target.testTarget(
             name: "\(library.name)Tests",
-            dependencies: [.target(name: library.name)] + library.dependencies.map { .target(name: $0) }
+            dependencies: [.target(name: library.name)] + library.dependencies.map { .target(name: $0) } + ["TestSupport"]
         ),
     ]
 }
 
+// What several test targets share (seeded generators, test layouts), as swift-collections'
+// `_CollectionsTestSupport` does, instead of a copy in each.
+targets.append(.target(name: "TestSupport", dependencies: ["CollectionViewSimulator"], path: "Tests/TestSupport"))
+
 targets += [
     .executableTarget(name: "batchsim", dependencies: ["ScenarioRunner"]),
     .executableTarget(
-        name: "batchsim-bench", dependencies: ["BatchUpdates", "Keyframes", "CollectionViewSimulator", "ScenarioRunner"]),
+        name: "batchsim-bench", dependencies: ["BatchUpdates", "Keyframes", "CollectionViewSimulator", "TimelineOutput", "ScenarioRunner"]),
 ]
 
 // Linux has no QuartzCore: a shim module of that name holds Core Animation's transform names and
@@ -52,13 +57,14 @@ for name in corpusTargets {
     ))
 }
 
-// One import for users (`import BatchUpdateSimulator`) and one for their tests, which re-exports it
-// and adds goldens, invariants and sampling helpers that work under Swift Testing and XCTest.
+// One import for users (`import BatchUpdateSimulator`: every library but the command line's) and one
+// for their tests, which re-exports it and adds goldens, invariants and sampling helpers that work
+// under Swift Testing and XCTest.
 let umbrella = "BatchUpdateSimulator", testing = "CollectionViewSimulatorTesting"
 targets += [
-    .target(name: umbrella, dependencies: libraries.map { .target(name: $0.name) }),
+    .target(name: umbrella, dependencies: libraries.filter { $0.name != "ScenarioRunner" }.map { .target(name: $0.name) }),
     .target(name: testing, dependencies: [.target(name: umbrella)]),
-    .testTarget(name: "\(testing)Tests", dependencies: [.target(name: testing)]),
+    .testTarget(name: "\(testing)Tests", dependencies: [.target(name: testing), "TestSupport"]),
 ]
 
 // One place for compiler settings, applied to every target (as swift-custom-dump does).

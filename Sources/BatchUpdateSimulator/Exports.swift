@@ -9,5 +9,5 @@
 @_exported import CollectionViewSimulator
 @_exported import Foundation
 @_exported import Keyframes
-@_exported import ScenarioRunner
+@_exported import TimelineOutput
 @_exported import UIKitCompatibility

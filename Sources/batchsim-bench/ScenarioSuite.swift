@@ -1,5 +1,6 @@
 import Foundation
 import ScenarioRunner
+import TimelineOutput
 
 /// `batchsim` with no arguments, as a user runs it: every scenario in `Scenarios/` loaded, run,
 /// checked against its expectations and compared with its golden timelines, and the summary

@@ -1,3 +1,4 @@
+import TimelineOutput
 /// `batchsim check`: runs scenarios, checks their expectations and compares their timelines with
 /// the recorded golden files.
 enum CheckCommand {

@@ -1,4 +1,5 @@
 import Foundation
+import TimelineOutput
 
 /// Where a command's result goes: standard output, or the file `--output` names, streamed as the
 /// renderer writes it.

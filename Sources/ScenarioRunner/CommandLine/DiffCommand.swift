@@ -1,5 +1,6 @@
 import BatchUpdates
 import Foundation
+import TimelineOutput
 
 /// `batchsim diff`: computes the batch (or staged batches) that turn one snapshot of identifiers
 /// into another, as a diffable data source would, and checks every stage against UIKit's rules.

@@ -1,4 +1,5 @@
 import Foundation
+import TimelineOutput
 
 /// A ``TextOutput`` onto an open file: standard output or error, or a file `--output` names.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import TimelineOutput
 
 /// `batchsim fuzz`: seeded random steps on every sample layout, the fuzzer's properties checked
 /// after each; a failing case is shrunk and written out as a scenario `batchsim check` replays.

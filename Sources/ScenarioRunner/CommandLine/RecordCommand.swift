@@ -1,3 +1,4 @@
+import TimelineOutput
 /// `batchsim record`: runs scenarios and rewrites their golden timelines.
 enum RecordCommand {
     static let usage = """

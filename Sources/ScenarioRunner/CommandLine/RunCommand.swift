@@ -1,4 +1,5 @@
 import Foundation
+import TimelineOutput
 
 /// `batchsim run`: runs one scenario and prints its timeline as a table, JSON or CSV.
 enum RunCommand {
@@ -85,7 +86,7 @@ struct RenderingCommand {
     private func write(_ run: ScenarioRun, as format: (name: String, output: OutputFormat), within budget: SamplingBudget,
                        to path: String?, stdout: any TextOutput) -> String? {
         if format.output.samplesEveryFrame, let problem = budget.problem(writing: run, as: format.name) { return problem }
-        return CommandOutput.write(to: path, stdout: stdout) { format.output.render(run, $0) }
+        return CommandOutput.write(to: path, stdout: stdout) { format.output.render(RecordedRun(run), $0) }
     }
 
     private func renderer(_ name: String?) throws(ArgumentScanner.UsageError) -> (name: String, output: OutputFormat) {

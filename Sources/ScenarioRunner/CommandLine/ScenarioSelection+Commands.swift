@@ -1,3 +1,4 @@
+import TimelineOutput
 extension ScenarioSelection {
     /// What a command that takes scenario names does with its arguments first.
     enum Parsed {

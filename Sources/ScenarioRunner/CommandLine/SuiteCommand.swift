@@ -1,4 +1,5 @@
 import Foundation
+import TimelineOutput
 
 /// `batchsim` without a command: runs every scenario in the scenarios folder, checks each against
 /// its expectations and golden files (recording nothing), and prints a summary table.

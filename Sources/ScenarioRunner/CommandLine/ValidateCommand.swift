@@ -1,5 +1,6 @@
 import Foundation
 import BatchUpdates
+import TimelineOutput
 
 /// `batchsim validate`: resolves a batch written in the compact syntax against item counts, as
 /// UIKit does, and prints the update items and the old→new map, or UIKit's message.

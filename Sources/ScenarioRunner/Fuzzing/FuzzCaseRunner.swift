@@ -1,5 +1,6 @@
 import CollectionViewSimulator
 import Foundation
+import TimelineOutput
 
 /// Runs a fuzzing case's steps on one simulated view and checks, after every step, what must hold
 /// whatever the steps: finite values at every sampled instant, an invalid step that changes

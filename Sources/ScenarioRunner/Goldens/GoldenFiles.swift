@@ -1,4 +1,5 @@
 import Foundation
+import TimelineOutput
 
 /// A scenario's recorded timelines, beside its file (``ScenarioCatalog/Entry/goldenFile(_:)``):
 /// `timeline.json` and `timeline.txt` in a scenario's folder, `NAME.timeline.json` and
@@ -7,7 +8,7 @@ import Foundation
 /// by line); ``record(_:)`` rewrites them.
 struct GoldenFiles {
     /// The golden files' suffixes, in the order they are compared, with the renderer of each.
-    static let files: [(name: String, render: @Sendable (ScenarioRun) -> String)] = [
+    static let files: [(name: String, render: @Sendable (RecordedRun) -> String)] = [
         ("timeline.json", JSONTimelineRenderer.render),
         ("timeline.txt", TextTimelineRenderer.render),
     ]
@@ -21,15 +22,16 @@ struct GoldenFiles {
     /// recording never passes by accident; every missing file is recorded in the same run.
     func check(_ run: ScenarioRun, recordingMissing: Bool) -> ScenarioFailure? {
         var missing: [String] = [], recorded = true, difference: ScenarioFailure?
+        let recordedRun = RecordedRun(run)
         for file in Self.files {
             let url = entry.goldenFile(file.name)
             guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
                 missing.append(url.lastPathComponent)
-                recorded = recorded && recordingMissing && (try? file.render(run).write(to: url, atomically: true, encoding: .utf8)) != nil
+                recorded = recorded && recordingMissing && (try? file.render(recordedRun).write(to: url, atomically: true, encoding: .utf8)) != nil
                 continue
             }
             if difference == nil {
-                difference = Self.difference(run, file: url.lastPathComponent, render: file.render, expected: expected)
+                difference = Self.difference(recordedRun, file: url.lastPathComponent, render: file.render, expected: expected)
             }
         }
         guard !missing.isEmpty else { return difference }
@@ -46,12 +48,12 @@ struct GoldenFiles {
     /// rounding noise, to pass or name the first difference. (Comparing bytes written by
     /// `JSONEncoder` itself was slower than decoding, issue #11.) The text table is compared line
     /// by line.
-    private static func difference(_ run: ScenarioRun, file: String, render: @Sendable (ScenarioRun) -> String,
+    private static func difference(_ run: RecordedRun, file: String, render: @Sendable (RecordedRun) -> String,
                                    expected: String) -> ScenarioFailure? {
         guard file.hasSuffix(".json") else {
             let actual = render(run)
             guard expected != actual else { return nil }
-            return GoldenDifference.first(scenario: run.scenario.name, file: file, expected: expected, actual: actual)
+            return GoldenDifference.first(scenario: run.name, file: file, expected: expected, actual: actual)
         }
         let actual = TimelineDocument(run)
         if let bytes = try? GoldenJSONWriter.bytes(actual), Array(expected.utf8) == bytes + [UInt8(ascii: "\n")] { return nil }
@@ -59,8 +61,8 @@ struct GoldenFiles {
         do {
             document = try TimelineDocument(json: expected)
         } catch {
-            return ScenarioFailure(scenario: run.scenario.name, step: nil, property: file, expected: "a timeline document",
-                                   actual: "unreadable (\(error)); re-record it with `batchsim record \(run.scenario.name)`")
+            return ScenarioFailure(scenario: run.name, step: nil, property: file, expected: "a timeline document",
+                                   actual: "unreadable (\(error)); re-record it with `batchsim record \(run.name)`")
         }
         return document.firstDifference(to: actual, file: file)
     }
@@ -70,6 +72,7 @@ struct GoldenFiles {
     /// - Returns: The names of the files written.
     /// - Throws: The file system's error when a file cannot be written.
     func record(_ run: ScenarioRun) throws -> [String] {
+        let run = RecordedRun(run)
         for file in Self.files {
             try file.render(run).write(to: entry.goldenFile(file.name), atomically: true, encoding: .utf8)
         }

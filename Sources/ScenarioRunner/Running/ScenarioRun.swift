@@ -1,5 +1,6 @@
 import CollectionViewSimulator
 import Foundation
+import TimelineOutput
 
 /// A scenario, run: what every step did, and what did not hold.
 ///

@@ -1,5 +1,6 @@
 import CollectionViewSimulator
 import Foundation
+import TimelineOutput
 
 /// What one step of a scenario did: the animation (or animations, for an `apply` that UIKit needs
 /// in stages), or why it did not run.

@@ -1,5 +1,6 @@
 import BatchUpdates
 import Foundation
+import TimelineOutput
 
 /// A scenario file, decoded: a collection view, its layout and data, and a script of steps with
 /// the expectations to check after running it (`Scenarios/README.md` documents the format).

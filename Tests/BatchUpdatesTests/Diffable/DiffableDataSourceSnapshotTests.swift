@@ -1,5 +1,6 @@
 import BatchUpdates
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("Diffable snapshots")
@@ -119,7 +120,7 @@ struct DiffableDataSourceSnapshotTests {
     func moveExistingOracle() throws {
         let runs = ProcessInfo.processInfo.environment["BATCHSIM_ORACLE_RUNS"].flatMap(Int.init) ?? 50
         for seed in 0..<UInt64(runs) {
-            var random = SplitMix64(seed: seed)
+            var random = SeededGenerator(seed: seed)
             var snapshot = Snapshot()
             snapshot.duplicateItemIdentifierPolicy = .moveExisting
             try snapshot.appendSections(["A", "B", "C"])

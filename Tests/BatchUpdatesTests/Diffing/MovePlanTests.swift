@@ -1,4 +1,5 @@
 import BatchUpdates
+import TestSupport
 import Testing
 
 /// Move counts with known answers: the survivors outside a longest increasing run move, items
@@ -36,7 +37,7 @@ struct MovePlanTests {
 
     @Test("a shuffled large section moves exactly survivors minus the longest increasing run")
     func shuffledLargeSection() throws {
-        var rng = SplitMix64(seed: 42)
+        var rng = SeededGenerator(seed: 42)
         let old = Array(0..<2_000)
         var new = old
         for _ in 0..<40 {

@@ -1,5 +1,6 @@
 import BatchUpdates
 import Foundation
+import TestSupport
 import Testing
 
 /// Duplicate identifiers are errors that name the identifier and both of its places.
@@ -60,7 +61,7 @@ struct SnapshotDiffErrorTests {
     func randomDuplicates() {
         var failures: [String] = []
         for seed in 1...UInt64(2_000) {
-            var rng = SplitMix64(seed: seed &+ 1_000_000)
+            var rng = SeededGenerator(seed: seed &+ 1_000_000)
             let pair = RandomSnapshotPair(seed: seed)
             var old = pair.old
             var new = pair.new
@@ -78,7 +79,7 @@ struct SnapshotDiffErrorTests {
     }
 
     /// Copies a random item identifier (or, one time in four, a section identifier) to a random place.
-    private static func duplicateSomething(in snapshot: inout [Section], using rng: inout SplitMix64) {
+    private static func duplicateSomething(in snapshot: inout [Section], using rng: inout SeededGenerator) {
         guard !snapshot.isEmpty else { return }
         if Int.random(in: 0..<4, using: &rng) == 0 {
             let id = snapshot[Int.random(in: snapshot.indices, using: &rng)].id

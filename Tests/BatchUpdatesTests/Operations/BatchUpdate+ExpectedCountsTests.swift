@@ -1,5 +1,6 @@
 import BatchUpdates
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("Expected counts after a batch")
@@ -23,7 +24,7 @@ struct BatchUpdateExpectedCountsTests {
     func agreesWithValidation() throws {
         var failures: [String] = []
         for seed in 1...UInt64(OracleSeeds.count) {
-            var rng = SplitMix64(seed: seed)
+            var rng = SeededGenerator(seed: seed)
             let model = IdentifierModel.random(using: &rng)
             let generated = model.randomBatch(using: &rng)
             let expected = generated.batch.expectedItemCountsAfter(itemCountsBefore: model.counts)

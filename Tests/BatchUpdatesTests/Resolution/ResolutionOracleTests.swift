@@ -1,5 +1,6 @@
 import BatchUpdates
 import Foundation
+import TestSupport
 import Testing
 
 /// Random batches generated from an identifier model, checked against what the model says UIKit
@@ -33,7 +34,7 @@ struct ResolutionOracleTests {
         var accepted: [UInt64] = []
         var checked = 0
         for seed in 1...UInt64(2_000) {
-            var rng = SplitMix64(seed: seed)
+            var rng = SeededGenerator(seed: seed)
             let model = IdentifierModel.random(using: &rng)
             let generated = model.randomBatch(using: &rng)
             let survivors = generated.after.sectionIDs.indices.filter { model.sectionIDs.contains(generated.after.sectionIDs[$0]) }
@@ -52,7 +53,7 @@ struct ResolutionOracleTests {
 
     /// Generates the batch of one seed, resolves it, and lists every disagreement with the model.
     static func oracleMismatches(seed: UInt64, behavior: ValidationBehavior, kinds: inout Set<String>) -> [String] {
-        var rng = SplitMix64(seed: seed)
+        var rng = SeededGenerator(seed: seed)
         let model = IdentifierModel.random(using: &rng)
         let generated = model.randomBatch(using: &rng)
         for operation in generated.batch.operations {

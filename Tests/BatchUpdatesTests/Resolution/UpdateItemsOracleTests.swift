@@ -1,5 +1,6 @@
 import BatchUpdates
 import Foundation
+import TestSupport
 import Testing
 
 /// The update items a layout receives, checked against the recorded operations themselves: every
@@ -34,7 +35,7 @@ struct UpdateItemsOracleTests {
     /// Generates the batch of one seed (with one move recorded twice, when it has moves), resolves
     /// it, and describes the first difference from the expected list.
     static func problem(seed: UInt64, behavior: ValidationBehavior, coverage: inout Coverage) -> String? {
-        var rng = SplitMix64(seed: seed)
+        var rng = SeededGenerator(seed: seed)
         let model = IdentifierModel.random(using: &rng)
         var generated = model.randomBatch(using: &rng)
         let moves = generated.batch.operations.filter { if case .moveItem = $0 { true } else { false } }

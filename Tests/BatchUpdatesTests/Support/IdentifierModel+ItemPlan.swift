@@ -1,5 +1,6 @@
 import BatchUpdates
 import Foundation
+import TestSupport
 
 /// The item-level half of a generated batch: the operations on items of sections that stay in
 /// place, and those sections' items after the update.
@@ -17,7 +18,7 @@ extension IdentifierModel {
     /// - Parameters:
     ///   - stays: The index after the update of every old section that stays (neither deleted,
     ///     reloaded nor moved).
-    func itemPlan(stays: [Int: Int], reloadsAllowed: Bool, using rng: inout SplitMix64) -> ItemPlan {
+    func itemPlan(stays: [Int: Int], reloadsAllowed: Bool, using rng: inout SeededGenerator) -> ItemPlan {
         var plan = ItemPlan()
         let final = stays.keys.sorted()
         let itemMoves = Bool.random(using: &rng) && !final.isEmpty

@@ -1,5 +1,6 @@
 import BatchUpdates
 import Foundation
+import TestSupport
 
 extension IdentifierModel {
     private enum SectionRole { case stay, delete, reload, move }
@@ -7,7 +8,7 @@ extension IdentifierModel {
 
     /// A random batch over this model mixing all eight operations, valid by construction, with
     /// the operations shuffled (their order must not matter).
-    func randomBatch(using rng: inout SplitMix64) -> GeneratedBatch {
+    func randomBatch(using rng: inout SeededGenerator) -> GeneratedBatch {
         var generated = GeneratedBatch(after: self)
         var serial = 0
         func freshID() -> String { serial += 1; return "new\(serial)" }
@@ -71,7 +72,7 @@ extension IdentifierModel {
     /// drops them, so they must change nothing. (Only in batches without reloads: UIKit's reload
     /// placement counts them, a quirk the model does not reproduce.)
     private func noise(final: [FinalSection], roles: [SectionRole], newSections: [[String]],
-                       using rng: inout SplitMix64) -> [BatchOperation] {
+                       using rng: inout SeededGenerator) -> [BatchOperation] {
         var operations: [BatchOperation] = []
         for section in roles.indices where roles[section] == .delete && !sections[section].isEmpty {
             operations.append(.deleteItem(IndexPath(item: Int.random(in: sections[section].indices, using: &rng), section: section)))

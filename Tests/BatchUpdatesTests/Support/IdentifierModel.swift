@@ -1,5 +1,6 @@
 import BatchUpdates
 import Foundation
+import TestSupport
 
 /// A data source of identifiers, and a generator of random batches that are valid by
 /// construction: it decides what the data looks like after the update (which items stay, which go,
@@ -26,7 +27,7 @@ struct IdentifierModel {
         return result
     }
 
-    static func random(using rng: inout SplitMix64) -> IdentifierModel {
+    static func random(using rng: inout SeededGenerator) -> IdentifierModel {
         let sectionCount = Int.random(in: 0...5, using: &rng)
         var serial = 0
         var sections: [[String]] = []

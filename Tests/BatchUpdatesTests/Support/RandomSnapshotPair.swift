@@ -1,4 +1,5 @@
 import BatchUpdates
+import TestSupport
 
 /// Two random snapshots of string identifiers and what changed between them, for the diff oracle.
 ///
@@ -15,7 +16,7 @@ struct RandomSnapshotPair {
     var changedSections: Set<String>
 
     init(seed: UInt64) {
-        var rng = SplitMix64(seed: seed)
+        var rng = SeededGenerator(seed: seed)
         var features = Set<Feature>()
         for feature in Feature.allCases where Bool.random(using: &rng) { features.insert(feature) }
         old = Self.randomSnapshot(using: &rng)
@@ -36,13 +37,13 @@ struct RandomSnapshotPair {
         case deleteSections, insertSections, moveSections, moveItems, crossSectionMoves, reloads, sectionReloads
     }
 
-    private static func randomSnapshot(using rng: inout SplitMix64) -> Snapshot {
+    private static func randomSnapshot(using rng: inout SeededGenerator) -> Snapshot {
         (0..<Int.random(in: 0...5, using: &rng)).map { s in
             SnapshotSection(id: "s\(s)", items: (0..<Int.random(in: 0...8, using: &rng)).map { "i\(s)-\($0)" })
         }
     }
 
-    private static func newSectionOrder(_ ids: [String], features: Set<Feature>, using rng: inout SplitMix64) -> [String] {
+    private static func newSectionOrder(_ ids: [String], features: Set<Feature>, using rng: inout SeededGenerator) -> [String] {
         var order = ids.filter { _ in !features.contains(.deleteSections) || Int.random(in: 0..<100, using: &rng) >= 30 }
         if features.contains(.moveSections), order.count > 1 {
             for _ in 0..<Int.random(in: 1...2, using: &rng) {
@@ -59,7 +60,7 @@ struct RandomSnapshotPair {
     }
 
     private static func newSnapshot(old: Snapshot, sectionIDs: [String], features: Set<Feature>,
-                                     using rng: inout SplitMix64) -> Snapshot {
+                                     using rng: inout SeededGenerator) -> Snapshot {
         var items: [String: [String]] = [:]
         var arrivals: [String: [String]] = [:]
         for section in old {

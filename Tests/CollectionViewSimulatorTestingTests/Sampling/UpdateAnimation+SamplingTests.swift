@@ -1,5 +1,6 @@
 import CollectionViewSimulatorTesting
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("Sampling and descriptions")

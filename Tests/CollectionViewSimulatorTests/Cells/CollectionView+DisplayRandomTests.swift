@@ -1,5 +1,6 @@
 import CollectionViewSimulator
 import Foundation
+import TestSupport
 import Testing
 
 /// Replays display events and names the first that breaks the rules of reuse: a view is dequeued
@@ -45,7 +46,7 @@ struct CollectionViewDisplayRandomTests {
     }
 
     private func run(seed: UInt64) throws -> String? {
-        var random = SplitMix(seed: seed)
+        var random = SeededGenerator(seed: seed)
         let (view, dataSource, delegate) = reuseView(counts: [random.next(in: 20...80)])
         view.displayOrder = seed % 3 == 2 ? .displayThenEnd : .endThenDisplay
         var eventStarts: [Int] = []  // the log's length when each animation's step began
@@ -86,7 +87,7 @@ struct CollectionViewDisplayRandomTests {
         return nil
     }
 
-    private func step(_ view: CollectionView, _ dataSource: CellDataSource, _ random: inout SplitMix) throws {
+    private func step(_ view: CollectionView, _ dataSource: CellDataSource, _ random: inout SeededGenerator) throws {
         let count = dataSource.counts[0]
         switch random.next(in: 0...6) {
         case 0:

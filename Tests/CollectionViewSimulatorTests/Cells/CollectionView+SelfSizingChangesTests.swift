@@ -1,6 +1,7 @@
 import CollectionViewSimulator
 import Foundation
 import Keyframes
+import TestSupport
 import Testing
 
 /// Self-sizing beyond batch updates (issue #13, behaviour 7): a cell that comes on screen in an
@@ -9,7 +10,7 @@ import Testing
 @Suite("Self-sizing cells in scrolls, bounds changes and transitions")
 struct SelfSizingChangesTests {
     /// Texts of random lengths: rows from 30 to 130 points high.
-    static func texts(_ random: inout SplitMix, count: Int) -> [String] {
+    static func texts(_ random: inout SeededGenerator, count: Int) -> [String] {
         (0..<count).map { _ in String(repeating: "x", count: random.next(in: 1...60)) }
     }
 
@@ -26,7 +27,7 @@ struct SelfSizingChangesTests {
     func scrollFitsRowsComingOnScreen() throws {
         let count = ProcessInfo.processInfo.environment["SELF_SIZING_RUNS"].flatMap(Int.init) ?? 10
         for seed in 1...UInt64(count) {
-            var random = SplitMix(seed: seed)
+            var random = SeededGenerator(seed: seed)
             let texts = Self.texts(&random, count: 40)
             let (view, _) = SelfSizingTests.textList(texts)
             // At most 20 points a frame: no row (30 or more) passes between two frames unseen.

@@ -2,6 +2,7 @@ import BatchUpdates
 import CollectionViewSimulator
 import Foundation
 import Keyframes
+import TestSupport
 import Testing
 
 /// Self-sizing cells in a flow layout with an `estimatedItemSize` (issue #13, behaviour 7): the
@@ -43,7 +44,7 @@ struct SelfSizingTests {
     func layoutPassFitsCells() {
         let count = ProcessInfo.processInfo.environment["SELF_SIZING_RUNS"].flatMap(Int.init) ?? 20
         for seed in 1...UInt64(count) {
-            var random = SplitMix(seed: seed)
+            var random = SeededGenerator(seed: seed)
             let texts = (0..<random.next(in: 0...29)).map { _ in String(repeating: "x", count: random.next(in: 0...69)) }
             let (view, _) = Self.textList(texts)
             let expected = Self.fittedFrames(texts).enumerated().filter { $0.element.minY < view.bounds.maxY }

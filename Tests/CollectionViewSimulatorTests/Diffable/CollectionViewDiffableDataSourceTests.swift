@@ -1,6 +1,7 @@
 import BatchUpdates
 import CollectionViewSimulator
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("Diffable data source")
@@ -171,7 +172,7 @@ struct CollectionViewDiffableDataSourceTests {
     func oracle() throws {
         let runs = ProcessInfo.processInfo.environment["BATCHSIM_ORACLE_RUNS"].flatMap { Int($0) } ?? 150
         for seed in 0..<UInt64(runs) {
-            var random = SplitMix(seed: seed)
+            var random = SeededGenerator(seed: seed)
             let (old, new) = try randomPair(&random)
             let view = makeView()
             let dataSource = DataSource(collectionView: view)
@@ -211,7 +212,7 @@ struct CollectionViewDiffableDataSourceTests {
 
     /// Two snapshots built with the snapshot's own methods: sections deleted, inserted and moved,
     /// items deleted, inserted, moved within and across sections, some reloaded or reconfigured.
-    private func randomPair(_ random: inout SplitMix) throws -> (Snapshot, Snapshot) {
+    private func randomPair(_ random: inout SeededGenerator) throws -> (Snapshot, Snapshot) {
         var old = Snapshot()
         var next = 0
         for section in 0..<random.next(in: 0...4) {

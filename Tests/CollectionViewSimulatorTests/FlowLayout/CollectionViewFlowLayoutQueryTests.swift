@@ -1,5 +1,6 @@
 import CollectionViewSimulator
 import Foundation
+import TestSupport
 import Testing
 
 /// The binary searches of `layoutAttributesForElements(in:)` against a plain scan of every
@@ -35,7 +36,7 @@ struct CollectionViewFlowLayoutQueryTests {
     @Test("uniform and varying sections, vertical and horizontal, at many scroll positions", arguments: [true, false])
     func matchesScan(vertical: Bool) {
         let counts = [0, 37, 5, 120, 1, 64]
-        var generator = SplitMix(seed: 7)
+        var generator = SeededGenerator(seed: 7)
         let sizes = counts.enumerated().map { section, count in
             (0..<count).map { _ in
                 section == 3 ? CGSize(width: 44, height: 44)
@@ -57,23 +58,5 @@ struct CollectionViewFlowLayoutQueryTests {
             #expect(found.count == names(found).count)
         }
         _ = view
-    }
-}
-
-/// A small deterministic generator for test data (SplitMix64).
-struct SplitMix {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next(in range: ClosedRange<Int>) -> Int {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        z ^= z >> 31
-        return range.lowerBound + Int(z % UInt64(range.count))
     }
 }

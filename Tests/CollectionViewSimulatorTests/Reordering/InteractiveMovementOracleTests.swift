@@ -1,5 +1,6 @@
 import CollectionViewSimulator
 import Foundation
+import TestSupport
 import Testing
 
 /// Reordering on a flow layout over seeded random drag paths, against two oracles computed a
@@ -19,7 +20,7 @@ struct InteractiveMovementOracleTests {
     }
 
     private func checkDrag(seed: UInt64) throws {
-        var random = SplitMix(seed: seed)
+        var random = SeededGenerator(seed: seed)
         var next = 0
         let sections = (0..<random.next(in: 1...3)).map { _ in
             (0..<random.next(in: 1...9)).map { _ -> String in next += 1; return "i\(next)" }
@@ -59,7 +60,7 @@ struct InteractiveMovementOracleTests {
     }
 
     /// Half the time an item's centre moved a little, else anywhere on screen (gaps included).
-    private func randomPoint(in view: CollectionView, random: inout SplitMix) -> CGPoint {
+    private func randomPoint(in view: CollectionView, random: inout SeededGenerator) -> CGPoint {
         let items = view.indexPathsForVisibleItems
         if random.next(in: 0...1) == 0, let target = items.isEmpty ? nil : items[random.next(in: 0...(items.count - 1))] {
             let center = view.slotCenter(target.item, target.section)

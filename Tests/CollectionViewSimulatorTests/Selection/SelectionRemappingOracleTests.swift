@@ -1,5 +1,6 @@
 import CollectionViewSimulator
 import Foundation
+import TestSupport
 import Testing
 
 /// Selection across random diffed updates against an identifier oracle: the items selected after
@@ -17,7 +18,7 @@ struct SelectionRemappingOracleTests {
     }
 
     private func checkRun(seed: UInt64) throws {
-        var random = SplitMix(seed: seed)
+        var random = SeededGenerator(seed: seed)
         var next = 0
         func fresh() -> Int { next += 1; return next }
         let before = (0..<random.next(in: 1...3)).map { _ in (0..<random.next(in: 0...8)).map { _ in fresh() } }
@@ -41,7 +42,7 @@ struct SelectionRemappingOracleTests {
 
     /// The new data: some items deleted, some inserted, the survivors shuffled among sections that
     /// keep their identity (sections are neither inserted nor deleted, so items only move).
-    private func shuffledAcrossSections(_ sections: [[Int]], random: inout SplitMix, fresh: () -> Int) -> [[Int]] {
+    private func shuffledAcrossSections(_ sections: [[Int]], random: inout SeededGenerator, fresh: () -> Int) -> [[Int]] {
         var pool = sections.flatMap { $0 }.filter { _ in random.next(in: 0...3) != 0 }
         pool += (0..<random.next(in: 0...4)).map { _ in fresh() }
         for index in pool.indices.reversed() where index > 0 {

@@ -1,5 +1,6 @@
 import CollectionViewSimulator
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("Discarding a view's records")
@@ -12,7 +13,7 @@ struct CollectionViewRecordsTests {
     func discardingChangesNothingElse() throws {
         let runs = ProcessInfo.processInfo.environment["BATCHSIM_REUSE_RUNS"].flatMap { Int($0) } ?? 6
         for seed in 0..<UInt64(runs) {
-            var random = SplitMix(seed: seed)
+            var random = SeededGenerator(seed: seed)
             let counts = [random.next(in: 10...60)]
             let (kept, keptData, _) = reuseView(counts: counts)
             let (discarding, discardingData, _) = reuseView(counts: counts)

@@ -1,5 +1,6 @@
 import Foundation
 import Keyframes
+import TestSupport
 import Testing
 
 @Suite("Interpolating 2D transforms")

@@ -1,5 +1,6 @@
 import ScenarioRunner
 import Testing
+@testable import TimelineOutput
 
 @Suite("batchsim fuzz")
 struct FuzzCommandTests {

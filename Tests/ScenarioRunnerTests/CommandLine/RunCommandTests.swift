@@ -1,6 +1,7 @@
 import Foundation
 import ScenarioRunner
 import Testing
+@testable import TimelineOutput
 
 @Suite("batchsim run")
 struct RunCommandTests {

@@ -3,6 +3,7 @@ import CollectionViewSimulator
 import Foundation
 @testable import ScenarioRunner
 import Testing
+@testable import TimelineOutput
 
 /// The engine's results are values: every animation of every scenario encodes to JSON and decodes
 /// back equal, hooks, tracks, keyframes, batch and states included.

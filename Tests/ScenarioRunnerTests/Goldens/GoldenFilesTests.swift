@@ -1,6 +1,7 @@
 import Foundation
 @testable import ScenarioRunner
 import Testing
+@testable import TimelineOutput
 
 @Suite("Golden files")
 struct GoldenFilesTests {

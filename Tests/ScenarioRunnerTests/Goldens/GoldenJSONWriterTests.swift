@@ -1,6 +1,7 @@
 import Foundation
 @testable import ScenarioRunner
 import Testing
+@testable import TimelineOutput
 
 /// The fast writer gives `JSONEncoder`'s bytes, so that goldens are compared without decoding.
 @Suite("Golden JSON writer")
@@ -15,7 +16,7 @@ struct GoldenJSONWriterTests {
     @Test("every scenario's run is written byte for byte as JSONEncoder writes it", arguments: ScenarioGoldenTests.scenarios)
     func everyScenario(_ name: String) throws {
         let entry = try #require(ScenarioCatalog(folder: PackageFolders.scenarios).entry(named: name))
-        let document = TimelineDocument(ScenarioRun(try Scenario.load(contentsOf: entry.file), file: entry.file.path))
+        let document = TimelineDocument(RecordedRun(ScenarioRun(try Scenario.load(contentsOf: entry.file), file: entry.file.path)))
         let fast = String(decoding: try GoldenJSONWriter.bytes(document), as: UTF8.self) + "\n", encoder = document.json
         #expect(fast == encoder, "first different line: \(Self.firstDifferentLine(fast, encoder))")
     }

@@ -3,6 +3,7 @@ import Foundation
 import Keyframes
 @testable import ScenarioRunner
 import Testing
+@testable import TimelineOutput
 
 /// Pictures of views whose cells apply layer properties themselves (issue #13, behaviour 5): a
 /// card turned about an anchor point below it is drawn about that point, with its corners.
@@ -87,7 +88,7 @@ struct AppliedPropertiesRenderingTests {
     @Test("the HTML player's data carries the anchor point, radius and label position of each card")
     func html() throws {
         let animation = try Self.insertion()
-        let run = ScenarioRun(recorded: [animation], title: "fan", frameRate: 60)
+        let run = RecordedRun(recorded: [animation], title: "fan", frameRate: 60)
         let data = try HTMLPlayerRendererTests.data(run)
         let steps = try #require(data["steps"] as? [[String: Any]])
         let frames = try #require(steps.first?["frames"] as? [[[Double]]])
@@ -105,7 +106,7 @@ struct AppliedPropertiesRenderingTests {
         view.layoutIfNeeded()
         counts.counts = [3]
         let animation = try #require(try view.insertItems(at: [IndexPath(item: 2, section: 0)]))
-        let run = ScenarioRun(recorded: [animation], title: "fan", frameRate: 60)
+        let run = RecordedRun(recorded: [animation], title: "fan", frameRate: 60)
         let frames = try #require((try HTMLPlayerRendererTests.data(run)["steps"] as? [[String: Any]])?.first?["frames"] as? [[[Double]]])
         #expect(frames.allSatisfy { $0.allSatisfy { $0.count == 12 } })
         #expect(!TimelineRendering.render([animation], as: .svg).contains(" rx="))

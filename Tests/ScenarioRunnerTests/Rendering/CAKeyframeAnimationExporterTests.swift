@@ -2,6 +2,7 @@ import Foundation
 import Keyframes
 @testable import ScenarioRunner
 import Testing
+@testable import TimelineOutput
 
 @Suite("CAKeyframeAnimation export")
 struct CAKeyframeAnimationExporterTests {
@@ -14,7 +15,7 @@ struct CAKeyframeAnimationExporterTests {
 
     @Test("every animation has as many keyTimes as values, increasing within 0...1, and one timing function per interval")
     func shape() throws {
-        let document = CAKeyframeAnimationExporter.document(try run())
+        let document = CAKeyframeAnimationExporter.document(RecordedRun(try run()))
         let animations = document.views.flatMap(\.animations)
         #expect(animations.count == document.views.count * 4)
         for animation in animations {
@@ -32,7 +33,7 @@ struct CAKeyframeAnimationExporterTests {
     @Test("a Bézier-timed view is two values with the curve's control points, its delay and duration")
     func bezier() throws {
         let run = try run()
-        let view = try #require(CAKeyframeAnimationExporter.document(run).views.first { $0.step == 0 && $0.element == "cell 0-0" })
+        let view = try #require(CAKeyframeAnimationExporter.document(RecordedRun(run)).views.first { $0.step == 0 && $0.element == "cell 0-0" })
         let track = try #require(run.steps[0].animation?.tracks.first { $0.scenarioName == "cell 0-0" })
         let opacity = try #require(view.animations.first { $0.keyPath == "opacity" })
         #expect(opacity.values == [[Double(track.start.alpha)], [Double(track.end.alpha)]])
@@ -45,7 +46,7 @@ struct CAKeyframeAnimationExporterTests {
         let run = try run()
         let stage = try #require(run.steps[1].animation)
         let rate = run.steps[1].step.animation.frameRate
-        for view in CAKeyframeAnimationExporter.document(run).views where view.step == 1 {
+        for view in CAKeyframeAnimationExporter.document(RecordedRun(run)).views where view.step == 1 {
             let track = try #require(stage.tracks.first { $0.scenarioName == view.element })
             let position = try #require(view.animations.first { $0.keyPath == "position" })
             #expect(position.values.count > 2)
@@ -60,8 +61,8 @@ struct CAKeyframeAnimationExporterTests {
     @Test("the JSON reads back as the same document")
     func roundTrip() throws {
         let run = try run()
-        let text = CAKeyframeAnimationExporter.render(run)
+        let text = CAKeyframeAnimationExporter.render(RecordedRun(run))
         #expect(try JSONDecoder().decode(CAKeyframeAnimationExporter.Document.self, from: Data(text.utf8))
-            == CAKeyframeAnimationExporter.document(run))
+            == CAKeyframeAnimationExporter.document(RecordedRun(run)))
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 @testable import ScenarioRunner
 import Testing
+@testable import TimelineOutput
 
 /// The HTML player in a real browser: headless Chromium loads rendered pages at addresses that
 /// name a moment, with a fixed virtual time, and dumps the document it shows.
@@ -26,14 +27,14 @@ struct HTMLPlayerBrowserTests {
         for name in ["circle-insert-delete", "flow-section-operations", "invalid-per-operation"] {
             let file = PackageFolders.scenarios.appendingPathComponent("\(name)/scenario.json")
             let run = ScenarioRun(try Scenario(decoding: try String(contentsOf: file, encoding: .utf8), file: file.path))
-            try browser.write(HTMLPlayerRenderer.render(run), name: name)
+            try browser.write(HTMLPlayerRenderer.render(RecordedRun(run)), name: name)
             let failed = run.steps.first { $0.error != nil }
             let step = try #require(run.steps.first { !$0.stages.isEmpty })
             let duration = try #require(step.animation?.duration)
             moments += (failed.map { [(run, $0.index, nil)] } ?? [(run, step.index, 0)])
                 + [(run, step.index, duration / 2), (run, step.index, duration)]
         }
-        try browser.write(HTMLPlayerRenderer.render(moments[0].run).replacingOccurrences(of: "</body>", with: Self.controls + "</body>"),
+        try browser.write(HTMLPlayerRenderer.render(RecordedRun(moments[0].run)).replacingOccurrences(of: "</body>", with: Self.controls + "</body>"),
                           name: "controls")
         var results = try browser.run(moments.map { moment in
             Browser.Job(page: moment.run.scenario.name,
@@ -65,7 +66,7 @@ struct HTMLPlayerBrowserTests {
         let stage = try #require(run.steps[0].animation)
         let rate = run.steps[0].step.animation.frameRate
         let frames = [0, 7, stage.frameGrid(rate: rate).count - 1]
-        let exported = WebAnimationsExporter.render(run).replacingOccurrences(of: "</", with: "<\\/")
+        let exported = WebAnimationsExporter.render(RecordedRun(run)).replacingOccurrences(of: "</", with: "<\\/")
         try browser.write("""
             <!DOCTYPE html>
             <html><body><div id="box" style="position: relative"></div><pre id="values"></pre><script>

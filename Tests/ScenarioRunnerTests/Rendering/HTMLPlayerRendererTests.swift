@@ -1,17 +1,18 @@
 import Foundation
 @testable import ScenarioRunner
 import Testing
+@testable import TimelineOutput
 
 @Suite("HTML player")
 struct HTMLPlayerRendererTests {
     /// The page's data, decoded.
-    static func data(_ run: ScenarioRun) throws -> [String: Any] {
+    static func data(_ run: RecordedRun) throws -> [String: Any] {
         let text = HTMLPlayerRenderer.playerData(SampledRun(run))
         return try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     }
 
     static func entries(_ run: ScenarioRun) throws -> [[String: Any]] {
-        try #require(try data(run)["steps"] as? [[String: Any]])
+        try #require(try data(RecordedRun(run))["steps"] as? [[String: Any]])
     }
 
     @Test("every frame the page holds is the timeline's frame: same grid, same values to three decimals")
@@ -60,7 +61,7 @@ struct HTMLPlayerRendererTests {
     @Test("a scenario whose only step fails shows its message, not an empty box")
     func onlyStepFails() throws {
         let run = try ScenarioRunTests.run(steps: #"[{"update": ["insert 0-7"]}]"#)
-        let page = HTMLPlayerRenderer.render(run)
+        let page = HTMLPlayerRenderer.render(RecordedRun(run))
         #expect(page.contains(#""failed": true, "message": "attempt to insert item 7 into section 0, but there are only 4 items in section 0 after the update""#))
     }
 
@@ -80,7 +81,7 @@ struct HTMLPlayerRendererTests {
     @Test("the page loads nothing and keeps its data inside its script")
     func selfContained() throws {
         let run = try ScenarioRunTests.run(steps: #"[{"update": ["insert 0-0"]}]"#, extra: [("summary", #""</script><script>alert(1)""#)])
-        let page = HTMLPlayerRenderer.render(run)
+        let page = HTMLPlayerRenderer.render(RecordedRun(run))
         #expect(!page.contains("src="))
         #expect(!page.contains("<link"))
         #expect(!page.contains("https://"))

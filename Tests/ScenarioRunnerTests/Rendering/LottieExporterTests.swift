@@ -1,6 +1,7 @@
 import Foundation
 @testable import ScenarioRunner
 import Testing
+@testable import TimelineOutput
 
 @Suite("Lottie export")
 struct LottieExporterTests {
@@ -10,7 +11,7 @@ struct LottieExporterTests {
     }
 
     private func json(_ run: ScenarioRun) throws -> [String: Any] {
-        try #require(try JSONSerialization.jsonObject(with: Data(LottieExporter.render(run).utf8)) as? [String: Any])
+        try #require(try JSONSerialization.jsonObject(with: Data(LottieExporter.render(RecordedRun(run)).utf8)) as? [String: Any])
     }
 
     @Test("the document has the format's required keys, and so does every layer and its transform")
@@ -34,7 +35,7 @@ struct LottieExporterTests {
     @Test("keyframes are the timeline's centres at the frames, in increasing time, within the layer's in and out points")
     func positions() throws {
         let run = try run()
-        let document = LottieExporter.document(run)
+        let document = LottieExporter.document(RecordedRun(run))
         let tracks = run.steps.flatMap { step in step.stages.flatMap { stage in stage.tracks.map { (stage, $0, step.step.animation.frameRate) } } }
         try #require(document.layers.count == tracks.count)
         for (layer, (stage, track, rate)) in zip(document.layers, tracks) {

@@ -2,6 +2,7 @@ import CollectionViewSimulator
 import Foundation
 @testable import ScenarioRunner
 import Testing
+@testable import TimelineOutput
 
 @Suite("SVG filmstrip")
 struct SVGFilmstripRendererTests {
@@ -12,7 +13,7 @@ struct SVGFilmstripRendererTests {
 
     @Test("a deleted header is drawn in the deleted colour, with the header's outline")
     func deletedHeader() throws {
-        let svg = SVGFilmstripRenderer.render(try sectionRun())
+        let svg = SVGFilmstripRenderer.render(RecordedRun(try sectionRun()))
         let header = try #require(svg.split(separator: "\n").first { $0.contains("<title>header 0 (before) (deleted)</title>") })
         #expect(header.contains("fill=\"\(ViewPalette.color(.deleted))\""))
         #expect(header.contains("stroke-dasharray=\"\(ViewPalette.Style.header.dashes)\""))
@@ -35,14 +36,14 @@ struct SVGFilmstripRendererTests {
 
     @Test("every view is labelled with its element name, and its identifier when the scenario names identifiers")
     func labels() throws {
-        let svg = SVGFilmstripRenderer.render(try sectionRun())
+        let svg = SVGFilmstripRenderer.render(RecordedRun(try sectionRun()))
         #expect(svg.contains(">cell 0-0 (before)</tspan><tspan x="))
         #expect(svg.contains(">cell 0-0</tspan><tspan x=\"") && svg.contains("\">c</tspan></text>"))
     }
 
     @Test("the legend names every fate and category")
     func legend() throws {
-        let svg = SVGFilmstripRenderer.render(try sectionRun())
+        let svg = SVGFilmstripRenderer.render(RecordedRun(try sectionRun()))
         for fate in ViewFate.allCases { #expect(svg.contains(">\(fate.rawValue)</tspan>")) }
         for style in ViewPalette.Style.allCases { #expect(svg.contains(">\(SVGText.escaped(style.legend))</tspan>")) }
     }
@@ -50,7 +51,7 @@ struct SVGFilmstripRendererTests {
     @Test("a failed step is drawn as its whole message, wrapped")
     func failedStep() throws {
         let run = try ScenarioRunTests.run(steps: #"[{"update": ["delete 0-1"], "data": [3]}]"#, extra: [("uikit", #"{"validation": "classic"}"#)])
-        let svg = SVGFilmstripRenderer.render(run)
+        let svg = SVGFilmstripRenderer.render(RecordedRun(run))
         let message = try #require(run.steps[0].error?.description)
         let words = svg.components(separatedBy: "<tspan").dropFirst().compactMap { $0.split(separator: ">").dropFirst().first?.split(separator: "<").first }
             .joined(separator: " ")
@@ -64,7 +65,7 @@ struct SVGFilmstripRendererTests {
         let file = PackageFolders.scenarios.appendingPathComponent("circle-insert-delete/scenario.json")
         let run = ScenarioRun(try Scenario(decoding: try String(contentsOf: file, encoding: .utf8), file: file.path))
         let picture = PackageFolders.root.appendingPathComponent("Scenarios/filmstrip.svg")
-        #expect(try String(contentsOf: picture, encoding: .utf8) == SVGFilmstripRenderer.render(run),
+        #expect(try String(contentsOf: picture, encoding: .utf8) == SVGFilmstripRenderer.render(RecordedRun(run)),
                 "out of date; regenerate: swift run batchsim render circle-insert-delete --format svg --output Scenarios/filmstrip.svg")
     }
 }

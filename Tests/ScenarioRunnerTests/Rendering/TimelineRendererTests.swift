@@ -1,10 +1,11 @@
 import Foundation
 @testable import ScenarioRunner
 import Testing
+@testable import TimelineOutput
 
 @Suite("Timeline renderers")
 struct TimelineRendererTests {
-    private static let renderers: [(String, @Sendable (ScenarioRun) -> String)] = [
+    private static let renderers: [(String, @Sendable (RecordedRun) -> String)] = [
         ("text", TextTimelineRenderer.render), ("json", JSONTimelineRenderer.render), ("csv", CSVTimelineRenderer.render),
         ("svg", SVGFilmstripRenderer.render), ("html", HTMLPlayerRenderer.render),
         ("web-animations", WebAnimationsExporter.render), ("ca-keyframes", CAKeyframeAnimationExporter.render),
@@ -19,15 +20,15 @@ struct TimelineRendererTests {
     @Test("the same scenario renders to the same bytes every time", arguments: ["text", "json", "csv", "svg", "html", "web-animations", "ca-keyframes", "lottie"])
     func deterministic(format: String) throws {
         let render = try #require(Self.renderers.first { $0.0 == format }?.1)
-        let first = render(try run())
-        #expect(render(try run()) == first)
+        let first = render(RecordedRun(try run()))
+        #expect(render(RecordedRun(try run())) == first)
         #expect(!first.contains("-0.000"), "-0 is written 0")
         #expect(first.range(of: #"[^0-9.e]-0(\.0)?[^0-9.e]"#, options: .regularExpression) == nil, "-0 is written 0")
     }
 
     @Test("the text table: a header, the step, one row per track in stable order")
     func text() throws {
-        let text = TextTimelineRenderer.render(try run())
+        let text = TextTimelineRenderer.render(RecordedRun(try run()))
         let lines = text.split(separator: "\n").map(String.init)
         #expect(lines[0] == "scenario: t")
         #expect(lines[4] == "step 0: insert 0-0, delete 0-2")
@@ -40,8 +41,8 @@ struct TimelineRendererTests {
     @Test("JSON: the timeline document by JSONEncoder, keys sorted, full precision, reading back equal")
     func json() throws {
         let run = try run()
-        let json = JSONTimelineRenderer.render(run)
-        #expect(try TimelineDocument(json: json) == TimelineDocument(run))
+        let json = JSONTimelineRenderer.render(RecordedRun(run))
+        #expect(try TimelineDocument(json: json) == TimelineDocument(RecordedRun(run)))
         #expect(json.hasPrefix("{\n  \"scenario\""))
         #expect(json.contains("0.70710678118654"), "full precision")
         #expect(try JSONParser.parse(json).kindName == "an object")
@@ -49,7 +50,7 @@ struct TimelineRendererTests {
 
     @Test("CSV: long form, frames at the frame rate up to the end")
     func csv() throws {
-        let lines = CSVTimelineRenderer.render(try run()).split(separator: "\n")
+        let lines = CSVTimelineRenderer.render(RecordedRun(try run())).split(separator: "\n")
         #expect(lines[0] == "step,stage,time,frame,element,property,value")
         #expect(lines[1] == "0,0,0.000,0,cell 0-0,x,0.000")
         #expect(lines.last?.hasPrefix("0,0,0.250,15,header 0,") == true)

@@ -2,6 +2,7 @@ import CollectionViewSimulator
 import Foundation
 import ScenarioRunner
 import Testing
+@testable import TimelineOutput
 
 @Suite("Public renderers")
 struct TimelineRenderingTests {

@@ -2,6 +2,7 @@ import CollectionViewSimulator
 import Foundation
 @testable import ScenarioRunner
 import Testing
+@testable import TimelineOutput
 
 @Suite("Web Animations export")
 struct WebAnimationsExporterTests {
@@ -33,7 +34,7 @@ struct WebAnimationsExporterTests {
     }
 
     private func check(_ run: ScenarioRun, times: (UpdateAnimation, Double) -> [Double], count: Int) throws {
-        let document = WebAnimationsExporter.document(run)
+        let document = WebAnimationsExporter.document(RecordedRun(run))
         let tracks = run.steps.flatMap(\.stages).flatMap(\.tracks)
         let stages = run.steps.flatMap { step in step.stages.flatMap { stage in stage.tracks.map { _ in (stage, step.step.animation.frameRate) } } }
         try #require(document.animations.count == tracks.count)
@@ -72,8 +73,8 @@ struct WebAnimationsExporterTests {
     @Test("the JSON reads back as the same document")
     func roundTrip() throws {
         let run = try ScenarioRunTests.run(steps: #"[{"update": ["insert 0-0"]}]"#)
-        let text = WebAnimationsExporter.render(run)
-        #expect(try JSONDecoder().decode(WebAnimationsExporter.Document.self, from: Data(text.utf8)) == WebAnimationsExporter.document(run))
+        let text = WebAnimationsExporter.render(RecordedRun(run))
+        #expect(try JSONDecoder().decode(WebAnimationsExporter.Document.self, from: Data(text.utf8)) == WebAnimationsExporter.document(RecordedRun(run)))
         #expect(text.contains("\"easing\" : \"linear\""))
     }
 }

@@ -2,6 +2,7 @@ import CollectionViewSimulator
 import Foundation
 @testable import ScenarioRunner
 import Testing
+@testable import TimelineOutput
 
 @Suite("Drag steps and items expectations")
 struct DragStepSpecTests {

@@ -1,4 +1,5 @@
 import ScenarioRunner
+@testable import TimelineOutput
 
 /// `batchsim` run through its library entry point: the status and what it wrote.
 struct CommandRun {

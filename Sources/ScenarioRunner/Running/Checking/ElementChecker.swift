@@ -1,6 +1,7 @@
 import CollectionViewSimulator
 import Foundation
 import Keyframes
+import TimelineOutput
 
 /// Checks an element expectation against one step: the element's track, its fate, and its
 /// attributes at the time asked, each number within the expectation's tolerance.

@@ -1,5 +1,6 @@
 import CollectionViewSimulator
 import Foundation
+import TimelineOutput
 
 extension ExpectationChecker {
     /// The selected items after the step, exactly (`"S-I"`, sorted by section then item).

@@ -1,5 +1,6 @@
 import CollectionViewSimulator
 import Foundation
+import TimelineOutput
 
 /// Checks a run's steps against its scenario's expectations, and reports every step error that no
 /// expectation expects.

@@ -1,6 +1,7 @@
 import CollectionViewSimulator
 import Foundation
 import Keyframes
+import TimelineOutput
 
 /// Checks the invariants of `Scenarios/README.md` on one step; each reports its first violation
 /// per animation, so that one broken track does not bury the others' messages. A step without an

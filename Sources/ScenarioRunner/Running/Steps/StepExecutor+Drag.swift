@@ -2,6 +2,7 @@ import BatchUpdates
 import CollectionViewSimulator
 import Foundation
 import Keyframes
+import TimelineOutput
 
 extension StepExecutor {
     /// Performs a `drag` step: lifts the item, moves the finger along the path (letting each

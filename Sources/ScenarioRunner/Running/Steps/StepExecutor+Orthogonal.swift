@@ -1,5 +1,6 @@
 import CollectionViewSimulator
 import Foundation
+import TimelineOutput
 
 extension StepExecutor {
     /// Scrolls an orthogonal section of a compositional layout: the offset's component across the

@@ -1,5 +1,6 @@
 import CollectionViewSimulator
 import Foundation
+import TimelineOutput
 
 extension StepExecutor {
     /// Performs a `tap`, `select` or `deselect` step; a tap's delegate calls are kept in

@@ -1,6 +1,7 @@
 import CollectionViewSimulator
 import Foundation
 import Keyframes
+import TimelineOutput
 
 /// The step kinds of issue #7: animated scrolling and bounds changes, animated and interactive
 /// layout transitions, and interruption.

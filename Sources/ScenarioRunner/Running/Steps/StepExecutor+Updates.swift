@@ -1,6 +1,7 @@
 import BatchUpdates
 import CollectionViewSimulator
 import Foundation
+import TimelineOutput
 
 extension StepExecutor {
     /// `performBatchUpdates` with the step's operations: inside the closure, new layout properties

@@ -1,6 +1,7 @@
 import CollectionViewSimulator
 import Foundation
 import Keyframes
+import TimelineOutput
 
 /// Performs a scenario's steps on one simulated collection view: builds the view, its layout and
 /// data source from the scenario, then runs each step with the function for its kind.

@@ -1,6 +1,7 @@
 import BatchUpdates
 import CollectionViewSimulator
 import Foundation
+import TimelineOutput
 
 /// The scenario files' way to address a view: an element's text form (``ElementID``), by its index
 /// path after the step, or followed by ` (before)` by its index path before it — the only way to
@@ -10,13 +11,6 @@ extension ElementID {
     struct ScenarioParseProblem: Error {
         let message: String
         let suggestion: String?
-    }
-
-    /// The name as scenario files and outputs write it: `cell 0-3`, `header 1 (before)`.
-    ///
-    /// - Parameter isBeforeUpdate: Whether the index path is the one before the step.
-    func scenarioName(isBeforeUpdate: Bool) -> String {
-        description + (isBeforeUpdate ? " (before)" : "")
     }
 
     /// Parses an element's text form, optionally followed by ` (before)`.
@@ -43,20 +37,5 @@ extension ElementID {
     private static func example(of form: String) -> String {
         form.replacingOccurrences(of: "KIND", with: "Badge").replacingOccurrences(of: "S-I", with: "0-2")
             .replacingOccurrences(of: " S", with: " 0")
-    }
-}
-
-extension ViewTrack {
-    /// The element's scenario name: its text form, with ` (before)` when the view is named by its
-    /// index path before the step.
-    var scenarioName: String {
-        element.scenarioName(isBeforeUpdate: isNamedBeforeUpdate)
-    }
-}
-
-extension UpdateAnimation {
-    /// The track of the view a scenario addresses.
-    func track(of element: ElementID, isBeforeUpdate: Bool) -> ViewTrack? {
-        isBeforeUpdate ? track(ofBefore: element) : track(of: element)
     }
 }

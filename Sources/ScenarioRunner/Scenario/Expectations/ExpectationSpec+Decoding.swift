@@ -1,5 +1,6 @@
 import CollectionViewSimulator
 import Foundation
+import TimelineOutput
 
 extension ExpectationSpec {
     /// The keys of each kind of check; an expectation uses the keys of one kind only.

@@ -1,0 +1,147 @@
+import CollectionViewSimulator
+import Foundation
+
+/// The two golden files of one assertion and the rule that compares a run with them.
+///
+/// `<name>.timeline.json` is the lossless form (`JSONEncoder`, sorted keys) and the one compared:
+/// it is decoded and compared as values, within a tolerance. `<name>.timeline.txt` is the readable
+/// form (the animations' descriptions) for reviewing a recording and reading a diff; it is
+/// rewritten with the JSON file and never compared.
+package struct GoldenTimeline: Sendable {
+    /// The lossless, compared file.
+    let jsonFile: URL
+    /// The readable file beside it.
+    let textFile: URL
+
+    init(folder: URL, name: String) {
+        jsonFile = folder.appendingPathComponent(name + ".timeline.json")
+        textFile = folder.appendingPathComponent(name + ".timeline.txt")
+    }
+
+    /// The files of a test: in a folder beside the test's file named after it, named after the
+    /// test, plus `-<named>` when one test has several goldens.
+    ///
+    /// `Tests/MyLayoutTests/InsertTests.swift`, test `insertFadesIn()`, gives
+    /// `Tests/MyLayoutTests/InsertTests/insertFadesIn.timeline.json`.
+    package init(testFilePath: String, testName: String, named: String?) {
+        let file = URL(fileURLWithPath: testFilePath)
+        let folder = file.deletingLastPathComponent().appendingPathComponent(file.deletingPathExtension().lastPathComponent)
+        self.init(folder: folder, name: Self.fileName(testName) + (named.map { "-" + Self.fileName($0) } ?? ""))
+    }
+
+    /// A test name as a file name: `insertFadesIn()` → `insertFadesIn`, `test(a:b:)` → `test_a_b`.
+    package static func fileName(_ name: String) -> String {
+        var text = name.hasSuffix("()") ? String(name.dropLast(2)) : name
+        text = String(text.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "." ? $0 : "_" })
+        while text.hasSuffix("_") { text.removeLast() }
+        return text.isEmpty ? "golden" : text
+    }
+
+    /// What happened when a run was checked against the files.
+    package struct Verdict: Sendable {
+        /// The failure to report, or `nil` when the run matches.
+        package let failure: String?
+        /// Whether the files were written.
+        package let recorded: Bool
+        /// The first difference, when the golden existed and differs.
+        package let difference: TimelineDifference?
+    }
+
+    /// Compares `steps` with the golden files and records them as `mode` says.
+    ///
+    /// - Parameters:
+    ///   - steps: The run: one animation per step.
+    ///   - mode: The call's record mode, or `nil` for the environment's (``GoldenRecordMode``).
+    ///   - environment: The process environment (`BATCHSIM_RECORD`, `CI`).
+    ///   - tolerance: How far numbers may differ.
+    ///   - rerun: How to run this test alone, for the message (`swift test --filter insertFadesIn`).
+    package func verify(_ steps: [UpdateAnimation], mode explicit: GoldenRecordMode?, environment: [String: String],
+                tolerance: Double, rerun: String) -> Verdict {
+        let mode: GoldenRecordMode, onCI: Bool
+        do { (mode, onCI) = try GoldenRecordMode.resolve(explicit, environment: environment) } catch {
+            return Verdict(failure: "\(error)", recorded: false, difference: nil)
+        }
+        let golden: [UpdateAnimation]?
+        do { golden = try read() } catch {
+            // A golden that no longer reads (an older format, a bad merge) is rewritten by the modes
+            // that rewrite a differing one, and otherwise named.
+            return recordOrExplain(steps, mode: mode, onCI: onCI, allowed: mode == .all || mode == .failed,
+                                   why: "\(error)", rerun: rerun, difference: nil)
+        }
+        guard let golden else {
+            return recordOrExplain(steps, mode: mode, onCI: onCI, allowed: mode != .never,
+                                   why: "No golden timeline at \(jsonFile.path).", rerun: rerun, difference: nil)
+        }
+        let difference = TimelineDifference.first(expected: golden, actual: steps, tolerance: TimelineTolerance(absolute: tolerance))
+        if mode == .all {
+            return recordOrExplain(steps, mode: mode, onCI: onCI, allowed: true,
+                                   why: "Record mode \"all\" rewrites \(jsonFile.lastPathComponent).", rerun: rerun, difference: difference)
+        }
+        guard let difference else { return Verdict(failure: nil, recorded: false, difference: nil) }
+        var why = "The animation differs from its golden timeline: \(difference).\n  golden: \(jsonFile.path)"
+        if let pictures = writePictures(golden: golden, run: steps, environment: environment) {
+            why += "\n  pictures: \(pictures.golden.path) (golden), \(pictures.run.path) (this run)"
+        }
+        return recordOrExplain(steps, mode: mode, onCI: onCI, allowed: mode == .failed, why: why, rerun: rerun, difference: difference)
+    }
+
+    /// The environment variable naming the folder where a failing golden's pictures are written;
+    /// the temporary folder when it is not set.
+    static let artifactsVariable = "BATCHSIM_ARTIFACTS"
+
+    /// Writes HTML players of the golden and of the run, to compare by eye, into
+    /// `$BATCHSIM_ARTIFACTS` or the temporary folder (never beside the test); `nil` if they cannot
+    /// be written.
+    func writePictures(golden: [UpdateAnimation], run: [UpdateAnimation], environment: [String: String])
+        -> (golden: URL, run: URL)? {
+        let folder = environment[Self.artifactsVariable].map { URL(fileURLWithPath: $0) }
+            ?? FileManager.default.temporaryDirectory.appendingPathComponent("batchsim-goldens")
+        let name = jsonFile.lastPathComponent.replacingOccurrences(of: ".timeline.json", with: "")
+        let files = (golden: folder.appendingPathComponent(name + ".golden.html"), run: folder.appendingPathComponent(name + ".run.html"))
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try TimelineRendering.render(golden, as: .html, title: name + " (golden)").write(to: files.golden, atomically: true, encoding: .utf8)
+            try TimelineRendering.render(run, as: .html, title: name + " (this run)").write(to: files.run, atomically: true, encoding: .utf8)
+            return files
+        } catch {
+            return nil
+        }
+    }
+
+    private func recordOrExplain(_ steps: [UpdateAnimation], mode: GoldenRecordMode, onCI: Bool, allowed: Bool, why: String,
+                                 rerun: String, difference: TimelineDifference?) -> Verdict {
+        guard allowed else {
+            let how = onCI ? "Not recorded: CI is set, and CI never records."
+                : "To re-record, run `\(GoldenRecordMode.environmentVariable)=failed \(rerun)` or pass `record: .failed`, then review \(textFile.lastPathComponent)."
+            return Verdict(failure: why + "\n  " + how, recorded: false, difference: difference)
+        }
+        do { try write(steps) } catch {
+            return Verdict(failure: why + "\n  \(error)", recorded: false, difference: difference)
+        }
+        return Verdict(failure: why + "\n  Recorded it now (record mode \"\(mode.rawValue)\"): review \(textFile.path), then run the test again.",
+                       recorded: true, difference: difference)
+    }
+
+    /// The golden's animations, or `nil` when there is no file.
+    func read() throws -> [UpdateAnimation]? {
+        guard FileManager.default.fileExists(atPath: jsonFile.path) else { return nil }
+        do {
+            return try Self.decoder.decode([UpdateAnimation].self, from: Data(contentsOf: jsonFile))
+        } catch {
+            throw GoldenSetupError.unreadable(path: jsonFile.path, reason: "\(error)")
+        }
+    }
+
+    /// Writes both files, creating their folder.
+    func write(_ steps: [UpdateAnimation]) throws {
+        do {
+            try FileManager.default.createDirectory(at: jsonFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try TimelineRendering.render(steps, as: .json).write(to: jsonFile, atomically: true, encoding: .utf8)
+            try TimelineRendering.render(steps, as: .text).write(to: textFile, atomically: true, encoding: .utf8)
+        } catch {
+            throw GoldenSetupError.unwritable(path: jsonFile.path, reason: "\(error)")
+        }
+    }
+
+    static let decoder = TimelineRendering.jsonDecoder
+}

@@ -1,0 +1,104 @@
+import CollectionViewSimulator
+import Foundation
+import Keyframes
+
+/// A run as `CAKeyframeAnimation`-shaped values, for an iOS engineer to rebuild the animation on a
+/// device and compare: for every view of every animated stage, one animation per key path
+/// (`position`, `bounds.size`, `opacity`, `transform`) with `values`, `keyTimes` and
+/// `timingFunctions`.
+///
+/// A view that moves along one Bézier-timed segment gets two values (start and end), key times
+/// `[0, 1]` and its curve's control points, with `beginTime` its delay and `duration` its own, as
+/// `UIView.animate` would run it. Any other view (a spring, or a layout re-queried every frame) gets
+/// the timeline's values at every frame of the frame grid, with linear timing between them.
+/// `values` hold numbers: `[x, y]` for `position`, `[width, height]` for `bounds.size`, `[alpha]`
+/// for `opacity`, the sixteen entries `m11…m44` for `transform`.
+public enum CAKeyframeAnimationExporter {
+    /// The document the exporter writes.
+    public struct Document: Sendable, Equatable, Codable {
+        /// The scenario's name.
+        public var scenario: String
+        /// One entry per view per animated stage, in step, stage and track order.
+        public var views: [ViewAnimations]
+    }
+
+    /// One view's animations in one stage.
+    public struct ViewAnimations: Sendable, Equatable, Codable {
+        /// The scenario step.
+        public var step: Int
+        /// The stage within the step.
+        public var stage: Int
+        /// The element's name as scenario files write it.
+        public var element: String
+        /// What the change does to the view.
+        public var fate: String
+        /// One animation per key path.
+        public var animations: [KeyframeAnimation]
+    }
+
+    /// The properties of one `CAKeyframeAnimation`.
+    public struct KeyframeAnimation: Sendable, Equatable, Codable {
+        /// `position`, `bounds.size`, `opacity` or `transform`.
+        public var keyPath: String
+        /// The values, each a list of numbers.
+        public var values: [[Double]]
+        /// One per value, increasing, from 0 to 1.
+        public var keyTimes: [Double]
+        /// One fewer than the values: each `CAMediaTimingFunction(controlPoints:)` as `[x1, y1, x2, y2]`.
+        public var timingFunctions: [[Double]]
+        /// Seconds after the change began.
+        public var beginTime: Double
+        /// Seconds.
+        public var duration: Double
+        /// Always `linear` (`CAAnimationCalculationMode.linear`).
+        public var calculationMode: String
+    }
+
+    /// The run's document.
+    package static func document(_ run: RecordedRun) -> Document {
+        let sampled = SampledRun(run)
+        let views = sampled.stages.flatMap { stage in
+            stage.views.indices.map { view in
+                ViewAnimations(step: stage.step, stage: stage.stage, element: stage.views[view].name,
+                               fate: stage.views[view].fate.rawValue, animations: animations(stage, view))
+            }
+        }
+        return Document(scenario: sampled.name, views: views)
+    }
+
+    /// The run's document as JSON text.
+    ///
+    /// - Parameter run: The run to export.
+    /// - Returns: ``Document`` as JSON.
+    package static func render(_ run: RecordedRun) -> String {
+        ExportEncoding.text(document(run))
+    }
+
+    private static let keyPaths: [(String, @Sendable (AnimatedAttributes) -> [Double])] = [
+        ("position", { [Double($0.center.x), Double($0.center.y)] }),
+        ("bounds.size", { [Double($0.size.width), Double($0.size.height)] }),
+        ("opacity", { [Double($0.alpha)] }),
+        ("transform", { $0.transform3D.components.map(Double.init) }),
+    ]
+
+    private static func animations(_ stage: SampledStage, _ view: Int) -> [KeyframeAnimation] {
+        let track = stage.track(view)
+        let timing = track.track.timing
+        if track.keyframes.isEmpty, let bezier = timing.curve.bezier, timing.duration > 0 {
+            return keyPaths.map { keyPath, read in
+                KeyframeAnimation(keyPath: keyPath, values: [track.start, track.end].map { ExportEncoding.unsigned(read($0)) }, keyTimes: [0, 1],
+                                  timingFunctions: [[bezier.x1, bezier.y1, bezier.x2, bezier.y2]],
+                                  beginTime: timing.delay, duration: timing.duration, calculationMode: "linear")
+            }
+        }
+        let frames = Array(0...stage.lastFrame)
+        let values = frames.map { stage.value(of: view, atFrame: $0) }
+        let keyTimes = frames.map { stage.lastFrame == 0 ? 0 : Double($0) / Double(stage.lastFrame) }
+        let linear = [CubicBezier.linear.x1, CubicBezier.linear.y1, CubicBezier.linear.x2, CubicBezier.linear.y2]
+        return keyPaths.map { keyPath, read in
+            KeyframeAnimation(keyPath: keyPath, values: values.map { ExportEncoding.unsigned(read($0)) }, keyTimes: keyTimes,
+                              timingFunctions: Array(repeating: linear, count: max(0, frames.count - 1)),
+                              beginTime: 0, duration: stage.time(ofFrame: stage.lastFrame), calculationMode: "linear")
+        }
+    }
+}

@@ -1,0 +1,100 @@
+import CollectionViewSimulator
+import Foundation
+
+/// A run as one self-contained HTML page that plays it, to study an animation slowly.
+///
+/// The page holds every step's frames, sampled on the timeline's frame grid (frame `k` at
+/// `k / rate` seconds) with the timeline's three decimals, and draws the frame it is at: what it
+/// shows at a time is exactly what the timeline gives at that time. It has a step menu that lists
+/// failed steps too (their UIKit message shown in place of the animation), play and pause (space
+/// bar), speeds of 10, 25, 50 and 100 %, loop, a scrubber with the time and frame number, frame
+/// stepping with the arrow keys, a label on every view (its element name and, when the scenario
+/// names identifiers, its item's identifier), a legend, the faint path of every view's centre, and
+/// a graph of each property of the selected view over time. `#step=2&t=0.125` in the address opens
+/// step 2 at the frame nearest 0.125 s (`stage=` picks a stage, `frame=` a frame, `view=` a view).
+/// It loads nothing: the data, style and script are inline.
+///
+/// ```swift
+/// let page = HTMLPlayerRenderer.render(run)
+/// try page.write(toFile: "player.html", atomically: true, encoding: .utf8)
+/// ```
+public enum HTMLPlayerRenderer {
+    /// The page.
+    ///
+    /// - Parameter run: The run to play.
+    /// - Returns: The HTML text of one self-contained page.
+    package static func render(_ run: RecordedRun) -> String {
+        let sampled = SampledRun(run)
+        let title = SVGText.escaped(sampled.name)
+        return """
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <title>\(title)</title>
+            <style>
+            \(HTMLPlayerPage.style)
+            </style>
+            </head>
+            <body>
+            <h1>\(title)</h1>
+            <p class="summary">\(SVGText.escaped(sampled.summary))</p>
+            \(HTMLPlayerPage.body)
+            <script>
+            const data = \(playerData(sampled).replacingOccurrences(of: "</", with: "<\\/"));
+            \(HTMLPlayerPage.script)
+            </script>
+            </body>
+            </html>
+
+            """
+    }
+
+    /// The page's data, as JSON:
+    /// `{"width", "height", "fates": [[fate, colour]], "styles": [[style, dashes, legend]], "steps": [entry]}`,
+    /// one entry per animated stage or per step without animation:
+    /// `{"step", "stage", "title", "failed", "message", "rate", "viewport": [x, y, width, height],
+    /// "views": [[name, identifier, fate, style]], "frames": [[[view, cx, cy, w, h, alpha, m11, m12, m21, m22, m41, m42]]]}`,
+    /// each frame's visible views in drawing order. A view whose cell's `apply(_:)` set view
+    /// properties adds `ax, ay, radius, middle x, middle y` (anchor point, corner radius, where its
+    /// label goes), and its `cx, cy` are where its anchor point sits.
+    static func playerData(_ run: SampledRun) -> String {
+        let fates = ViewFate.allCases.map { "[\(JSONOutput.quoted($0.rawValue)), \(JSONOutput.quoted(ViewPalette.color($0)))]" }
+        let styles = ViewPalette.Style.allCases.map {
+            "[\(JSONOutput.quoted($0.rawValue)), \(JSONOutput.quoted($0.dashes)), \(JSONOutput.quoted($0.legend))]"
+        }
+        var entries: [String] = []
+        for step in run.steps {
+            if let message = step.message, step.stages.isEmpty {
+                entries.append("{\"step\": \(step.index), \"stage\": 0, \"title\": "
+                    + JSONOutput.quoted("step \(step.index): \(step.summary)\(step.failed ? " (failed)" : "")")
+                    + ", \"failed\": \(step.failed), \"message\": \(JSONOutput.quoted(message)), \"rate\": \(FixedDecimal.format(step.rate)), "
+                    + "\"viewport\": [0, 0, 0, 0], \"views\": [], \"frames\": []}")
+            }
+            entries += step.stages.map(entry)
+        }
+        return "{\"width\": \(FixedDecimal.format(run.size.width)), \"height\": \(FixedDecimal.format(run.size.height)),\n"
+            + "\"fates\": [\(fates.joined(separator: ", "))],\n\"styles\": [\(styles.joined(separator: ", "))],\n"
+            + "\"steps\": [\n" + entries.joined(separator: ",\n") + "]}"
+    }
+
+    private static func entry(_ stage: SampledStage) -> String {
+        let views = stage.views.map { view in
+            "[\(JSONOutput.quoted(view.name)), \(view.identifier.map(JSONOutput.quoted) ?? "null"), "
+                + "\(JSONOutput.quoted(view.fate.rawValue)), \(JSONOutput.quoted(view.style.rawValue))]"
+        }
+        let frames = (0...stage.lastFrame).map { frame in
+            "[" + stage.samples(atFrame: frame).map { sample in
+                let value = sample.value, m = value.transform3D, position = sample.position, middle = sample.middle
+                let applied = sample.applied.map { [$0.anchorPoint.x, $0.anchorPoint.y, $0.cornerRadius, middle.x, middle.y] } ?? []
+                let numbers = ([position.x, position.y, value.size.width, value.size.height, value.alpha,
+                                m.m11, m.m12, m.m21, m.m22, m.m41, m.m42] + applied).map { FixedDecimal.format($0) }
+                return "[\(sample.view), " + numbers.joined(separator: ", ") + "]"
+            }.joined(separator: ", ") + "]"
+        }
+        return "{\"step\": \(stage.step), \"stage\": \(stage.stage), \"title\": \(JSONOutput.quoted(stage.title)), "
+            + "\"failed\": false, \"message\": null, \"rate\": \(FixedDecimal.format(stage.rate)), "
+            + "\"viewport\": \(FixedDecimal.rect(stage.viewport)),\n"
+            + "\"views\": [\(views.joined(separator: ", "))],\n\"frames\": [\n" + frames.joined(separator: ",\n") + "]}"
+    }
+}

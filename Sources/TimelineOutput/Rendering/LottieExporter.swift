@@ -1,0 +1,178 @@
+import CollectionViewSimulator
+import Foundation
+
+/// A run as a Lottie animation (Bodymovin JSON), to open in Lottie's players: one shape layer per
+/// view per animated stage, a filled rectangle in its fate's colour, with the stages one after
+/// another on one time line.
+///
+/// Every layer's position (the view's centre, relative to the visible rectangle after the stage),
+/// size, opacity, rotation and scale are keyframed at every frame of the stage's frame grid with
+/// linear easing, so the player shows the timeline's values at every frame. Rotation and scale
+/// come from the transform's 2D part (`atan2(m12, m11)`, the lengths of its rows); skew and 3D
+/// are left out, which Lottie's 2D layers cannot show. The frame rate is the first animated
+/// stage's.
+public enum LottieExporter {
+    /// The run's animation as Lottie JSON text.
+    ///
+    /// - Parameter run: The run to export.
+    /// - Returns: A Lottie document with the format's required keys (`v`, `fr`, `ip`, `op`, `w`,
+    ///   `h`, `layers`, and per layer `ty`, `ind`, `ks`, `ip`, `op`, `st`, `shapes`).
+    package static func render(_ run: RecordedRun) -> String {
+        ExportEncoding.text(document(run))
+    }
+
+    /// The run's animation as a Lottie document value.
+    static func document(_ run: RecordedRun) -> LottieDocument {
+        let sampled = SampledRun(run)
+        let rate = sampled.stages.first?.rate ?? 60
+        var layers: [LottieDocument.Layer] = []
+        var start = 0.0
+        for stage in sampled.stages {
+            let length = Double(stage.lastFrame) * rate / stage.rate
+            for view in stage.views.indices {
+                layers.append(layer(stage, view, index: layers.count + 1, start: start, rate: rate))
+            }
+            start += max(length, 1)
+        }
+        return LottieDocument(v: "5.7.0", fr: rate, ip: 0, op: max(start, 1), w: Double(sampled.size.width),
+                              h: Double(sampled.size.height), nm: sampled.name, ddd: 0, assets: [], layers: layers)
+    }
+
+    private static func layer(_ stage: SampledStage, _ view: Int, index: Int, start: Double, rate: Double) -> LottieDocument.Layer {
+        let frames = Array(0...stage.lastFrame)
+        let times = frames.map { start + Double($0) * rate / stage.rate }
+        let values = frames.map { stage.value(of: view, atFrame: $0) }
+        func animated(_ read: (AnimatedAttributes) -> [Double]) -> LottieDocument.Property {
+            .animated(zip(times, values).map { LottieDocument.Keyframe(t: $0, s: ExportEncoding.unsigned(read($1))) })
+        }
+        let viewport = stage.viewport
+        let transform = LottieDocument.Transform(
+            a: .fixed([0, 0, 0]),
+            p: animated { [Double($0.center.x - viewport.minX), Double($0.center.y - viewport.minY), 0] },
+            s: animated { value in
+                let m = value.transform3D
+                return [Double(hypot(m.m11, m.m12)) * 100, Double(hypot(m.m21, m.m22)) * 100, 100]
+            },
+            r: animated { [Double(atan2($0.transform3D.m12, $0.transform3D.m11)) * 180 / .pi] },
+            o: animated { [Double($0.isHidden ? 0 : $0.alpha) * 100] })
+        let rectangle = LottieDocument.Shape(ty: "rc", nm: "bounds", d: 1, s: animated { [Double($0.size.width), Double($0.size.height)] },
+                                             p: .fixed([0, 0]), r: .fixed([0]))
+        let fill = LottieDocument.Shape(ty: "fl", nm: "fate", c: .fixed(rgba(ViewPalette.color(stage.views[view].fate))), o: .fixed([100]))
+        let stroke = LottieDocument.Shape(ty: "st", nm: "outline", c: .fixed([0.2, 0.2, 0.2, 1]), o: .fixed([100]), w: .fixed([1]))
+        return LottieDocument.Layer(ddd: 0, ind: index, ty: 4, nm: stage.views[view].name, sr: 1, ks: transform, ao: 0,
+                                    shapes: [rectangle, stroke, fill], ip: start, op: start + max(Double(stage.lastFrame) * rate / stage.rate, 1),
+                                    st: 0, bm: 0)
+    }
+
+    /// `#rrggbb` as Lottie's `[r, g, b, 1]`, each 0…1.
+    static func rgba(_ hex: String) -> [Double] {
+        let digits = hex.dropFirst()
+        let value = Int(digits, radix: 16) ?? 0
+        return [Double((value >> 16) & 0xff) / 255, Double((value >> 8) & 0xff) / 255, Double(value & 0xff) / 255, 1]
+    }
+}
+
+/// The parts of the Lottie (Bodymovin) format ``LottieExporter`` writes, under the format's own
+/// short key names.
+struct LottieDocument: Sendable, Equatable, Codable {
+    var v: String
+    var fr: Double
+    var ip: Double
+    var op: Double
+    var w: Double
+    var h: Double
+    var nm: String
+    var ddd: Int
+    var assets: [String]
+    var layers: [Layer]
+
+    /// A shape layer (`ty` 4).
+    struct Layer: Sendable, Equatable, Codable {
+        var ddd: Int
+        var ind: Int
+        var ty: Int
+        var nm: String
+        var sr: Double
+        var ks: Transform
+        var ao: Int
+        var shapes: [Shape]
+        var ip: Double
+        var op: Double
+        var st: Double
+        var bm: Int
+    }
+
+    /// A layer's transform: anchor, position, scale (percent), rotation (degrees), opacity (percent).
+    struct Transform: Sendable, Equatable, Codable {
+        var a: Property
+        var p: Property
+        var s: Property
+        var r: Property
+        var o: Property
+    }
+
+    /// A rectangle (`rc`), fill (`fl`) or stroke (`st`); keys a shape does not have are left out.
+    struct Shape: Sendable, Equatable, Codable {
+        var ty: String
+        var nm: String
+        var d: Int?
+        var s: Property?
+        var p: Property?
+        var r: Property?
+        var c: Property?
+        var o: Property?
+        var w: Property?
+
+        init(ty: String, nm: String, d: Int? = nil, s: Property? = nil, p: Property? = nil, r: Property? = nil,
+             c: Property? = nil, o: Property? = nil, w: Property? = nil) {
+            (self.ty, self.nm, self.d, self.s, self.p, self.r, self.c, self.o, self.w) = (ty, nm, d, s, p, r, c, o, w)
+        }
+    }
+
+    /// One keyframe: the values `s` from time `t` (in frames), linear to the next (`i`, `o`).
+    struct Keyframe: Sendable, Equatable, Codable {
+        var t: Double
+        var s: [Double]
+        var i = Easing(x: [1], y: [1])
+        var o = Easing(x: [0], y: [0])
+
+        init(t: Double, s: [Double]) {
+            self.t = t
+            self.s = s
+        }
+    }
+
+    /// A keyframe's Bézier handle.
+    struct Easing: Sendable, Equatable, Codable {
+        var x: [Double]
+        var y: [Double]
+    }
+
+    /// A value that is fixed (`{"a": 0, "k": [...]}`, or a number for one value) or keyframed
+    /// (`{"a": 1, "k": [keyframes]}`).
+    enum Property: Sendable, Equatable, Codable {
+        case fixed([Double])
+        case animated([Keyframe])
+
+        private enum CodingKeys: String, CodingKey { case a, k }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self = try container.decode(Int.self, forKey: .a) == 1
+                ? .animated(try container.decode([Keyframe].self, forKey: .k))
+                : .fixed((try? container.decode([Double].self, forKey: .k)) ?? [try container.decode(Double.self, forKey: .k)])
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            switch self {
+            case .fixed(let values):
+                try container.encode(0, forKey: .a)
+                if values.count == 1 { try container.encode(values[0], forKey: .k) } else { try container.encode(values, forKey: .k) }
+            case .animated(let keyframes):
+                try container.encode(1, forKey: .a)
+                try container.encode(keyframes, forKey: .k)
+            }
+        }
+    }
+}

@@ -1,0 +1,172 @@
+import CollectionViewSimulator
+import Foundation
+
+/// A run as pictures and exports see it: every step, in order, with its animated stages sampled on
+/// their frame grid, or the message that says why the step shows no animation.
+///
+/// This is the one place where drawings and exports meet the frame sampler and the element
+/// names, so that every output shows the same frames with the same names.
+struct SampledRun {
+    /// One step of the scenario.
+    struct Step {
+        /// The step's index in the scenario.
+        let index: Int
+        /// What the step does, in one line.
+        let summary: String
+        /// The step's animations, one per stage; empty for a failed or unanimated step.
+        let stages: [SampledStage]
+        /// UIKit's message for a failed step, or why an unanimated step shows nothing.
+        let message: String?
+        /// Whether the step failed.
+        let failed: Bool
+        /// The step's frame rate.
+        let rate: Double
+    }
+
+    /// The scenario's name.
+    let name: String
+    /// The scenario's summary.
+    let summary: String
+    /// The view's size in points.
+    let size: CGSize
+    /// Every step of the scenario, in order.
+    let steps: [Step]
+
+    init(_ run: RecordedRun) {
+        name = run.name
+        summary = run.summary
+        size = run.view.size
+        steps = run.steps.map { result in
+            let identifiers = result.identifiers
+            let stages = result.stages.enumerated().map { stageIndex, animation in
+                SampledStage(animation, step: result.index, stage: stageIndex, of: result.stages.count,
+                             summary: result.summary, rate: result.animation.frameRate,
+                             identifiers: (stageIndex == 0 ? identifiers.before : [:],
+                                           stageIndex == result.stages.count - 1 ? identifiers.after : [:]))
+            }
+            let message = result.error.map(\.description) ?? (stages.isEmpty ? "no animation" : nil)
+            return Step(index: result.index, summary: result.summary, stages: stages, message: message,
+                        failed: result.error != nil, rate: result.animation.frameRate)
+        }
+    }
+
+    /// Every stage of every step, in order.
+    var stages: [SampledStage] { steps.flatMap(\.stages) }
+}
+
+/// One animation of a step, sampled at its frame rate: frame `k` at `k / rate` seconds.
+struct SampledStage {
+    /// One view of the animation: what drawings label it with.
+    struct View {
+        /// The element's name as scenario files write it: `cell 0-3`, `header 1`, `cell 0-5 (before)`.
+        let name: String
+        /// The item's identifier in the data source, when the scenario names identifiers.
+        let identifier: String?
+        /// What the change does to the view.
+        let fate: ViewFate
+        /// How drawings tell the view's category apart.
+        let style: ViewPalette.Style
+    }
+
+    /// One view's values at one frame.
+    struct Sample {
+        /// The view's index in ``views``.
+        let view: Int
+        /// What the view shows.
+        let value: AnimatedAttributes
+        /// The view properties its cell's `apply(_:)` set, when it set any.
+        let applied: AppliedViewProperties?
+
+        /// The layer's anchor point, in unit coordinates of the view's size: the middle unless
+        /// the cell's `apply(_:)` moved it.
+        var anchorPoint: CGPoint { applied?.anchorPoint ?? CGPoint(x: 0.5, y: 0.5) }
+
+        /// Where the layer's anchor point sits, in content coordinates: the view's centre, moved
+        /// by what its cell's `apply(_:)` moved it.
+        var position: CGPoint {
+            let adjustment = applied?.centerAdjustment ?? .zero
+            return CGPoint(x: value.center.x + adjustment.x, y: value.center.y + adjustment.y)
+        }
+
+        /// The middle of the drawn view, in content coordinates: the position, or, when the cell
+        /// moved its anchor point, the view's middle turned with its transform about that point.
+        var middle: CGPoint {
+            guard applied != nil else { return position }
+            let m = value.transform3D
+            let x = (0.5 - anchorPoint.x) * value.size.width, y = (0.5 - anchorPoint.y) * value.size.height
+            return CGPoint(x: position.x + m.m11 * x + m.m21 * y + m.m41, y: position.y + m.m12 * x + m.m22 * y + m.m42)
+        }
+    }
+
+    /// The scenario step's index.
+    let step: Int
+    /// The stage's index within the step.
+    let stage: Int
+    /// `step 1: insert 0-0`, or `step 4 stage 2: apply [...]` for a step with several stages.
+    let title: String
+    /// Frames per second.
+    let rate: Double
+    /// The visible rectangle after the change, in the content's coordinates.
+    let viewport: CGRect
+    /// Every view, in the animation's stable track order.
+    let views: [View]
+    /// The number of the last frame: the first on or after the animation's end.
+    let lastFrame: Int
+    private let animation: UpdateAnimation
+    private let viewIndex: [Int: Int]
+
+    init(_ animation: UpdateAnimation, step: Int, stage: Int, of stageCount: Int, summary: String, rate: Double,
+         identifiers: (before: [IndexPath: String], after: [IndexPath: String])) {
+        self.animation = animation
+        self.step = step
+        self.stage = stage
+        self.rate = rate
+        title = "step \(step)\(stageCount > 1 ? " stage \(stage + 1)" : ""): \(summary)"
+        viewport = animation.after.bounds
+        lastFrame = animation.frameGrid(rate: rate).count - 1
+        views = animation.tracks.map { track in
+            let element = track.element
+            let identifier = element.category == .cell
+                ? Self.identifier(at: track.indexPathBeforeUpdate, in: identifiers.before)
+                    ?? Self.identifier(at: track.indexPathAfterUpdate, in: identifiers.after)
+                : nil
+            return View(name: track.scenarioName, identifier: identifier, fate: track.fate,
+                        style: ViewPalette.Style(category: element.category, kind: element.kind))
+        }
+        viewIndex = Dictionary(animation.tracks.enumerated().map { ($0.element.viewID, $0.offset) }) { first, _ in first }
+    }
+
+    /// The time of frame `frame`, in seconds after the animation's start.
+    func time(ofFrame frame: Int) -> Double {
+        animation.frameGrid(rate: rate)[frame]
+    }
+
+    /// What every visible view shows at frame `frame`, in drawing order (by zIndex, then track order).
+    func samples(atFrame frame: Int) -> [Sample] {
+        let seconds = time(ofFrame: frame)
+        return animation.drawnViews(at: seconds).compactMap { view in
+            viewIndex[view.track.viewID].map {
+                Sample(view: $0, value: view.value, applied: view.track.appliedProperties?.value(at: seconds))
+            }
+        }
+    }
+
+    /// What view `view` shows at frame `frame`, hidden or not.
+    func value(of view: Int, atFrame frame: Int) -> AnimatedAttributes {
+        animation.tracks[view].value(at: time(ofFrame: frame))
+    }
+
+    /// View `view`'s animation.
+    func track(_ view: Int) -> ViewTrack {
+        animation.tracks[view]
+    }
+
+    /// Up to `count` frames spread evenly from the first to the last.
+    func keyFrames(count: Int) -> [Int] {
+        animation.keyFrames(rate: rate, count: count)
+    }
+
+    private static func identifier(at indexPath: IndexPath?, in identifiers: [IndexPath: String]) -> String? {
+        indexPath.flatMap { identifiers[$0] }
+    }
+}

@@ -1,0 +1,78 @@
+import BatchUpdates
+import CollectionViewSimulator
+import Foundation
+
+/// The renderers of `batchsim run` and `batchsim render`, public: for a scenario's run, and for any
+/// animation or sequence of animations a test recorded, so that a test can write a picture of a
+/// failing animation next to its golden.
+///
+/// ```swift
+/// let svg = TimelineRendering.render([insert, delete], as: .svg, title: "insert then delete")
+/// try svg.write(to: URL(fileURLWithPath: "insertThenDelete.svg"), atomically: true, encoding: .utf8)
+/// ```
+///
+/// A thin front over the renderers the command-line tool uses; it adds no format of its own.
+public enum TimelineRendering {
+    /// An output format.
+    public enum Format: String, Sendable, Hashable, CaseIterable {
+        /// The table terminals show: per step its hooks and one row per view.
+        case text
+        /// The lossless form: `JSONEncoder`, sorted keys.
+        case json
+        /// Long form for plotting: one row per frame, element and property.
+        case csv
+        /// A filmstrip of frames.
+        case svg
+        /// A self-contained page that plays the animation.
+        case html
+    }
+
+    /// A run, as `batchsim run --format` and `batchsim render --format` write it.
+    package static func render(_ run: RecordedRun, as format: Format) -> String {
+        switch format {
+        case .text: TextTimelineRenderer.render(run)
+        case .json: JSONTimelineRenderer.render(run)
+        case .csv: CSVTimelineRenderer.render(run)
+        case .svg: SVGFilmstripRenderer.render(run)
+        case .html: HTMLPlayerRenderer.render(run)
+        }
+    }
+
+    /// Animations a test recorded, one step each, in order.
+    ///
+    /// `text` is each animation's description under `step N`; `json` is the array of animations as
+    /// `JSONEncoder` writes it (sorted keys, non-finite numbers as `"nan"`, `"inf"`, `"-inf"`), which
+    /// decodes back equal. The other formats draw the views in the visible rectangle after each step.
+    ///
+    /// - Parameters:
+    ///   - steps: The animations, in the order the changes ran.
+    ///   - format: The output format.
+    ///   - title: A title for the SVG and HTML pictures.
+    ///   - frameRate: The frames per second of CSV, SVG and HTML.
+    public static func render(_ steps: [UpdateAnimation], as format: Format, title: String = "animation",
+                              frameRate: Double = 60) -> String {
+        switch format {
+        case .text:
+            return steps.enumerated().map { "step \($0.offset)\n\($0.element)\n" }.joined(separator: "\n")
+        case .json:
+            return (try? jsonEncoder.encode(steps)).map { String(decoding: $0, as: UTF8.self) + "\n" } ?? "[]\n"
+        case .csv, .svg, .html:
+            return render(RecordedRun(recorded: steps, title: title, frameRate: frameRate), as: format)
+        }
+    }
+
+    /// The encoder of the `json` form of recorded animations.
+    public static var jsonEncoder: JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        return encoder
+    }
+
+    /// The decoder that reads the `json` form of recorded animations back.
+    public static var jsonDecoder: JSONDecoder {
+        let decoder = JSONDecoder()
+        decoder.nonConformingFloatDecodingStrategy = .convertFromString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        return decoder
+    }
+}

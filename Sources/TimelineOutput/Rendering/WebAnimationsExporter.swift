@@ -1,0 +1,109 @@
+import CollectionViewSimulator
+import Foundation
+
+/// A run as Web Animations keyframes: for every view of every animated stage, the keyframes and
+/// options that `element.animate(keyframes, options)` takes.
+///
+/// The keyframes are the timeline's values at every frame of its frame grid (frame `k` at
+/// `k / rate` seconds, offset `k / lastFrame`) with linear easing between them, so the browser
+/// shows exactly the timeline's values at every frame, whatever the curve (springs included).
+/// Positions are in the content's coordinates: place each element absolutely in a container the
+/// size of the content, with `transform-origin` at its centre (the default), as UIKit's anchor point.
+///
+/// ```js
+/// for (const a of exported.animations) { views[a.element].animate(a.keyframes, a.options); }
+/// ```
+public enum WebAnimationsExporter {
+    /// The document the exporter writes.
+    public struct Document: Sendable, Equatable, Codable {
+        /// The scenario's name.
+        public var scenario: String
+        /// One animation per view per animated stage, in step, stage and track order.
+        public var animations: [Animation]
+    }
+
+    /// One view's animation in one stage.
+    public struct Animation: Sendable, Equatable, Codable {
+        /// The scenario step.
+        public var step: Int
+        /// The stage within the step.
+        public var stage: Int
+        /// The element's name as scenario files write it: `cell 0-3`, `cell 0-5 (before)`.
+        public var element: String
+        /// What the change does to the view: `inserted`, `moved`, ….
+        public var fate: String
+        /// The keyframes, for `element.animate`.
+        public var keyframes: [Keyframe]
+        /// The timing, for `element.animate`.
+        public var options: Options
+    }
+
+    /// One keyframe: CSS values at an offset.
+    public struct Keyframe: Sendable, Equatable, Codable {
+        /// Where the keyframe sits in the animation, 0…1.
+        public var offset: Double
+        /// The frame's minimum x (`"12.5px"`), untransformed.
+        public var left: String
+        /// The frame's minimum y, untransformed.
+        public var top: String
+        /// The bounds' width.
+        public var width: String
+        /// The bounds' height.
+        public var height: String
+        /// The alpha.
+        public var opacity: Double
+        /// The 3D transform as `matrix3d(m11, m12, …, m44)`, which is CSS's order for Core Animation's matrix.
+        public var transform: String
+        /// The zIndex, as CSS's `z-index` takes it.
+        public var zIndex: String
+        /// `hidden` for a hidden view, `visible` otherwise.
+        public var visibility: String
+    }
+
+    /// The timing of one animation: `{duration, easing: "linear", fill: "both"}`.
+    public struct Options: Sendable, Equatable, Codable {
+        /// Milliseconds.
+        public var duration: Double
+        /// Always `linear`: the keyframes are the timeline's frames.
+        public var easing: String
+        /// Always `both`, so the view shows its start values before and its end values after.
+        public var fill: String
+    }
+
+    /// The run's document.
+    package static func document(_ run: RecordedRun) -> Document {
+        let sampled = SampledRun(run)
+        let animations = sampled.stages.flatMap { stage in
+            stage.views.indices.map { view in
+                let frames = 0...stage.lastFrame
+                let keyframes = frames.map { frame in
+                    keyframe(stage.value(of: view, atFrame: frame), offset: stage.lastFrame == 0 ? 1 : Double(frame) / Double(stage.lastFrame))
+                }
+                return Animation(step: stage.step, stage: stage.stage, element: stage.views[view].name, fate: stage.views[view].fate.rawValue,
+                                 keyframes: keyframes,
+                                 options: Options(duration: stage.time(ofFrame: stage.lastFrame) * 1000, easing: "linear", fill: "both"))
+            }
+        }
+        return Document(scenario: sampled.name, animations: animations)
+    }
+
+    /// The run's document as JSON text.
+    ///
+    /// - Parameter run: The run to export.
+    /// - Returns: ``Document`` as JSON.
+    package static func render(_ run: RecordedRun) -> String {
+        ExportEncoding.text(document(run))
+    }
+
+    private static func keyframe(_ value: AnimatedAttributes, offset: Double) -> Keyframe {
+        let frame = value.frame
+        let matrix = ExportEncoding.unsigned(value.transform3D.components.map(Double.init)).map { "\($0)" }.joined(separator: ", ")
+        return Keyframe(offset: offset, left: pixels(frame.minX), top: pixels(frame.minY), width: pixels(value.size.width),
+                        height: pixels(value.size.height), opacity: Double(value.alpha) + 0, transform: "matrix3d(\(matrix))",
+                        zIndex: String(value.zIndex), visibility: value.isHidden ? "hidden" : "visible")
+    }
+
+    private static func pixels(_ value: CGFloat) -> String {
+        "\(Double(value) + 0)px"
+    }
+}

@@ -1,0 +1,135 @@
+import CollectionViewSimulator
+import Foundation
+import TestSupport
+import Testing
+@testable import TimelineOutput
+
+/// Recording and comparing golden timelines in a scratch folder, with the environment given
+/// explicitly, so that no test depends on how `swift test` was started.
+@Suite("Golden timelines")
+struct GoldenTimelineTests {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("goldens-\(UUID().uuidString)")
+    var golden: GoldenTimeline { GoldenTimeline(folder: folder, name: "deleteFadesOut") }
+
+    func verify(_ steps: [UpdateAnimation], mode: GoldenRecordMode? = nil, environment: [String: String] = [:]) -> GoldenTimeline.Verdict {
+        golden.verify(steps, mode: mode, environment: environment, tolerance: 0.001, rerun: "swift test --filter deleteFadesOut")
+    }
+
+    func deletion(alpha: CGFloat = 0) throws -> [UpdateAnimation] {
+        [try ListFixture(disappearingAlpha: alpha).delete(1)]
+    }
+
+    var filesExist: Bool {
+        FileManager.default.fileExists(atPath: golden.jsonFile.path) && FileManager.default.fileExists(atPath: golden.textFile.path)
+    }
+
+    @Test func aMissingGoldenIsRecordedAndFailsThenPasses() throws {
+        let first = verify(try deletion())
+        #expect(first.recorded && filesExist)
+        #expect(first.failure?.contains("No golden timeline at") == true)
+        #expect(first.failure?.contains("Recorded it now") == true)
+        #expect(verify(try deletion()).failure == nil)
+    }
+
+    @Test func theJSONFormReadsBackEqual() throws {
+        let steps = try deletion()
+        try golden.write(steps)
+        #expect(try golden.read() == steps)
+        let text = try String(contentsOf: golden.textFile, encoding: .utf8)
+        #expect(text.hasPrefix("step 0\n0.25 s, "))
+        #expect(text.contains("cell 0-1 (before)  deleted"))
+    }
+
+    @Test func aChangedLayoutFailsNamingTheFirstDifference() throws {
+        _ = verify(try deletion())
+        let verdict = verify(try deletion(alpha: 0.5))
+        #expect(verdict.difference == TimelineDifference(step: 0, element: "cell 0-1 (before)", property: "alpha", time: 0.25,
+                                                         moment: .end, expected: "0", actual: "0.5"))
+        let failure = try #require(verdict.failure)
+        #expect(failure.contains("step 0, cell 0-1 (before), alpha at 0.25 s: expected 0, actual 0.5"))
+        #expect(failure.contains("BATCHSIM_RECORD=failed swift test --filter deleteFadesOut"))
+        #expect(!verdict.recorded)
+        #expect(try golden.read() == deletion(), "the default mode records only missing goldens")
+    }
+
+    @Test func aDifferenceWritesPicturesOfBothRunsOutsideTheTestsFolder() throws {
+        _ = verify(try deletion())
+        let artifacts = folder.appendingPathComponent("artifacts")
+        let failure = try #require(verify(try deletion(alpha: 0.5), environment: ["BATCHSIM_ARTIFACTS": artifacts.path]).failure)
+        let run = artifacts.appendingPathComponent("deleteFadesOut.run.html")
+        #expect(failure.contains("pictures: \(artifacts.appendingPathComponent("deleteFadesOut.golden.html").path) (golden), \(run.path) (this run)"))
+        #expect(try String(contentsOf: run, encoding: .utf8).contains("<title>deleteFadesOut (this run)</title>"))
+    }
+
+    @Test func recordModeFailedRewritesADifferentGolden() throws {
+        _ = verify(try deletion())
+        let verdict = verify(try deletion(alpha: 0.5), mode: .failed)
+        #expect(verdict.recorded && verdict.failure?.contains("Recorded it now") == true)
+        #expect(verify(try deletion(alpha: 0.5)).failure == nil)
+    }
+
+    @Test func recordModeAllRewritesAnEqualGoldenAndFails() throws {
+        _ = verify(try deletion())
+        let verdict = verify(try deletion(), mode: .all)
+        #expect(verdict.recorded && verdict.failure != nil)
+    }
+
+    @Test func anUnreadableGoldenFailsNamingItAndIsRewrittenByTheModesThatRewrite() throws {
+        _ = verify(try deletion())
+        try "{\"an older format\": true}".write(to: golden.jsonFile, atomically: true, encoding: .utf8)
+        let failure = try #require(verify(try deletion()).failure)
+        #expect(failure.contains("cannot read the golden file \(golden.jsonFile.path)"))
+        #expect(failure.contains("To re-record"))
+        #expect(!verify(try deletion(), mode: .never).recorded)
+        for mode in [GoldenRecordMode.all, .failed] {
+            try "[]x".write(to: golden.jsonFile, atomically: true, encoding: .utf8)
+            #expect(verify(try deletion(), mode: mode).recorded, "mode \(mode)")
+            #expect(try golden.read() == deletion())
+        }
+    }
+
+    @Test func recordModeNeverFailsWithoutWriting() throws {
+        let verdict = verify(try deletion(), mode: .never)
+        #expect(!verdict.recorded && !filesExist)
+        #expect(verdict.failure?.contains("To re-record") == true)
+    }
+
+    @Test(arguments: [nil, GoldenRecordMode.missing, .all, .failed])
+    func ciNeverRecords(mode: GoldenRecordMode?) throws {
+        let verdict = verify(try deletion(), mode: mode, environment: ["CI": "true", "BATCHSIM_RECORD": "all"])
+        #expect(!verdict.recorded && !filesExist)
+        #expect(verdict.failure?.contains("CI is set") == true)
+    }
+
+    @Test func theEnvironmentVariableChoosesTheModeAndACallOverridesIt() throws {
+        _ = verify(try deletion())
+        #expect(verify(try deletion(alpha: 0.5), environment: ["BATCHSIM_RECORD": "failed"]).recorded)
+        #expect(!verify(try deletion(), mode: .never, environment: ["BATCHSIM_RECORD": "failed"]).recorded)
+    }
+
+    @Test func anUnknownModeInTheEnvironmentIsNamed() throws {
+        let verdict = verify(try deletion(), environment: ["BATCHSIM_RECORD": "yes"])
+        #expect(verdict.failure == "BATCHSIM_RECORD=yes names no record mode; use missing, all, failed, never")
+        #expect(!filesExist)
+    }
+
+    @Test func aSequenceNamesTheStepThatDiffers() throws {
+        func run(alpha: CGFloat) throws -> [UpdateAnimation] {
+            let list = ListFixture(count: 6, disappearingAlpha: alpha)
+            let insert = try list.insert(0)
+            list.view.finishAnimations()
+            return [insert, try list.delete(3)]
+        }
+        _ = verify(try run(alpha: 0))
+        let difference = try #require(verify(try run(alpha: 0.5)).difference)
+        #expect(difference.step == 1 && difference.element == "cell 0-3 (before)" && difference.property == "alpha")
+    }
+
+    @Test func testNamesBecomeFileNames() {
+        #expect(GoldenTimeline.fileName("deleteFadesOut()") == "deleteFadesOut")
+        #expect(GoldenTimeline.fileName("moves(count:)") == "moves_count")
+        let files = GoldenTimeline(testFilePath: "/p/Tests/X/InsertTests.swift", testName: "testInsert()", named: "end")
+        #expect(files.jsonFile.path == "/p/Tests/X/InsertTests/testInsert-end.timeline.json")
+        #expect(files.textFile.path == "/p/Tests/X/InsertTests/testInsert-end.timeline.txt")
+    }
+}

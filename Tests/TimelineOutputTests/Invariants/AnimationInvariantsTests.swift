@@ -1,0 +1,121 @@
+import CollectionViewSimulator
+import Foundation
+import TestSupport
+import Testing
+@testable import TimelineOutput
+
+/// Each invariant holds on real animations and fires on a hand-made broken track: a real animation
+/// encoded to JSON, one value changed, decoded back.
+@Suite("Animation invariants")
+struct AnimationInvariantsTests {
+    /// `animation` with `edit` applied to the JSON object of the track named `name`.
+    func broken(_ animation: UpdateAnimation, track name: String, _ edit: (inout [String: Any]) -> Void) throws -> UpdateAnimation {
+        try broken(animation) { tracks in
+            guard let index = animation.tracks.firstIndex(where: { $0.name == name }) else { return }
+            edit(&tracks[index])
+        }
+    }
+
+    /// `animation` with `edit` applied to the JSON objects of its tracks.
+    func broken(_ animation: UpdateAnimation, tracks edit: (inout [[String: Any]]) -> Void) throws -> UpdateAnimation {
+        let data = try TimelineRendering.jsonEncoder.encode(animation)
+        var object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        var tracks = try #require(object["tracks"] as? [[String: Any]])
+        edit(&tracks)
+        object["tracks"] = tracks
+        return try GoldenTimeline.decoder.decode(UpdateAnimation.self, from: JSONSerialization.data(withJSONObject: object))
+    }
+
+    /// Sets `track.<end>.<key>` of a track's JSON object.
+    func set(_ key: String, of end: String, to value: Any) -> (inout [String: Any]) -> Void {
+        { track in
+            var motion = track["track"] as? [String: Any] ?? [:]
+            var values = motion[end] as? [String: Any] ?? [:]
+            values[key] = value
+            motion[end] = values
+            track["track"] = motion
+        }
+    }
+
+    @Test func realAnimationsHoldEveryInvariant() throws {
+        let list = ListFixture(count: 6)
+        let insert = try list.insert(0)
+        list.view.advanceTime(by: 0.1)
+        let delete = try list.delete(3)
+        #expect(AnimationInvariants.violations(of: [insert, delete], in: list.view) == [])
+    }
+
+    @Test func alphaBeyondOneFiresNamingElementAndTime() throws {
+        let list = ListFixture()
+        let animation = try broken(try list.delete(1), track: "cell 0-1 (before)", set("alpha", of: "to", to: 1.5))
+        let violations = AnimationInvariants.violations(of: [animation])
+        let violation = try #require(violations.first)
+        #expect(violation.invariant == .alphaWithinRange && violation.element == "cell 0-1 (before)")
+        #expect(violation.time > 0 && violation.time <= 0.25)
+        #expect(violation.description.hasPrefix("alphaWithinRange: step 0, cell 0-1 (before) at "))
+    }
+
+    @Test func nanFires() throws {
+        let animation = try broken(try ListFixture().delete(1), track: "cell 0-0", set("alpha", of: "from", to: "nan"))
+        #expect(AnimationInvariants.violations(of: [animation]).map(\.invariant).contains(.finiteValues))
+    }
+
+    @Test func anEndAwayFromTheLayoutFires() throws {
+        let list = ListFixture()
+        let animation = try broken(try list.delete(1), track: "cell 0-0", set("center", of: "to", to: [170, 22]))
+        let violation = try #require(AnimationInvariants.violations(of: [animation], in: list.view).first)
+        #expect(violation.invariant == .endsAtLayout && violation.element == "cell 0-0" && violation.time == 0.25)
+    }
+
+    @Test func twoViewsForOneElementFire() throws {
+        let deletion = try ListFixture().delete(1)
+        let first = try #require(deletion.tracks.firstIndex { $0.name == "cell 0-1" })
+        let second = try #require(deletion.tracks.firstIndex { $0.name == "cell 0-2" })
+        let animation = try broken(deletion) { tracks in
+            tracks[second]["indexPathAfterUpdate"] = tracks[first]["indexPathAfterUpdate"]
+            tracks[second]["element"] = tracks[first]["element"]
+        }
+        let violation = try #require(AnimationInvariants.violations(of: [animation]).first)
+        #expect(violation.invariant == .oneViewPerElement)
+    }
+
+    @Test func aViewForAnItemTheDataSourceLacksFires() throws {
+        let list = ListFixture()
+        let animation = try list.insert(4)
+        list.data.counts[0] = 4
+        let violation = try #require(AnimationInvariants.violations(of: [animation], in: list.view).first)
+        #expect(violation.invariant == .noViewForMissingElement && violation.element == "cell 0-4")
+    }
+
+    @Test func aRestartFromTheLayoutFiresBothContinuityInvariants() throws {
+        let list = ListFixture(count: 6)
+        let insert = try list.insert(0)
+        list.view.advanceTime(by: 0.1)
+        let delete = try broken(try list.delete(3), track: "cell 0-1", set("center", of: "from", to: [160, 66]))
+        let invariants = AnimationInvariants.violations(of: [insert, delete]).map(\.invariant)
+        #expect(invariants == [.startsWhereViewWas, .noJumpBetweenAnimations])
+    }
+
+    /// A flow layout whose item 0 has a NaN alpha.
+    final class NaNAlphaLayout: CollectionViewFlowLayout {
+        override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
+            super.layoutAttributesForElements(in: rect)?.map { attributes in
+                guard attributes.indexPath.item == 0, let copy = attributes.copy() as? CollectionViewLayoutAttributes else { return attributes }
+                copy.alpha = .nan
+                return copy
+            }
+        }
+    }
+
+    @Test func nonFiniteLayoutAnswerFiresFiniteValuesNamingElementAndValue() throws {
+        let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: NaNAlphaLayout())
+        view.dataSource = SectionCountsDataSource([3])
+        view.layoutIfNeeded()
+        let violation = try #require(AnimationInvariants.violations(of: [], in: view).first)
+        #expect(violation.invariant == .finiteValues)
+        #expect(violation.element == "cell 0-0")
+        #expect(violation.actual == "alpha contains NaN: nan (cell 0-0: alpha from layoutAttributesForElements(in:))")
+        view.clearNonFiniteLayoutAnswer()
+        #expect(AnimationInvariants.violations(of: [], in: view) == [])
+    }
+}
