@@ -10,7 +10,7 @@ extension CollectionViewLayoutAttributes {
     }
 
     /// ``transform`` under a name no other module shadows (see ``simulatorTransform3D``).
-    package var simulatorTransform: Keyframes.AffineTransform {
+    package var simulatorTransform: Keyframes.Transform2D {
         get { transform }
         set { transform = newValue }
     }

@@ -121,7 +121,7 @@ open class CollectionViewLayoutAttributes: CustomStringConvertible {
     ///
     /// Disfavoured, like ``transform3D``, for UIKitCompatibility's `CGAffineTransform` twin on
     /// Apple platforms.
-    @_disfavoredOverload public var transform: Keyframes.AffineTransform {
+    @_disfavoredOverload public var transform: Keyframes.Transform2D {
         get { transform3D.affineTransform }
         set { transform3D = Transform3D(newValue) }
     }
