@@ -75,6 +75,10 @@ targets += [
 for target in targets where !corpusTargets.contains(target.name) {
     target.swiftSettings = (target.swiftSettings ?? []) + [
         .enableUpcomingFeature("ExistentialAny"),
+        // A member declared in an extension is visible only where its module is imported, as it
+        // will be by default in a future language mode: a module cannot lean on another one's
+        // imports (issue #27: IndexPath's `item` came through AppKit on macOS).
+        .enableUpcomingFeature("MemberImportVisibility"),
     ]
 }
 

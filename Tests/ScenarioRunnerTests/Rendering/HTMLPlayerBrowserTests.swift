@@ -1,5 +1,6 @@
-import Foundation
 @testable import ScenarioRunner
+import CollectionViewSimulator
+import Foundation
 import Testing
 
 /// The HTML player in a real browser: headless Chromium loads rendered pages at addresses that
