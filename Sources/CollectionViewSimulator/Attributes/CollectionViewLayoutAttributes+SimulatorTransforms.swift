@@ -2,7 +2,7 @@ import Foundation
 import Keyframes
 
 extension CollectionViewLayoutAttributes {
-    /// ``transform3D`` under a name no other module shadows: on Apple platforms UIKitCompatibility
+    /// ``transform3D`` under a name no other module shadows: UIKitCompatibility
     /// declares a `transform3D` of QuartzCore's type, which hides this module's inside it.
     package var simulatorTransform3D: Transform3D {
         get { transform3D }
