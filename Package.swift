@@ -35,13 +35,22 @@ targets += [
         name: "batchsim-bench", dependencies: ["BatchUpdates", "Keyframes", "CollectionViewSimulator", "TimelineOutput", "ScenarioRunner"]),
 ]
 
-// Linux has no QuartzCore: a shim module of that name holds Core Animation's transform names and
-// `CALayer`, so a ported layout's `import QuartzCore` compiles, the simulator's views have a layer,
-// and UIKitCompatibility re-exports it as UIKit does. Apple platforms use their own QuartzCore.
+// Linux has neither CoreGraphics nor QuartzCore: shim modules of those names hold Core Graphics'
+// `CGAffineTransform` and Core Animation's `CATransform3D` with Apple's Swift API (distinct types,
+// so code that type-checks here type-checks on a Mac), and UIKitCompatibility re-exports them as
+// UIKit does, so a ported file's `import CoreGraphics` or `import QuartzCore` compiles. Apple
+// platforms use their own modules. The simulator itself uses neither: its transforms are Keyframes'.
 #if !canImport(Darwin)
-targets.append(.target(name: "QuartzCore", dependencies: ["Keyframes"]))
-for target in targets where ["CollectionViewSimulator", "UIKitCompatibility"].contains(target.name) {
-    target.dependencies.append(.target(name: "QuartzCore"))
+// The empty `_Testing_CoreGraphics` stands in for the cross-import overlay that Swift Testing looks
+// for in every file importing both it and CoreGraphics (see its source); CoreGraphics depends on it
+// so it is built wherever CoreGraphics is.
+targets += [
+    .target(name: "_Testing_CoreGraphics"),
+    .target(name: "CoreGraphics", dependencies: ["Keyframes", "_Testing_CoreGraphics"]),
+    .target(name: "QuartzCore", dependencies: ["CoreGraphics", "Keyframes"]),
+]
+for target in targets where target.name == "UIKitCompatibility" {
+    target.dependencies += [.target(name: "CoreGraphics"), .target(name: "QuartzCore")]
 }
 #endif
 
@@ -72,6 +81,10 @@ targets += [
 for target in targets where !corpusTargets.contains(target.name) {
     target.swiftSettings = (target.swiftSettings ?? []) + [
         .enableUpcomingFeature("ExistentialAny"),
+        // A member declared in an extension is visible only where its module is imported, as it
+        // will be by default in a future language mode: a module cannot lean on another one's
+        // imports (issue #27: IndexPath's `item` came through AppKit on macOS).
+        .enableUpcomingFeature("MemberImportVisibility"),
     ]
 }
 

@@ -1,4 +1,4 @@
-import Foundation
+import CoreGraphics
 import Keyframes
 
 /// Embeds a 2D affine transform (`CATransform3DMakeAffineTransform`): `a b c d` go to
@@ -6,8 +6,8 @@ import Keyframes
 ///
 /// - Parameter m: The 2D transform.
 /// - Returns: The equivalent 3D transform.
-public func CATransform3DMakeAffineTransform(_ m: Keyframes.AffineTransform) -> CATransform3D {
-    Transform3D(m)
+public func CATransform3DMakeAffineTransform(_ m: CGAffineTransform) -> CATransform3D {
+    CATransform3D(Transform3D(Transform2D(a: m.a, b: m.b, c: m.c, d: m.d, tx: m.tx, ty: m.ty)))
 }
 
 /// Whether `t` is exactly a 2D affine transform (`CATransform3DIsAffine`): no z and no perspective.
@@ -15,7 +15,7 @@ public func CATransform3DMakeAffineTransform(_ m: Keyframes.AffineTransform) -> 
 /// - Parameter t: The transform to test.
 /// - Returns: `true` when ``CATransform3DGetAffineTransform(_:)`` loses nothing.
 public func CATransform3DIsAffine(_ t: CATransform3D) -> Bool {
-    t.isAffine
+    t.transform3D.isAffine
 }
 
 /// The 2D part of `t` (`CATransform3DGetAffineTransform`): `m11 m12 m21 m22 m41 m42`; the other
@@ -23,6 +23,7 @@ public func CATransform3DIsAffine(_ t: CATransform3D) -> Bool {
 ///
 /// - Parameter t: The 3D transform.
 /// - Returns: The 2D transform.
-public func CATransform3DGetAffineTransform(_ t: CATransform3D) -> Keyframes.AffineTransform {
-    t.affineTransform
+public func CATransform3DGetAffineTransform(_ t: CATransform3D) -> CGAffineTransform {
+    let m = t.transform3D.affineTransform
+    return CGAffineTransform(a: m.a, b: m.b, c: m.c, d: m.d, tx: m.tx, ty: m.ty)
 }

@@ -1,4 +1,4 @@
-import Foundation
+import CoreGraphics
 import Keyframes
 
 /// The transform that applies `a` first, then `b` (`CATransform3DConcat`): the product `a · b`.
@@ -8,7 +8,7 @@ import Keyframes
 ///   - b: The transform applied second.
 /// - Returns: `a · b`.
 public func CATransform3DConcat(_ a: CATransform3D, _ b: CATransform3D) -> CATransform3D {
-    a.concatenating(b)
+    CATransform3D(a.transform3D.concatenating(b.transform3D))
 }
 
 /// Translates `t` in its own coordinate space (`CATransform3DTranslate`): the translation applies
@@ -21,7 +21,7 @@ public func CATransform3DConcat(_ a: CATransform3D, _ b: CATransform3D) -> CATra
 ///   - tz: The distance along z.
 /// - Returns: `CATransform3DConcat(CATransform3DMakeTranslation(tx, ty, tz), t)`.
 public func CATransform3DTranslate(_ t: CATransform3D, _ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat) -> CATransform3D {
-    t.translatedBy(x: tx, y: ty, z: tz)
+    CATransform3D(t.transform3D.translatedBy(x: tx, y: ty, z: tz))
 }
 
 /// Scales `t` in its own coordinate space (`CATransform3DScale`): the scale applies first, then `t`.
@@ -33,7 +33,7 @@ public func CATransform3DTranslate(_ t: CATransform3D, _ tx: CGFloat, _ ty: CGFl
 ///   - sz: The factor along z.
 /// - Returns: `CATransform3DConcat(CATransform3DMakeScale(sx, sy, sz), t)`.
 public func CATransform3DScale(_ t: CATransform3D, _ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) -> CATransform3D {
-    t.scaledBy(x: sx, y: sy, z: sz)
+    CATransform3D(t.transform3D.scaledBy(x: sx, y: sy, z: sz))
 }
 
 /// Rotates `t` in its own coordinate space (`CATransform3DRotate`): the rotation applies first,
@@ -49,16 +49,16 @@ public func CATransform3DScale(_ t: CATransform3D, _ sx: CGFloat, _ sy: CGFloat,
 public func CATransform3DRotate(
     _ t: CATransform3D, _ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat
 ) -> CATransform3D {
-    t.rotated(by: angle, x: x, y: y, z: z)
+    CATransform3D(t.transform3D.rotated(by: angle, x: x, y: y, z: z))
 }
 
 /// The inverse of `t` (`CATransform3DInvert`), or `t` itself when it has none, as Core Animation
 /// does.
 ///
-/// Use ``Keyframes/Transform3D/inverted()`` to tell a singular matrix apart (it returns `nil`).
+/// The simulator's `Transform3D.inverted()` tells a singular matrix apart (it returns `nil`).
 ///
 /// - Parameter t: The transform to invert.
 /// - Returns: `t⁻¹`, or `t` unchanged when its determinant is zero or not finite.
 public func CATransform3DInvert(_ t: CATransform3D) -> CATransform3D {
-    t.inverted() ?? t
+    t.transform3D.inverted().map(CATransform3D.init) ?? t
 }

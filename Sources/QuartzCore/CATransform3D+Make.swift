@@ -1,4 +1,4 @@
-import Foundation
+import CoreGraphics
 import Keyframes
 
 /// A translation (`CATransform3DMakeTranslation`): `[1 0 0 0; 0 1 0 0; 0 0 1 0; tx ty tz 1]`.
@@ -9,7 +9,7 @@ import Keyframes
 ///   - tz: The distance along z.
 /// - Returns: The translation.
 public func CATransform3DMakeTranslation(_ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat) -> CATransform3D {
-    Transform3D(translationX: tx, y: ty, z: tz)
+    CATransform3D(Transform3D(translationX: tx, y: ty, z: tz))
 }
 
 /// A scale about the origin (`CATransform3DMakeScale`): `[sx 0 0 0; 0 sy 0 0; 0 0 sz 0; 0 0 0 1]`.
@@ -20,7 +20,7 @@ public func CATransform3DMakeTranslation(_ tx: CGFloat, _ ty: CGFloat, _ tz: CGF
 ///   - sz: The factor along z.
 /// - Returns: The scale.
 public func CATransform3DMakeScale(_ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) -> CATransform3D {
-    Transform3D(scaleX: sx, y: sy, z: sz)
+    CATransform3D(Transform3D(scaleX: sx, y: sy, z: sz))
 }
 
 /// A rotation of `angle` radians about the axis `(x, y, z)` (`CATransform3DMakeRotation`).
@@ -35,5 +35,5 @@ public func CATransform3DMakeScale(_ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) 
 ///   - z: The axis's z component.
 /// - Returns: The rotation.
 public func CATransform3DMakeRotation(_ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat) -> CATransform3D {
-    Transform3D(rotationAngle: angle, x: x, y: y, z: z)
+    CATransform3D(Transform3D(rotationAngle: angle, x: x, y: y, z: z))
 }

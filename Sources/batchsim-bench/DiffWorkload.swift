@@ -1,4 +1,5 @@
 import BatchUpdates
+import ScenarioRunner
 
 /// A benchmark diff on integer identifiers: `sections` sections of equal size before the update;
 /// after it, 4% of the items deleted, 4% new ones inserted at random places, and 2% moved to a

@@ -1,6 +1,7 @@
 import BatchUpdates
 import CollectionViewSimulator
 import Foundation
+import ScenarioRunner
 
 /// The diffable data source (issue #17): diffing identical snapshots against the standard
 /// library's `difference(from:)` on the same arrays (the bar: at most 1.5×), a 50% reshuffle, and

@@ -1,5 +1,6 @@
 import BatchUpdates
 import Foundation
+import ScenarioRunner
 
 /// Resolving a 10,000-operation batch and mapping every old index path, at 10k, 100k and 1M items
 /// in 100 sections (issue #2). The batch mixes item deletes, inserts, moves within and across

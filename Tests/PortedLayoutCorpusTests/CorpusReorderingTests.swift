@@ -21,7 +21,8 @@ struct CorpusReorderingTests {
         try view.updateInteractiveMovementTargetPosition(target)
         #expect(layout.lastTargets == [IndexPath(item: 1, section: 0)])
         let lifted = try #require(view.cellForItem(at: IndexPath(item: 1, section: 0)))
-        #expect(lifted.alpha == 0.8)
+        // A view's alpha is its layer's opacity, a `Float`, as in UIKit: 0.8 reads back rounded.
+        #expect(lifted.alpha == CGFloat(Float(0.8)))
         #expect(lifted.transform == CGAffineTransform(scaleX: 1.1, y: 1.1))
         try view.endInteractiveMovement()
         #expect(dataSource.names == ["Ada", "Barbara", "Grace", "Edsger", "Donald"])

@@ -1,21 +1,17 @@
 import Foundation
 
-#if canImport(UIKit)
-// UIKit declares `IndexPath(item:section:)`, `item` and `section`; its declarations are used as they are.
-import UIKit
-#elseif canImport(AppKit)
-// AppKit declares the same members for `NSCollectionView`; its declarations are used as they are.
-import AppKit
-#else
+// UIKit's `IndexPath(item:section:)`, `item` and `section`, declared here on every platform so that
+// every module (and every user file) resolves them through the same import, BatchUpdates, which the
+// other modules re-export. UIKit and AppKit declare the same members on Apple platforms; these are
+// `@_disfavoredOverload`, so in a file that also imports UIKit or AppKit theirs are chosen and the
+// call is not ambiguous, and no product links AppKit to get them.
 extension IndexPath {
     /// Creates an index path for an item in a section, as UIKit's `IndexPath(item:section:)` does.
-    ///
-    /// UIKit and AppKit declare this initialiser on Apple platforms; this package declares it where
-    /// neither exists (Linux), so the same source compiles everywhere.
     ///
     /// - Parameters:
     ///   - item: The item's index within its section.
     ///   - section: The section's index.
+    @_disfavoredOverload
     public init(item: Int, section: Int) {
         // Two single steps keep the index path in its inline two-index storage; building it from
         // an array literal allocates the array first, which doubles the cost of a lookup.
@@ -24,15 +20,16 @@ extension IndexPath {
     }
 
     /// The section of an index path: its first index.
+    @_disfavoredOverload
     public var section: Int {
         get { self[0] }
         set { self[0] = newValue }
     }
 
     /// The item of an index path: its second index.
+    @_disfavoredOverload
     public var item: Int {
         get { self[1] }
         set { self[1] = newValue }
     }
 }
-#endif

@@ -30,9 +30,9 @@ open class CollectionViewLayoutAttributes: CustomStringConvertible {
     private var boundsOrigin: CGPoint = .zero
     /// The 3D transform applied around the centre; identity by default.
     ///
-    /// Disfavoured so that on Apple platforms UIKitCompatibility's `transform3D`, typed as
-    /// QuartzCore's `CATransform3D`, is the one a ported layout file sees; alone (on Linux, and in
-    /// code that does not import UIKitCompatibility) it is used as usual.
+    /// Disfavoured so that UIKitCompatibility's `transform3D`, typed as Core Animation's
+    /// `CATransform3D` (Apple's, or the Linux shim's), is the one a ported layout file sees; alone
+    /// (in code that does not import UIKitCompatibility) it is used as usual.
     @_disfavoredOverload public var transform3D: Transform3D = .identity
     /// The opacity, from 0 (transparent) to 1 (opaque); 1 by default.
     public var alpha: CGFloat = 1
@@ -119,9 +119,8 @@ open class CollectionViewLayoutAttributes: CustomStringConvertible {
     /// The 2D affine part of ``transform3D`` (`CATransform3DGetAffineTransform`). Setting it
     /// replaces ``transform3D`` with the affine transform embedded in 3D.
     ///
-    /// Disfavoured, like ``transform3D``, for UIKitCompatibility's `CGAffineTransform` twin on
-    /// Apple platforms.
-    @_disfavoredOverload public var transform: Keyframes.AffineTransform {
+    /// Disfavoured, like ``transform3D``, for UIKitCompatibility's `CGAffineTransform` twin.
+    @_disfavoredOverload public var transform: Keyframes.Transform2D {
         get { transform3D.affineTransform }
         set { transform3D = Transform3D(newValue) }
     }

@@ -200,7 +200,7 @@ extension CollectionView {
         view.bounds.size = attributes.size
         view.alpha = attributes.alpha
         view.isHidden = attributes.isHidden
-        view.transform = attributes.simulatorTransform
+        view.layer.transform = attributes.simulatorTransform3D
         view.layer.zPosition = CGFloat(attributes.zIndex)
         view.apply(attributes)
     }

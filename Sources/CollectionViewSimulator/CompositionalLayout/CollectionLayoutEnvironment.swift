@@ -38,4 +38,11 @@ public struct CollectionLayoutContainer: Sendable, Hashable {
         CGSize(width: max(0, contentSize.width - contentInsets.leading - contentInsets.trailing),
                height: max(0, contentSize.height - contentInsets.top - contentInsets.bottom))
     }
+
+    /// Hashes every stored value, the geometry by its numbers (Core Graphics' geometry is not
+    /// `Hashable` before the macOS 15 SDK).
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(size: contentSize)
+        hasher.combine(contentInsets)
+    }
 }

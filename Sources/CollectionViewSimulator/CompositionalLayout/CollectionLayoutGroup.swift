@@ -92,4 +92,11 @@ public struct CollectionLayoutGroupCustomItem: Sendable, Hashable {
         self.frame = frame
         self.zIndex = zIndex
     }
+
+    /// Hashes every stored value, the geometry by its numbers (Core Graphics' geometry is not
+    /// `Hashable` before the macOS 15 SDK).
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(rect: frame)
+        hasher.combine(zIndex)
+    }
 }

@@ -91,6 +91,14 @@ public struct CollectionLayoutAnchor: Sendable, Hashable, Codable {
         let dy = isFractionalOffset ? offset.y * size.height : offset.y
         return CGRect(x: x + dx, y: y + dy, width: size.width, height: size.height)
     }
+
+    /// Hashes every stored value, the geometry by its numbers (Core Graphics' geometry is not
+    /// `Hashable` before the macOS 15 SDK).
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(edges)
+        hasher.combine(point: offset)
+        hasher.combine(isFractionalOffset)
+    }
 }
 
 /// A supplementary view anchored to each cell of an item (a badge): the twin of

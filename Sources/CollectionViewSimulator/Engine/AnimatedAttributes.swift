@@ -92,6 +92,17 @@ public struct AnimatedAttributes: Sendable, Hashable, Codable, Interpolatable, C
         if transform3D != .identity { text += " transform \(transform3D.components.map(TraceFormat.number).joined(separator: " "))" }
         return text
     }
+
+    /// Hashes every stored value, the geometry by its numbers (Core Graphics' geometry is not
+    /// `Hashable` before the macOS 15 SDK).
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(point: center)
+        hasher.combine(size: size)
+        hasher.combine(alpha)
+        hasher.combine(transform3D)
+        hasher.combine(zIndex)
+        hasher.combine(isHidden)
+    }
 }
 
 extension AnimatedAttributes: ApproximatelyEquatable {

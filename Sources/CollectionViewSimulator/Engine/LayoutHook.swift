@@ -173,4 +173,11 @@ public enum LayoutHook: Sendable, Hashable, Codable, CustomStringConvertible {
         default: nil
         }
     }
+
+    /// Hashes the call as its text, which names the hook and every argument (Core Graphics'
+    /// geometry in the arguments is not `Hashable` before the macOS 15 SDK); equal calls print
+    /// alike.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(description)
+    }
 }

@@ -117,6 +117,16 @@ public struct CollectionViewState: Sendable, Hashable, Codable {
         visibleItems = onScreen.filter { $0.representedElementCategory == .cell }.map(\.indexPath).sorted { $0.lexicographicallyPrecedes($1) }
         visibleSupplementaryElements = onScreen.filter { $0.representedElementCategory != .cell }.map(ElementID.init).sorted()
     }
+
+    /// Hashes every stored value, the geometry by its numbers (Core Graphics' geometry is not
+    /// `Hashable` before the macOS 15 SDK).
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(point: contentOffset)
+        hasher.combine(size: contentSize)
+        hasher.combine(rect: bounds)
+        hasher.combine(visibleItems)
+        hasher.combine(visibleSupplementaryElements)
+    }
 }
 
 extension UpdateAnimation {

@@ -119,4 +119,19 @@ public struct LayoutInvalidation: Sendable, Hashable, Codable, CustomStringConve
     private static func list(_ indexPaths: [IndexPath]) -> String {
         indexPaths.map(\.compactDescription).joined(separator: " ")
     }
+
+    /// Hashes every stored value, the geometry by its numbers (Core Graphics' geometry is not
+    /// `Hashable` before the macOS 15 SDK).
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(contextClass)
+        hasher.combine(invalidateEverything)
+        hasher.combine(invalidateDataSourceCounts)
+        hasher.combine(invalidatedItemIndexPaths)
+        hasher.combine(invalidatedSupplementaryIndexPaths)
+        hasher.combine(invalidatedDecorationIndexPaths)
+        hasher.combine(point: contentOffsetAdjustment)
+        hasher.combine(size: contentSizeAdjustment)
+        hasher.combine(invalidateFlowLayoutDelegateMetrics)
+        hasher.combine(invalidateFlowLayoutAttributes)
+    }
 }

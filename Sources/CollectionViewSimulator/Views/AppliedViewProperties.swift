@@ -75,6 +75,15 @@ public struct AppliedViewProperties: Sendable, Hashable, Codable, Interpolatable
         if centerAdjustment != .zero { parts.append("centerAdjustment \(TraceFormat.point(centerAdjustment))") }
         return parts.isEmpty ? "defaults" : parts.joined(separator: " ")
     }
+
+    /// Hashes every stored value, the geometry by its numbers (Core Graphics' geometry is not
+    /// `Hashable` before the macOS 15 SDK).
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(point: anchorPoint)
+        hasher.combine(cornerRadius)
+        hasher.combine(backgroundColor)
+        hasher.combine(point: centerAdjustment)
+    }
 }
 
 extension Color: Interpolatable {

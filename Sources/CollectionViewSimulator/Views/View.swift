@@ -1,31 +1,47 @@
 import Foundation
 import Keyframes
-import QuartzCore
 
 /// A view (UIKit's `UIView`, the name UIKitCompatibility gives it), as far as the views named in
 /// layout files and data sources (decoration views, cells) use it: geometry, alpha, transform,
-/// colours and a `CALayer` (QuartzCore's on Apple platforms, the package's shim on Linux).
-/// Nothing is drawn.
+/// colours and a ``Layer`` (the simulator's, with `CALayer`'s names). Nothing is drawn.
 ///
-/// Geometry is kept as UIKit keeps it: ``center`` and the size of ``bounds`` are stored, ``frame``
-/// is that size around that centre (ignoring the transform).
+/// Geometry is kept as UIKit keeps it, in the layer: ``center`` is the layer's `position`,
+/// ``bounds`` its `bounds`, ``alpha`` its `opacity`, ``transform`` the 2D part of its `transform`,
+/// and ``frame`` its `frame`, so an animator that reads `cell.layer.position` sees what the
+/// collection view set.
 open class View {
-    /// The view's centre in its superview's coordinates.
-    open var center: CGPoint = .zero
-    /// The view's own coordinate space; its size is the view's size.
-    open var bounds: CGRect = .zero
-    /// The opacity, 0 to 1; 1 by default.
-    open var alpha: CGFloat = 1
-    /// Whether the view is hidden.
-    open var isHidden = false
-    /// The 2D transform about the centre; the identity by default.
+    /// The view's centre in its superview's coordinates: its layer's `position`.
+    open var center: CGPoint {
+        get { layer.position }
+        set { layer.position = newValue }
+    }
+    /// The view's own coordinate space; its size is the view's size: its layer's `bounds`.
+    open var bounds: CGRect {
+        get { layer.bounds }
+        set { layer.bounds = newValue }
+    }
+    /// The opacity, 0 to 1; 1 by default: its layer's `opacity`, so it reads back rounded to a
+    /// `Float`, as in UIKit.
+    open var alpha: CGFloat {
+        get { CGFloat(layer.opacity) }
+        set { layer.opacity = Float(newValue) }
+    }
+    /// Whether the view is hidden: its layer's `isHidden`.
+    open var isHidden: Bool {
+        get { layer.isHidden }
+        set { layer.isHidden = newValue }
+    }
+    /// The 2D transform about the centre; the identity by default: the 2D part of its layer's
+    /// `transform`, which setting it replaces.
     ///
-    /// Disfavoured, like the layout attributes' `transform`, so that on Apple platforms
-    /// UIKitCompatibility's twin typed as CoreGraphics' `CGAffineTransform` is the one a ported
-    /// file sees.
-    @_disfavoredOverload open var transform: Keyframes.AffineTransform = .identity
+    /// Disfavoured, like the layout attributes' `transform`, so that UIKitCompatibility's twin typed
+    /// as Core Graphics' `CGAffineTransform` is the one a ported file sees.
+    @_disfavoredOverload open var transform: Keyframes.Transform2D {
+        get { layer.affineTransform() }
+        set { layer.setAffineTransform(newValue) }
+    }
     /// ``transform`` under a name no other module shadows, for UIKitCompatibility's twin.
-    package var simulatorTransform: Keyframes.AffineTransform {
+    package var simulatorTransform: Keyframes.Transform2D {
         get { transform }
         set { transform = newValue }
     }
@@ -37,22 +53,18 @@ open class View {
     open var clipsToBounds = false
     /// Whether the view takes touches; `true` by default.
     open var isUserInteractionEnabled = true
-    /// The view's layer, which holds the values Core Animation draws with.
-    public let layer = CALayer()
+    /// The view's layer, which holds its geometry and the values Core Animation draws with.
+    public let layer = Layer()
     /// The view that holds this one; set by ``addSubview(_:)``.
     open private(set) weak var superview: View?
     /// The views this one holds, back to front.
     open private(set) var subviews: [View] = []
 
-    /// The view's rectangle in its superview: the size of ``bounds`` around ``center``.
+    /// The view's rectangle in its superview: its layer's `frame` (the size of ``bounds`` placed by
+    /// ``center`` and the layer's anchor point, transformed).
     open var frame: CGRect {
-        get {
-            CGRect(x: center.x - bounds.width / 2, y: center.y - bounds.height / 2, width: bounds.width, height: bounds.height)
-        }
-        set {
-            center = CGPoint(x: newValue.midX, y: newValue.midY)
-            bounds.size = newValue.size
-        }
+        get { layer.frame }
+        set { layer.frame = newValue }
     }
 
     /// Creates a view with a frame.

@@ -104,14 +104,14 @@ extension Transform3D: ApproximatelyEquatable {
     }
 }
 
-extension AffineTransform: ApproximatelyEquatable {
+extension Transform2D: ApproximatelyEquatable {
     /// Whether all six entries are within `tolerance`.
     ///
     /// - Parameters:
     ///   - other: The transform to compare with.
     ///   - tolerance: The largest allowed difference per entry.
     /// - Returns: Whether `a`, `b`, `c`, `d`, `tx` and `ty` each match within `tolerance`.
-    public func isApproximatelyEqual(to other: AffineTransform, tolerance: Double) -> Bool {
+    public func isApproximatelyEqual(to other: Transform2D, tolerance: Double) -> Bool {
         Transform3D(self).isApproximatelyEqual(to: Transform3D(other), tolerance: tolerance)
     }
 }

@@ -6,7 +6,7 @@ extension Transform3D {
     /// `a b c d` go to `m11 m12 m21 m22`, `tx ty` to `m41 m42`; every other entry is the identity's.
     ///
     /// - Parameter affine: The 2D transform.
-    public init(_ affine: AffineTransform) {
+    public init(_ affine: Transform2D) {
         self = .identity
         (m11, m12, m21, m22) = (affine.a, affine.b, affine.c, affine.d)
         (m41, m42) = (affine.tx, affine.ty)
@@ -24,7 +24,7 @@ extension Transform3D {
     ///
     /// Every other entry is dropped, exactly as Core Animation does; check ``isAffine`` first when
     /// that matters.
-    public var affineTransform: AffineTransform {
-        AffineTransform(a: m11, b: m12, c: m21, d: m22, tx: m41, ty: m42)
+    public var affineTransform: Transform2D {
+        Transform2D(a: m11, b: m12, c: m21, d: m22, tx: m41, ty: m42)
     }
 }

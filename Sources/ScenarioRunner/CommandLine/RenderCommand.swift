@@ -2,6 +2,7 @@ import TimelineOutput
 /// `batchsim render`: draws a scenario's animation (an SVG filmstrip, a self-contained HTML player)
 /// or exports it for other tools (Web Animations keyframes, `CAKeyframeAnimation` values, Lottie),
 /// into a file, and prints the file's path.
+import Foundation
 enum RenderCommand {
     static let usage = """
         Usage: batchsim render SCENARIO [--format html|svg|web-animations|ca-keyframes|lottie] [--output FILE] [--max-samples N] [--scenarios DIR]

@@ -1,6 +1,7 @@
 /// How many samples — one view in one frame — an output that samples every frame (CSV, HTML) may
 /// write, checked before it starts: a 700-byte scenario with a long animation over many views
 /// would otherwise write gigabytes. `--max-samples N` raises it (Scenarios/README.md, "Budgets").
+import CollectionViewSimulator
 struct SamplingBudget {
     /// The default: 500,000 samples, about 150 MB of CSV (7 or 8 rows of about 40 bytes each).
     static let defaultLimit = 500_000

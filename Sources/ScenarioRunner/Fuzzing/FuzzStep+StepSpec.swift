@@ -1,3 +1,4 @@
+import BatchUpdates
 import Foundation
 
 extension FuzzStep {

@@ -1,3 +1,4 @@
+import BatchUpdates
 import Foundation
 import Keyframes
 import TimelineOutput

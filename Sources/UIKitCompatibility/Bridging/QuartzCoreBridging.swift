@@ -1,10 +1,9 @@
-// Apple platforms only: QuartzCore's own `CATransform3D` exists there, so the simulator's
-// `transform3D` (a `Transform3D`) and a ported layout's `CATransform3D` values are different types.
-// The two initialisers convert between them, and `transform3D` below lets a ported layout assign
-// QuartzCore's values (`attributes.transform3D = CATransform3DMakeScale(0.1, 0.1, 1)`): the
-// simulator's own property is `@_disfavoredOverload`, so a layout file that imports this module sees
-// this one. Not compiled on Linux (its QuartzCore is the simulator's shim): untested here.
-#if canImport(Darwin)
+// Core Animation's `CATransform3D` (Apple's, or on Linux the package's shim of the same shape) is
+// not the simulator's `Transform3D`: the two initialisers convert between them, and the members
+// below give the simulator's attributes and layers UIKit's `CATransform3D`-typed API
+// (`attributes.transform3D = CATransform3DMakeScale(0.1, 0.1, 1)`). The simulator's own members are
+// `@_disfavoredOverload`, so a file that imports this module sees these. The same code on every
+// platform.
 import CollectionViewSimulator
 import QuartzCore
 import Keyframes
@@ -18,11 +17,20 @@ extension CollectionViewLayoutAttributes {
     }
 }
 
+extension Layer {
+    /// The layer's 3D transform about its anchor point, typed as Core Animation's `CATransform3D`
+    /// (`CALayer.transform`).
+    public var transform: CATransform3D {
+        get { CATransform3D(simulatorTransform) }
+        set { simulatorTransform = Transform3D(newValue) }
+    }
+}
+
 extension Transform3D {
     /// The simulator's copy of a Core Animation transform: the same sixteen entries.
     ///
     /// ```swift
-    /// attributes.transform3D = Transform3D(CATransform3DMakeScale(0.5, 0.5, 1))
+    /// Transform3D(CATransform3DMakeScale(0.5, 0.5, 1)).m11   // 0.5
     /// ```
     ///
     /// - Parameter caTransform: QuartzCore's transform.
@@ -51,4 +59,3 @@ extension CATransform3D {
         )
     }
 }
-#endif

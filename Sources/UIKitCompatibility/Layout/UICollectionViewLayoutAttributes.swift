@@ -4,7 +4,7 @@ import CollectionViewSimulator
 /// ``CollectionViewSimulator/CollectionViewLayoutAttributes``.
 ///
 /// `copy() as? UICollectionViewLayoutAttributes`, `copy(with:)` and `isEqual(_:)` overrides,
-/// `transform` (a `CGAffineTransform`) and `transform3D` (a `CATransform3D`) work as in UIKit: on
-/// Linux those are the simulator's transform types; on Apple platforms this module adds twins of the
-/// two properties typed as CoreGraphics' and QuartzCore's own.
+/// `transform` (a `CGAffineTransform`) and `transform3D` (a `CATransform3D`) work as in UIKit: this
+/// module adds twins of the simulator's two properties typed as Core Graphics' and Core Animation's
+/// (Apple's, or on Linux the shims').
 public typealias UICollectionViewLayoutAttributes = CollectionViewLayoutAttributes

@@ -1,7 +1,7 @@
 import CollectionViewSimulator
 
 /// UIKit's `UIView`: the simulator's ``CollectionViewSimulator/View`` (geometry, alpha, transform,
-/// colours and a `CALayer`; nothing is drawn).
+/// colours and a ``CollectionViewSimulator/Layer`` with `CALayer`'s geometry; nothing is drawn).
 public typealias UIView = View
 
 /// UIKit's `UIColor`: the simulator's ``CollectionViewSimulator/Color``, a value a custom

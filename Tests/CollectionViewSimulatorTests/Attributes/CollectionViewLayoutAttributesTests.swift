@@ -27,10 +27,10 @@ struct CollectionViewLayoutAttributesTests {
     func transformSync() {
         let attributes = CollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
         #expect(attributes.transform.isIdentity && attributes.transform3D.isIdentity)
-        attributes.transform = Keyframes.AffineTransform(translationX: 5, y: 7)
+        attributes.transform = Keyframes.Transform2D(translationX: 5, y: 7)
         #expect(attributes.transform3D == Transform3D(translationX: 5, y: 7, z: 0))
         attributes.transform3D = Transform3D(scaleX: 2, y: 3, z: 4)
-        #expect(attributes.transform == Keyframes.AffineTransform(scaleX: 2, y: 3))
+        #expect(attributes.transform == Keyframes.Transform2D(scaleX: 2, y: 3))
     }
 
     @Test("the factory initialisers set category, kind and index path")

@@ -35,6 +35,6 @@ struct ApproximatelyEquatableTests {
         nudged.m34 = 1e-3
         #expect(!nudged.isApproximatelyEqual(to: .identity, tolerance: 1e-4))
         #expect(nudged.isApproximatelyEqual(to: .identity, tolerance: 1e-2))
-        #expect(AffineTransform(translationX: 0, y: 1e-12).isApproximatelyEqual(to: .identity, tolerance: 1e-9))
+        #expect(Transform2D(translationX: 0, y: 1e-12).isApproximatelyEqual(to: .identity, tolerance: 1e-9))
     }
 }

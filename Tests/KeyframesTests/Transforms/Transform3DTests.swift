@@ -77,7 +77,7 @@ struct Transform3DTests {
 
     @Test("affine conversion keeps a b c d tx ty and isAffine spots 3D entries")
     func affineConversion() {
-        let affine = AffineTransform(a: 1, b: 2, c: 3, d: 4, tx: 5, ty: 6)
+        let affine = Transform2D(a: 1, b: 2, c: 3, d: 4, tx: 5, ty: 6)
         let embedded = Transform3D(affine)
         #expect(embedded.isAffine)
         #expect(embedded.m11 == 1 && embedded.m12 == 2 && embedded.m21 == 3 && embedded.m22 == 4)

@@ -1,3 +1,4 @@
+import Foundation
 import ScenarioRunner
 import Testing
 @testable import TimelineOutput

@@ -1,6 +1,7 @@
+@testable import ScenarioRunner
+import CollectionViewSimulator
 import Foundation
 import Keyframes
-@testable import ScenarioRunner
 import Testing
 @testable import TimelineOutput
 

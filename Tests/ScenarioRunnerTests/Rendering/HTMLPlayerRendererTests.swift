@@ -1,5 +1,7 @@
-import Foundation
 @testable import ScenarioRunner
+import CollectionViewSimulator
+import Foundation
+import Keyframes
 import Testing
 @testable import TimelineOutput
 

@@ -1,5 +1,6 @@
-import Foundation
 @testable import ScenarioRunner
+import CollectionViewSimulator
+import Foundation
 import Testing
 @testable import TimelineOutput
 

@@ -1,7 +1,7 @@
-// Linux only: on Apple platforms these names are QuartzCore's and CoreGraphics' own types, which
-// the assertions below (comparing with the simulator's values) do not take.
-#if !canImport(Darwin)
+// Compiles on Apple platforms too: the layouts' `CATransform3D` values are compared with Core
+// Animation's functions, and the animation's values (the simulator's `Transform3D`) after converting.
 import Foundation
+import Keyframes
 import Testing
 import UIKitCompatibility
 
@@ -30,27 +30,27 @@ struct PortedLayoutTests {
 
         let inserted = try #require(animation.track(of: .cell(IndexPath(item: 1, section: 0))))
         #expect(inserted.fate == .inserted)
-        #expect(inserted.start.transform3D == CATransform3DMakeScale(0.1, 0.1, 1))
+        #expect(inserted.start.transform3D == Transform3D(CATransform3DMakeScale(0.1, 0.1, 1)))
         #expect(inserted.start.alpha == 0)
         #expect(inserted.start.center == CGPoint(x: 170, y: 60))
-        #expect(CATransform3DIsIdentity(inserted.end.transform3D))
+        #expect(inserted.end.transform3D.isIdentity)
         #expect(inserted.end.alpha == 1)
         #expect(inserted.end.zIndex == 1)
 
         let deleted = try #require(animation.track(ofBefore: .cell(IndexPath(item: 4, section: 0))))
         #expect(deleted.fate == .deleted)
-        #expect(CATransform3DIsIdentity(deleted.start.transform3D))
-        #expect(deleted.end.transform3D == CATransform3DMakeScale(0.1, 0.1, 1))
+        #expect(deleted.start.transform3D.isIdentity)
+        #expect(deleted.end.transform3D == Transform3D(CATransform3DMakeScale(0.1, 0.1, 1)))
         #expect(deleted.end.alpha == 0)
 
         // Old item 2 moves to 3 and is neither grown nor shrunk.
         let moved = try #require(animation.track(of: .cell(IndexPath(item: 3, section: 0))))
         #expect(moved.fate == .moved)
-        #expect(CATransform3DIsIdentity(moved.start.transform3D) && CATransform3DIsIdentity(moved.end.transform3D))
+        #expect(moved.start.transform3D.isIdentity && moved.end.transform3D.isIdentity)
 
         // After finalizeCollectionViewUpdates() nothing counts as inserted any more.
-        #expect(layout.initialLayoutAttributesForAppearingItem(at: IndexPath(item: 1, section: 0))?.transform3D
-            == CATransform3DIdentity)
+        #expect(layout.initialLayoutAttributesForAppearingItem(at: IndexPath(item: 1, section: 0))
+            .map { CATransform3DIsIdentity($0.transform3D) } == true)
     }
 
     @Test("the flow layout keeps UIKit's configuration names")
@@ -86,11 +86,11 @@ struct PortedLayoutTests {
         #expect(inserted.frame == CGRect(x: 0, y: 44, width: 300, height: 44))
         // Not inserted: the base class's default (the row where it is, opaque, untransformed).
         let other = try #require(layout.initialLayoutAttributesForAppearingItem(at: IndexPath(item: 2, section: 0)))
-        #expect(other.transform3D == CATransform3DIdentity)
+        #expect(CATransform3DIsIdentity(other.transform3D))
         #expect(other.alpha == 1)
         layout.finalizeCollectionViewUpdates()
         // The cache was not changed by the providers: they return copies.
-        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.transform3D == CATransform3DIdentity)
+        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0)).map { CATransform3DIsIdentity($0.transform3D) } == true)
     }
 
     @Test("the slide-in list animates an inserted row from one width to the left")
@@ -102,9 +102,8 @@ struct PortedLayoutTests {
             try view.insertItems(at: [IndexPath(item: 1, section: 0)])
         }, completion: nil)
         let inserted = try #require(animation.track(of: .cell(IndexPath(item: 1, section: 0))))
-        #expect(inserted.start.transform3D == CATransform3DMakeTranslation(-300, 0, 0))
-        #expect(CATransform3DGetAffineTransform(inserted.start.transform3D) == CGAffineTransform(translationX: -300, y: 0))
-        #expect(CATransform3DIsIdentity(inserted.end.transform3D))
+        #expect(inserted.start.transform3D == Transform3D(CATransform3DMakeTranslation(-300, 0, 0)))
+        #expect(CGAffineTransform(inserted.start.transform3D.affineTransform) == CGAffineTransform(translationX: -300, y: 0))
+        #expect(inserted.end.transform3D.isIdentity)
     }
 }
-#endif

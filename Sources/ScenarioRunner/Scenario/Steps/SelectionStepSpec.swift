@@ -1,3 +1,4 @@
+import BatchUpdates
 import Foundation
 
 /// A step that touches the selection: `{"tap": "0-2"}` (a simulated tap, with its delegate calls),

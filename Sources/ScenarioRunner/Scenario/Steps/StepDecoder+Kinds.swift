@@ -1,4 +1,5 @@
 import BatchUpdates
+import Foundation
 
 extension StepDecoder {
     /// `update`: compact operations, optional `layout` (the current kind) and `data`.

@@ -1,4 +1,5 @@
 import BatchUpdates
+import Foundation
 
 /// Decodes a scenario's steps in order, keeping what later steps are checked against: the
 /// scenario's animation and the kind of layout in effect.

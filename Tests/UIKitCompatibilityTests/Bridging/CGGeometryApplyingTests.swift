@@ -1,10 +1,9 @@
-// Linux only: Apple platforms have CoreGraphics' own geometry API.
-#if !canImport(Darwin)
+// Core Graphics' geometry API (Apple's on a Mac, the shim's on Linux): the same expectations hold on both.
 import Testing
 import UIKitCompatibility
 
-@Suite("CoreGraphics geometry that Linux lacks")
-struct CoreGraphicsGeometryTests {
+@Suite("CoreGraphics geometry applying a transform")
+struct CGGeometryApplyingTests {
     @Test("a rectangle turned a quarter about the origin is bounded by its turned corners")
     func rectApplying() {
         let rect = CGRect(x: 10, y: 20, width: 30, height: 40)
@@ -28,20 +27,4 @@ struct CoreGraphicsGeometryTests {
         #expect(!CGPoint(x: 1, y: 2).equalTo(CGPoint(x: 1, y: 2.0001)))
         #expect(CGRect(x: 0, y: 0, width: 1, height: 1).equalTo(CGRect(x: 0, y: 0, width: 1, height: 1)))
     }
-
-    @Test("NSValue keeps points, sizes and rectangles under UIKit's names")
-    func values() {
-        #expect(NSValue(cgPoint: CGPoint(x: 3, y: 4)).cgPointValue == CGPoint(x: 3, y: 4))
-        #expect(NSValue(cgSize: CGSize(width: 3, height: 4)).cgSizeValue == CGSize(width: 3, height: 4))
-        #expect(NSValue(cgRect: CGRect(x: 1, y: 2, width: 3, height: 4)).cgRectValue == CGRect(x: 1, y: 2, width: 3, height: 4))
-    }
-
-    @Test("an index path's row is its item")
-    func row() {
-        var indexPath = IndexPath(row: 3, section: 1)
-        #expect(indexPath == IndexPath(item: 3, section: 1))
-        indexPath.row = 5
-        #expect(indexPath.item == 5 && indexPath.row == 5)
-    }
 }
-#endif

@@ -1,6 +1,6 @@
 import Foundation
 
-extension AffineTransform: Interpolatable {
+extension Transform2D: Interpolatable {
     /// Interpolates by the CSS Transforms level 1 2D decomposition: translation, scale, rotation
     /// angle and residual skew are interpolated linearly and recomposed. The angle goes the short
     /// way (CSS's preparation rule: 135° → −135° passes 180°), except that an angle of exactly 0
@@ -14,10 +14,10 @@ extension AffineTransform: Interpolatable {
     ///   - end: The end transform.
     ///   - progress: The timing curve's output.
     /// - Returns: The transform at that progress.
-    public func interpolated(to end: AffineTransform, progress: Double) -> AffineTransform {
+    public func interpolated(to end: Transform2D, progress: Double) -> Transform2D {
         if progress == 0 { return self }
         if progress == 1 { return end }
-        guard let start = DecomposedAffineTransform(self), let finish = DecomposedAffineTransform(end) else {
+        guard let start = DecomposedTransform2D(self), let finish = DecomposedTransform2D(end) else {
             return DiscreteSwitch.atMidpoint.value(from: self, to: end, progress: progress)
         }
         return start.interpolated(to: finish, progress: progress).recomposed

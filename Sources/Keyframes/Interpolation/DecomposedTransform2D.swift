@@ -1,9 +1,9 @@
 import Foundation
 
-/// An ``AffineTransform`` split as CSS Transforms level 1 "Interpolation of 2D matrices" does:
+/// An ``Transform2D`` split as CSS Transforms level 1 "Interpolation of 2D matrices" does:
 /// translation, scale, rotation angle and a residual 2 × 2 matrix (skew), written for row vectors:
 /// linear part `L = S · K · R(angle)` (scale first, then skew, then rotation), then translation.
-struct DecomposedAffineTransform: Sendable, Equatable {
+struct DecomposedTransform2D: Sendable, Equatable {
     var translation: (x: Double, y: Double)
     var scale: (x: Double, y: Double)
     /// Radians.
@@ -11,13 +11,13 @@ struct DecomposedAffineTransform: Sendable, Equatable {
     /// The residual matrix `K`, `[k11, k12, k21, k22]`.
     var residual: [Double]
 
-    static func == (lhs: DecomposedAffineTransform, rhs: DecomposedAffineTransform) -> Bool {
+    static func == (lhs: DecomposedTransform2D, rhs: DecomposedTransform2D) -> Bool {
         lhs.translation == rhs.translation && lhs.scale == rhs.scale && lhs.angle == rhs.angle && lhs.residual == rhs.residual
     }
 
     /// Decomposes `transform`, or returns `nil` for a singular (or non-finite) one, which animates
     /// discretely.
-    init?(_ transform: AffineTransform) {
+    init?(_ transform: Transform2D) {
         let (a, b, c, d) = (Double(transform.a), Double(transform.b), Double(transform.c), Double(transform.d))
         guard a * d - b * c != 0, [a, b, c, d].allSatisfy(\.isFinite) else { return nil }
         translation = (Double(transform.tx), Double(transform.ty))
@@ -38,7 +38,7 @@ struct DecomposedAffineTransform: Sendable, Equatable {
     }
 
     /// CSS's preparation, then linear interpolation of every part (angle included).
-    func interpolated(to end: DecomposedAffineTransform, progress p: Double) -> DecomposedAffineTransform {
+    func interpolated(to end: DecomposedTransform2D, progress p: Double) -> DecomposedTransform2D {
         var start = self, end = end
         // Both axes flipped in the opposite way: turn one end's flip into a 180° rotation.
         if (start.scale.x < 0 && end.scale.y < 0) || (start.scale.y < 0 && end.scale.x < 0) {
@@ -59,13 +59,13 @@ struct DecomposedAffineTransform: Sendable, Equatable {
     }
 
     /// `S · K · R(angle)` plus the translation.
-    var recomposed: AffineTransform {
+    var recomposed: Transform2D {
         let (cosine, sine) = (cos(angle), sin(angle))
         let k = residual
         // K · R with R = [[cos, sin], [−sin, cos]].
         let kr = [k[0] * cosine - k[1] * sine, k[0] * sine + k[1] * cosine,
                   k[2] * cosine - k[3] * sine, k[2] * sine + k[3] * cosine]
-        return AffineTransform(
+        return Transform2D(
             a: CGFloat(scale.x * kr[0]), b: CGFloat(scale.x * kr[1]),
             c: CGFloat(scale.y * kr[2]), d: CGFloat(scale.y * kr[3]),
             tx: CGFloat(translation.x), ty: CGFloat(translation.y))

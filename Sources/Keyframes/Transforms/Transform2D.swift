@@ -8,7 +8,7 @@ import Foundation
 /// The initialisers and the `…By` methods follow CoreGraphics' conventions; `translatedBy`,
 /// `scaledBy` and `rotated` apply the new step *before* `self`, as `CGAffineTransformTranslate`
 /// and its siblings do.
-public struct AffineTransform: Sendable, Hashable, Codable {
+public struct Transform2D: Sendable, Hashable, Codable {
     /// The x factor of the new x (row 1, column 1).
     public var a: CGFloat
     /// The y factor of the new x (row 1, column 2).
@@ -28,7 +28,7 @@ public struct AffineTransform: Sendable, Hashable, Codable {
     }
 
     /// The transform that leaves every point where it is.
-    public static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+    public static let identity = Transform2D(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
     /// Whether the transform is exactly the identity.
     public var isIdentity: Bool { self == .identity }
@@ -64,8 +64,8 @@ public struct AffineTransform: Sendable, Hashable, Codable {
     ///
     /// - Parameter other: The transform applied second.
     /// - Returns: The matrix product `self · other`.
-    public func concatenating(_ other: AffineTransform) -> AffineTransform {
-        AffineTransform(
+    public func concatenating(_ other: Transform2D) -> Transform2D {
+        Transform2D(
             a: a * other.a + b * other.c,
             b: a * other.b + b * other.d,
             c: c * other.a + d * other.c,
@@ -80,9 +80,9 @@ public struct AffineTransform: Sendable, Hashable, Codable {
     /// - Parameters:
     ///   - x: The distance along x, in the transformed space.
     ///   - y: The distance along y, in the transformed space.
-    /// - Returns: `AffineTransform(translationX: x, y: y).concatenating(self)`.
-    public func translatedBy(x: CGFloat, y: CGFloat) -> AffineTransform {
-        AffineTransform(translationX: x, y: y).concatenating(self)
+    /// - Returns: `Transform2D(translationX: x, y: y).concatenating(self)`.
+    public func translatedBy(x: CGFloat, y: CGFloat) -> Transform2D {
+        Transform2D(translationX: x, y: y).concatenating(self)
     }
 
     /// A scale applied before `self` (`CGAffineTransformScale`).
@@ -90,17 +90,17 @@ public struct AffineTransform: Sendable, Hashable, Codable {
     /// - Parameters:
     ///   - x: The factor along x.
     ///   - y: The factor along y.
-    /// - Returns: `AffineTransform(scaleX: x, y: y).concatenating(self)`.
-    public func scaledBy(x: CGFloat, y: CGFloat) -> AffineTransform {
-        AffineTransform(scaleX: x, y: y).concatenating(self)
+    /// - Returns: `Transform2D(scaleX: x, y: y).concatenating(self)`.
+    public func scaledBy(x: CGFloat, y: CGFloat) -> Transform2D {
+        Transform2D(scaleX: x, y: y).concatenating(self)
     }
 
     /// A rotation applied before `self` (`CGAffineTransformRotate`).
     ///
     /// - Parameter angle: The angle in radians.
-    /// - Returns: `AffineTransform(rotationAngle: angle).concatenating(self)`.
-    public func rotated(by angle: CGFloat) -> AffineTransform {
-        AffineTransform(rotationAngle: angle).concatenating(self)
+    /// - Returns: `Transform2D(rotationAngle: angle).concatenating(self)`.
+    public func rotated(by angle: CGFloat) -> Transform2D {
+        Transform2D(rotationAngle: angle).concatenating(self)
     }
 
     /// The determinant `a·d − b·c`; zero means the transform has no inverse.
@@ -112,10 +112,10 @@ public struct AffineTransform: Sendable, Hashable, Codable {
     /// that case visible (`t.inverted() ?? t` reproduces CoreGraphics).
     ///
     /// - Returns: The transform `t` with `self.concatenating(t) ≈ .identity`, or `nil`.
-    public func inverted() -> AffineTransform? {
+    public func inverted() -> Transform2D? {
         let det = determinant
         guard det != 0, det.isFinite else { return nil }
-        return AffineTransform(
+        return Transform2D(
             a: d / det, b: -b / det, c: -c / det, d: a / det,
             tx: (c * ty - d * tx) / det, ty: (b * tx - a * ty) / det
         )
@@ -127,5 +127,18 @@ public struct AffineTransform: Sendable, Hashable, Codable {
     /// - Returns: `(a·x + c·y + tx, b·x + d·y + ty)`.
     public func apply(to point: CGPoint) -> CGPoint {
         CGPoint(x: a * point.x + c * point.y + tx, y: b * point.x + d * point.y + ty)
+    }
+
+    /// The smallest rectangle holding the four corners of `rect` moved by the transform
+    /// (`CGRectApplyAffineTransform` for a rectangle that is not null).
+    ///
+    /// - Parameter rect: The rectangle to move.
+    /// - Returns: The bounding box of the moved corners.
+    public func boundingBox(of rect: CGRect) -> CGRect {
+        let corners = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+                       CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)].map(apply(to:))
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        let minX = xs.min() ?? 0, minY = ys.min() ?? 0
+        return CGRect(x: minX, y: minY, width: (xs.max() ?? 0) - minX, height: (ys.max() ?? 0) - minY)
     }
 }

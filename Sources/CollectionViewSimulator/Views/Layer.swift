@@ -1,0 +1,96 @@
+import Foundation
+import Keyframes
+
+/// A view's layer (Core Animation's `CALayer`, as far as a cell's code and a layout-driven animator
+/// touch it): the geometry the view is drawn with and the values a cell's `apply(_:)` sets. Nothing
+/// is drawn.
+///
+/// The simulator's own type on every platform, with `CALayer`'s property names, so a cell's
+/// `layer.anchorPoint = …` or an animator's `cell.layer.position` reads the same everywhere; it is
+/// not Apple's `CALayer` (which only the main thread may touch). UIKitCompatibility adds the members
+/// typed with Core Animation's `CATransform3D` and Core Graphics' `CGAffineTransform`.
+///
+/// As in Core Animation, ``position`` is where the ``anchorPoint`` of ``bounds`` sits in the
+/// superlayer, and ``frame`` is computed from ``position``, ``bounds``, ``anchorPoint`` and
+/// ``transform``:
+///
+/// ```swift
+/// layer.bounds = CGRect(x: 0, y: 0, width: 100, height: 40)
+/// layer.position = CGPoint(x: 50, y: 40)
+/// layer.anchorPoint = CGPoint(x: 0.5, y: 1)
+/// layer.frame   // (0, 0, 100, 40): the bottom edge's midpoint sits at the position
+/// ```
+open class Layer {
+    /// The layer's own coordinate space; its size is the layer's size.
+    open var bounds: CGRect = .zero
+    /// Where the anchor point sits in the superlayer's coordinates; (0, 0) by default.
+    open var position: CGPoint = .zero
+    /// The point, in unit coordinates of the bounds, that ``position`` and ``transform`` are about;
+    /// (0.5, 0.5) by default.
+    open var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    /// The layer's position along z, used to order siblings; 0 by default.
+    open var zPosition: CGFloat = 0
+    /// The 3D transform about the anchor point; the identity by default.
+    ///
+    /// Disfavoured so that UIKitCompatibility's twin, typed as Core Animation's `CATransform3D`, is
+    /// the one a ported file sees.
+    @_disfavoredOverload open var transform: Transform3D = .identity
+    /// The layer's opacity, from 0 to 1; 1 by default.
+    open var opacity: Float = 1
+    /// Whether the layer is hidden; `false` by default.
+    open var isHidden = false
+    /// The radius of the layer's rounded corners; 0 by default.
+    open var cornerRadius: CGFloat = 0
+    /// Whether sublayers are clipped to the bounds; `false` by default.
+    open var masksToBounds = false
+    /// The width of the layer's border; 0 by default.
+    open var borderWidth: CGFloat = 0
+    /// The opacity of the layer's shadow; 0 by default.
+    open var shadowOpacity: Float = 0
+    /// The blur radius of the layer's shadow; 3 by default, as in Core Animation.
+    open var shadowRadius: CGFloat = 3
+    /// The offset of the layer's shadow; (0, −3) by default, as in Core Animation.
+    open var shadowOffset = CGSize(width: 0, height: -3)
+
+    /// Creates a layer with Core Animation's defaults.
+    public init() {}
+
+    /// The layer's rectangle in its superlayer: the smallest rectangle holding its bounds, moved so
+    /// that the anchor point sits at ``position`` and transformed about it (the 2D part of
+    /// ``transform``, as `CALayer` computes it for an affine transform).
+    ///
+    /// Setting it sets ``position`` and the size of ``bounds`` as if the transform were the
+    /// identity, as `CALayer` does.
+    open var frame: CGRect {
+        get {
+            let anchor = CGPoint(x: bounds.width * anchorPoint.x, y: bounds.height * anchorPoint.y)
+            let local = CGRect(x: -anchor.x, y: -anchor.y, width: bounds.width, height: bounds.height)
+            let moved = transform.affineTransform.concatenating(Transform2D(translationX: position.x, y: position.y))
+            return moved.boundingBox(of: local)
+        }
+        set {
+            bounds.size = newValue.size
+            position = CGPoint(x: newValue.minX + newValue.width * anchorPoint.x, y: newValue.minY + newValue.height * anchorPoint.y)
+        }
+    }
+
+    /// The 2D part of ``transform`` (`CALayer.affineTransform()`).
+    ///
+    /// - Returns: `m11 m12 m21 m22 m41 m42` of the transform.
+    @_disfavoredOverload open func affineTransform() -> Transform2D {
+        transform.affineTransform
+    }
+
+    /// Replaces ``transform`` with a 2D transform embedded in 3D (`CALayer.setAffineTransform(_:)`).
+    ///
+    /// - Parameter m: The 2D transform.
+    @_disfavoredOverload open func setAffineTransform(_ m: Transform2D) {
+        transform = Transform3D(m)
+    }
+
+    /// ``transform`` under a name no other module shadows, for UIKitCompatibility's twin.
+    package var simulatorTransform: Transform3D {
+        get { transform }
+        set { transform = newValue }
+    }
+}
