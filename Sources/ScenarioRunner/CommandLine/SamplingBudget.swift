@@ -2,6 +2,7 @@
 /// write, checked before it starts: a 700-byte scenario with a long animation over many views
 /// would otherwise write gigabytes. `--max-samples N` raises it (Scenarios/README.md, "Budgets").
 import CollectionViewSimulator
+import TimelineOutput
 struct SamplingBudget {
     /// The default: 500,000 samples, about 150 MB of CSV (7 or 8 rows of about 40 bytes each).
     static let defaultLimit = 500_000

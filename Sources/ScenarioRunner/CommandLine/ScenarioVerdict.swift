@@ -1,3 +1,5 @@
+import TimelineOutput
+
 /// One scenario checked as `check` and the summary do: loaded, run, its expectations checked and
 /// its timelines compared with its golden files.
 struct ScenarioVerdict {

@@ -1,6 +1,7 @@
 import Foundation
 @testable import ScenarioRunner
 import Testing
+import TimelineOutput
 
 /// Every scenario in `Scenarios/`, run against its expectations and golden timelines: one test
 /// case per scenario folder. A missing golden is recorded and fails, so a new scenario is

@@ -2,6 +2,7 @@ import CollectionViewSimulator
 import Foundation
 @testable import ScenarioRunner
 import Testing
+import TimelineOutput
 
 @Suite("Invariants")
 struct InvariantCheckerTests {

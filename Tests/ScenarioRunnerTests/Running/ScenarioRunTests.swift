@@ -3,6 +3,7 @@ import CollectionViewSimulator
 import Foundation
 @testable import ScenarioRunner
 import Testing
+import TimelineOutput
 
 @Suite("Running a scenario")
 struct ScenarioRunTests {
