@@ -30,10 +30,10 @@ public struct JSONValue: Sendable, Equatable {
     /// What the value is.
     public var kind: Kind
     /// Where the value starts in its text.
-    public var location: SourceLocation
+    public var location: TextPosition
 
     /// Creates a value.
-    public init(_ kind: Kind, at location: SourceLocation = SourceLocation(line: 1, column: 1)) {
+    public init(_ kind: Kind, at location: TextPosition = TextPosition(line: 1, column: 1)) {
         self.kind = kind
         self.location = location
     }
@@ -53,21 +53,4 @@ public struct JSONValue: Sendable, Equatable {
         case .object: "an object"
         }
     }
-}
-
-/// A line and column (from 1) in a text.
-public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
-    /// The line, from 1.
-    public var line: Int
-    /// The column, from 1, in Unicode scalars (a letter written with a combining accent counts as
-    /// two), which the parser counts in linear time.
-    public var column: Int
-
-    /// Creates a location.
-    public init(line: Int, column: Int) {
-        self.line = line
-        self.column = column
-    }
-
-    public var description: String { "\(line):\(column)" }
 }

@@ -8,14 +8,14 @@ public struct ScenarioError: Error, Sendable, Hashable, CustomStringConvertible 
     /// The JSON path of the offending value.
     public var path: JSONPath
     /// The line and column of the offending value, when known.
-    public var location: SourceLocation?
+    public var location: TextPosition?
     /// What is wrong.
     public var message: String
     /// A likely fix, when one is obvious (a known key close to an unknown one).
     public var suggestion: String?
 
     /// Creates an error.
-    public init(file: String, path: JSONPath, location: SourceLocation?, message: String, suggestion: String? = nil) {
+    public init(file: String, path: JSONPath, location: TextPosition?, message: String, suggestion: String? = nil) {
         self.file = file
         self.path = path
         self.location = location
