@@ -1,4 +1,5 @@
 import TimelineOutput
+
 /// `batchsim record`: runs scenarios and rewrites their golden timelines.
 enum RecordCommand {
     static let usage = """
@@ -17,11 +18,13 @@ enum RecordCommand {
         """
 
     static func run(_ arguments: [String], stdout: any TextOutput, stderr: any TextOutput) -> ExitCode {
-        let selection: ScenarioSelection
-        switch ScenarioSelection.parse(arguments, usage: usage, stdout: stdout, stderr: stderr) {
-        case .scenarios(let scenarios): selection = scenarios
-        case .finished(let status): return status
+        BatchSimCommandLine.command(arguments, usage: usage, stdout: stdout, stderr: stderr, parse: ScenarioSelection.parse) { selection in
+            run(selection, stdout: stdout, stderr: stderr)
         }
+    }
+
+    /// Runs the selected scenarios.
+    private static func run(_ selection: ScenarioSelection, stdout: any TextOutput, stderr: any TextOutput) -> ExitCode {
         var status = ExitCode.success
         for entry in selection.entries {
             switch selection.run(entry) {
