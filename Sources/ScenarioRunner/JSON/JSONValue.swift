@@ -2,9 +2,9 @@
 /// name the line and column as well as the JSON path.
 ///
 /// Two values are equal when their contents are; where they stood is not compared.
-public struct JSONValue: Sendable, Equatable {
+package struct JSONValue: Sendable, Equatable {
     /// What the value is.
-    public enum Kind: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
         case null
         case bool(Bool)
         /// A number, as a `Double` (JSON has no other number), always finite.
@@ -14,7 +14,7 @@ public struct JSONValue: Sendable, Equatable {
         /// Members in the order written; keys are unique (a repeated key is a parse error).
         case object([(key: String, value: JSONValue)])
 
-        public static func == (lhs: Kind, rhs: Kind) -> Bool {
+        package static func == (lhs: Kind, rhs: Kind) -> Bool {
             switch (lhs, rhs) {
             case (.null, .null): true
             case (.bool(let a), .bool(let b)): a == b
@@ -28,22 +28,22 @@ public struct JSONValue: Sendable, Equatable {
     }
 
     /// What the value is.
-    public var kind: Kind
+    package var kind: Kind
     /// Where the value starts in its text.
-    public var location: TextPosition
+    package var location: TextPosition
 
     /// Creates a value.
-    public init(_ kind: Kind, at location: TextPosition = TextPosition(line: 1, column: 1)) {
+    package init(_ kind: Kind, at location: TextPosition = TextPosition(line: 1, column: 1)) {
         self.kind = kind
         self.location = location
     }
 
-    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+    package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         lhs.kind == rhs.kind
     }
 
     /// A word for the kind of value, for messages: "a number", "an object", …
-    public var kindName: String {
+    package var kindName: String {
         switch kind {
         case .null: "null"
         case .bool: "a boolean"
