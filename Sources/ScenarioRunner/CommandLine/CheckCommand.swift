@@ -14,9 +14,7 @@ enum CheckCommand {
         scenario never passes unreviewed. Exits 1 if any scenario fails.
 
         Options:
-          SCENARIO          A scenario's name in the scenarios folder, its folder, or any scenario file.
-          --scenarios DIR   The scenarios folder (default: Scenarios/ here or in a parent folder).
-          -h, --help        Show this help.
+        \(ScenarioSelection.optionsHelp)
         """
 
     static func run(_ arguments: [String], stdout: any TextOutput, stderr: any TextOutput) -> ExitCode {

@@ -12,9 +12,7 @@ enum RecordCommand {
         1, but the files are written all the same.
 
         Options:
-          SCENARIO          A scenario's name in the scenarios folder, its folder, or any scenario file.
-          --scenarios DIR   The scenarios folder (default: Scenarios/ here or in a parent folder).
-          -h, --help        Show this help.
+        \(ScenarioSelection.optionsHelp)
         """
 
     static func run(_ arguments: [String], stdout: any TextOutput, stderr: any TextOutput) -> ExitCode {

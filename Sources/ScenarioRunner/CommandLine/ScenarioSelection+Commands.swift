@@ -28,4 +28,11 @@ extension ScenarioSelection {
     static func parse(_ arguments: [String]) throws(ArgumentScanner.UsageError) -> ScenarioSelection {
         try ScenarioSelection(try ArgumentScanner(arguments, valued: ["--scenarios"], flags: []), allowsAll: true)
     }
+
+    /// The help lines of what ``parse(_:)`` reads, for the usage of `check` and `record`.
+    static let optionsHelp = """
+          SCENARIO          A scenario's name in the scenarios folder, its folder, or any scenario file.
+          --scenarios DIR   The scenarios folder (default: Scenarios/ here or in a parent folder).
+          -h, --help        Show this help.
+        """
 }
