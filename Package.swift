@@ -74,6 +74,9 @@ targets += [
     .target(name: umbrella, dependencies: libraries.filter { $0.name != "ScenarioRunner" }.map { .target(name: $0.name) }),
     .target(name: testing, dependencies: [.target(name: umbrella)]),
     .testTarget(name: "\(testing)Tests", dependencies: [.target(name: testing), "TestSupport"]),
+    // A user's test file importing the package beside Foundation, Swift Testing and XCTest: it
+    // compiles only while no public name of ours collides with theirs.
+    .testTarget(name: "UmbrellaImportTests", dependencies: [.target(name: testing)]),
 ]
 
 // One place for compiler settings, applied to every target (as swift-custom-dump does).

@@ -5,24 +5,19 @@ import Foundation
 /// for another reason, so that a data model built from it fails with that reason instead of a
 /// count mismatch it made up.
 extension BatchUpdate {
-    /// Which section before the batch each section after it is (`nil`: inserted): inserted
-    /// sections and move destinations at their places, the other surviving sections in order in
-    /// the rest, as UIKit pairs sections for its count check.
+    /// Which section before the batch each section after it is (`nil`: inserted), as UIKit pairs
+    /// sections for its count check: the ``SectionMap`` the resolution itself uses, so that a
+    /// batch UIKit rejects (a section moved twice) gets counts whose resolution fails with UIKit's
+    /// reason rather than a count mismatch.
     ///
     /// - Parameter sectionCountBefore: The number of sections before the batch.
     /// - Returns: One entry per section after the batch (before + inserted − deleted).
     public func sectionSources(sectionCountBefore: Int) -> [Int?] {
         let plan = OperationPlan(operations)
-        var slots = [Int??](repeating: nil, count: plan.sectionCount(before: sectionCountBefore))
-        for section in plan.insertedSections where slots.indices.contains(section) { slots[section] = .some(nil) }
-        var moved = Set<Int>()
-        for move in plan.sectionMoves where slots.indices.contains(move.to) && slots[move.to] == nil
-            && (0..<sectionCountBefore).contains(move.from) && !moved.contains(move.from) {
-            slots[move.to] = .some(move.from)
-            moved.insert(move.from)
-        }
-        var staying = (0..<sectionCountBefore).filter { !plan.deletedSections.contains($0) && !moved.contains($0) }.makeIterator()
-        return slots.map { slot in slot ?? staying.next() }
+        let count = plan.sectionCount(before: sectionCountBefore)
+        let map = SectionMap(oldCount: sectionCountBefore, newCount: count, deleted: plan.deletedSections,
+                             inserted: plan.insertedSections, moves: plan.sectionMoves)
+        return (0..<count).map { map.oldSection(forNew: $0) }
     }
 
     /// The item count UIKit expects of every section after the batch: for a section that existed,

@@ -2,16 +2,23 @@ import Foundation
 import Keyframes
 
 extension CollectionViewLayoutAttributes {
-    /// Interpolates the values of the base class into `result` with `Keyframes`' rules (see
-    /// ``interpolated(to:progress:)``).
+    /// Interpolates the values of the base class into `result` with `Keyframes`' rules: the one
+    /// interpolation of a view's values, ``AnimatedAttributes/interpolated(to:progress:)``; only
+    /// the bounds' origin, which those values do not carry, is interpolated here.
     func interpolateBaseValues(into result: CollectionViewLayoutAttributes, to end: CollectionViewLayoutAttributes, progress: CGFloat) {
         let progress = Double(progress)
-        result.center = center.interpolated(to: end.center, progress: progress)
-        result.bounds = bounds.interpolated(to: end.bounds, progress: progress)
-        result.alpha = alpha.interpolated(to: end.alpha, progress: progress)
-        result.transform3D = transform3D.interpolated(to: end.transform3D, progress: progress)
-        result.zIndex = zIndex.interpolated(to: end.zIndex, progress: progress)
-        result.isHidden = isHidden.interpolated(to: end.isHidden, progress: progress)
+        result.bounds.origin = bounds.origin.interpolated(to: end.bounds.origin, progress: progress)
+        result.setAnimatedValues(AnimatedAttributes(self).interpolated(to: AnimatedAttributes(end), progress: progress))
+    }
+
+    /// Sets the values a view shows (centre, size, alpha, transform, zIndex, hidden) to `value`'s.
+    func setAnimatedValues(_ value: AnimatedAttributes) {
+        center = value.center
+        size = value.size
+        alpha = value.alpha
+        transform3D = value.transform3D
+        zIndex = value.zIndex
+        isHidden = value.isHidden
     }
 
     /// A typed copy: ``copy(with:)`` cast back to the attributes class. A subclass whose

@@ -164,47 +164,23 @@ struct LayoutCallRecorder {
 
     /// `layoutAttributesForItem(at:)` or its supplementary and decoration twins.
     mutating func attributes(for key: ElementID) -> CollectionViewLayoutAttributes? {
-        switch key.role {
-        case .cell:
-            record(.layoutAttributesForItem(at: key.indexPath))
-            return checked(layout.layoutAttributesForItem(at: key.indexPath))
-        case .supplementary(let kind):
-            record(.layoutAttributesForSupplementaryView(ofKind: kind, at: key.indexPath))
-            return checked(layout.layoutAttributesForSupplementaryView(ofKind: kind, at: key.indexPath))
-        case .decoration(let kind):
-            record(.layoutAttributesForDecorationView(ofKind: kind, at: key.indexPath))
-            return checked(layout.layoutAttributesForDecorationView(ofKind: kind, at: key.indexPath))
-        }
+        ask(.attributes, for: key)
     }
 
     /// `finalLayoutAttributesForDisappearing…` for an element at its index path before the update.
     mutating func finalAttributes(for key: ElementID) -> CollectionViewLayoutAttributes? {
-        switch key.role {
-        case .cell:
-            record(.finalLayoutAttributesForDisappearingItem(at: key.indexPath))
-            return checked(layout.finalLayoutAttributesForDisappearingItem(at: key.indexPath))
-        case .supplementary(let kind):
-            record(.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: kind, at: key.indexPath))
-            return checked(layout.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: kind, at: key.indexPath))
-        case .decoration(let kind):
-            record(.finalLayoutAttributesForDisappearingDecorationElement(ofKind: kind, at: key.indexPath))
-            return checked(layout.finalLayoutAttributesForDisappearingDecorationElement(ofKind: kind, at: key.indexPath))
-        }
+        ask(.disappearing, for: key)
     }
 
     /// `initialLayoutAttributesForAppearing…` for an element at its index path after the update.
     mutating func initialAttributes(for key: ElementID) -> CollectionViewLayoutAttributes? {
-        switch key.role {
-        case .cell:
-            record(.initialLayoutAttributesForAppearingItem(at: key.indexPath))
-            return checked(layout.initialLayoutAttributesForAppearingItem(at: key.indexPath))
-        case .supplementary(let kind):
-            record(.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: kind, at: key.indexPath))
-            return checked(layout.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: kind, at: key.indexPath))
-        case .decoration(let kind):
-            record(.initialLayoutAttributesForAppearingDecorationElement(ofKind: kind, at: key.indexPath))
-            return checked(layout.initialLayoutAttributesForAppearingDecorationElement(ofKind: kind, at: key.indexPath))
-        }
+        ask(.appearing, for: key)
+    }
+
+    /// Records the hook that asks `query` for `key`, then asks the layout.
+    private mutating func ask(_ query: ElementQuery, for key: ElementID) -> CollectionViewLayoutAttributes? {
+        record(LayoutHook(query, for: key))
+        return checked(layout.answer(query, for: key))
     }
 
     /// The four `indexPathsToDelete/Insert…` answers for every kind, supplementary kinds first,

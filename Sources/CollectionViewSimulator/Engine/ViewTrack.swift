@@ -114,15 +114,18 @@ public struct ViewTrack: Sendable {
         keyframes.count > 1 ? keyframedValue(keyframes, at: time, time: \.time, value: \.value) : track.value(at: time)
     }
 
-    /// The layout attributes the view shows at `time`, including the custom properties of an
-    /// attributes subclass, interpolated by its `interpolated(to:progress:)` between the start and
-    /// end attributes. A new copy each call.
+    /// The layout attributes the view shows at `time`: the values of ``value(at:)`` (the track's
+    /// one sampling, keyframes included), with the custom properties of an attributes subclass
+    /// interpolated by its `interpolated(to:progress:)` between the start and end attributes.
+    /// A new copy each call.
     public func layoutAttributes(at time: Double) -> CollectionViewLayoutAttributes {
-        switch track.timing.phase(at: time) {
+        let attributes = switch track.timing.phase(at: time) {
         case .before: endpoints.start.snapshot()
         case .running(let progress): endpoints.start.interpolated(to: endpoints.end, progress: CGFloat(progress))
         case .after: endpoints.end.snapshot()
         }
+        attributes.setAnimatedValues(value(at: time))
+        return attributes
     }
 }
 

@@ -40,7 +40,7 @@ extension CollectionViewLayout {
         to attributes: CollectionViewLayoutAttributes?, for key: ElementID
     ) -> CollectionViewLayoutAttributes? {
         guard let appearingEffect, isInsertedByUpdate(key) else { return attributes }
-        return (attributes ?? currentAttributes(for: key)).map(appearingEffect.applied(to:))
+        return (attributes ?? layoutAttributes(for: key)).map(appearingEffect.applied(to:))
     }
 
     /// `attributes` with ``disappearingEffect`` applied when the update deletes the element. With

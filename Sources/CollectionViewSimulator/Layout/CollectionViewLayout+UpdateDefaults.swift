@@ -74,9 +74,9 @@ extension CollectionViewLayout {
     private func observedInitialAttributes(for key: ElementID) -> CollectionViewLayoutAttributes? {
         guard updateAttributesDefault == .observed else { return nil }
         if let from = transitionLayouts.from {
-            return from.currentAttributes(for: key)?.snapshot()
+            return from.layoutAttributes(for: key)?.snapshot()
         }
-        guard let attributes = updateSnapshots.initial[key]?.snapshot() ?? currentAttributes(for: key)?.snapshot() else {
+        guard let attributes = updateSnapshots.initial[key]?.snapshot() ?? layoutAttributes(for: key)?.snapshot() else {
             return nil
         }
         let section = key.indexPath.first ?? 0
@@ -91,12 +91,12 @@ extension CollectionViewLayout {
     private func observedFinalAttributes(for key: ElementID) -> CollectionViewLayoutAttributes? {
         guard updateAttributesDefault == .observed else { return nil }
         if let to = transitionLayouts.to {
-            return to.currentAttributes(for: key)?.snapshot()
+            return to.layoutAttributes(for: key)?.snapshot()
         }
         if transitionLayouts.from != nil {
             // The incoming layout of a transition: an element leaving the screen goes where this
             // layout puts it, without a fade (UXKit's `_transitioningFromLayout` case).
-            return currentAttributes(for: key)?.snapshot()
+            return layoutAttributes(for: key)?.snapshot()
         }
         let onScreen = updateContext?.oldVisibleByElement[key]
         guard let attributes = updateSnapshots.final[key]?.snapshot() ?? onScreen?.snapshot() else { return nil }
@@ -106,15 +106,6 @@ extension CollectionViewLayout {
             attributes.alpha = 0
         }
         return attributes
-    }
-
-    /// The layout's own attributes for an element in its current state.
-    func currentAttributes(for key: ElementID) -> CollectionViewLayoutAttributes? {
-        switch key.role {
-        case .cell: layoutAttributesForItem(at: key.indexPath)
-        case .supplementary(let kind): layoutAttributesForSupplementaryView(ofKind: kind, at: key.indexPath)
-        case .decoration(let kind): layoutAttributesForDecorationView(ofKind: kind, at: key.indexPath)
-        }
     }
 
     /// The index paths the layout reports through `indexPathsToInsert…` for the element's kind

@@ -75,8 +75,8 @@ open class CollectionViewTransitionLayout: CollectionViewLayout {
 
     /// The element's attributes between the two layouts; a fade where only one has it.
     func interpolatedAttributes(for key: ElementID) -> CollectionViewLayoutAttributes? {
-        let from = currentLayout.currentAttributes(for: key)
-        let to = nextLayout.currentAttributes(for: key)
+        let from = currentLayout.layoutAttributes(for: key)
+        let to = nextLayout.layoutAttributes(for: key)
         switch (from, to) {
         case let (from?, to?):
             return from.interpolated(to: to, progress: transitionProgress)

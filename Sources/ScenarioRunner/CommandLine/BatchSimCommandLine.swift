@@ -1,4 +1,5 @@
 import TimelineOutput
+
 /// The `batchsim` command-line tool as a library: arguments in, text and an exit code out.
 ///
 /// The executable only forwards `CommandLine.arguments` and the standard streams here, so every

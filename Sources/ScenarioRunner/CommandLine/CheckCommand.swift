@@ -1,4 +1,5 @@
 import TimelineOutput
+
 /// `batchsim check`: runs scenarios, checks their expectations and compares their timelines with
 /// the recorded golden files.
 enum CheckCommand {
@@ -13,17 +14,17 @@ enum CheckCommand {
         scenario never passes unreviewed. Exits 1 if any scenario fails.
 
         Options:
-          SCENARIO          A scenario's name in the scenarios folder, its folder, or any scenario file.
-          --scenarios DIR   The scenarios folder (default: Scenarios/ here or in a parent folder).
-          -h, --help        Show this help.
+        \(ScenarioSelection.optionsHelp)
         """
 
     static func run(_ arguments: [String], stdout: any TextOutput, stderr: any TextOutput) -> ExitCode {
-        let selection: ScenarioSelection
-        switch ScenarioSelection.parse(arguments, usage: usage, stdout: stdout, stderr: stderr) {
-        case .scenarios(let scenarios): selection = scenarios
-        case .finished(let status): return status
+        BatchSimCommandLine.command(arguments, usage: usage, stdout: stdout, stderr: stderr, parse: ScenarioSelection.parse) { selection in
+            run(selection, stdout: stdout, stderr: stderr)
         }
+    }
+
+    /// Runs the selected scenarios.
+    private static func run(_ selection: ScenarioSelection, stdout: any TextOutput, stderr: any TextOutput) -> ExitCode {
         var failed = 0
         for entry in selection.entries {
             let verdict = ScenarioVerdict(entry, selection: selection, recordingMissing: true)

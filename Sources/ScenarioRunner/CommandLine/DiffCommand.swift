@@ -27,20 +27,17 @@ enum DiffCommand {
         """
 
     static func run(_ arguments: [String], stdout: any TextOutput, stderr: any TextOutput) -> ExitCode {
-        if arguments.contains("--help") || arguments.contains("-h") {
-            stdout.line(usage)
-            return .success
-        }
-        do {
+        BatchSimCommandLine.command(arguments, usage: usage, stdout: stdout, stderr: stderr, parse: { arguments throws(ArgumentScanner.UsageError) in
             let scan = try ArgumentScanner(arguments, valued: ["--old", "--new", "--changed", "--behavior"], flags: [])
             guard scan.positional.isEmpty else { throw ArgumentScanner.UsageError(message: "unexpected argument '\(scan.positional[0])'") }
-            let request = try Request(scan)
-            return report(try request.diff(), behavior: request.behavior, stdout: stdout)
-        } catch let error as ArgumentScanner.UsageError {
-            return BatchSimCommandLine.usageError(error.message, usage: usage, stderr: stderr)
-        } catch {
-            return BatchSimCommandLine.usageError(String(describing: error), usage: usage, stderr: stderr)
-        }
+            return try Request(scan)
+        }, body: { request in
+            do {
+                return report(try request.diff(), behavior: request.behavior, stdout: stdout)
+            } catch {
+                return BatchSimCommandLine.usageError(String(describing: error), usage: usage, stderr: stderr)
+            }
+        })
     }
 
     private static func report(_ diff: StagedBatchUpdate<String, String>, behavior: ValidationBehavior,

@@ -45,16 +45,13 @@ enum FuzzCommand {
     static let childFlag = "--child"
 
     static func run(_ arguments: [String], stdout: any TextOutput, stderr: any TextOutput) -> ExitCode {
-        if arguments.contains("--help") || arguments.contains("-h") {
-            stdout.line(usage)
-            return .success
+        BatchSimCommandLine.command(arguments, usage: usage, stdout: stdout, stderr: stderr, parse: Request.init) { request in
+            run(request, stdout: stdout, stderr: stderr)
         }
-        let request: Request
-        do {
-            request = try Request(arguments)
-        } catch {
-            return BatchSimCommandLine.usageError(error.message, usage: usage, stderr: stderr)
-        }
+    }
+
+    /// Runs the request.
+    private static func run(_ request: Request, stdout: any TextOutput, stderr: any TextOutput) -> ExitCode {
         if let path = request.replay { return replay(path, stdout: stdout, stderr: stderr) }
         let clock = ContinuousClock(), start = clock.now
         var findings = 0

@@ -1,4 +1,5 @@
 import TimelineOutput
+
 /// One way `run` or `render` writes a run: its renderer, streaming into an output, and whether it
 /// samples every view at every frame (and so grows with frames × views, under ``SamplingBudget``).
 struct OutputFormat: Sendable {

@@ -1,4 +1,5 @@
 import TimelineOutput
+
 /// `batchsim record`: runs scenarios and rewrites their golden timelines.
 enum RecordCommand {
     static let usage = """
@@ -11,17 +12,17 @@ enum RecordCommand {
         1, but the files are written all the same.
 
         Options:
-          SCENARIO          A scenario's name in the scenarios folder, its folder, or any scenario file.
-          --scenarios DIR   The scenarios folder (default: Scenarios/ here or in a parent folder).
-          -h, --help        Show this help.
+        \(ScenarioSelection.optionsHelp)
         """
 
     static func run(_ arguments: [String], stdout: any TextOutput, stderr: any TextOutput) -> ExitCode {
-        let selection: ScenarioSelection
-        switch ScenarioSelection.parse(arguments, usage: usage, stdout: stdout, stderr: stderr) {
-        case .scenarios(let scenarios): selection = scenarios
-        case .finished(let status): return status
+        BatchSimCommandLine.command(arguments, usage: usage, stdout: stdout, stderr: stderr, parse: ScenarioSelection.parse) { selection in
+            run(selection, stdout: stdout, stderr: stderr)
         }
+    }
+
+    /// Runs the selected scenarios.
+    private static func run(_ selection: ScenarioSelection, stdout: any TextOutput, stderr: any TextOutput) -> ExitCode {
         var status = ExitCode.success
         for entry in selection.entries {
             switch selection.run(entry) {

@@ -1,4 +1,5 @@
 import TimelineOutput
+
 /// `batchsim render`: draws a scenario's animation (an SVG filmstrip, a self-contained HTML player)
 /// or exports it for other tools (Web Animations keyframes, `CAKeyframeAnimation` values, Lottie),
 /// into a file, and prints the file's path.

@@ -46,23 +46,26 @@ struct RenderingCommand {
     var defaultOutput: (@Sendable (ScenarioCatalog.Entry, String) -> String)? = nil
 
     func run(_ arguments: [String], stdout: any TextOutput, stderr: any TextOutput) -> ExitCode {
-        if arguments.contains("--help") || arguments.contains("-h") {
-            stdout.line(usage)
-            return .success
+        BatchSimCommandLine.command(arguments, usage: usage, stdout: stdout, stderr: stderr, parse: request) { request in
+            run(request, stdout: stdout, stderr: stderr)
         }
-        let selection: ScenarioSelection
-        let format: (name: String, output: OutputFormat)
-        let scan: ArgumentScanner
-        let budget: SamplingBudget
-        do throws(ArgumentScanner.UsageError) {
-            scan = try ArgumentScanner(arguments, valued: ["--format", "--output", "--scenarios", SamplingBudget.option], flags: [])
-            guard scan.positional.count <= 1 else { throw .init(message: "unexpected argument '\(scan.positional[1])'") }
-            format = try renderer(scan.options["--format"])
-            budget = SamplingBudget(limit: try scan.count(SamplingBudget.option, default: SamplingBudget.defaultLimit))
-            selection = try ScenarioSelection(scan, allowsAll: false)
-        } catch {
-            return BatchSimCommandLine.usageError(error.message, usage: usage, stderr: stderr)
-        }
+    }
+
+    /// What the arguments ask for: the scenario, the format, the options and the sampling budget.
+    private typealias Request = (selection: ScenarioSelection, format: (name: String, output: OutputFormat), scan: ArgumentScanner,
+                                 budget: SamplingBudget)
+
+    private func request(_ arguments: [String]) throws(ArgumentScanner.UsageError) -> Request {
+        let scan = try ArgumentScanner(arguments, valued: ["--format", "--output", "--scenarios", SamplingBudget.option], flags: [])
+        guard scan.positional.count <= 1 else { throw .init(message: "unexpected argument '\(scan.positional[1])'") }
+        let format = try renderer(scan.options["--format"])
+        let budget = SamplingBudget(limit: try scan.count(SamplingBudget.option, default: SamplingBudget.defaultLimit))
+        return (try ScenarioSelection(scan, allowsAll: false), format, scan, budget)
+    }
+
+    /// Runs the request's scenario and writes it in its format.
+    private func run(_ request: Request, stdout: any TextOutput, stderr: any TextOutput) -> ExitCode {
+        let (selection, format, scan, budget) = request
         guard let entry = selection.entries.first else { return .usage }
         switch selection.run(entry) {
         case .failure(let error):

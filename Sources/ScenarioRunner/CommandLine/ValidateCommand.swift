@@ -36,16 +36,13 @@ enum ValidateCommand {
     static let defaultMaxItems = 1_000_000
 
     static func run(_ arguments: [String], stdout: any TextOutput, stderr: any TextOutput) -> ExitCode {
-        if arguments.contains("--help") || arguments.contains("-h") {
-            stdout.line(usage)
-            return .success
+        BatchSimCommandLine.command(arguments, usage: usage, stdout: stdout, stderr: stderr, parse: Request.init) { request in
+            run(request, stdout: stdout, stderr: stderr)
         }
-        let request: Request
-        do {
-            request = try Request(arguments)
-        } catch {
-            return BatchSimCommandLine.usageError(error.message, usage: usage, stderr: stderr)
-        }
+    }
+
+    /// Runs the request.
+    private static func run(_ request: Request, stdout: any TextOutput, stderr: any TextOutput) -> ExitCode {
         let itemCount = request.before.reduce(0) { total, count in
             let (sum, overflow) = total.addingReportingOverflow(count)
             return overflow ? Int.max : sum

@@ -23,7 +23,7 @@ struct JSONParser {
     /// A syntax error, with where it is.
     struct SyntaxError: Error, Equatable {
         let message: String
-        let location: SourceLocation
+        let location: TextPosition
         /// The JSON path of the value the error is in (the array or object for a misplaced comma).
         var path = JSONPath.root
     }
@@ -49,12 +49,12 @@ struct JSONParser {
     }
 
     /// The line and column of `offset`, counted on from the last position asked for.
-    private mutating func location() -> SourceLocation {
+    private mutating func location() -> TextPosition {
         if columnMark.offset < lineStart { columnMark = (lineStart, 1) }
         columnMark.column += Self.scalarCount(bytes[columnMark.offset..<offset])
         columnBytesScanned += offset - columnMark.offset
         columnMark.offset = offset
-        return SourceLocation(line: line, column: columnMark.column)
+        return TextPosition(line: line, column: columnMark.column)
     }
 
     /// The number of Unicode scalars in well-formed UTF-8: the bytes that are not continuations.
@@ -66,7 +66,7 @@ struct JSONParser {
         let column = columnMark.offset < lineStart
             ? Self.scalarCount(bytes[lineStart..<offset]) + 1
             : columnMark.column + Self.scalarCount(bytes[columnMark.offset..<offset])
-        return SyntaxError(message: message, location: SourceLocation(line: line, column: column), path: path)
+        return SyntaxError(message: message, location: TextPosition(line: line, column: column), path: path)
     }
 
     var current: UInt8? { offset < bytes.count ? bytes[offset] : nil }

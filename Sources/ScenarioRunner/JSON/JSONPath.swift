@@ -1,26 +1,26 @@
 /// Where a value sits in a JSON document, written as scenario errors print it: `steps[3].update[1]`.
-public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
+package struct JSONPath: Sendable, Hashable, CustomStringConvertible {
     /// One step into a document.
-    public enum Component: Sendable, Hashable {
+    package enum Component: Sendable, Hashable {
         case key(String)
         case index(Int)
     }
 
     /// The steps from the document's root.
-    public private(set) var components: [Component] = []
+    package private(set) var components: [Component] = []
 
     /// The root of a document.
-    public static let root = JSONPath()
+    package static let root = JSONPath()
 
     /// The path of a member of the object at this path.
-    public func appending(_ key: String) -> JSONPath {
+    package func appending(_ key: String) -> JSONPath {
         var path = self
         path.components.append(.key(key))
         return path
     }
 
     /// The path of an element of the array at this path.
-    public func appending(_ index: Int) -> JSONPath {
+    package func appending(_ index: Int) -> JSONPath {
         var path = self
         path.components.append(.index(index))
         return path
@@ -37,7 +37,7 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// `steps[3].update[1]`; the root prints as `(root)`.
-    public var description: String {
+    package var description: String {
         guard !components.isEmpty else { return "(root)" }
         var text = ""
         for component in components {

@@ -2,9 +2,9 @@
 /// name the line and column as well as the JSON path.
 ///
 /// Two values are equal when their contents are; where they stood is not compared.
-public struct JSONValue: Sendable, Equatable {
+package struct JSONValue: Sendable, Equatable {
     /// What the value is.
-    public enum Kind: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
         case null
         case bool(Bool)
         /// A number, as a `Double` (JSON has no other number), always finite.
@@ -14,7 +14,7 @@ public struct JSONValue: Sendable, Equatable {
         /// Members in the order written; keys are unique (a repeated key is a parse error).
         case object([(key: String, value: JSONValue)])
 
-        public static func == (lhs: Kind, rhs: Kind) -> Bool {
+        package static func == (lhs: Kind, rhs: Kind) -> Bool {
             switch (lhs, rhs) {
             case (.null, .null): true
             case (.bool(let a), .bool(let b)): a == b
@@ -28,22 +28,22 @@ public struct JSONValue: Sendable, Equatable {
     }
 
     /// What the value is.
-    public var kind: Kind
+    package var kind: Kind
     /// Where the value starts in its text.
-    public var location: SourceLocation
+    package var location: TextPosition
 
     /// Creates a value.
-    public init(_ kind: Kind, at location: SourceLocation = SourceLocation(line: 1, column: 1)) {
+    package init(_ kind: Kind, at location: TextPosition = TextPosition(line: 1, column: 1)) {
         self.kind = kind
         self.location = location
     }
 
-    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+    package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         lhs.kind == rhs.kind
     }
 
     /// A word for the kind of value, for messages: "a number", "an object", …
-    public var kindName: String {
+    package var kindName: String {
         switch kind {
         case .null: "null"
         case .bool: "a boolean"
@@ -53,21 +53,4 @@ public struct JSONValue: Sendable, Equatable {
         case .object: "an object"
         }
     }
-}
-
-/// A line and column (from 1) in a text.
-public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
-    /// The line, from 1.
-    public var line: Int
-    /// The column, from 1, in Unicode scalars (a letter written with a combining accent counts as
-    /// two), which the parser counts in linear time.
-    public var column: Int
-
-    /// Creates a location.
-    public init(line: Int, column: Int) {
-        self.line = line
-        self.column = column
-    }
-
-    public var description: String { "\(line):\(column)" }
 }

@@ -6,16 +6,16 @@ public struct ScenarioError: Error, Sendable, Hashable, CustomStringConvertible 
     /// The file, as given to the loader.
     public var file: String
     /// The JSON path of the offending value.
-    public var path: JSONPath
+    package var path: JSONPath
     /// The line and column of the offending value, when known.
-    public var location: SourceLocation?
+    package var location: TextPosition?
     /// What is wrong.
     public var message: String
     /// A likely fix, when one is obvious (a known key close to an unknown one).
     public var suggestion: String?
 
     /// Creates an error.
-    public init(file: String, path: JSONPath, location: SourceLocation?, message: String, suggestion: String? = nil) {
+    package init(file: String, path: JSONPath, location: TextPosition?, message: String, suggestion: String? = nil) {
         self.file = file
         self.path = path
         self.location = location

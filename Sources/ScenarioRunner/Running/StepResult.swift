@@ -8,7 +8,7 @@ public struct StepResult: Sendable {
     /// The step's index in the scenario.
     public let index: Int
     /// The step as the scenario gives it.
-    public let step: StepSpec
+    package let step: StepSpec
     /// One animation per batch the step performed: one for an `update`, one per stage for an
     /// `apply` (none when nothing changed), none for a step without animation (a scroll or resize
     /// with `"animated": false`) or one that failed.
@@ -34,7 +34,7 @@ public struct StepResult: Sendable {
     public internal(set) var displayEvents: [DisplayEvent] = []
 
     /// Creates a step's result.
-    public init(
+    package init(
         index: Int, step: StepSpec, stages: [UpdateAnimation], error: StepError?, stateAfter: CollectionViewState,
         screenBefore: [ElementID: AnimatedAttributes], layoutAfter: [ElementID: AnimatedAttributes?]
     ) {

@@ -15,19 +15,19 @@ public struct Scenario: Sendable, Equatable {
     /// What a viewer would see, in a sentence.
     public var summary: String
     /// The collection view's frame, offset, insets and screen scale.
-    public var view: ViewSpec
+    package var view: ViewSpec
     /// The layout the view starts with.
-    public var layout: LayoutSpec
+    package var layout: LayoutSpec
     /// The data source's sections before the first step.
-    public var data: DataSpec
+    package var data: DataSpec
     /// The animation of every step that does not give its own.
-    public var animation: AnimationSpec
+    package var animation: AnimationSpec
     /// Which of UIKit's documented or observed behaviours the run follows.
-    public var uikit: UIKitBehaviorSpec
+    package var uikit: UIKitBehaviorSpec
     /// The script, run in order.
-    public var steps: [StepSpec]
+    package var steps: [StepSpec]
     /// What must hold after running the steps.
-    public var expectations: [ExpectationSpec]
+    package var expectations: [ExpectationSpec]
     /// The most keyframes (frames × views on screen) an animated scroll may sample; a scroll over
     /// it fails before any work with a ``StepError/budget(_:)`` (`"maxScrollSamples"`).
     public var maxScrollSamples: Int
@@ -36,7 +36,7 @@ public struct Scenario: Sendable, Equatable {
     public static let defaultMaxScrollSamples = 500_000
 
     /// Creates a scenario.
-    public init(
+    package init(
         name: String, summary: String = "", view: ViewSpec, layout: LayoutSpec, data: DataSpec,
         animation: AnimationSpec = AnimationSpec(), uikit: UIKitBehaviorSpec = UIKitBehaviorSpec(),
         steps: [StepSpec] = [], expectations: [ExpectationSpec] = [], maxScrollSamples: Int = Scenario.defaultMaxScrollSamples

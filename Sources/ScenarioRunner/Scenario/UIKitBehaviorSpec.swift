@@ -3,19 +3,19 @@ import CollectionViewSimulator
 
 /// Which UIKit a scenario runs against, where UIKit's versions or its documentation and its
 /// observed behaviour differ (`"uikit": {"validation": "classic", "providers": "documented"}`).
-public struct UIKitBehaviorSpec: Sendable, Equatable {
+package struct UIKitBehaviorSpec: Sendable, Equatable {
     /// The batch validation and its messages: iOS 16.4+ (`modern`, the default) or earlier
     /// (`classic`).
-    public var validation: ValidationBehavior
+    package var validation: ValidationBehavior
     /// What the base layout's `initial…`/`final…` providers return: UIKit's observed snapshots
     /// (`observed`, the default) or the documented `nil` (`documented`).
-    public var providers: UpdateAttributesDefault
+    package var providers: UpdateAttributesDefault
     /// Whether, at one moment, views that leave end display before views that come are asked for
     /// (`endThenDisplay`, the default) or after (`displayThenEnd`); see ``DisplayOrder``.
-    public var displayOrder: DisplayOrder
+    package var displayOrder: DisplayOrder
 
     /// Creates the behaviour; the defaults are today's UIKit as observed.
-    public init(validation: ValidationBehavior = .modern, providers: UpdateAttributesDefault = .observed,
+    package init(validation: ValidationBehavior = .modern, providers: UpdateAttributesDefault = .observed,
                 displayOrder: DisplayOrder = .endThenDisplay) {
         self.validation = validation
         self.providers = providers

@@ -65,26 +65,54 @@ public struct TimelineDifference: Sendable, Hashable, CustomStringConvertible {
         return (place + [what]).joined(separator: ", ") + ": expected \(expected), actual \(actual)"
     }
 
-    /// The first difference between `expected` and `actual`, or `nil` when they agree within
-    /// `tolerance`.
+    /// Every difference between `expected` and `actual`, in a reader's order: per step its hooks,
+    /// its views, their start and end values, their motion, then the animation's own values; an
+    /// empty array when they agree within `tolerance`. The one comparison of timelines: goldens,
+    /// `assertGolden` and `batchsim check` all report from it.
     ///
     /// - Parameters:
     ///   - expected: The golden animations, one per step.
     ///   - actual: The run's.
     ///   - tolerance: How far numbers may differ (points, alpha, transform entries and seconds alike).
+    /// - Returns: The differences, possibly none.
+    public static func all(expected: [UpdateAnimation], actual: [UpdateAnimation],
+                           tolerance: TimelineTolerance) -> [TimelineDifference] {
+        var differences = zip(expected, actual).enumerated().flatMap { step, pair in
+            all(expected: pair.0, actual: pair.1, step: step, tolerance: tolerance)
+        }
+        if expected.count != actual.count {
+            differences.append(TimelineDifference(step: nil, element: nil, property: "number of steps", time: nil,
+                                                  expected: "\(expected.count)", actual: "\(actual.count)"))
+        }
+        return differences
+    }
+
+    /// Every difference between two animations of one step, in a reader's order.
+    ///
+    /// - Parameters:
+    ///   - expected: The golden animation.
+    ///   - actual: The run's.
+    ///   - step: The step's index, for the differences.
+    ///   - tolerance: How far numbers may differ.
+    /// - Returns: The differences, possibly none.
+    public static func all(expected: UpdateAnimation, actual: UpdateAnimation, step: Int,
+                           tolerance: TimelineTolerance) -> [TimelineDifference] {
+        AnimationComparison(step: step, tolerance: tolerance).all(expected, actual)
+    }
+
+    /// The first of ``all(expected:actual:tolerance:)``, or `nil` when they agree within `tolerance`.
+    ///
+    /// - Parameters:
+    ///   - expected: The golden animations, one per step.
+    ///   - actual: The run's.
+    ///   - tolerance: How far numbers may differ.
     /// - Returns: The first difference, or `nil`.
     public static func first(expected: [UpdateAnimation], actual: [UpdateAnimation],
                              tolerance: TimelineTolerance) -> TimelineDifference? {
-        for (step, pair) in zip(expected, actual).enumerated() {
-            if let difference = first(expected: pair.0, actual: pair.1, step: step, tolerance: tolerance) { return difference }
-        }
-        guard expected.count != actual.count else { return nil }
-        return TimelineDifference(step: nil, element: nil, property: "number of steps", time: nil,
-                                  expected: "\(expected.count)", actual: "\(actual.count)")
+        all(expected: expected, actual: actual, tolerance: tolerance).first
     }
 
-    /// The first difference between two animations of one step, or `nil` when they agree within
-    /// `tolerance`.
+    /// The first of ``all(expected:actual:step:tolerance:)``, or `nil` when they agree.
     ///
     /// - Parameters:
     ///   - expected: The golden animation.
@@ -94,7 +122,7 @@ public struct TimelineDifference: Sendable, Hashable, CustomStringConvertible {
     /// - Returns: The first difference, or `nil`.
     public static func first(expected: UpdateAnimation, actual: UpdateAnimation, step: Int,
                              tolerance: TimelineTolerance) -> TimelineDifference? {
-        AnimationComparison(step: step, tolerance: tolerance).first(expected, actual)
+        all(expected: expected, actual: actual, step: step, tolerance: tolerance).first
     }
 }
 
@@ -103,19 +131,13 @@ private struct AnimationComparison {
     let step: Int
     let tolerance: TimelineTolerance
 
-    func first(_ expected: UpdateAnimation, _ actual: UpdateAnimation) -> TimelineDifference? {
-        if let difference = hooks(expected.hooks, actual.hooks) ?? views(expected.tracks, actual.tracks) { return difference }
+    func all(_ expected: UpdateAnimation, _ actual: UpdateAnimation) -> [TimelineDifference] {
+        var differences = hooks(expected.hooks, actual.hooks) + views(expected.tracks, actual.tracks)
         let pairs = expected.tracks.compactMap { track in actual.tracks.first { $0.name == track.name }.map { (track, $0) } }
-        for (golden, run) in pairs {
-            if let difference = attributes(golden.start, run.start, golden.name, golden.startTime, .start) { return difference }
-        }
-        for (golden, run) in pairs {
-            if let difference = attributes(golden.end, run.end, golden.name, golden.endTime, .end) { return difference }
-        }
-        for (golden, run) in pairs {
-            if let difference = motion(golden, run) { return difference }
-        }
-        return animation(expected, actual)
+        differences += pairs.flatMap { golden, run in attributes(golden.start, run.start, golden.name, golden.startTime, .start) }
+        differences += pairs.flatMap { golden, run in attributes(golden.end, run.end, golden.name, golden.endTime, .end) }
+        differences += pairs.flatMap { golden, run in motion(golden, run) }
+        return differences + animation(expected, actual)
     }
 
     private func difference(_ element: String?, _ property: String, _ expected: String, _ actual: String,
@@ -124,36 +146,36 @@ private struct AnimationComparison {
                            expected: expected, actual: actual)
     }
 
-    private func hooks(_ expected: [LayoutHook], _ actual: [LayoutHook]) -> TimelineDifference? {
+    /// The first hook that differs: after it, the two lists no longer line up.
+    private func hooks(_ expected: [LayoutHook], _ actual: [LayoutHook]) -> [TimelineDifference] {
         let count = max(expected.count, actual.count)
         guard let index = (0..<count).first(where: { index in
             guard index < expected.count, index < actual.count else { return true }
             return !tolerance.matches(expected[index], actual[index])
-        }) else { return nil }
+        }) else { return [] }
         let text = { (hooks: [LayoutHook]) in index < hooks.count ? hooks[index].description : "no more hooks" }
-        return difference(nil, "hook \(index)", text(expected), text(actual))
+        return [difference(nil, "hook \(index)", text(expected), text(actual))]
     }
 
     /// Which views are animated, in which order, with which fates and index paths.
-    private func views(_ expected: [ViewTrack], _ actual: [ViewTrack]) -> TimelineDifference? {
+    private func views(_ expected: [ViewTrack], _ actual: [ViewTrack]) -> [TimelineDifference] {
         let expectedNames = expected.map(\.name), actualNames = actual.map(\.name)
-        if let missing = expected.first(where: { !actualNames.contains($0.name) }) {
-            return difference(missing.name, "track", "a \(missing.fate) view", "no view")
+        var differences = expected.filter { !actualNames.contains($0.name) }.map { missing in
+            difference(missing.name, "track", "a \(missing.fate) view", "no view")
         }
-        if let extra = actual.first(where: { !expectedNames.contains($0.name) }) {
-            return difference(extra.name, "track", "no view", "a \(extra.fate) view")
+        differences += actual.filter { !expectedNames.contains($0.name) }.map { extra in
+            difference(extra.name, "track", "no view", "a \(extra.fate) view")
         }
+        guard differences.isEmpty else { return differences }
         if expectedNames != actualNames {
-            return difference(nil, "track order", expectedNames.joined(separator: ", "), actualNames.joined(separator: ", "))
+            return [difference(nil, "track order", expectedNames.joined(separator: ", "), actualNames.joined(separator: ", "))]
         }
-        for (golden, run) in zip(expected, actual) where golden.fate != run.fate {
-            return difference(golden.name, "fate", golden.fate.rawValue, run.fate.rawValue)
+        differences = zip(expected, actual).filter { $0.fate != $1.fate }.map { golden, run in
+            difference(golden.name, "fate", golden.fate.rawValue, run.fate.rawValue)
         }
-        for (golden, run) in zip(expected, actual)
-        where golden.indexPathBeforeUpdate != run.indexPathBeforeUpdate || golden.indexPathAfterUpdate != run.indexPathAfterUpdate {
-            return difference(golden.name, "index paths", Self.indexPaths(golden), Self.indexPaths(run))
-        }
-        return nil
+        return differences + zip(expected, actual).filter { golden, run in
+            golden.indexPathBeforeUpdate != run.indexPathBeforeUpdate || golden.indexPathAfterUpdate != run.indexPathAfterUpdate
+        }.map { golden, run in difference(golden.name, "index paths", Self.indexPaths(golden), Self.indexPaths(run)) }
     }
 
     private static func indexPaths(_ track: ViewTrack) -> String {
@@ -161,62 +183,68 @@ private struct AnimationComparison {
         return "before \(text(track.indexPathBeforeUpdate)), after \(text(track.indexPathAfterUpdate))"
     }
 
-    /// The first of `frame`, `alpha`, `transform`, `zIndex`, `hidden` in which two values differ.
+    /// Each of `frame`, `alpha`, `transform`, `zIndex`, `hidden` in which two values differ.
     func attributes(_ expected: AnimatedAttributes, _ actual: AnimatedAttributes, _ element: String?,
-                    _ time: Double?, _ moment: TimelineDifference.Moment?) -> TimelineDifference? {
-        AttributeComparison(tolerance: tolerance).first(expected, actual).map { property, was, now in
+                    _ time: Double?, _ moment: TimelineDifference.Moment?) -> [TimelineDifference] {
+        AttributeComparison(tolerance: tolerance).all(expected, actual).map { property, was, now in
             difference(element, property, was, now, time: time, moment: moment)
         }
     }
 
     /// A view's timing, keyframes and identity.
-    private func motion(_ golden: ViewTrack, _ run: ViewTrack) -> TimelineDifference? {
+    private func motion(_ golden: ViewTrack, _ run: ViewTrack) -> [TimelineDifference] {
         let timing = golden.track.timing, other = run.track.timing
+        var differences: [TimelineDifference] = []
         if !tolerance.matches(timing, other) {
-            return difference(golden.name, "timing", "\(timing)", "\(other)")
+            differences.append(difference(golden.name, "timing", "\(timing)", "\(other)"))
         }
         if golden.keyframes.count != run.keyframes.count {
-            return difference(golden.name, "keyframes", "\(golden.keyframes.count)", "\(run.keyframes.count)")
-        }
-        for (was, now) in zip(golden.keyframes, run.keyframes) {
-            if !tolerance.matches(was.time, now.time) {
-                return difference(golden.name, "keyframe time", number(was.time), number(now.time), time: was.time, moment: .keyframe)
+            differences.append(difference(golden.name, "keyframes", "\(golden.keyframes.count)", "\(run.keyframes.count)"))
+        } else {
+            for (was, now) in zip(golden.keyframes, run.keyframes) {
+                if !tolerance.matches(was.time, now.time) {
+                    differences.append(difference(golden.name, "keyframe time", number(was.time), number(now.time),
+                                                  time: was.time, moment: .keyframe))
+                }
+                differences += attributes(was.value, now.value, golden.name, was.time, .keyframe)
             }
-            if let difference = attributes(was.value, now.value, golden.name, was.time, .keyframe) { return difference }
         }
-        guard golden.viewID == run.viewID else { return difference(golden.name, "view", "view \(golden.viewID)", "view \(run.viewID)") }
-        return nil
+        if golden.viewID != run.viewID {
+            differences.append(difference(golden.name, "view", "view \(golden.viewID)", "view \(run.viewID)"))
+        }
+        return differences
     }
 
-    /// The animation's own values: the states before and after, its clock, timing, batch and offset.
-    private func animation(_ expected: UpdateAnimation, _ actual: UpdateAnimation) -> TimelineDifference? {
+    /// The animation's own values: states, start time, timing, batch and content offset.
+    private func animation(_ expected: UpdateAnimation, _ actual: UpdateAnimation) -> [TimelineDifference] {
+        var differences: [TimelineDifference] = []
         if !tolerance.matches(expected.before, actual.before) {
-            return difference(nil, "before", Self.state(expected.before), Self.state(actual.before))
+            differences.append(difference(nil, "before", Self.state(expected.before), Self.state(actual.before)))
         }
         if !tolerance.matches(expected.after, actual.after) {
-            return difference(nil, "after", Self.state(expected.after), Self.state(actual.after))
+            differences.append(difference(nil, "after", Self.state(expected.after), Self.state(actual.after)))
         }
         if !tolerance.matches(expected.startTime, actual.startTime) {
-            return difference(nil, "start time", number(expected.startTime), number(actual.startTime))
+            differences.append(difference(nil, "start time", number(expected.startTime), number(actual.startTime)))
         }
         if !tolerance.matches(expected.timing, actual.timing) {
-            return difference(nil, "timing", "\(expected.timing)", "\(actual.timing)")
+            differences.append(difference(nil, "timing", "\(expected.timing)", "\(actual.timing)"))
         }
         if expected.batch != actual.batch {
-            return difference(nil, "batch", expected.batch.map { "\($0.batch)" } ?? "none", actual.batch.map { "\($0.batch)" } ?? "none")
+            differences.append(difference(nil, "batch", expected.batch.map { "\($0.batch)" } ?? "none",
+                                          actual.batch.map { "\($0.batch)" } ?? "none"))
         }
         if !tolerance.matches(expected.contentOffsetTrack, actual.contentOffsetTrack) {
-            return difference(nil, "content offset", expected.contentOffsetTrack.map { "\($0)" } ?? "none",
-                              actual.contentOffsetTrack.map { "\($0)" } ?? "none")
+            differences.append(difference(nil, "content offset", expected.contentOffsetTrack.map { "\($0)" } ?? "none",
+                                          actual.contentOffsetTrack.map { "\($0)" } ?? "none"))
         }
-        return nil
+        return differences
     }
 
     private func number(_ value: Double) -> String {
         AttributeComparison(tolerance: tolerance).number(CGFloat(value))
     }
 
-    /// `offset [0.000, 0.000], size [320.000, 560.000], items [0-0, 0-1]`.
     static func state(_ state: CollectionViewState) -> String {
         let point = "[\(TraceFormat.fixed(state.contentOffset.x)), \(TraceFormat.fixed(state.contentOffset.y))]"
         let size = "[\(TraceFormat.fixed(state.contentSize.width)), \(TraceFormat.fixed(state.contentSize.height))]"
@@ -225,39 +253,43 @@ private struct AnimationComparison {
     }
 }
 
-/// The first property in which two sets of values differ, with both values as text: rounded to
-/// three decimals when the tolerance is coarser than that, in full otherwise (so that a difference
-/// of a millionth shows).
+/// The comparison of two views' values within a tolerance, each value written as precisely as the
+/// tolerance needs.
 package struct AttributeComparison {
     /// How far numbers may differ.
     package let tolerance: TimelineTolerance
 
-    /// Creates a comparison.
+    /// A comparison within `tolerance`.
     package init(tolerance: TimelineTolerance) {
         self.tolerance = tolerance
     }
 
-    /// The first of `frame` (centre and size), `alpha`, `transform`, `zIndex` and `hidden` that
-    /// differs, with the two values; `nil` when none does.
-    package func first(_ expected: AnimatedAttributes, _ actual: AnimatedAttributes) -> (String, String, String)? {
+    /// Each property that differs, in the order `frame`, `alpha`, `transform`, `zIndex`, `hidden`:
+    /// its name, the expected value and the actual one.
+    package func all(_ expected: AnimatedAttributes, _ actual: AnimatedAttributes) -> [(String, String, String)] {
+        var differences: [(String, String, String)] = []
         let center = (expected.center, actual.center), size = (expected.size, actual.size)
         if !tolerance.matches(center.0.x, center.1.x) || !tolerance.matches(center.0.y, center.1.y)
             || !tolerance.matches(size.0.width, size.1.width) || !tolerance.matches(size.0.height, size.1.height) {
-            return ("frame", rect(expected.frame), rect(actual.frame))
+            differences.append(("frame", rect(expected.frame), rect(actual.frame)))
         }
         if !tolerance.matches(expected.alpha, actual.alpha) {
-            return ("alpha", number(expected.alpha), number(actual.alpha))
+            differences.append(("alpha", number(expected.alpha), number(actual.alpha)))
         }
         let entries = (expected.transform3D.components, actual.transform3D.components)
         if entries.0.count != entries.1.count || zip(entries.0, entries.1).contains(where: { !tolerance.matches($0, $1) }) {
-            return ("transform", list(entries.0), list(entries.1))
+            differences.append(("transform", list(entries.0), list(entries.1)))
         }
-        if expected.zIndex != actual.zIndex { return ("zIndex", "\(expected.zIndex)", "\(actual.zIndex)") }
-        if expected.isHidden != actual.isHidden { return ("hidden", "\(expected.isHidden)", "\(actual.isHidden)") }
-        return nil
+        if expected.zIndex != actual.zIndex { differences.append(("zIndex", "\(expected.zIndex)", "\(actual.zIndex)")) }
+        if expected.isHidden != actual.isHidden { differences.append(("hidden", "\(expected.isHidden)", "\(actual.isHidden)")) }
+        return differences
     }
 
-    /// A number as the tolerance needs it shown.
+    /// The first of ``all(_:_:)``, or `nil` when the values agree.
+    package func first(_ expected: AnimatedAttributes, _ actual: AnimatedAttributes) -> (String, String, String)? {
+        all(expected, actual).first
+    }
+
     func number(_ value: CGFloat) -> String {
         tolerance.isFinerThanThreeDecimals ? "\(value)" : TraceFormat.number(value)
     }

@@ -3,48 +3,58 @@ import Foundation
 import Keyframes
 
 extension TimelineDocument {
-    /// The first difference between this golden document and a run's, as a failure that names the
-    /// step, the element, the property and the time (`start`, `end`, a keyframe's time), or `nil`
-    /// when they are equal within ``TimelineTolerance/roundingNoise``.
+    /// Every difference between this golden document and a run's, as failures that name the step,
+    /// the element, the property and the time (`start`, `end`, a keyframe's time); none when they
+    /// are equal within ``TimelineTolerance/roundingNoise``.
     ///
     /// Decoded values are compared, never text. What belongs to a scenario (its steps, their
     /// kinds, errors and stages, the view after each) is compared here; each stage's animation by
-    /// ``TimelineDifference``, the comparison the testing library's goldens use too.
+    /// ``TimelineDifference/all(expected:actual:step:tolerance:)``, the comparison the testing
+    /// library's goldens use too.
     ///
     /// - Parameters:
     ///   - actual: The run's document.
-    ///   - file: The golden file's name, for the failure (`timeline.json`).
-    /// - Returns: The first difference, or `nil`.
-    package func firstDifference(to actual: TimelineDocument, file: String) -> ScenarioFailure? {
+    ///   - file: The golden file's name, for the failures (`timeline.json`).
+    /// - Returns: The differences, in the order of the steps.
+    package func differences(to actual: TimelineDocument, file: String) -> [ScenarioFailure] {
         let failure = GoldenFailure(scenario: scenario, file: file)
-        guard differs(self, actual) else { return nil }
+        guard differs(self, actual) else { return [] }
         if steps.count != actual.steps.count {
-            return failure(nil, "steps", "\(steps.count) steps", "\(actual.steps.count)")
+            return [failure(nil, "steps", "\(steps.count) steps", "\(actual.steps.count)")]
         }
-        for (old, new) in zip(steps, actual.steps) where differs(old, new) {
-            return Self.difference(old, new, failure: failure) ?? failure(old.step, "step", "\(old)", "\(new)")
+        let found = zip(steps, actual.steps).filter { differs($0, $1) }.flatMap { old, new in
+            let differences = Self.differences(old, new, failure: failure)
+            return differences.isEmpty ? [failure(old.step, "step", "\(old)", "\(new)")] : differences
         }
-        return failure(nil, "scenario", "\(scenario): \(summary), \(view)", "\(actual.scenario): \(actual.summary), \(actual.view)")
+        guard found.isEmpty else { return found }
+        return [failure(nil, "scenario", "\(scenario): \(summary), \(view)", "\(actual.scenario): \(actual.summary), \(actual.view)")]
     }
 
-    private static func difference(_ old: Step, _ new: Step, failure: GoldenFailure) -> ScenarioFailure? {
+    /// The first of ``differences(to:file:)``, or `nil` when the documents are equal.
+    package func firstDifference(to actual: TimelineDocument, file: String) -> ScenarioFailure? {
+        differences(to: actual, file: file).first
+    }
+
+    private static func differences(_ old: Step, _ new: Step, failure: GoldenFailure) -> [ScenarioFailure] {
         let step = old.step
+        var found: [ScenarioFailure] = []
         if old.kind != new.kind || old.summary != new.summary || old.animated != new.animated || differs(old.animation, new.animation) {
-            return failure(step, "step", "\(old.kind) \(old.summary) \(old.animation)", "\(new.kind) \(new.summary) \(new.animation)")
+            found.append(failure(step, "step", "\(old.kind) \(old.summary) \(old.animation)", "\(new.kind) \(new.summary) \(new.animation)"))
         }
         if differs(old.error, new.error) {
-            return failure(step, "error", old.error.map { "'\($0)'" } ?? "no error", new.error.map { "'\($0)'" } ?? "no error")
+            found.append(failure(step, "error", old.error.map { "'\($0)'" } ?? "no error", new.error.map { "'\($0)'" } ?? "no error"))
         }
         if old.stages.count != new.stages.count {
-            return failure(step, "stages", "\(old.stages.count)", "\(new.stages.count)")
-        }
-        for (a, b) in zip(old.stages, new.stages) {
-            if let difference = TimelineDifference.first(expected: a, actual: b, step: step, tolerance: .roundingNoise) {
-                return failure(difference)
+            found.append(failure(step, "stages", "\(old.stages.count)", "\(new.stages.count)"))
+        } else {
+            for (a, b) in zip(old.stages, new.stages) {
+                found += TimelineDifference.all(expected: a, actual: b, step: step, tolerance: .roundingNoise).map(failure.callAsFunction)
             }
         }
-        guard differs(old.after, new.after) else { return nil }
-        return failure(step, "after", state(old.after), state(new.after))
+        if differs(old.after, new.after) {
+            found.append(failure(step, "after", state(old.after), state(new.after)))
+        }
+        return found
     }
 
     private static func state(_ state: CollectionViewState) -> String {

@@ -112,12 +112,7 @@ private struct StepCheck {
         let layout = collectionView.collectionViewLayout
         for track in staying where track.fate != .disappeared {
             guard let path = track.indexPathAfterUpdate else { continue }
-            let attributes: CollectionViewLayoutAttributes? = switch track.element.role {
-            case .cell: layout.layoutAttributesForItem(at: path)
-            case .supplementary(let kind): layout.layoutAttributesForSupplementaryView(ofKind: kind, at: path)
-            case .decoration(let kind): layout.layoutAttributesForDecorationView(ofKind: kind, at: path)
-            }
-            guard let attributes else {
+            guard let attributes = layout.layoutAttributes(for: track.element.moved(to: path)) else {
                 return violation(.endsAtLayout, track, track.endTime, "the layout's attributes", "the layout returns none")
             }
             let expected = AnimatedAttributes(attributes)

@@ -37,4 +37,13 @@ struct BatchUpdateExpectedCountsTests {
         }
         #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
     }
+
+    @Test("a section moved twice is paired as the count check pairs it, so resolution gives UIKit's reason, not a count mismatch")
+    func sectionMovedTwice() {
+        let batch = BatchUpdate([.moveSection(from: 0, to: 1), .moveSection(from: 0, to: 2)])
+        let counts = batch.expectedItemCountsAfter(itemCountsBefore: [1, 2, 3])
+        #expect(throws: BatchUpdateError.sectionMovedTwice(section: 0, firstDestination: 1, secondDestination: 2)) {
+            try batch.resolved(itemCountsBefore: [1, 2, 3], itemCountsAfter: counts)
+        }
+    }
 }

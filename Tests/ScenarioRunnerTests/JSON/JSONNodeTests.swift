@@ -12,7 +12,7 @@ struct JSONNodeTests {
     func unknownKey() throws {
         let steps = try node("{\"steps\": [{}, {\"updte\": []}]}").object(keys: ["steps"]).required("steps").array()
         #expect(throws: ScenarioError(file: "scenario.json", path: JSONPath.root.appending("steps").appending(1).appending("updte"),
-                                      location: SourceLocation(line: 1, column: 26), message: "unknown key 'updte'",
+                                      location: TextPosition(line: 1, column: 26), message: "unknown key 'updte'",
                                       suggestion: "did you mean 'update'?")) {
             try steps[1].object(keys: ["update", "apply", "scroll"])
         }
@@ -22,7 +22,7 @@ struct JSONNodeTests {
     @Test("the description reads like a compiler diagnostic")
     func description() throws {
         let error = ScenarioError(file: "Scenarios/x/scenario.json", path: JSONPath.root.appending("steps").appending(3)
-            .appending("update").appending(1), location: SourceLocation(line: 12, column: 5), message: "bad", suggestion: "fix it")
+            .appending("update").appending(1), location: TextPosition(line: 12, column: 5), message: "bad", suggestion: "fix it")
         #expect(error.description == "Scenarios/x/scenario.json:12:5: steps[3].update[1]: bad; fix it")
         #expect(JSONPath.root.description == "(root)")
     }
@@ -33,7 +33,7 @@ struct JSONNodeTests {
         ("-1", "-1 is out of range; expected a number from 0 to 1000000000"),
     ])
     func integerErrors(text: String, message: String) throws {
-        #expect(throws: ScenarioError(file: "scenario.json", path: .root, location: SourceLocation(line: 1, column: 1), message: message)) {
+        #expect(throws: ScenarioError(file: "scenario.json", path: .root, location: TextPosition(line: 1, column: 1), message: message)) {
             try node(text).integer()
         }
     }

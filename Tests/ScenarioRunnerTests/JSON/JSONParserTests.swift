@@ -8,11 +8,11 @@ struct JSONParserTests {
         let value = try JSONParser.parse("{\n  \"a\": [1, -2.5e2, true, null],\n  \"b\": \"x\\u00e9\\ud83d\\ude00\\n\"\n}")
         guard case .object(let members) = value.kind else { Issue.record("not an object"); return }
         #expect(members.map(\.key) == ["a", "b"])
-        #expect(members[0].value.location == SourceLocation(line: 2, column: 8))
+        #expect(members[0].value.location == TextPosition(line: 2, column: 8))
         #expect(members[0].value.kind == .array([JSONValue(.number(1)), JSONValue(.number(-250)),
                                                  JSONValue(.bool(true)), JSONValue(.null)]))
         #expect(members[1].value.kind == .string("xé😀\n"))
-        #expect(members[1].value.location == SourceLocation(line: 3, column: 8))
+        #expect(members[1].value.location == TextPosition(line: 3, column: 8))
     }
 
     @Test("what is not JSON is an error that says where", arguments: [
@@ -41,7 +41,7 @@ struct JSONParserTests {
             _ = try JSONParser.parse(text)
         } catch {
             #expect(error.message == message)
-            #expect(error.location == SourceLocation(line: line, column: column))
+            #expect(error.location == TextPosition(line: line, column: column))
         }
     }
 

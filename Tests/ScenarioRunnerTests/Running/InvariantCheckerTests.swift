@@ -54,6 +54,18 @@ struct InvariantCheckerTests {
         #expect(InvariantChecker(scenario: "t", step: missing).check(.endMatchesLayout).first?.actual == "the layout returns no attributes")
     }
 
+    @Test("one tolerance: the scenario checks and AnimationInvariants agree on what is the same value")
+    func oneTolerance() throws {
+        let original = try step(#"[{"update": ["insert 0-0"]}]"#)
+        let nudged = original.layoutAfter.mapValues { attributes in
+            attributes.map { AnimatedAttributes(center: CGPoint(x: $0.center.x + AnimationInvariants.tolerance / 10, y: $0.center.y),
+                                                size: $0.size, alpha: $0.alpha, transform3D: $0.transform3D, zIndex: $0.zIndex,
+                                                isHidden: $0.isHidden) }
+        }
+        #expect(InvariantChecker(scenario: "t", step: rebuilt(original, layoutAfter: nudged)).check(.endMatchesLayout).isEmpty,
+                "a tenth of AnimationInvariants.tolerance is the same value to both")
+    }
+
     @Test("noJumps: a track that does not start where its view was")
     func jumps() throws {
         let original = try step(#"[{"update": ["delete 0-0"]}]"#)

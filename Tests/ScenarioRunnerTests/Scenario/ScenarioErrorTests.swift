@@ -103,7 +103,7 @@ struct ScenarioErrorTests {
     @Test("an error carries its parts separately")
     func parts() {
         #expect(throws: ScenarioError(file: "t.json", path: JSONPath.root.appending("layout").appending("flw"),
-                                      location: SourceLocation(line: 2, column: 19), message: "unknown key 'flw'",
+                                      location: TextPosition(line: 2, column: 19), message: "unknown key 'flw'",
                                       suggestion: "did you mean 'flow'?")) {
             try ScenarioFixture.decode("layout", #"{"flw": {}}"#)
         }

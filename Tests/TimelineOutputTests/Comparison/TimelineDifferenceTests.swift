@@ -53,6 +53,17 @@ struct TimelineDifferenceTests {
         #expect(difference.description == "step 0, cell 0-1 (before), alpha at 0.25 s: expected 0, actual 0.5")
     }
 
+    @Test("all differences are listed in a reader's order, the first of them first")
+    func allDifferences() throws {
+        let golden = try deletion()
+        let changed = try nudged(try nudged(try deletion(alpha: 0.5), track: "cell 0-1", by: { $0 + 1 }), track: "cell 0-2", by: { $0 + 2 })
+        let differences = TimelineDifference.all(expected: [golden, golden], actual: [changed], tolerance: 0.001)
+        #expect(differences.map { "\($0.step.map(String.init) ?? "-") \($0.element ?? "-") \($0.property)" } == [
+            "0 cell 0-1 frame", "0 cell 0-1 (before) alpha", "0 cell 0-2 frame", "- - number of steps",
+        ])
+        #expect(differences.first == TimelineDifference.first(expected: [golden, golden], actual: [changed], tolerance: 0.001))
+    }
+
     @Test("under a tolerance finer than three decimals values are written in full")
     func valuesInFull() throws {
         let golden = try deletion()

@@ -10,9 +10,6 @@ struct InvariantChecker {
     let scenario: String
     let step: StepResult
 
-    /// How close "exactly" is for values that went through the same arithmetic.
-    static let exactness = 1e-9
-
     func check(_ invariant: ExpectationSpec.Invariant) -> [ScenarioFailure] {
         switch invariant {
         case .noOverlaps: step.animation.flatMap(noOverlaps).map { [$0] } ?? []
@@ -80,7 +77,7 @@ struct InvariantChecker {
         let time = grid[frame]
         for track in animation.tracks {
             let shown = track.value(at: time)
-            guard !shown.isApproximatelyEqual(to: track.end, tolerance: Self.exactness) else { continue }
+            guard !shown.isApproximatelyEqual(to: track.end, tolerance: AnimationInvariants.tolerance) else { continue }
             return failure(.lastFrameEqualsEnd, element: track.scenarioName,
                            time: "frame \(frame) (\(FixedDecimal.format(time)) s)",
                            expected: FixedDecimal.attributes(track.end), actual: FixedDecimal.attributes(shown))
@@ -97,7 +94,7 @@ struct InvariantChecker {
                 return failure(.endMatchesLayout, element: track.scenarioName, time: "end",
                                expected: FixedDecimal.attributes(track.end), actual: "the layout returns no attributes")
             }
-            guard !track.end.isApproximatelyEqual(to: layout, tolerance: Self.exactness) else { continue }
+            guard !track.end.isApproximatelyEqual(to: layout, tolerance: AnimationInvariants.tolerance) else { continue }
             return failure(.endMatchesLayout, element: track.scenarioName, time: "end",
                            expected: "the layout's \(FixedDecimal.attributes(layout))", actual: FixedDecimal.attributes(track.end))
         }
@@ -109,7 +106,7 @@ struct InvariantChecker {
         for track in animation.tracks where track.fate != .inserted && track.fate != .reloadedIn {
             guard let indexPath = track.indexPathBeforeUpdate,
                   let shown = step.screenBefore[track.element.moved(to: indexPath)] else { continue }
-            guard !track.start.isApproximatelyEqual(to: shown, tolerance: Self.exactness) else { continue }
+            guard !track.start.isApproximatelyEqual(to: shown, tolerance: AnimationInvariants.tolerance) else { continue }
             return failure(.noJumps, element: track.scenarioName, time: "start",
                            expected: "what the view showed, \(FixedDecimal.attributes(shown))",
                            actual: FixedDecimal.attributes(track.start))

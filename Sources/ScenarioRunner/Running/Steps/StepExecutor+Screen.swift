@@ -29,11 +29,6 @@ extension StepExecutor {
     /// What the layout returns now for `element`: `layoutAttributesForItem(at:)` or its
     /// supplementary or decoration twin.
     func layoutAttributes(of element: ElementID) -> CollectionViewLayoutAttributes? {
-        let layout = collectionView.collectionViewLayout
-        return switch element.role {
-        case .cell: layout.layoutAttributesForItem(at: element.indexPath)
-        case .supplementary(let kind): layout.layoutAttributesForSupplementaryView(ofKind: kind, at: element.indexPath)
-        case .decoration(let kind): layout.layoutAttributesForDecorationView(ofKind: kind, at: element.indexPath)
-        }
+        collectionView.collectionViewLayout.layoutAttributes(for: element)
     }
 }

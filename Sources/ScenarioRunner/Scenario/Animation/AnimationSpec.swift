@@ -5,18 +5,18 @@ import Keyframes
 /// A step's own `animation` object changes only the keys it gives; the rest come from the
 /// scenario's. A spring curve brings its own duration unless the same object gives one: a UIKit
 /// spring (`duration` + `dampingRatio`) its `duration`, any other spring its settling duration.
-public struct AnimationSpec: Sendable, Equatable {
+package struct AnimationSpec: Sendable, Equatable {
     /// Seconds from the start to the end of every track; default 0.25 (UIKit's measured default).
-    public var duration: Double
+    package var duration: Double
     /// Seconds before the tracks start; default 0.
-    public var delay: Double
+    package var delay: Double
     /// How progress runs from 0 to 1; default linear.
-    public var curve: TimingCurve
+    package var curve: TimingCurve
     /// Frames per second for frame sampling (`{"frame": k}` is at `k / frameRate`); default 60.
-    public var frameRate: Double
+    package var frameRate: Double
 
     /// Creates an animation; the defaults are UIKit's batch-update animation.
-    public init(duration: Double = 0.25, delay: Double = 0, curve: TimingCurve = .linear, frameRate: Double = 60) {
+    package init(duration: Double = 0.25, delay: Double = 0, curve: TimingCurve = .linear, frameRate: Double = 60) {
         self.duration = duration
         self.delay = delay
         self.curve = curve

@@ -1,15 +1,15 @@
 /// A data source's contents: one entry per section, an item count or the items' identifiers
 /// (`[["a", "b", "c"], 3, 0]`).
-public struct DataSpec: Sendable, Equatable {
+package struct DataSpec: Sendable, Equatable {
     /// One section of a data source.
-    public enum Section: Sendable, Equatable {
+    package enum Section: Sendable, Equatable {
         /// A number of items whose identities do not matter (the runner names them).
         case count(Int)
         /// Items by identifier, unique across the whole data source.
         case identifiers([String])
 
         /// The number of items.
-        public var count: Int {
+        package var count: Int {
             switch self {
             case .count(let count): count
             case .identifiers(let identifiers): identifiers.count
@@ -18,18 +18,18 @@ public struct DataSpec: Sendable, Equatable {
     }
 
     /// The sections, in order.
-    public var sections: [Section]
+    package var sections: [Section]
 
     /// Creates data from its sections.
-    public init(_ sections: [Section]) {
+    package init(_ sections: [Section]) {
         self.sections = sections
     }
 
     /// The number of items in each section.
-    public var counts: [Int] { sections.map(\.count) }
+    package var counts: [Int] { sections.map(\.count) }
 
     /// Whether every section lists its identifiers.
-    public var isFullyIdentified: Bool {
+    package var isFullyIdentified: Bool {
         sections.allSatisfy { if case .identifiers = $0 { true } else { false } }
     }
 }

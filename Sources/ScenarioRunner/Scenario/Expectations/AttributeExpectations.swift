@@ -2,24 +2,24 @@ import Foundation
 import Keyframes
 
 /// The layout attributes an expectation checks; `nil` values are not checked.
-public struct AttributeExpectations: Sendable, Equatable {
+package struct AttributeExpectations: Sendable, Equatable {
     /// `frame` `[x, y, width, height]`.
-    public var frame: CGRect?
+    package var frame: CGRect?
     /// `center` `[x, y]`.
-    public var center: CGPoint?
+    package var center: CGPoint?
     /// `size` `[width, height]`.
-    public var size: CGSize?
+    package var size: CGSize?
     /// `alpha`.
-    public var alpha: Double?
+    package var alpha: Double?
     /// `zIndex`.
-    public var zIndex: Int?
+    package var zIndex: Int?
     /// `isHidden`.
-    public var hidden: Bool?
+    package var hidden: Bool?
     /// `transform3D`, 16 numbers `m11`…`m44` in the file.
-    public var transform: Transform3D?
+    package var transform: Transform3D?
 
     /// Creates the checks; `nil` values are not checked.
-    public init(
+    package init(
         frame: CGRect? = nil, center: CGPoint? = nil, size: CGSize? = nil, alpha: Double? = nil, zIndex: Int? = nil,
         hidden: Bool? = nil, transform: Transform3D? = nil
     ) {
@@ -33,7 +33,7 @@ public struct AttributeExpectations: Sendable, Equatable {
     }
 
     /// Whether nothing is checked.
-    public var isEmpty: Bool { self == AttributeExpectations() }
+    package var isEmpty: Bool { self == AttributeExpectations() }
 }
 
 extension AttributeExpectations {

@@ -1,6 +1,6 @@
 extension ExpectationSpec {
     /// A property of a step's animation that must hold for every element, without naming one.
-    public enum Invariant: String, Sendable, Hashable, CaseIterable {
+    package enum Invariant: String, Sendable, Hashable, CaseIterable {
         /// At the end of the step no two visible cells' frames overlap by more than 0.01 pt on both
         /// axes. For layouts that tile (flow, zooming line), not stacks.
         case noOverlaps

@@ -1,6 +1,6 @@
 extension ExpectationSpec {
     /// When an attribute is sampled, relative to the step's start (`"at"`).
-    public enum Time: Sendable, Hashable {
+    package enum Time: Sendable, Hashable {
         /// Seconds after the step started (`"at": 0.125`).
         case seconds(Double)
         /// The step's start attributes (`"at": "start"`).

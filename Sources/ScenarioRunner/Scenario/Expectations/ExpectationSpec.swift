@@ -2,9 +2,9 @@ import Foundation
 
 /// One thing that must hold after a scenario runs, about one step:
 /// `{"step": 0, "element": "cell 0-1", "at": "end", "frame": [72.5, 40, 50, 50]}`.
-public struct ExpectationSpec: Sendable, Equatable {
+package struct ExpectationSpec: Sendable, Equatable {
     /// What is checked.
-    public enum Check: Sendable, Equatable {
+    package enum Check: Sendable, Equatable {
         /// An element's fate and/or its attributes at a time.
         case element(ElementExpectation)
         /// The step's hook trace, exactly (`"hooks"`).
@@ -36,12 +36,12 @@ public struct ExpectationSpec: Sendable, Equatable {
 
     /// The step checked, an index into the scenario's steps; `nil` (invariants only) checks every
     /// step.
-    public var step: Int?
+    package var step: Int?
     /// What is checked.
-    public var check: Check
+    package var check: Check
 
     /// Creates an expectation.
-    public init(step: Int?, _ check: Check) {
+    package init(step: Int?, _ check: Check) {
         self.step = step
         self.check = check
     }

@@ -1,14 +1,14 @@
 import Foundation
 
 /// Apple's WWDC 2012 CircleLayout: `{"circle": {}}` or `{"circle": {"itemSize": [60, 60], "radius": 120}}`.
-public struct CircleLayoutSpec: Sendable, Equatable {
+package struct CircleLayoutSpec: Sendable, Equatable {
     /// The size of every item; `nil` is the sample's 70 × 70.
-    public var itemSize: CGSize?
+    package var itemSize: CGSize?
     /// The circle's radius; `nil` is the sample's `min(width, height) / 2.5` of the view.
-    public var radius: CGFloat?
+    package var radius: CGFloat?
 
     /// Creates the layout's parameters; `nil` keeps the sample's values.
-    public init(itemSize: CGSize? = nil, radius: CGFloat? = nil) {
+    package init(itemSize: CGSize? = nil, radius: CGFloat? = nil) {
         self.itemSize = itemSize
         self.radius = radius
     }

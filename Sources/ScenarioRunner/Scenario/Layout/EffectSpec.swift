@@ -5,22 +5,22 @@ import Foundation
 ///
 /// Each value left out keeps the layout's own. The effect applies to inserted and deleted
 /// elements only, as hand-written providers do.
-public struct EffectSpec: Sendable, Equatable {
+package struct EffectSpec: Sendable, Equatable {
     /// The alpha, 0…1.
-    public var alpha: Double?
+    package var alpha: Double?
     /// A uniform scale applied to the transform (0.1 shrinks to a tenth).
-    public var scale: Double?
+    package var scale: Double?
     /// A rotation about the z axis, in degrees, clockwise on screen.
-    public var rotation: Double?
+    package var rotation: Double?
     /// A translation of the center `[dx, dy]`, in points.
-    public var offset: CGPoint?
+    package var offset: CGPoint?
     /// An absolute center `[x, y]` in content coordinates, applied before `offset`.
-    public var center: CGPoint?
+    package var center: CGPoint?
     /// The z index.
-    public var zIndex: Int?
+    package var zIndex: Int?
 
     /// Creates an effect; `nil` values leave the attribute as the layout gives it.
-    public init(
+    package init(
         alpha: Double? = nil, scale: Double? = nil, rotation: Double? = nil, offset: CGPoint? = nil,
         center: CGPoint? = nil, zIndex: Int? = nil
     ) {

@@ -8,38 +8,38 @@ import Foundation
 /// {"flow": {"itemSize": [50, 50], "minimumInteritemSpacing": 10, "minimumLineSpacing": 10,
 ///           "sectionInset": [10, 10, 10, 10], "headerHeight": 30, "scrollDirection": "vertical"}}
 /// ```
-public struct FlowLayoutSpec: Sendable, Equatable {
+package struct FlowLayoutSpec: Sendable, Equatable {
     /// `itemSize`; default 50 × 50.
-    public var itemSize: CGSize
+    package var itemSize: CGSize
     /// Per-item sizes, `itemSizes[section][item]`, as `collectionView(_:layout:sizeForItemAt:)`
     /// would return them by index path; items beyond a list use ``itemSize``.
-    public var itemSizes: [[CGSize]]
+    package var itemSizes: [[CGSize]]
     /// `estimatedItemSize`; default zero (no self-sizing).
-    public var estimatedItemSize: CGSize
+    package var estimatedItemSize: CGSize
     /// `minimumInteritemSpacing`; default 10.
-    public var minimumInteritemSpacing: CGFloat
+    package var minimumInteritemSpacing: CGFloat
     /// `minimumLineSpacing`; default 10.
-    public var minimumLineSpacing: CGFloat
+    package var minimumLineSpacing: CGFloat
     /// `sectionInset`; default zero.
-    public var sectionInset: EdgeInsets
+    package var sectionInset: EdgeInsets
     /// `sectionInsetReference`; default `fromContentInset`.
-    public var sectionInsetReference: CollectionViewFlowLayout.SectionInsetReference
+    package var sectionInsetReference: CollectionViewFlowLayout.SectionInsetReference
     /// `headerReferenceSize`; only the height (vertical) or width (horizontal) is used; default zero.
-    public var headerReferenceSize: CGSize
+    package var headerReferenceSize: CGSize
     /// `footerReferenceSize`; only the height (vertical) or width (horizontal) is used; default zero.
-    public var footerReferenceSize: CGSize
+    package var footerReferenceSize: CGSize
     /// `scrollDirection`; default vertical.
-    public var scrollDirection: CollectionView.ScrollDirection
+    package var scrollDirection: CollectionView.ScrollDirection
     /// `sectionHeadersPinToVisibleBounds`; default `false`.
-    public var sectionHeadersPinToVisibleBounds: Bool
+    package var sectionHeadersPinToVisibleBounds: Bool
     /// `sectionFootersPinToVisibleBounds`; default `false`.
-    public var sectionFootersPinToVisibleBounds: Bool
+    package var sectionFootersPinToVisibleBounds: Bool
     /// Per-section overrides, `sections[s]` for section `s`; sections beyond the list use the
     /// layout's properties.
-    public var sections: [FlowSectionSpec]
+    package var sections: [FlowSectionSpec]
 
     /// Creates a flow layout description with UIKit's defaults.
-    public init(
+    package init(
         itemSize: CGSize = CGSize(width: 50, height: 50), itemSizes: [[CGSize]] = [], estimatedItemSize: CGSize = .zero,
         minimumInteritemSpacing: CGFloat = 10, minimumLineSpacing: CGFloat = 10, sectionInset: EdgeInsets = .zero,
         sectionInsetReference: CollectionViewFlowLayout.SectionInsetReference = .fromContentInset,

@@ -3,20 +3,20 @@ import Foundation
 
 /// One section's metrics in a flow layout, overriding the layout's properties as
 /// `UICollectionViewDelegateFlowLayout` does (`{"sectionInset": [0, 0, 20, 0], "headerHeight": 44}`).
-public struct FlowSectionSpec: Sendable, Equatable {
+package struct FlowSectionSpec: Sendable, Equatable {
     /// `insetForSectionAt`; `nil` uses the layout's `sectionInset`.
-    public var sectionInset: EdgeInsets?
+    package var sectionInset: EdgeInsets?
     /// `minimumInteritemSpacingForSectionAt`; `nil` uses the layout's.
-    public var minimumInteritemSpacing: CGFloat?
+    package var minimumInteritemSpacing: CGFloat?
     /// `minimumLineSpacingForSectionAt`; `nil` uses the layout's.
-    public var minimumLineSpacing: CGFloat?
+    package var minimumLineSpacing: CGFloat?
     /// `referenceSizeForHeaderInSection`; `nil` uses the layout's `headerReferenceSize`.
-    public var headerReferenceSize: CGSize?
+    package var headerReferenceSize: CGSize?
     /// `referenceSizeForFooterInSection`; `nil` uses the layout's `footerReferenceSize`.
-    public var footerReferenceSize: CGSize?
+    package var footerReferenceSize: CGSize?
 
     /// Creates a section's overrides; `nil` values use the layout's properties.
-    public init(
+    package init(
         sectionInset: EdgeInsets? = nil, minimumInteritemSpacing: CGFloat? = nil, minimumLineSpacing: CGFloat? = nil,
         headerReferenceSize: CGSize? = nil, footerReferenceSize: CGSize? = nil
     ) {

@@ -1,8 +1,8 @@
 /// A built-in layout and the effects it gives inserted and deleted elements:
 /// `{"flow": {…}, "appearing": {"alpha": 0, "scale": 0.5}}`.
-public struct LayoutSpec: Sendable, Equatable {
+package struct LayoutSpec: Sendable, Equatable {
     /// Which layout, with its parameters.
-    public enum Kind: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
         /// `UICollectionViewFlowLayout`, every property.
         case flow(FlowLayoutSpec)
         /// Apple's WWDC 2012 CircleLayout.
@@ -20,7 +20,7 @@ public struct LayoutSpec: Sendable, Equatable {
 
         /// The key that names the kind in a file: `flow`, `circle`, `rowDecoration`,
         /// `zoomingLine`, `stack`, `compositional` or `list`.
-        public var name: String {
+        package var name: String {
             switch self {
             case .flow: "flow"
             case .circle: "circle"
@@ -34,16 +34,16 @@ public struct LayoutSpec: Sendable, Equatable {
     }
 
     /// Which layout.
-    public var kind: Kind
+    package var kind: Kind
     /// Where inserted elements start, relative to their attributes after the update; `nil` keeps
     /// the layout's own `initial…` attributes.
-    public var appearing: EffectSpec?
+    package var appearing: EffectSpec?
     /// Where deleted elements end, relative to their attributes before the update; `nil` keeps
     /// the layout's own `final…` attributes.
-    public var disappearing: EffectSpec?
+    package var disappearing: EffectSpec?
 
     /// Creates a layout.
-    public init(_ kind: Kind, appearing: EffectSpec? = nil, disappearing: EffectSpec? = nil) {
+    package init(_ kind: Kind, appearing: EffectSpec? = nil, disappearing: EffectSpec? = nil) {
         self.kind = kind
         self.appearing = appearing
         self.disappearing = disappearing

@@ -2,14 +2,14 @@ import Foundation
 
 /// A stack layout: every item of a section on top of the previous one, like a deck of cards,
 /// each shifted by `offset` (`{"stack": {"itemSize": [200, 280], "offset": [0, 8]}}`).
-public struct StackLayoutSpec: Sendable, Equatable {
+package struct StackLayoutSpec: Sendable, Equatable {
     /// The size of every card; `nil` keeps the layout's default.
-    public var itemSize: CGSize?
+    package var itemSize: CGSize?
     /// How far each card sits from the one below it `[dx, dy]`; `nil` keeps the layout's default.
-    public var offset: CGPoint?
+    package var offset: CGPoint?
 
     /// Creates the layout's parameters; `nil` keeps the layout's defaults.
-    public init(itemSize: CGSize? = nil, offset: CGPoint? = nil) {
+    package init(itemSize: CGSize? = nil, offset: CGPoint? = nil) {
         self.itemSize = itemSize
         self.offset = offset
     }

@@ -4,18 +4,18 @@ import Foundation
 /// scale up as they near the view's centre and snap to the nearest item when a scroll ends.
 ///
 /// `{"zoomingLine": {"itemSize": [200, 200], "spacing": 50, "activeDistance": 200, "zoomFactor": 0.3}}`
-public struct ZoomingLineLayoutSpec: Sendable, Equatable {
+package struct ZoomingLineLayoutSpec: Sendable, Equatable {
     /// The size of every item before zooming; `nil` keeps the layout's default.
-    public var itemSize: CGSize?
+    package var itemSize: CGSize?
     /// The spacing between items along the line; `nil` keeps the layout's default.
-    public var spacing: CGFloat?
+    package var spacing: CGFloat?
     /// How far from the centre an item starts to zoom, in points; `nil` keeps the layout's default.
-    public var activeDistance: CGFloat?
+    package var activeDistance: CGFloat?
     /// How much larger an item at the very centre is (0.3 is 130 %); `nil` keeps the layout's default.
-    public var zoomFactor: Double?
+    package var zoomFactor: Double?
 
     /// Creates the layout's parameters; `nil` keeps the layout's defaults.
-    public init(itemSize: CGSize? = nil, spacing: CGFloat? = nil, activeDistance: CGFloat? = nil, zoomFactor: Double? = nil) {
+    package init(itemSize: CGSize? = nil, spacing: CGFloat? = nil, activeDistance: CGFloat? = nil, zoomFactor: Double? = nil) {
         self.itemSize = itemSize
         self.spacing = spacing
         self.activeDistance = activeDistance

@@ -10,16 +10,16 @@ import Foundation
 /// (`"then": "cancel"`: everything goes back). Every point that changes the item's target index
 /// path is an animated update with the step's animation; the next point is reached once it has
 /// ended. The drop or cancel is the step's last animation.
-public struct DragStepSpec: Sendable, Equatable {
+package struct DragStepSpec: Sendable, Equatable {
     /// The item lifted.
-    public var item: IndexPath
+    package var item: IndexPath
     /// The finger's positions in turn, in content coordinates.
-    public var path: [CGPoint]
+    package var path: [CGPoint]
     /// `true` ends the movement (`endInteractiveMovement()`), `false` cancels it.
-    public var ends: Bool
+    package var ends: Bool
 
     /// Creates a drag.
-    public init(item: IndexPath, path: [CGPoint], ends: Bool = true) {
+    package init(item: IndexPath, path: [CGPoint], ends: Bool = true) {
         self.item = item
         self.path = path
         self.ends = ends

@@ -5,16 +5,16 @@
 /// instant, without animation), then `finishInteractiveTransition()` or
 /// `cancelInteractiveTransition()`, which animates with the step's animation from the last progress
 /// to the new layout or back to the old one.
-public struct InteractiveTransitionSpec: Sendable, Equatable {
+package struct InteractiveTransitionSpec: Sendable, Equatable {
     /// The layout transitioned to.
-    public var layout: LayoutSpec
+    package var layout: LayoutSpec
     /// The progress values set in turn, each 0…1.
-    public var progress: [Double]
+    package var progress: [Double]
     /// `true` finishes the transition (the new layout stays), `false` cancels it.
-    public var finishes: Bool
+    package var finishes: Bool
 
     /// Creates an interactive transition.
-    public init(to layout: LayoutSpec, progress: [Double] = [], finishes: Bool = true) {
+    package init(to layout: LayoutSpec, progress: [Double] = [], finishes: Bool = true) {
         self.layout = layout
         self.progress = progress
         self.finishes = finishes

@@ -4,7 +4,7 @@ import Foundation
 /// A step that touches the selection: `{"tap": "0-2"}` (a simulated tap, with its delegate calls),
 /// `{"select": "0-2"}` (`selectItem(at:animated:scrollPosition:)`) or `{"deselect": "0-2"}`
 /// (`deselectItem(at:animated:)`); neither of the last two calls the delegate, as in UIKit.
-public enum SelectionStepSpec: Sendable, Equatable {
+package enum SelectionStepSpec: Sendable, Equatable {
     /// `tapItem(at:)`.
     case tap(IndexPath)
     /// `selectItem(at:animated:scrollPosition:)` with no scrolling.
@@ -13,7 +13,7 @@ public enum SelectionStepSpec: Sendable, Equatable {
     case deselect(IndexPath)
 
     /// The step's key in a scenario file.
-    public var kindName: String {
+    package var kindName: String {
         switch self {
         case .tap: "tap"
         case .select: "select"
@@ -22,7 +22,7 @@ public enum SelectionStepSpec: Sendable, Equatable {
     }
 
     /// The item the step touches.
-    public var indexPath: IndexPath {
+    package var indexPath: IndexPath {
         switch self {
         case .tap(let indexPath), .select(let indexPath), .deselect(let indexPath): indexPath
         }

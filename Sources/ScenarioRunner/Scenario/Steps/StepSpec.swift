@@ -6,9 +6,9 @@ import Foundation
 /// `performWithoutAnimation`), `animation` (changes to the scenario's animation for this step) and
 /// `interruptAt` (start this many seconds after the previous step started, interrupting its
 /// animation; without it a step starts once the previous one has finished).
-public struct StepSpec: Sendable, Equatable {
+package struct StepSpec: Sendable, Equatable {
     /// What the step does.
-    public enum Action: Sendable, Equatable {
+    package enum Action: Sendable, Equatable {
         /// `performBatchUpdates` with operations in the compact syntax; no operations is
         /// `performBatchUpdates(nil)`.
         case update(UpdateStepSpec)
@@ -32,17 +32,17 @@ public struct StepSpec: Sendable, Equatable {
     }
 
     /// What the step does.
-    public var action: Action
+    package var action: Action
     /// Whether the step animates; default `true`.
-    public var animated: Bool
+    package var animated: Bool
     /// The step's animation: the scenario's, changed by the step's `animation` object.
-    public var animation: AnimationSpec
+    package var animation: AnimationSpec
     /// Seconds after the previous step's start at which this step starts, interrupting the
     /// previous animation; `nil` starts it when the previous step has finished.
-    public var interruptAt: Double?
+    package var interruptAt: Double?
 
     /// Creates a step.
-    public init(_ action: Action, animated: Bool = true, animation: AnimationSpec = AnimationSpec(), interruptAt: Double? = nil) {
+    package init(_ action: Action, animated: Bool = true, animation: AnimationSpec = AnimationSpec(), interruptAt: Double? = nil) {
         self.action = action
         self.animated = animated
         self.animation = animation

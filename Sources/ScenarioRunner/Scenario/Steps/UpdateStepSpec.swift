@@ -5,22 +5,22 @@ import BatchUpdates
 /// `{"update": []}` is `performBatchUpdates(nil)`: nothing changes in the data, and the view
 /// animates to whatever the layout now says — typically with `layout`, which first sets new
 /// properties on the current layout (`{"update": [], "layout": {"flow": {"itemSize": [80, 80]}}}`).
-public struct UpdateStepSpec: Sendable, Equatable {
+package struct UpdateStepSpec: Sendable, Equatable {
     /// The batch's operations, one per target, in the order written.
-    public var operations: [BatchOperation]
+    package var operations: [BatchOperation]
     /// New parameters for the current layout (the same kind), set before the batch; `nil` keeps
     /// the layout as it is.
-    public var layout: LayoutSpec?
+    package var layout: LayoutSpec?
     /// The data source after the step; `nil` derives it by applying the operations.
-    public var data: DataSpec?
+    package var data: DataSpec?
 
     /// Creates an update step.
-    public init(operations: [BatchOperation], layout: LayoutSpec? = nil, data: DataSpec? = nil) {
+    package init(operations: [BatchOperation], layout: LayoutSpec? = nil, data: DataSpec? = nil) {
         self.operations = operations
         self.layout = layout
         self.data = data
     }
 
     /// Whether this is `performBatchUpdates(nil)`.
-    public var isEmpty: Bool { operations.isEmpty }
+    package var isEmpty: Bool { operations.isEmpty }
 }

@@ -3,24 +3,24 @@ import Foundation
 
 /// The collection view a scenario runs in:
 /// `{"width": 320, "height": 480, "contentOffset": [0, 0], "contentInset": [0, 0, 0, 0], "screenScale": 2}`.
-public struct ViewSpec: Sendable, Equatable {
+package struct ViewSpec: Sendable, Equatable {
     /// The frame's size (the bounds size), in points.
-    public var size: CGSize
+    package var size: CGSize
     /// The scroll position before the first step; default `[0, 0]`.
-    public var contentOffset: CGPoint
+    package var contentOffset: CGPoint
     /// `contentInset`; default zero.
-    public var contentInset: EdgeInsets
+    package var contentInset: EdgeInsets
     /// `safeAreaInsets`, used by `sectionInsetReference: fromSafeArea`; default zero.
-    public var safeAreaInsets: EdgeInsets
+    package var safeAreaInsets: EdgeInsets
     /// `layoutMargins`, used by `sectionInsetReference: fromLayoutMargins`; default 8 on every side.
-    public var layoutMargins: EdgeInsets
+    package var layoutMargins: EdgeInsets
     /// Pixels per point, to which frames are rounded; default 3.
-    public var screenScale: CGFloat
+    package var screenScale: CGFloat
     /// `allowsMultipleSelection`, for `tap` and `select` steps; default `false`.
-    public var allowsMultipleSelection = false
+    package var allowsMultipleSelection = false
 
     /// Creates a view; the defaults are UIKit's (and an iPhone's scale of 3).
-    public init(
+    package init(
         size: CGSize, contentOffset: CGPoint = .zero, contentInset: EdgeInsets = .zero,
         safeAreaInsets: EdgeInsets = .zero, layoutMargins: EdgeInsets = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8),
         screenScale: CGFloat = 3
