@@ -93,6 +93,14 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         super.init()
     }
 
+    /// Creates a flow layout with UIKit's defaults from an archive, as UIKit's `init?(coder:)`: the simulator never archives a
+    /// layout, so this is a flow layout with UIKit's defaults initialised as `init()` initialises it.
+    ///
+    /// - Parameter coder: The archive; ignored.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     /// Computes every section's lines, unless only the scroll position changed since the last time.
     open override func prepare() {
         super.prepare()

@@ -96,7 +96,7 @@ open class CollectionViewLayout {
     var updateSnapshots = UpdateSnapshots()
 
     /// What the engine tells the layout about the update or bounds change in progress; set before
-    /// ``prepare(forCollectionViewUpdates:)`` or ``prepareForAnimatedBoundsChange(_:)``, cleared
+    /// ``prepare(forCollectionViewUpdates:)`` or ``prepare(forAnimatedBoundsChange:)``, cleared
     /// by ``finalizeCollectionViewUpdates()`` and ``finalizeAnimatedBoundsChange()``.
     var updateContext: LayoutUpdateContext?
 
@@ -108,6 +108,16 @@ open class CollectionViewLayout {
 
     /// Creates a layout that belongs to no collection view yet.
     public init() {}
+
+    /// Creates a layout from an archive (UIKit's `init?(coder:)`, required as in UIKit because the
+    /// layout is `NSCoding`), so that a subclass's `required init?(coder:)` can call
+    /// `super.init(coder: coder)` unchanged.
+    ///
+    /// A simulated layout is never archived or loaded from a storyboard: the archive is not read,
+    /// and the result is a layout initialised as ``init()`` initialises it.
+    ///
+    /// - Parameter coder: The archive; ignored.
+    public required init?(coder: NSCoder) {}
 
     /// The class of the attributes the layout creates; override to return a subclass of
     /// ``CollectionViewLayoutAttributes``.
@@ -311,7 +321,7 @@ open class CollectionViewLayout {
 
     /// Called before an animated bounds change with the bounds before it. The base class treats
     /// the change like an update without items: its providers cross-fade (alpha-0 copies).
-    open func prepareForAnimatedBoundsChange(_ oldBounds: CGRect) {}
+    open func prepare(forAnimatedBoundsChange oldBounds: CGRect) {}
 
     /// Called after an animated bounds change; the base class forgets what it was told about it.
     open func finalizeAnimatedBoundsChange() {

@@ -27,6 +27,14 @@ open class CollectionViewTransitionLayout: CollectionViewLayout {
         super.init()
     }
 
+    /// Creates a transition layout from an archive, as UIKit's `init?(coder:)`: the simulator never
+    /// archives a layout, so this is a transition between two empty base layouts.
+    ///
+    /// - Parameter coder: The archive; ignored.
+    public required convenience init?(coder: NSCoder) {
+        self.init(currentLayout: CollectionViewLayout(), nextLayout: CollectionViewLayout())
+    }
+
     /// Keeps a value of your own under `key`, as UIKit's transition layout does, for a subclass to
     /// use while it interpolates.
     open func updateValue(_ value: CGFloat, forAnimatedKey key: String) {

@@ -9,7 +9,7 @@ extension CollectionView {
     ///
     /// As UIKit: the layout is asked `shouldInvalidateLayout(forBoundsChange:)`; if it says so it is
     /// invalidated and prepared for the new size. An animated change then brackets the re-layout
-    /// with `prepareForAnimatedBoundsChange(_:)` (with the old bounds) and
+    /// with `prepare(forAnimatedBoundsChange:)` (with the old bounds) and
     /// `finalizeAnimatedBoundsChange()`, and every element on screen before or after gets its
     /// `final…`/`initial…` provider and a track, as in a batch update; the offset is pulled back if
     /// the content no longer reaches it. Without animation the layout simply lays out again.

@@ -62,12 +62,20 @@ open class View {
         self.frame = frame
     }
 
-    /// Creates a view from an archive; the simulator archives no views and returns `nil`.
-    ///
-    /// - Parameter coder: The archive.
-    public required init?(coder: NSCoder) {
-        return nil
+    /// Creates a view with a zero frame (UIKit's `UIView()`, `NSObject`'s `init()`); inherited by
+    /// every subclass that has `init(frame:)` and `init?(coder:)`, so `MyCell()` works as in UIKit.
+    public convenience init() {
+        self.init(frame: .zero)
     }
+
+    /// Creates a view from an archive (UIKit's `init?(coder:)`, required because views are
+    /// `NSCoding`), so that a subclass's `super.init(coder: coder)` compiles unchanged.
+    ///
+    /// The simulator never archives views or loads nibs: the archive is not read, and the result
+    /// is a view with a zero frame, as ``init()`` creates.
+    ///
+    /// - Parameter coder: The archive; ignored.
+    public required init?(coder: NSCoder) {}
 
     /// Adds a subview on top of the others.
     ///
