@@ -154,6 +154,35 @@ open class CollectionViewLayout {
         registeredDecorationViewClasses[elementKind] = viewClass as? CollectionReusableView.Type
     }
 
+    /// Whether the collection view mirrors the layout's attributes when the interface reads in the
+    /// other direction than ``developmentLayoutDirection``: `false` in the base class, `true` in the
+    /// flow layout, as in UIKit. The simulator lays out left to right only (see
+    /// ``UserInterfaceLayoutDirection``), so it never mirrors.
+    open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
+
+    /// The direction the layout was written for; `.leftToRight` in the base class, as in UIKit.
+    open var developmentLayoutDirection: UserInterfaceLayoutDirection { .leftToRight }
+
+    // MARK: NSObject
+
+    /// A one-line summary (`NSObject.description`): `<ClassName>`.
+    open var description: String { "<\(type(of: self))>" }
+
+    /// The text the debugger shows (`NSObject.debugDescription`): ``description`` in the base class.
+    open var debugDescription: String { description }
+
+    /// Whether `object` is this layout (`NSObject.isEqual(_:)`): layouts are equal by identity
+    /// unless a subclass overrides it.
+    ///
+    /// - Parameter object: The object to compare with.
+    /// - Returns: `true` when `object` is this very layout.
+    open func isEqual(_ object: Any?) -> Bool {
+        (object as? CollectionViewLayout) === self
+    }
+
+    /// A hash consistent with ``isEqual(_:)`` (`NSObject.hash`): the object's identity.
+    open var hash: Int { ObjectIdentifier(self).hashValue }
+
     // MARK: Layout
 
     /// Computes the layout; called when the layout is first used and after every invalidation.
