@@ -53,3 +53,12 @@ struct CorpusScreensTests {
         #expect(Set((0..<12).map { IndexPath(item: $0, section: 0) }).isSubset(of: collectionView.indexPathsForVisibleItems))
     }
 }
+
+@Suite("Files that import only QuartzCore")
+struct CorpusQuartzCoreTests {
+    @Test("QuartzCore brings Foundation, as Apple's does: the file names IndexPath, CGRect and CGFloat")
+    func quartzCoreReexportsFoundation() {
+        let tilt = CardTilt.transform(for: IndexPath(item: 3, section: 0), in: CGRect(x: 0, y: 0, width: 375, height: 600))
+        #expect(tilt.m42 == -3)
+    }
+}
