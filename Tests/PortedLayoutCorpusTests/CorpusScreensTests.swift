@@ -58,7 +58,7 @@ struct CorpusScreensTests {
 struct CorpusQuartzCoreTests {
     @Test("QuartzCore brings Foundation, as Apple's does: the file names IndexPath, CGRect and CGFloat")
     func quartzCoreReexportsFoundation() {
-        let tilt = CardTilt.transform(for: IndexPath(item: 3, section: 0), in: CGRect(x: 0, y: 0, width: 375, height: 600))
-        #expect(tilt.m42 == -3)
+        let tilt = CardTilt.transform(for: IndexPath(item: 4, section: 0), in: CGRect(x: 0, y: 0, width: 375, height: 600))
+        #expect(tilt.m42 == -4 && tilt.m11 == 1)
     }
 }
