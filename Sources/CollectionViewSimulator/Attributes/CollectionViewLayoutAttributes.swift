@@ -23,9 +23,9 @@ import Keyframes
 /// ```
 open class CollectionViewLayoutAttributes: CustomStringConvertible {
     /// The element's centre in content coordinates.
-    public var center: CGPoint = .zero
+    open var center: CGPoint = .zero
     /// The element's size; the size of ``bounds``.
-    public var size: CGSize = .zero
+    open var size: CGSize = .zero
     /// The origin of ``bounds``; UIKit keeps it apart from the geometry in the collection view.
     private var boundsOrigin: CGPoint = .zero
     /// The 3D transform applied around the centre; identity by default.
@@ -33,19 +33,21 @@ open class CollectionViewLayoutAttributes: CustomStringConvertible {
     /// Disfavoured so that UIKitCompatibility's `transform3D`, typed as Core Animation's
     /// `CATransform3D` (Apple's, or the Linux shim's), is the one a ported layout file sees; alone
     /// (in code that does not import UIKitCompatibility) it is used as usual.
-    @_disfavoredOverload public var transform3D: Transform3D = .identity
+    @_disfavoredOverload open var transform3D: Transform3D = .identity
     /// The opacity, from 0 (transparent) to 1 (opaque); 1 by default.
-    public var alpha: CGFloat = 1
+    open var alpha: CGFloat = 1
     /// The stacking order: higher values are drawn above lower ones; 0 by default.
-    public var zIndex: Int = 0
+    open var zIndex: Int = 0
     /// Whether the element is hidden; a hidden element may get no view at all, as in UIKit.
-    public var isHidden: Bool = false
+    open var isHidden: Bool = false
     /// The element's index path: the item's for a cell, the layout's choice for other elements.
-    public var indexPath = IndexPath(item: 0, section: 0)
+    open var indexPath = IndexPath(item: 0, section: 0)
+    private var storedCategory: CollectionView.ElementCategory = .cell
+    private var storedKind: String?
     /// Whether the attributes describe a cell, a supplementary view or a decoration view.
-    public private(set) var representedElementCategory: CollectionView.ElementCategory = .cell
+    open var representedElementCategory: CollectionView.ElementCategory { storedCategory }
     /// The kind of a supplementary or decoration view; `nil` for a cell.
-    public private(set) var representedElementKind: String?
+    open var representedElementKind: String? { storedKind }
 
     /// Creates the attributes of a cell at index path 0-0, with every value at its default.
     ///
@@ -56,8 +58,8 @@ open class CollectionViewLayoutAttributes: CustomStringConvertible {
     /// Sets the category and kind (the factory initialisers' job) for attributes created through a
     /// metatype, which can only call the required `init()`.
     func setElement(category: CollectionView.ElementCategory, kind: String?, indexPath: IndexPath) {
-        representedElementCategory = category
-        representedElementKind = kind
+        storedCategory = category
+        storedKind = kind
         self.indexPath = indexPath
     }
 
@@ -78,8 +80,8 @@ open class CollectionViewLayoutAttributes: CustomStringConvertible {
     public convenience init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
         self.init()
         self.indexPath = indexPath
-        representedElementCategory = .supplementaryView
-        representedElementKind = elementKind
+        storedCategory = .supplementaryView
+        storedKind = elementKind
     }
 
     /// Creates the attributes of a decoration view of a kind.
@@ -90,14 +92,14 @@ open class CollectionViewLayoutAttributes: CustomStringConvertible {
     public convenience init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) {
         self.init()
         self.indexPath = indexPath
-        representedElementCategory = .decorationView
-        representedElementKind = decorationViewKind
+        storedCategory = .decorationView
+        storedKind = decorationViewKind
     }
 
     /// The element's rectangle in content coordinates: ``size`` around ``center``. Setting it sets
     /// both. The transform is not applied (UIKit's attributes, unlike views, keep the untransformed
     /// frame).
-    public var frame: CGRect {
+    open var frame: CGRect {
         get {
             CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
         }
@@ -108,7 +110,7 @@ open class CollectionViewLayoutAttributes: CustomStringConvertible {
     }
 
     /// The element's bounds: its size is ``size``; setting it sets ``size``.
-    public var bounds: CGRect {
+    open var bounds: CGRect {
         get { CGRect(origin: boundsOrigin, size: size) }
         set {
             boundsOrigin = newValue.origin
@@ -120,7 +122,7 @@ open class CollectionViewLayoutAttributes: CustomStringConvertible {
     /// replaces ``transform3D`` with the affine transform embedded in 3D.
     ///
     /// Disfavoured, like ``transform3D``, for UIKitCompatibility's `CGAffineTransform` twin.
-    @_disfavoredOverload public var transform: Keyframes.Transform2D {
+    @_disfavoredOverload open var transform: Keyframes.Transform2D {
         get { transform3D.affineTransform }
         set { transform3D = Transform3D(newValue) }
     }
@@ -146,8 +148,8 @@ open class CollectionViewLayoutAttributes: CustomStringConvertible {
         zIndex = other.zIndex
         isHidden = other.isHidden
         indexPath = other.indexPath
-        representedElementCategory = other.representedElementCategory
-        representedElementKind = other.representedElementKind
+        storedCategory = other.representedElementCategory
+        storedKind = other.representedElementKind
     }
 
     /// A copy of the attributes (`NSObject.copy()`): ``copy(with:)`` with no zone.
@@ -169,6 +171,17 @@ open class CollectionViewLayoutAttributes: CustomStringConvertible {
             && isHidden == other.isHidden && indexPath == other.indexPath
             && representedElementCategory == other.representedElementCategory
             && representedElementKind == other.representedElementKind
+    }
+
+    /// A hash consistent with ``isEqual(_:)`` (`NSObject.hash`): equal attributes describe the
+    /// same element, so it combines the category, kind and index path only. Subclasses that
+    /// override ``isEqual(_:)`` keep it consistent without overriding it.
+    open var hash: Int {
+        var hasher = Hasher()
+        hasher.combine(representedElementCategory)
+        hasher.combine(representedElementKind)
+        hasher.combine(indexPath)
+        return hasher.finalize()
     }
 
     /// The attributes a fraction of the way from these attributes to `end`: the hook through which
@@ -220,4 +233,7 @@ open class CollectionViewLayoutAttributes: CustomStringConvertible {
         if !transform3D.isIdentity { parts.append("transformed") }
         return parts.joined(separator: " ")
     }
+
+    /// The text the debugger shows (`NSObject.debugDescription`): ``description`` in the base class.
+    open var debugDescription: String { description }
 }

@@ -105,6 +105,15 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         super.init()
     }
 
+    /// Creates a layout from an archive, as UIKit's `init?(coder:)`: the simulator never archives a
+    /// layout, and an archive holds no section provider, so this is a layout with no sections
+    /// (its provider returns `nil`) and the default configuration.
+    ///
+    /// - Parameter coder: The archive; ignored.
+    public required convenience init?(coder: NSCoder) {
+        self.init(sectionProvider: { _, _ in nil })
+    }
+
     /// Places every section, unless only the scroll position changed since the last time.
     open override func prepare() {
         super.prepare()

@@ -109,10 +109,10 @@ struct LayoutCallRecorder {
         return checked(layout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity), instead: proposed)
     }
 
-    /// `prepareForAnimatedBoundsChange(_:)` with the bounds before the change.
-    mutating func prepareForAnimatedBoundsChange(_ oldBounds: CGRect) {
+    /// `prepare(forAnimatedBoundsChange:)` with the bounds before the change.
+    mutating func prepare(forAnimatedBoundsChange oldBounds: CGRect) {
         record(.prepareForAnimatedBoundsChange(oldBounds))
-        layout.prepareForAnimatedBoundsChange(oldBounds)
+        layout.prepare(forAnimatedBoundsChange: oldBounds)
     }
 
     /// `finalizeAnimatedBoundsChange()`.

@@ -60,7 +60,7 @@ public enum LayoutHook: Sendable, Hashable, Codable, CustomStringConvertible {
     /// `invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)` was called for
     /// the cell at an index path, with the frames of the two attributes.
     case invalidationContextForPreferredAttributes(at: IndexPath, preferred: CGRect, original: CGRect)
-    /// `prepareForAnimatedBoundsChange(_:)` was called.
+    /// `prepare(forAnimatedBoundsChange:)` was called.
     case prepareForAnimatedBoundsChange(CGRect)
     /// `finalizeAnimatedBoundsChange` was called.
     case finalizeAnimatedBoundsChange
@@ -109,7 +109,7 @@ public enum LayoutHook: Sendable, Hashable, Codable, CustomStringConvertible {
         case .invalidateLayoutWithContext: "invalidateLayout(with:)"
         case .shouldInvalidateLayoutForPreferredAttributes: "shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)"
         case .invalidationContextForPreferredAttributes: "invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)"
-        case .prepareForAnimatedBoundsChange: "prepareForAnimatedBoundsChange(_:)"
+        case .prepareForAnimatedBoundsChange: "prepare(forAnimatedBoundsChange:)"
         case .finalizeAnimatedBoundsChange: "finalizeAnimatedBoundsChange"
         case .prepareForTransitionTo: "prepareForTransition(to:)"
         case .prepareForTransitionFrom: "prepareForTransition(from:)"
@@ -154,7 +154,7 @@ public enum LayoutHook: Sendable, Hashable, Codable, CustomStringConvertible {
         case .targetContentOffsetWithVelocity(let point, let velocity):
             "forProposedContentOffset: \(TraceFormat.point(point)), withScrollingVelocity: \(TraceFormat.point(velocity))"
         case .shouldInvalidateLayout(let rect): "forBoundsChange: \(TraceFormat.rect(rect))"
-        case .prepareForAnimatedBoundsChange(let rect): TraceFormat.rect(rect)
+        case .prepareForAnimatedBoundsChange(let rect): "forAnimatedBoundsChange: \(TraceFormat.rect(rect))"
         case .targetIndexPathForInteractivelyMovingItem(let indexPath, let position):
             "forInteractivelyMovingItem: \(indexPath.compactDescription), withPosition: \(TraceFormat.point(position))"
         case .layoutAttributesForInteractivelyMovingItem(let indexPath, let position):

@@ -4,7 +4,7 @@ import Keyframes
 /// Changes of the bounds: an animated (or immediate) resize, and a scroll, animated frame by frame.
 extension UpdateEngine {
     /// `setFrame(_:animated:timing:)`: the bounds change asked of the layout; when animated,
-    /// bracketed by `prepareForAnimatedBoundsChange(_:)` and `finalizeAnimatedBoundsChange()` with
+    /// bracketed by `prepare(forAnimatedBoundsChange:)` and `finalizeAnimatedBoundsChange()` with
     /// every element's `final…`/`initial…` provider and a track, as in a batch update; the
     /// self-sizing cells on screen after it are fitted (`Cells/SelfSizing`).
     func setFrame(_ frame: CGRect, animated: Bool, timing: TrackTiming?) -> UpdateAnimation {
@@ -20,7 +20,7 @@ extension UpdateEngine {
             view.storedContentOffset = view.clampedContentOffset(view.contentOffset)
             if animated {
                 layout.updateContext = identityUpdateContext(change.oldVisible, visibleRect: view.bounds)
-                change.recorder.prepareForAnimatedBoundsChange(oldBounds)
+                change.recorder.prepare(forAnimatedBoundsChange: oldBounds)
             }
             var newVisible = change.recorder.elements(in: view.bounds)
             guard animated else {

@@ -37,6 +37,12 @@ final class UpdateEngine {
     /// The interactive movement (reordering) in progress, if any: see `Reordering/`.
     var interactiveMovement: InteractiveMovementState?
 
+    /// When the last fling started and ends on the clock, for the view's `isDecelerating`.
+    var deceleration: (start: Double, end: Double)?
+
+    /// The window a view outside any window's hierarchy answers, as a view on screen would.
+    let standaloneWindow = Window()
+
     /// Creates the engine of `view`.
     init(view: CollectionView) {
         self.view = view

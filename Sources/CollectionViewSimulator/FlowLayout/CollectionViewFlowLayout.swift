@@ -28,44 +28,44 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
 
     /// The minimum spacing between lines (default 10). Negative values overlap lines, as in UIKit.
-    public var minimumLineSpacing: CGFloat = 10 { didSet { if minimumLineSpacing != oldValue { invalidateLayout() } } }
+    open var minimumLineSpacing: CGFloat = 10 { didSet { if minimumLineSpacing != oldValue { invalidateLayout() } } }
 
     /// The minimum spacing between items of a line (default 10); full lines spread wider.
-    public var minimumInteritemSpacing: CGFloat = 10 { didSet { if minimumInteritemSpacing != oldValue { invalidateLayout() } } }
+    open var minimumInteritemSpacing: CGFloat = 10 { didSet { if minimumInteritemSpacing != oldValue { invalidateLayout() } } }
 
     /// The size of every item unless the delegate sizes them (default 50 × 50). UIKit logs an
     /// assertion for a negative or zero size; so does this layout when it prepares (see
     /// ``CollectionViewLayout/warnings``), and it lays such items out at size zero.
-    public var itemSize = CGSize(width: 50, height: 50) { didSet { if itemSize != oldValue { invalidateLayout() } } }
+    open var itemSize = CGSize(width: 50, height: 50) { didSet { if itemSize != oldValue { invalidateLayout() } } }
 
     /// A non-zero value makes items self-sizing: each item is laid out at this size until a
     /// preferred size is reported through
     /// ``shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)``
     /// (default `.zero`: off). ``automaticSize`` counts as "use ``itemSize`` as the estimate".
-    public var estimatedItemSize: CGSize = .zero { didSet { if estimatedItemSize != oldValue { invalidateLayout() } } }
+    open var estimatedItemSize: CGSize = .zero { didSet { if estimatedItemSize != oldValue { invalidateLayout() } } }
 
     /// Rows (`.vertical`, the default) or columns (`.horizontal`).
-    public var scrollDirection: CollectionView.ScrollDirection = .vertical { didSet { if scrollDirection != oldValue { invalidateLayout() } } }
+    open var scrollDirection: CollectionView.ScrollDirection = .vertical { didSet { if scrollDirection != oldValue { invalidateLayout() } } }
 
     /// The size of every section's header; only the height (vertical) or width (horizontal) counts;
     /// 0 there means no header (default `.zero`).
-    public var headerReferenceSize: CGSize = .zero { didSet { if headerReferenceSize != oldValue { invalidateLayout() } } }
+    open var headerReferenceSize: CGSize = .zero { didSet { if headerReferenceSize != oldValue { invalidateLayout() } } }
 
     /// The size of every section's footer, like ``headerReferenceSize``.
-    public var footerReferenceSize: CGSize = .zero { didSet { if footerReferenceSize != oldValue { invalidateLayout() } } }
+    open var footerReferenceSize: CGSize = .zero { didSet { if footerReferenceSize != oldValue { invalidateLayout() } } }
 
     /// The space around each section's lines (default `.zero`); headers and footers span the full
     /// width (vertical) or height (horizontal) regardless.
-    public var sectionInset: EdgeInsets = .zero { didSet { if sectionInset != oldValue { invalidateLayout() } } }
+    open var sectionInset: EdgeInsets = .zero { didSet { if sectionInset != oldValue { invalidateLayout() } } }
 
     /// What ``sectionInset`` is measured from across the lines (default `.fromContentInset`).
-    public var sectionInsetReference: SectionInsetReference = .fromContentInset { didSet { if sectionInsetReference != oldValue { invalidateLayout() } } }
+    open var sectionInsetReference: SectionInsetReference = .fromContentInset { didSet { if sectionInsetReference != oldValue { invalidateLayout() } } }
 
     /// Whether headers stay at the top (left) of the visible area while their section scrolls by.
-    public var sectionHeadersPinToVisibleBounds = false { didSet { if sectionHeadersPinToVisibleBounds != oldValue { invalidateLayout() } } }
+    open var sectionHeadersPinToVisibleBounds = false { didSet { if sectionHeadersPinToVisibleBounds != oldValue { invalidateLayout() } } }
 
     /// Whether footers stay at the bottom (right) of the visible area while their section scrolls by.
-    public var sectionFootersPinToVisibleBounds = false { didSet { if sectionFootersPinToVisibleBounds != oldValue { invalidateLayout() } } }
+    open var sectionFootersPinToVisibleBounds = false { didSet { if sectionFootersPinToVisibleBounds != oldValue { invalidateLayout() } } }
 
     /// The placement computed by the last ``prepare()`` or, when the layout was invalidated since
     /// (a subclass setting ``itemSize`` after `super.prepare()`), by the first query after it.
@@ -92,6 +92,18 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     public override init() {
         super.init()
     }
+
+    /// Creates a flow layout with UIKit's defaults from an archive, as UIKit's `init?(coder:)`: the simulator never archives a
+    /// layout, so this is a flow layout with UIKit's defaults initialised as `init()` initialises it.
+    ///
+    /// - Parameter coder: The archive; ignored.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    /// `true`, as UIKit's flow layout answers: its placement mirrors in a right-to-left interface
+    /// (which the simulator does not lay out; see ``UserInterfaceLayoutDirection``).
+    open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
 
     /// Computes every section's lines, unless only the scroll position changed since the last time.
     open override func prepare() {

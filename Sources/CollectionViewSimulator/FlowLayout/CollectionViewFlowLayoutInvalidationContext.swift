@@ -8,9 +8,9 @@ import Foundation
 /// headers) clears both, so the placement is kept.
 open class CollectionViewFlowLayoutInvalidationContext: CollectionViewLayoutInvalidationContext {
     /// Whether the sizes, insets and spacings the delegate gave are stale.
-    public var invalidateFlowLayoutDelegateMetrics = true
+    open var invalidateFlowLayoutDelegateMetrics = true
     /// Whether the placement the flow layout computed is stale.
-    public var invalidateFlowLayoutAttributes = true
+    open var invalidateFlowLayoutAttributes = true
 
     /// Creates a context that invalidates the delegate metrics and the placement.
     public required init() {}

@@ -96,7 +96,7 @@ open class CollectionViewLayout {
     var updateSnapshots = UpdateSnapshots()
 
     /// What the engine tells the layout about the update or bounds change in progress; set before
-    /// ``prepare(forCollectionViewUpdates:)`` or ``prepareForAnimatedBoundsChange(_:)``, cleared
+    /// ``prepare(forCollectionViewUpdates:)`` or ``prepare(forAnimatedBoundsChange:)``, cleared
     /// by ``finalizeCollectionViewUpdates()`` and ``finalizeAnimatedBoundsChange()``.
     var updateContext: LayoutUpdateContext?
 
@@ -108,6 +108,16 @@ open class CollectionViewLayout {
 
     /// Creates a layout that belongs to no collection view yet.
     public init() {}
+
+    /// Creates a layout from an archive (UIKit's `init?(coder:)`, required as in UIKit because the
+    /// layout is `NSCoding`), so that a subclass's `required init?(coder:)` can call
+    /// `super.init(coder: coder)` unchanged.
+    ///
+    /// A simulated layout is never archived or loaded from a storyboard: the archive is not read,
+    /// and the result is a layout initialised as ``init()`` initialises it.
+    ///
+    /// - Parameter coder: The archive; ignored.
+    public required init?(coder: NSCoder) {}
 
     /// The class of the attributes the layout creates; override to return a subclass of
     /// ``CollectionViewLayoutAttributes``.
@@ -143,6 +153,35 @@ open class CollectionViewLayout {
         if !registeredDecorationViewKinds.contains(elementKind) { registeredDecorationViewKinds.append(elementKind) }
         registeredDecorationViewClasses[elementKind] = viewClass as? CollectionReusableView.Type
     }
+
+    /// Whether the collection view mirrors the layout's attributes when the interface reads in the
+    /// other direction than ``developmentLayoutDirection``: `false` in the base class, `true` in the
+    /// flow layout, as in UIKit. The simulator lays out left to right only (see
+    /// ``UserInterfaceLayoutDirection``), so it never mirrors.
+    open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
+
+    /// The direction the layout was written for; `.leftToRight` in the base class, as in UIKit.
+    open var developmentLayoutDirection: UserInterfaceLayoutDirection { .leftToRight }
+
+    // MARK: NSObject
+
+    /// A one-line summary (`NSObject.description`): `<ClassName>`.
+    open var description: String { "<\(type(of: self))>" }
+
+    /// The text the debugger shows (`NSObject.debugDescription`): ``description`` in the base class.
+    open var debugDescription: String { description }
+
+    /// Whether `object` is this layout (`NSObject.isEqual(_:)`): layouts are equal by identity
+    /// unless a subclass overrides it.
+    ///
+    /// - Parameter object: The object to compare with.
+    /// - Returns: `true` when `object` is this very layout.
+    open func isEqual(_ object: Any?) -> Bool {
+        (object as? CollectionViewLayout) === self
+    }
+
+    /// A hash consistent with ``isEqual(_:)`` (`NSObject.hash`): the object's identity.
+    open var hash: Int { ObjectIdentifier(self).hashValue }
 
     // MARK: Layout
 
@@ -311,7 +350,7 @@ open class CollectionViewLayout {
 
     /// Called before an animated bounds change with the bounds before it. The base class treats
     /// the change like an update without items: its providers cross-fade (alpha-0 copies).
-    open func prepareForAnimatedBoundsChange(_ oldBounds: CGRect) {}
+    open func prepare(forAnimatedBoundsChange oldBounds: CGRect) {}
 
     /// Called after an animated bounds change; the base class forgets what it was told about it.
     open func finalizeAnimatedBoundsChange() {

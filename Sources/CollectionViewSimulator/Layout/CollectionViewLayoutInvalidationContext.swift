@@ -13,29 +13,41 @@ import Foundation
 /// context.invalidateItems(at: [IndexPath(item: 2, section: 0)])
 /// layout.invalidateLayout(with: context)
 /// ```
+///
+/// Every property is `open` as in UIKit, read-only where UIKit's is: a subclass may answer
+/// `override var invalidateEverything: Bool { true }`, and the layout sees its answer.
 open class CollectionViewLayoutInvalidationContext {
+    var storedInvalidateEverything = false
+    var storedInvalidateDataSourceCounts = false
+    private var storedItemIndexPaths: [IndexPath]?
+    private var storedSupplementaryIndexPaths: [String: [IndexPath]]?
+    private var storedDecorationIndexPaths: [String: [IndexPath]]?
+    var storedTargetIndexPaths: [IndexPath]?
+    var storedPreviousIndexPaths: [IndexPath]?
+    var storedMovementTarget: CGPoint = .zero
+
     /// Whether everything is invalid (set by ``CollectionViewLayout/invalidateLayout()`` and by a
     /// data reload).
-    public internal(set) var invalidateEverything = false
+    open var invalidateEverything: Bool { storedInvalidateEverything }
     /// Whether the data source's counts changed.
-    public internal(set) var invalidateDataSourceCounts = false
+    open var invalidateDataSourceCounts: Bool { storedInvalidateDataSourceCounts }
     /// The cells invalidated with ``invalidateItems(at:)``; `nil` when none.
-    public private(set) var invalidatedItemIndexPaths: [IndexPath]?
+    open var invalidatedItemIndexPaths: [IndexPath]? { storedItemIndexPaths }
     /// The supplementary views invalidated, by kind; `nil` when none.
-    public private(set) var invalidatedSupplementaryIndexPaths: [String: [IndexPath]]?
+    open var invalidatedSupplementaryIndexPaths: [String: [IndexPath]]? { storedSupplementaryIndexPaths }
     /// The decoration views invalidated, by kind; `nil` when none.
-    public private(set) var invalidatedDecorationIndexPaths: [String: [IndexPath]]?
+    open var invalidatedDecorationIndexPaths: [String: [IndexPath]]? { storedDecorationIndexPaths }
     /// How far the content offset should move with the invalidation.
-    public var contentOffsetAdjustment: CGPoint = .zero
+    open var contentOffsetAdjustment: CGPoint = .zero
     /// How much the content size changes with the invalidation.
-    public var contentSizeAdjustment: CGSize = .zero
+    open var contentSizeAdjustment: CGSize = .zero
     /// Where the items of an interactive movement are now (UIKit's
     /// `targetIndexPathsForInteractivelyMovingItems`); `nil` outside one (see `Reordering/`).
-    public internal(set) var targetIndexPathsForInteractivelyMovingItems: [IndexPath]?
+    open var targetIndexPathsForInteractivelyMovingItems: [IndexPath]? { storedTargetIndexPaths }
     /// Where those items were at the previous update of the movement; `nil` outside one.
-    public internal(set) var previousIndexPathsForInteractivelyMovingItems: [IndexPath]?
+    open var previousIndexPathsForInteractivelyMovingItems: [IndexPath]? { storedPreviousIndexPaths }
     /// The point the movement's target index paths were found at (`interactiveMovementTarget`).
-    public internal(set) var interactiveMovementTarget: CGPoint = .zero
+    open var interactiveMovementTarget: CGPoint { storedMovementTarget }
 
     /// Creates a context that invalidates nothing yet.
     ///
@@ -46,7 +58,7 @@ open class CollectionViewLayoutInvalidationContext {
     ///
     /// - Parameter indexPaths: The cells' index paths.
     open func invalidateItems(at indexPaths: [IndexPath]) {
-        invalidatedItemIndexPaths = (invalidatedItemIndexPaths ?? []) + indexPaths
+        storedItemIndexPaths = (storedItemIndexPaths ?? []) + indexPaths
     }
 
     /// Adds supplementary views of a kind to the invalidated ones.
@@ -55,7 +67,7 @@ open class CollectionViewLayoutInvalidationContext {
     ///   - elementKind: The views' kind.
     ///   - indexPaths: Their index paths.
     open func invalidateSupplementaryElements(ofKind elementKind: String, at indexPaths: [IndexPath]) {
-        invalidatedSupplementaryIndexPaths = Self.adding(indexPaths, kind: elementKind, to: invalidatedSupplementaryIndexPaths)
+        storedSupplementaryIndexPaths = Self.adding(indexPaths, kind: elementKind, to: storedSupplementaryIndexPaths)
     }
 
     /// Adds decoration views of a kind to the invalidated ones.
@@ -64,7 +76,7 @@ open class CollectionViewLayoutInvalidationContext {
     ///   - elementKind: The views' kind.
     ///   - indexPaths: Their index paths.
     open func invalidateDecorationElements(ofKind elementKind: String, at indexPaths: [IndexPath]) {
-        invalidatedDecorationIndexPaths = Self.adding(indexPaths, kind: elementKind, to: invalidatedDecorationIndexPaths)
+        storedDecorationIndexPaths = Self.adding(indexPaths, kind: elementKind, to: storedDecorationIndexPaths)
     }
 
     private static func adding(_ indexPaths: [IndexPath], kind: String, to table: [String: [IndexPath]]?) -> [String: [IndexPath]] {
@@ -79,8 +91,8 @@ extension CollectionViewLayout {
     func makeInvalidationContext(everything: Bool) -> CollectionViewLayoutInvalidationContext {
         let contextClass = type(of: self).invalidationContextClass as? CollectionViewLayoutInvalidationContext.Type
         let context = (contextClass ?? CollectionViewLayoutInvalidationContext.self).init()
-        context.invalidateEverything = everything
-        context.invalidateDataSourceCounts = everything
+        context.storedInvalidateEverything = everything
+        context.storedInvalidateDataSourceCounts = everything
         return context
     }
 

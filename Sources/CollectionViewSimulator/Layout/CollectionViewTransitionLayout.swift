@@ -9,22 +9,32 @@ import Foundation
 /// again to see the attributes at that point; `updateValue(_:forAnimatedKey:)` keeps values of
 /// your own that a subclass can read while it interpolates.
 open class CollectionViewTransitionLayout: CollectionViewLayout {
+    private let fromLayout: CollectionViewLayout
+    private let toLayout: CollectionViewLayout
     /// The layout the transition starts from.
-    public let currentLayout: CollectionViewLayout
+    open var currentLayout: CollectionViewLayout { fromLayout }
     /// The layout the transition goes to.
-    public let nextLayout: CollectionViewLayout
+    open var nextLayout: CollectionViewLayout { toLayout }
     private var animatedValues: [String: CGFloat] = [:]
 
     /// How far the transition has gone, from 0 (``currentLayout``) to 1 (``nextLayout``).
-    public var transitionProgress: CGFloat = 0 {
+    open var transitionProgress: CGFloat = 0 {
         didSet { if transitionProgress != oldValue { invalidateLayout() } }
     }
 
     /// Creates a transition layout between two layouts.
     public init(currentLayout: CollectionViewLayout, nextLayout: CollectionViewLayout) {
-        self.currentLayout = currentLayout
-        self.nextLayout = nextLayout
+        fromLayout = currentLayout
+        toLayout = nextLayout
         super.init()
+    }
+
+    /// Creates a transition layout from an archive, as UIKit's `init?(coder:)`: the simulator never
+    /// archives a layout, so this is a transition between two empty base layouts.
+    ///
+    /// - Parameter coder: The archive; ignored.
+    public required convenience init?(coder: NSCoder) {
+        self.init(currentLayout: CollectionViewLayout(), nextLayout: CollectionViewLayout())
     }
 
     /// Keeps a value of your own under `key`, as UIKit's transition layout does, for a subclass to

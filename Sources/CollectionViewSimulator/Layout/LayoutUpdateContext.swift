@@ -12,7 +12,7 @@ import Foundation
 /// 2. call `prepare(forCollectionViewUpdates:)`, then the providers, then
 ///    `finalizeCollectionViewUpdates()`, which clears the context.
 ///
-/// For an animated bounds change, set it before `prepareForAnimatedBoundsChange(_:)`;
+/// For an animated bounds change, set it before `prepare(forAnimatedBoundsChange:)`;
 /// `finalizeAnimatedBoundsChange()` clears it. Without a context the base layout still fades
 /// inserted and deleted items but has no snapshot of the screen: a `final…` provider for an
 /// element it knows nothing about returns `nil`.

@@ -12,12 +12,20 @@ extension CollectionViewLayout {
     /// UIKit, and an item can only land where another item is (never past a section's last item,
     /// nor in an empty section).
     func defaultTargetIndexPath(forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint) -> IndexPath {
-        guard position.x.isFinite, position.y.isFinite else { return previousIndexPath }
+        indexPathOfItem(at: position) ?? previousIndexPath
+    }
+
+    /// The item whose frame contains `position`, among the layout's own attributes for the point:
+    /// the greatest `zIndex` wins, the first the layout lists among equals; `nil` over a gap, outside
+    /// every item or for a non-finite point. The one hit test of the collection view's
+    /// `indexPathForItem(at:)` and of the default reordering target.
+    func indexPathOfItem(at position: CGPoint) -> IndexPath? {
+        guard position.x.isFinite, position.y.isFinite else { return nil }
         let probe = CGRect(x: position.x, y: position.y, width: 1, height: 1)
         let hits = (layoutAttributesForElements(in: probe) ?? []).filter {
             $0.representedElementCategory == .cell && !$0.isHidden && $0.frame.contains(position)
         }
-        return hits.max { $0.zIndex < $1.zIndex }?.indexPath ?? previousIndexPath
+        return hits.max { $0.zIndex < $1.zIndex }?.indexPath
     }
 
     /// A copy of the item's attributes (its layout attributes, or new ones of the layout's class
@@ -39,9 +47,9 @@ extension CollectionViewLayout {
         -> CollectionViewLayoutInvalidationContext
     {
         let context = makeInvalidationContext(everything: false)
-        context.targetIndexPathsForInteractivelyMovingItems = targets
-        context.previousIndexPathsForInteractivelyMovingItems = previous
-        if let target { context.interactiveMovementTarget = target }
+        context.storedTargetIndexPaths = targets
+        context.storedPreviousIndexPaths = previous
+        if let target { context.storedMovementTarget = target }
         return context
     }
 }

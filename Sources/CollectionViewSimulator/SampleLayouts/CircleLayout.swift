@@ -34,6 +34,14 @@ open class CircleLayout: CollectionViewLayout {
         super.init()
     }
 
+    /// Creates a circle layout from an archive, as UIKit's `init?(coder:)`: the simulator never archives a
+    /// layout, so this is a circle layout initialised as `init()` initialises it.
+    ///
+    /// - Parameter coder: The archive; ignored.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     /// Reads the view's size and the item count.
     open override func prepare() {
         super.prepare()

@@ -22,6 +22,14 @@ open class RowDecorationFlowLayout: CollectionViewFlowLayout {
         register(nil, forDecorationViewOfKind: Self.rowDecorationKind)
     }
 
+    /// Creates the layout from an archive, as UIKit's `init?(coder:)`: the simulator never archives a
+    /// layout, so this is the layout initialised as `init()` initialises it.
+    ///
+    /// - Parameter coder: The archive; ignored.
+    public required convenience init?(coder: NSCoder) {
+        self.init()
+    }
+
     /// Lays out the items, then finds the rows of every section.
     open override func prepare() {
         super.prepare()

@@ -40,6 +40,14 @@ open class StackLayout: CollectionViewLayout {
         super.init()
     }
 
+    /// Creates a stack layout from an archive, as UIKit's `init?(coder:)`: the simulator never archives a
+    /// layout, so this is a stack layout initialised as `init()` initialises it.
+    ///
+    /// - Parameter coder: The archive; ignored.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     /// Reads the view's size and the item count.
     open override func prepare() {
         super.prepare()

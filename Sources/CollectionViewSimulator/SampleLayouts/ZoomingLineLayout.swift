@@ -46,6 +46,14 @@ open class ZoomingLineLayout: CollectionViewFlowLayout {
         minimumLineSpacing = 50
     }
 
+    /// Creates the layout from an archive, as UIKit's `init?(coder:)`: the simulator never archives a
+    /// layout, so this is the layout initialised as `init()` initialises it.
+    ///
+    /// - Parameter coder: The archive; ignored.
+    public required convenience init?(coder: NSCoder) {
+        self.init()
+    }
+
     /// Centres the line: insets of half the view's size minus half the item's on every side
     /// (never negative), then the flow layout's placement.
     open override func prepare() {

@@ -9,7 +9,7 @@ extension CollectionView {
     ///
     /// As UIKit: the layout is asked `shouldInvalidateLayout(forBoundsChange:)`; if it says so it is
     /// invalidated and prepared for the new size. An animated change then brackets the re-layout
-    /// with `prepareForAnimatedBoundsChange(_:)` (with the old bounds) and
+    /// with `prepare(forAnimatedBoundsChange:)` (with the old bounds) and
     /// `finalizeAnimatedBoundsChange()`, and every element on screen before or after gets its
     /// `final…`/`initial…` provider and a track, as in a batch update; the offset is pulled back if
     /// the content no longer reaches it. Without animation the layout simply lays out again.
@@ -41,7 +41,9 @@ extension CollectionView {
     @discardableResult
     public func setContentOffset(_ contentOffset: CGPoint, animated: Bool, timing: TrackTiming? = nil,
                                  frameRate: Double = 60) -> UpdateAnimation {
-        engine.setContentOffset(contentOffset, animated: animated, timing: timing, frameRate: frameRate)
+        let animation = engine.setContentOffset(contentOffset, animated: animated, timing: timing, frameRate: frameRate)
+        if animated { scheduleScrollingAnimationEnd(of: animation) }
+        return animation
     }
 
     /// Lets a fling end where the layout wants it: the offset a scroll view would coast to (or
@@ -65,8 +67,10 @@ extension CollectionView {
     @discardableResult
     public func fling(withVelocity velocity: CGPoint, proposedContentOffset: CGPoint? = nil, timing: TrackTiming? = nil,
                       frameRate: Double = 60) -> UpdateAnimation {
-        engine.fling(withVelocity: velocity, proposedContentOffset: proposedContentOffset, timing: timing,
-                     frameRate: frameRate)
+        let animation = engine.fling(withVelocity: velocity, proposedContentOffset: proposedContentOffset, timing: timing,
+                                     frameRate: frameRate)
+        engine.deceleration = (animation.startTime, animation.startTime + animation.timing.endTime)
+        return animation
     }
 
     /// Changes the layout, animated as UIKit's `setCollectionViewLayout(_:animated:completion:)`.

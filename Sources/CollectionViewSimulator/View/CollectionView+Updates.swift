@@ -31,12 +31,29 @@ extension CollectionView {
     ///
     /// - Parameters:
     ///   - timing: The animation's delay, duration and curve; ``updateTiming`` (0.25 s, linear) when nil.
-    ///   - updates: Changes the data source and records the operations; `nil` for an empty batch,
-    ///     which animates whatever changed in the layout.
+    ///   - updates: Changes the data source and records the operations. It runs before this method
+    ///     returns and is not kept (non-escaping, as UIKit's `NS_NOESCAPE` block), so it may call
+    ///     the view's methods without `self.` and capture non-escaping parameters.
     ///   - completion: Called with `true` when the animation ends, `false` if it is interrupted.
     /// - Returns: The hook trace and the animation of every view on screen.
     /// - Throws: ``BatchUpdateError`` (UIKit's message) for an invalid batch, ``CellReuseError`` when
     ///   the data source's view for the update could not be dequeued, or what `updates` throws.
+    @discardableResult
+    public func performBatchUpdates(timing: TrackTiming? = nil, _ updates: () throws -> Void,
+                                    completion: ((Bool) -> Void)? = nil) throws -> UpdateAnimation {
+        try engine.performBatch(timing: timing, updates: updates, completion: completion)
+    }
+
+    /// ``performBatchUpdates(timing:_:completion:)`` with optional updates, as UIKit's signature
+    /// declares them: `performBatchUpdates(nil)` is an empty batch, which animates whatever changed
+    /// in the layout.
+    ///
+    /// - Parameters:
+    ///   - timing: The animation's delay, duration and curve; ``updateTiming`` (0.25 s, linear) when nil.
+    ///   - updates: Changes the data source and records the operations; `nil` for an empty batch.
+    ///   - completion: Called with `true` when the animation ends, `false` if it is interrupted.
+    /// - Returns: The hook trace and the animation of every view on screen.
+    /// - Throws: As ``performBatchUpdates(timing:_:completion:)``.
     @discardableResult
     public func performBatchUpdates(timing: TrackTiming? = nil, _ updates: (() throws -> Void)?,
                                     completion: ((Bool) -> Void)? = nil) throws -> UpdateAnimation {

@@ -3,14 +3,6 @@ import Foundation
 /// What is on screen, as of the last layout pass (and, for the presentation, as the views show it
 /// now); getters never lay out, ``layoutIfNeeded()`` does.
 extension CollectionView {
-    /// Lays the view out now if anything is pending: prepares an invalidated layout (`prepare()`,
-    /// `collectionViewContentSize`) and loads the attributes of the elements in the visible
-    /// rectangle (`layoutAttributesForElements(in:)`) when the layout or the bounds changed.
-    public func layoutIfNeeded() {
-        var recorder = LayoutCallRecorder(collectionViewLayout)
-        engine.layoutIfNeeded(recording: &recorder)
-    }
-
     /// The index paths of the items on screen as of the last layout pass, ascending.
     public var indexPathsForVisibleItems: [IndexPath] {
         state.visibleItems

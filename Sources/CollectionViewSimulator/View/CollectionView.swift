@@ -18,12 +18,14 @@ import Foundation
 /// The class is `final`: it simulates UIKit's view and is not a base for app subclasses; behaviour
 /// that apps customise lives in layouts, which are open classes. It holds UIKit's stored
 /// properties and one `UpdateEngine`; its update, animation and layout-pass methods forward there.
+/// It is a ``View``, as UIKit's is a `UIView`: a view controller's view can hold it
+/// (`view.addSubview(collectionView)`).
 ///
 /// Like any UIKit view it is used from one thread at a time; it is not `Sendable`.
-public final class CollectionView {
+public final class CollectionView: View {
     /// The view's frame in its superview (only its size matters to layouts). Setting it resizes
     /// ``bounds``, which may invalidate the layout (see ``bounds``).
-    public var frame: CGRect {
+    public override var frame: CGRect {
         get { storedFrame }
         set { setGeometry(frame: newValue, contentOffset: storedContentOffset) }
     }
@@ -34,7 +36,7 @@ public final class CollectionView {
     /// Every change asks the layout `shouldInvalidateLayout(forBoundsChange:)` with the new bounds
     /// (while ``bounds`` still returns the old one, as in UIKit) and calls `invalidateLayout()`
     /// when it answers `true`. Setting a new size keeps the frame's centre.
-    public var bounds: CGRect {
+    public override var bounds: CGRect {
         get { CGRect(origin: storedContentOffset, size: storedFrame.size) }
         set {
             let center = CGPoint(x: storedFrame.midX, y: storedFrame.midY)
@@ -79,6 +81,18 @@ public final class CollectionView {
     /// How fast a fling slows down (`UIScrollView.decelerationRate`): ``DecelerationRate/normal``
     /// by default; ``fling(withVelocity:proposedContentOffset:timing:frameRate:)`` coasts by it.
     public var decelerationRate: DecelerationRate = .normal
+
+    /// The centre of ``frame`` in the superview; setting it moves the frame.
+    public override var center: CGPoint {
+        get { CGPoint(x: storedFrame.midX, y: storedFrame.midY) }
+        set { frame.origin = CGPoint(x: newValue.x - storedFrame.width / 2, y: newValue.y - storedFrame.height / 2) }
+    }
+
+    /// The window the view is in (`UIView.window`): its superviews' window, or else a window of
+    /// its own, as for a view on screen, so code that checks `window != nil` before it works runs.
+    /// (Simulated touches, `tapItem(at:)` …, stand for a finger a test puts down and ignore
+    /// ``View/isUserInteractionEnabled``.)
+    public override var window: Window? { super.window ?? engine.standaloneWindow }
 
     /// Whether scrolling stops on multiples of the view's size (`UIScrollView.isPagingEnabled`).
     /// The simulator records it for layouts that read it; flings do not page.
@@ -146,7 +160,29 @@ public final class CollectionView {
     public init(frame: CGRect, collectionViewLayout layout: CollectionViewLayout) {
         storedFrame = frame
         collectionViewLayout = layout
+        super.init(frame: frame)
         attach(layout)
+    }
+
+    /// Creates a view from an archive (UIKit's `init?(coder:)`): the simulator never archives
+    /// views, so this is a view with a zero frame and a base ``CollectionViewLayout``.
+    ///
+    /// - Parameter coder: The archive; ignored.
+    public required init?(coder: NSCoder) {
+        storedFrame = .zero
+        collectionViewLayout = CollectionViewLayout()
+        super.init(coder: coder)
+        attach(collectionViewLayout)
+    }
+
+    /// Lays the view out now if anything is pending: prepares an invalidated layout (`prepare()`,
+    /// `collectionViewContentSize`) and loads the attributes of the elements in the visible
+    /// rectangle (`layoutAttributesForElements(in:)`) when the layout or the bounds changed.
+    /// (A `setNeedsLayout()` before it changes nothing: the simulator has no run loop, and this
+    /// lays out whatever changed.)
+    public override func layoutIfNeeded() {
+        var recorder = LayoutCallRecorder(collectionViewLayout)
+        engine.layoutIfNeeded(recording: &recorder)
     }
 
     private func attach(_ layout: CollectionViewLayout) {

@@ -50,9 +50,16 @@ public protocol CollectionViewDelegate: AnyObject {
     /// `collectionView(_:didEndDisplayingSupplementaryView:forElementOfKind:at:)`).
     func collectionView(_ collectionView: CollectionView, didEndDisplayingSupplementaryView view: CollectionReusableView,
                         forElementOfKind elementKind: String, at indexPath: IndexPath)
+    /// An animated scroll ended (`UIScrollViewDelegate.scrollViewDidEndScrollingAnimation(_:)`): the
+    /// view's clock passed the end of ``CollectionView/setContentOffset(_:animated:timing:frameRate:)``
+    /// with `animated: true`, uninterrupted. A fling ends decelerating instead and does not call it.
+    func scrollViewDidEndScrollingAnimation(_ scrollView: CollectionView)
 }
 
 extension CollectionViewDelegate {
+    /// Does nothing, as UIKit when the delegate does not implement it.
+    public func scrollViewDidEndScrollingAnimation(_ scrollView: CollectionView) {}
+
     /// The interpolating ``CollectionViewTransitionLayout`` between the two layouts, as UIKit
     /// creates when the delegate does not implement the method.
     public func collectionView(_ collectionView: CollectionView, transitionLayoutForOldLayout fromLayout: CollectionViewLayout,

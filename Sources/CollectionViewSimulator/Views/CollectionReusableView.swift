@@ -16,8 +16,8 @@ import Foundation
 /// class's own `init(frame:)`: a subclass that overrides `init(frame:)` and `init?(coder:)`, as
 /// UIKit requires, needs nothing more.
 open class CollectionReusableView: View {
-    /// The identifier the view was registered and dequeued with.
-    open var reuseIdentifier: String?
+    /// The identifier the view was registered and dequeued with (read-only, as in UIKit).
+    open internal(set) var reuseIdentifier: String?
 
     /// Creates a view of the receiver's own class with a frame: how the collection view creates a
     /// registered class (UIKit calls `initWithFrame:` on it). It runs the class's `init(frame:)`,

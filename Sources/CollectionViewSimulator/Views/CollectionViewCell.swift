@@ -23,10 +23,12 @@ open class CollectionViewCell: CollectionReusableView {
         addSubview(contentView)
     }
 
-    /// Creates a cell from an archive; the simulator archives no views and returns `nil`.
+    /// Creates a cell from an archive (UIKit's `init?(coder:)`): the simulator never archives
+    /// views, so this is a cell with a zero frame and its empty content view, as `init()` creates.
     ///
-    /// - Parameter coder: The archive.
+    /// - Parameter coder: The archive; ignored.
     public required init?(coder: NSCoder) {
-        return nil
+        super.init(coder: coder)
+        addSubview(contentView)
     }
 }

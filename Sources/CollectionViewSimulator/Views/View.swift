@@ -53,6 +53,9 @@ open class View {
     open var clipsToBounds = false
     /// Whether the view takes touches; `true` by default.
     open var isUserInteractionEnabled = true
+    /// How the view resizes with its superview (UIKit's `autoresizingMask`); none by default. The
+    /// simulator records it and lays out nothing by it: set the frame the mask would give.
+    open var autoresizingMask: AutoresizingMask = []
     /// The view's layer, which holds its geometry and the values Core Animation draws with.
     public let layer = Layer()
     /// The view that holds this one; set by ``addSubview(_:)``.
@@ -74,12 +77,20 @@ open class View {
         self.frame = frame
     }
 
-    /// Creates a view from an archive; the simulator archives no views and returns `nil`.
-    ///
-    /// - Parameter coder: The archive.
-    public required init?(coder: NSCoder) {
-        return nil
+    /// Creates a view with a zero frame (UIKit's `UIView()`, `NSObject`'s `init()`); inherited by
+    /// every subclass that has `init(frame:)` and `init?(coder:)`, so `MyCell()` works as in UIKit.
+    public convenience init() {
+        self.init(frame: .zero)
     }
+
+    /// Creates a view from an archive (UIKit's `init?(coder:)`, required because views are
+    /// `NSCoding`), so that a subclass's `super.init(coder: coder)` compiles unchanged.
+    ///
+    /// The simulator never archives views or loads nibs: the archive is not read, and the result
+    /// is a view with a zero frame, as ``init()`` creates.
+    ///
+    /// - Parameter coder: The archive; ignored.
+    public required init?(coder: NSCoder) {}
 
     /// Adds a subview on top of the others.
     ///
@@ -118,4 +129,58 @@ open class View {
     /// - Parameter targetSize: The size to fit.
     /// - Returns: The view's fitted size.
     open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize { bounds.size }
+
+    /// The size Auto Layout would give the view for `targetSize` with the given fitting
+    /// priorities (UIKit's `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`,
+    /// which cells call to size themselves). The simulator has no constraints: the base class
+    /// answers ``systemLayoutSizeFitting(_:)``, so a cell that overrides either method is sized by
+    /// its override.
+    ///
+    /// - Parameters:
+    ///   - targetSize: The size to fit.
+    ///   - horizontalFittingPriority: How firmly the width should match (`.required` keeps it).
+    ///   - verticalFittingPriority: How firmly the height should match.
+    /// - Returns: The view's fitted size.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
+                                      verticalFittingPriority: LayoutPriority) -> CGSize {
+        systemLayoutSizeFitting(targetSize)
+    }
+
+    /// The window the view is in: the nearest ``Window`` among the view and its superviews; `nil`
+    /// for a view in no window (cells and other reusable views, which the simulator never adds
+    /// to a view hierarchy, have none).
+    open var window: Window? {
+        var view: View? = self
+        while let current = view {
+            if let window = current as? Window { return window }
+            view = current.superview
+        }
+        return nil
+    }
+
+    /// The layout direction the view's content follows (UIKit's
+    /// `effectiveUserInterfaceLayoutDirection`): always left-to-right, the only direction the
+    /// simulator lays out (see ``UserInterfaceLayoutDirection``).
+    open var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection { .leftToRight }
+
+    /// A one-line summary (`NSObject.description`): the class and the frame, as UIKit prints
+    /// `<MyCell: frame = (0 0; 50 50)>`. Subclasses override it as they override `NSObject`'s.
+    open var description: String {
+        "<\(type(of: self)): frame = (\(frame.minX) \(frame.minY); \(frame.width) \(frame.height))>"
+    }
+
+    /// The text the debugger shows (`NSObject.debugDescription`): ``description`` in the base class.
+    open var debugDescription: String { description }
+
+    /// Whether `object` is this view (`NSObject.isEqual(_:)`): views are equal by identity, as
+    /// UIKit's are, unless a subclass overrides it.
+    ///
+    /// - Parameter object: The object to compare with.
+    /// - Returns: `true` when `object` is this very view.
+    open func isEqual(_ object: Any?) -> Bool {
+        (object as? View) === self
+    }
+
+    /// A hash consistent with ``isEqual(_:)`` (`NSObject.hash`): the object's identity.
+    open var hash: Int { ObjectIdentifier(self).hashValue }
 }

@@ -7,3 +7,8 @@ import CollectionViewSimulator
 /// collectionView?.decelerationRate = UIScrollView.DecelerationRate.fast
 /// ```
 public typealias UIScrollView = CollectionView
+
+/// UIKit's `UIScrollViewDelegate`, as far as the simulated view calls it: the collection view's
+/// delegate protocol, which holds `scrollViewDidEndScrollingAnimation(_:)` (UIKit's collection-view
+/// delegate inherits the scroll-view delegate).
+public typealias UIScrollViewDelegate = CollectionViewDelegate

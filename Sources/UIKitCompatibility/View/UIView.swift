@@ -19,3 +19,10 @@ public typealias UICollectionReusableView = CollectionReusableView
 
 /// UIKit's `UICollectionViewCell`: the simulator's ``CollectionViewSimulator/CollectionViewCell``.
 public typealias UICollectionViewCell = CollectionViewCell
+
+/// UIKit's `UIWindow`: the simulator's ``CollectionViewSimulator/Window``.
+public typealias UIWindow = Window
+
+/// UIKit's `UILayoutPriority`: ``CollectionViewSimulator/LayoutPriority``, with `.required`,
+/// `.defaultHigh`, `.defaultLow` and `.fittingSizeLevel`.
+public typealias UILayoutPriority = LayoutPriority

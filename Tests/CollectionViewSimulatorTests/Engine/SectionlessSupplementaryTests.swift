@@ -20,6 +20,8 @@ private final class BannerListLayout: CollectionViewLayout {
         super.init()
     }
 
+    required init?(coder: NSCoder) { nil }
+
     override func prepare() {
         super.prepare()
         frames = [:]

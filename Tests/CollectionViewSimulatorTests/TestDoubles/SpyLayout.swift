@@ -21,6 +21,8 @@ final class SpyLayout: RowDecorationFlowLayout {
         footerReferenceSize = CGSize(width: 0, height: 20)
     }
 
+    required init?(coder: NSCoder) { nil }
+
     func resetCalls() {
         calls = []
     }
@@ -124,8 +126,8 @@ final class SpyLayout: RowDecorationFlowLayout {
         record(.shouldInvalidateLayout(forBoundsChange: newBounds)) { super.shouldInvalidateLayout(forBoundsChange: newBounds) }
     }
 
-    override func prepareForAnimatedBoundsChange(_ oldBounds: CGRect) {
-        record(.prepareForAnimatedBoundsChange(oldBounds)) { super.prepareForAnimatedBoundsChange(oldBounds) }
+    override func prepare(forAnimatedBoundsChange oldBounds: CGRect) {
+        record(.prepareForAnimatedBoundsChange(oldBounds)) { super.prepare(forAnimatedBoundsChange: oldBounds) }
     }
 
     override func finalizeAnimatedBoundsChange() { record(.finalizeAnimatedBoundsChange) { super.finalizeAnimatedBoundsChange() } }

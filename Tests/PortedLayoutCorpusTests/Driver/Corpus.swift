@@ -64,5 +64,9 @@ enum Corpus {
         CorpusSubject(
             name: "InboxListLayout", makeLayout: { InboxListLayout() }, makeOtherLayout: { StoreCompositionalLayout.make() },
             promises: CorpusPromises.inboxRowsSlideSideways),
+        CorpusSubject(
+            name: "CardPagerFlowLayout", makeLayout: { CardPagerFlowLayout(coder: NSCoder()) ?? CardPagerFlowLayout() },
+            makeOtherLayout: { CarouselFlowLayout() }, counts: [12], scrollTarget: CGPoint(x: 600, y: 0),
+            flingVelocity: CGPoint(x: 1.5, y: 0)),
     ]
 }

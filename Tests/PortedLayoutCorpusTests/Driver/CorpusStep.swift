@@ -45,6 +45,6 @@ enum CorpusStep: String, CaseIterable, Sendable, CustomStringConvertible {
     }
 
     private func batch(_ view: CollectionView, _ updates: () throws -> Void) throws -> UpdateAnimation {
-        try withoutActuallyEscaping(updates) { try view.performBatchUpdates($0, completion: nil) }
+        try view.performBatchUpdates(updates, completion: nil)
     }
 }

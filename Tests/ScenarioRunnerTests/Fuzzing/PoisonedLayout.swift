@@ -50,6 +50,8 @@ final class PoisonedLayout: RowDecorationFlowLayout {
         headerReferenceSize = CGSize(width: 40, height: 30)
     }
 
+    required init?(coder: NSCoder) { nil }
+
     override func prepare() {
         super.prepare()
         if poison.alternatesSign { value = -value }

@@ -128,7 +128,7 @@ struct ScenarioRunTests {
     @Test("the step kinds of issue #7 run: scroll, fling, resize, setLayout, interactive, interruptAt", arguments: [
         (#"{"scroll": [0, 100]}"#, "setContentOffset"),
         (#"{"scroll": [0, 100], "velocity": [0, 1]}"#, "targetContentOffset(forProposedContentOffset:withScrollingVelocity:)"),
-        (#"{"resize": [480, 320]}"#, "prepareForAnimatedBoundsChange(_:)"),
+        (#"{"resize": [480, 320]}"#, "prepare(forAnimatedBoundsChange:)"),
         (#"{"setLayout": {"circle": {}}}"#, "prepareForTransition(to:)"),
         (#"{"interactive": {"to": {"circle": {}}, "progress": [0.5]}}"#, "prepareForTransition(from:)"),
         (#"{"update": [], "interruptAt": 0.1}"#, "prepare(forCollectionViewUpdates:)"),

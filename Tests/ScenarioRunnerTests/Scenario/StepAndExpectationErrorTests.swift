@@ -71,6 +71,8 @@ struct StepAndExpectationErrorTests {
          #"t.json:2:55: expect[0]: an element expectation needs a fate or an attribute to check"#),
         ("expect", #"[{"step": 0, "hooks": ["prepareForCollectionViewUpdates"]}]"#,
          #"t.json:2:77: expect[0].hooks[0]: unknown hook 'prepareForCollectionViewUpdates'; did you mean 'prepare(forCollectionViewUpdates:)'?"#),
+        ("expect", #"[{"step": 0, "hooks": ["prepareForAnimatedBoundsChange(_:)"]}]"#,
+         #"t.json:2:77: expect[0].hooks[0]: unknown hook 'prepareForAnimatedBoundsChange(_:)'; did you mean 'prepare(forAnimatedBoundsChange:)'?"#),
         ("expect", #"[{"step": 0, "hooksInclude": ["finalizeColectionViewUpdates"]}]"#,
          #"t.json:2:84: expect[0].hooksInclude[0]: unknown hook 'finalizeColectionViewUpdates'; did you mean 'finalizeCollectionViewUpdates'?"#),
         ("expect", #"[{"step": 0, "hooks": ["layoutSubviews"]}]"#,

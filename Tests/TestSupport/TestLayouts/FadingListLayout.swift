@@ -13,6 +13,8 @@ package final class FadingListLayout: CollectionViewLayout {
         super.init()
     }
 
+    required init?(coder: NSCoder) { nil }
+
     private var count: Int {
         guard let collectionView, collectionView.numberOfSections > 0 else { return 0 }
         return collectionView.numberOfItems(inSection: 0)

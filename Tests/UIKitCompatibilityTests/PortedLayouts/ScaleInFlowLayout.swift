@@ -20,6 +20,10 @@ final class ScaleInFlowLayout: UICollectionViewFlowLayout {
         scrollDirection = .vertical
     }
 
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
     override func prepare() {
         super.prepare()
         guard collectionView != nil else { return }

@@ -23,6 +23,9 @@ final class ScenarioCompositionalLayout: CollectionViewCompositionalLayout {
         }, configuration: Self.configuration(of: spec))
     }
 
+    /// Scenario layouts are built from a scenario, never from an archive.
+    required init?(coder: NSCoder) { nil }
+
     /// Holds the description the section provider reads.
     private final class SpecBox {
         var spec: CompositionalLayoutSpec

@@ -34,7 +34,7 @@ extension StepExecutor {
             + "or shorten its delay or duration")
     }
 
-    /// An animated bounds change to a new frame size (`prepareForAnimatedBoundsChange(_:)` …
+    /// An animated bounds change to a new frame size (`prepare(forAnimatedBoundsChange:)` …
     /// `finalizeAnimatedBoundsChange()`); the frame's origin stays.
     func performAnimatedResize(to size: CGSize, _ step: StepSpec, at index: Int) throws(StepError) -> [UpdateAnimation] {
         [collectionView.setFrame(CGRect(origin: collectionView.frame.origin, size: size), animated: true, timing: timing(step))]

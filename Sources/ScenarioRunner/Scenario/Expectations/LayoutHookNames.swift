@@ -17,7 +17,7 @@ enum LayoutHookNames {
         "finalLayoutAttributesForDisappearingDecorationElement(ofKind:at:)",
         "indexPathsToInsertForSupplementaryView(ofKind:)", "indexPathsToDeleteForSupplementaryView(ofKind:)",
         "indexPathsToInsertForDecorationView(ofKind:)", "indexPathsToDeleteForDecorationView(ofKind:)",
-        "prepareForAnimatedBoundsChange(_:)", "finalizeAnimatedBoundsChange",
+        "prepare(forAnimatedBoundsChange:)", "finalizeAnimatedBoundsChange",
         "prepareForTransition(to:)", "prepareForTransition(from:)", "finalizeLayoutTransition",
         "targetContentOffset(forProposedContentOffset:)", "targetContentOffset(forProposedContentOffset:withScrollingVelocity:)",
         "targetIndexPath(forInteractivelyMovingItem:withPosition:)", "layoutAttributesForInteractivelyMovingItem(at:withTargetPosition:)",

@@ -16,6 +16,10 @@ public final class SlideOutListLayout: CollectionViewLayout {
         super.init()
     }
 
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     private var itemCount: Int {
         guard let collectionView, collectionView.numberOfSections > 0 else { return 0 }
         return collectionView.numberOfItems(inSection: 0)

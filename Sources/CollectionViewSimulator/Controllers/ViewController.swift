@@ -1,0 +1,126 @@
+import Foundation
+
+/// The controller of a screen (UIKit's `UIViewController`, the name UIKitCompatibility gives it),
+/// as far as a collection-view screen's code uses it: a root ``view`` loaded on demand, and the
+/// load and appearance callbacks, which a test drives.
+///
+/// ```swift
+/// let controller = PhotosViewController()
+/// controller.loadViewIfNeeded()          // loadView(), then viewDidLoad()
+/// controller.beginAppearanceTransition(true, animated: false)   // viewWillAppear(false)
+/// controller.endAppearanceTransition()                          // viewDidAppear(false)
+/// ```
+///
+/// There is no window, navigation, presentation, Auto Layout or trait machinery: code that needs
+/// them stays outside what the simulator compiles (see the README's porting table).
+open class ViewController {
+    private var loadedView: View?
+    private var appearing: Bool?
+
+    /// The size a root view gets when the controller creates it: UIKit's main screen, 393 × 852
+    /// points (an iPhone 15).
+    public static let defaultViewFrame = CGRect(x: 0, y: 0, width: 393, height: 852)
+
+    /// Creates a controller whose view is not loaded yet.
+    public init() {}
+
+    /// Creates a controller from a nib (UIKit's `init(nibName:bundle:)`): the simulator has no nibs,
+    /// so both arguments are ignored and ``loadView()`` creates the view.
+    ///
+    /// - Parameters:
+    ///   - nibNameOrNil: The nib's name; ignored.
+    ///   - nibBundleOrNil: The nib's bundle; ignored.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
+
+    /// Creates a controller from an archive (UIKit's `init?(coder:)`, required as in UIKit): the
+    /// simulator never archives, so this is a controller initialised as ``init()`` does.
+    ///
+    /// - Parameter coder: The archive; ignored.
+    public required init?(coder: NSCoder) {}
+
+    /// The root view, loaded on first use: reading it runs ``loadViewIfNeeded()``. Setting it
+    /// replaces the root view without loading.
+    open var view: View! {
+        get {
+            loadViewIfNeeded()
+            return loadedView
+        }
+        set { loadedView = newValue }
+    }
+
+    /// The root view if it is loaded, `nil` otherwise, without loading it (UIKit's `viewIfLoaded`).
+    open var viewIfLoaded: View? { loadedView }
+
+    /// Whether the root view is loaded.
+    open var isViewLoaded: Bool { loadedView != nil }
+
+    /// The screen's title; `nil` by default.
+    open var title: String?
+
+    /// Creates the root view: in the base class an empty ``View`` of ``defaultViewFrame``'s size.
+    /// Override it to set ``view`` to a view of your own, without calling `super`, as in UIKit.
+    open func loadView() {
+        loadedView = View(frame: Self.defaultViewFrame)
+    }
+
+    /// Called once the root view is loaded; the base class does nothing.
+    open func viewDidLoad() {}
+
+    /// Loads the root view if it is not loaded: ``loadView()`` then ``viewDidLoad()``, once.
+    open func loadViewIfNeeded() {
+        guard loadedView == nil else { return }
+        loadView()
+        if loadedView == nil { loadedView = View(frame: Self.defaultViewFrame) }
+        viewDidLoad()
+    }
+
+    /// Called before the view appears; the base class does nothing.
+    ///
+    /// - Parameter animated: Whether the appearance is animated.
+    open func viewWillAppear(_ animated: Bool) {}
+
+    /// Called after the view appeared; the base class does nothing.
+    ///
+    /// - Parameter animated: Whether the appearance was animated.
+    open func viewDidAppear(_ animated: Bool) {}
+
+    /// Called before the view disappears; the base class does nothing.
+    ///
+    /// - Parameter animated: Whether the disappearance is animated.
+    open func viewWillDisappear(_ animated: Bool) {}
+
+    /// Called after the view disappeared; the base class does nothing.
+    ///
+    /// - Parameter animated: Whether the disappearance was animated.
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    /// Called before the root view lays out its subviews; the base class does nothing.
+    open func viewWillLayoutSubviews() {}
+
+    /// Called after the root view laid out its subviews; the base class does nothing.
+    open func viewDidLayoutSubviews() {}
+
+    /// Starts an appearance or disappearance, as a container controller does (UIKit's
+    /// `beginAppearanceTransition(_:animated:)`): loads the view, then calls ``viewWillAppear(_:)``
+    /// or ``viewWillDisappear(_:)``. This is how a test shows the screen.
+    ///
+    /// - Parameters:
+    ///   - isAppearing: `true` to appear, `false` to disappear.
+    ///   - animated: Passed to the callbacks.
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        loadViewIfNeeded()
+        appearing = isAppearing
+        if isAppearing { viewWillAppear(animated) } else { viewWillDisappear(animated) }
+        transitionAnimated = animated
+    }
+
+    /// Ends the transition ``beginAppearanceTransition(_:animated:)`` started: calls
+    /// ``viewDidAppear(_:)`` or ``viewDidDisappear(_:)``; does nothing without one.
+    open func endAppearanceTransition() {
+        guard let isAppearing = appearing else { return }
+        appearing = nil
+        if isAppearing { viewDidAppear(transitionAnimated) } else { viewDidDisappear(transitionAnimated) }
+    }
+
+    private var transitionAnimated = false
+}
