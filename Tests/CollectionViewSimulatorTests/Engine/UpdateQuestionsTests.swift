@@ -7,7 +7,9 @@ import Testing
 /// `_endItemAnimations`, `_updateWithItems:` and `_viewAnimationsForCurrentUpdate`).
 @Suite("What the layout is asked in a batch update")
 struct UpdateQuestionsTests {
-    static let itemProviders: Set<String> = ["finalLayoutAttributesForDisappearingItem(at:)", "initialLayoutAttributesForAppearingItem(at:)"]
+    static let itemProviders: Set<String> = [
+        "finalLayoutAttributesForDisappearingItem(at:)", "initialLayoutAttributesForAppearingItem(at:)",
+    ]
 
     /// The cell providers the layout received, in order.
     static func itemProviderCalls(_ calls: [LayoutHook]) -> [String] {
@@ -173,62 +175,13 @@ struct UpdateQuestionsTests {
         }
         let calls = Self.itemProviderCalls(fixture.layout.calls)
         #expect(calls.filter { $0 == "initialLayoutAttributesForAppearingItem(at: 1-0)" }.count == 1)
-        #expect(fixture.view.lastAnimation?.batch?.warnings.contains(.itemOperationInInsertedSection(.insertItem(IndexPath(item: 0, section: 1)), section: 1)) == true)
+        let warning = BatchUpdateWarning.itemOperationInInsertedSection(.insertItem(IndexPath(item: 0, section: 1)), section: 1)
+        #expect(fixture.view.lastAnimation?.batch?.warnings.contains(warning) == true)
     }
 }
 
 @Suite("Layouts that depend on what the update asks")
 struct UpdateQuestionLayoutTests {
-    static func modelKeeping(_ sections: [[String]]) -> (CollectionView, ModelKeepingLayout, IdentifierDataSource<String>) {
-        let layout = ModelKeepingLayout()
-        let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 1000), collectionViewLayout: layout)
-        view.screenScale = 0
-        let data = IdentifierDataSource(sections)
-        view.dataSource = data
-        view.layoutIfNeeded()
-        return (view, layout, data)
-    }
-
-    /// What a correct update leaves: the model is the data source's, every item has its cell, the
-    /// content size holds every row.
-    static func expectConsistent(_ view: CollectionView, _ layout: ModelKeepingLayout, _ data: IdentifierDataSource<String>) {
-        #expect(layout.problems.isEmpty)
-        #expect(layout.model == data.sections.map(\.count))
-        let total = data.sections.map(\.count).reduce(0, +)
-        #expect(view.indexPathsForVisibleItems.count == total)
-        #expect(view.contentSize.height == CGFloat(total) * ModelKeepingLayout.rowHeight)
-        #expect(view.lastAnimation?.after.contentSize.height == CGFloat(total) * ModelKeepingLayout.rowHeight)
-    }
-
-    @Test("a model-keeping layout takes item deletes and inserts once, with the right cells and content size")
-    func modelKeepingItems() throws {
-        let (view, layout, data) = Self.modelKeeping([(0..<18).map { "\($0)" }])
-        try view.performBatchUpdates {
-            data.sections[0].remove(at: 3)
-            try view.deleteItems(at: [IndexPath(item: 3, section: 0)])
-        }
-        Self.expectConsistent(view, layout, data)
-        try view.performBatchUpdates {
-            data.sections[0].insert("a", at: 0)
-            data.sections[0].insert("b", at: 5)
-            try view.insertItems(at: [IndexPath(item: 0, section: 0), IndexPath(item: 5, section: 0)])
-        }
-        Self.expectConsistent(view, layout, data)
-    }
-
-    @Test("a model-keeping layout takes section inserts and deletes once")
-    func modelKeepingSections() throws {
-        let (view, layout, data) = Self.modelKeeping([["a", "b"], ["c"], ["d", "e", "f"]])
-        try view.performBatchUpdates { data.sections.insert(["x", "y", "z"], at: 1); try view.insertSections([1]) }
-        Self.expectConsistent(view, layout, data)
-        try view.performBatchUpdates {
-            data.sections.remove(at: 2)
-            data.sections.remove(at: 0)
-            try view.deleteSections([0, 2])
-        }
-        Self.expectConsistent(view, layout, data)
-    }
-
     @Test("a consume-on-first-use animator's insert animation runs", arguments: [ProviderOrder.updateStages, .visibleBeforeThenAfter])
     func consumingAnimator(order: ProviderOrder) throws {
         let layout = ConsumingAnimatorLayout()

@@ -64,5 +64,7 @@ enum Corpus {
         CorpusSubject(
             name: "InboxListLayout", makeLayout: { InboxListLayout() }, makeOtherLayout: { StoreCompositionalLayout.make() },
             promises: CorpusPromises.inboxRowsSlideSideways),
+        CorpusSubject(
+            name: "MagazineModelLayout", makeLayout: { MagazineModelLayout() }, makeOtherLayout: { ListFlowLayout() }),
     ]
 }
