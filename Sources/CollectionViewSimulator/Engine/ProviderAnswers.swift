@@ -52,10 +52,22 @@ struct ProviderAnswers {
 
     /// ``ProviderOrder/updateStages``.
     private mutating func askInUpdateStages(_ batch: ResolvedBatchUpdate, recorder: inout LayoutCallRecorder) {
-        for indexPath in Self.deletedItems(batch) where oldVisible[ElementID(.cell, at: indexPath)] != nil {
-            askFinal(ElementID(.cell, at: indexPath), &recorder)
+        for deleted in Self.deletedItems(batch) {
+            switch deleted {
+            case .item(let indexPath) where oldVisible[ElementID(.cell, at: indexPath)] != nil:
+                askFinal(ElementID(.cell, at: indexPath), &recorder)
+            case .item: break
+            case .sectionViews(let section):
+                for key in oldVisible.keys.sorted() where key.category != .cell && Self.isIn(section, key) { askFinal(key, &recorder) }
+            }
         }
-        for indexPath in Self.insertedItems(batch) { askInitial(ElementID(.cell, at: indexPath), &recorder) }
+        for inserted in Self.insertedItems(batch, counts: batch.itemCountsAfter) {
+            switch inserted {
+            case .item(let indexPath): askInitial(ElementID(.cell, at: indexPath), &recorder)
+            case .sectionViews(let section):
+                for key in newVisible.keys.sorted() where key.category != .cell && Self.isIn(section, key) { askInitial(key, &recorder) }
+            }
+        }
         let (cellsBefore, viewsBefore) = oldVisible.keys.sorted().partitioned { $0.category == .cell }
         let (cellsAfter, viewsAfter) = newVisible.keys.sorted().partitioned { $0.category == .cell }
         let survivors = survivingPairs(before: cellsBefore, after: cellsAfter)
@@ -90,42 +102,63 @@ struct ProviderAnswers {
         return stayed + came
     }
 
+    /// What stage 1 or 2 asks about: an item, or the supplementary and decoration views of a
+    /// deleted or inserted section, after its items.
+    enum StagedElement: Equatable {
+        case item(IndexPath)
+        case sectionViews(Int)
+    }
+
     /// The items whose views the update deletes, in the order the caller issued the deletes (a
-    /// section's items in order), then reloads' deletes in index path order: UIKit's `_deleteItems`.
-    static func deletedItems(_ batch: ResolvedBatchUpdate) -> [IndexPath] {
-        var items: [IndexPath] = []
+    /// section's items in order, then its other views), then reloads' deletes in index path order:
+    /// UIKit's `_deleteItems`.
+    static func deletedItems(_ batch: ResolvedBatchUpdate) -> [StagedElement] {
+        var elements: [StagedElement] = []
         for operation in batch.batch.operations {
             switch operation {
-            case .deleteItem(let indexPath): items.append(indexPath)
-            case .deleteSection(let section): items += itemsOf(section, counts: batch.itemCountsBefore)
+            case .deleteItem(let indexPath): elements.append(.item(indexPath))
+            case .deleteSection(let section): elements += sectionElements(section, counts: batch.itemCountsBefore)
             default: break
             }
         }
         for reload in batch.updateItems where reload.updateAction == .reload {
             guard let indexPath = reload.indexPathBeforeUpdate else { continue }
-            items += reload.isSectionUpdate ? itemsOf(indexPath.section, counts: batch.itemCountsBefore) : [indexPath]
+            elements += reload.isSectionUpdate ? sectionElements(indexPath.section, counts: batch.itemCountsBefore) : [.item(indexPath)]
         }
-        return items
+        return elements
     }
 
     /// The items the update inserts, in the order the caller issued the inserts (a section's items
-    /// in order), then reloads' inserts in the order of the reloads' index paths: UIKit's
-    /// `_insertItems`. Only index paths the counts after have.
-    static func insertedItems(_ batch: ResolvedBatchUpdate) -> [IndexPath] {
-        var items: [IndexPath] = []
+    /// in order, then its other views), then reloads' inserts in the order of the reloads' index
+    /// paths: UIKit's `_insertItems`. Only items the counts after have.
+    static func insertedItems(_ batch: ResolvedBatchUpdate, counts: [Int]) -> [StagedElement] {
+        var elements: [StagedElement] = []
         for operation in batch.batch.operations {
             switch operation {
-            case .insertItem(let indexPath): items.append(indexPath)
-            case .insertSection(let section): items += itemsOf(section, counts: batch.itemCountsAfter)
+            case .insertItem(let indexPath): elements.append(.item(indexPath))
+            case .insertSection(let section): elements += sectionElements(section, counts: counts)
             default: break
             }
         }
         for reload in batch.updateItems where reload.updateAction == .reload {
             guard let indexPath = reload.indexPathAfterUpdate else { continue }
-            items += reload.isSectionUpdate ? itemsOf(indexPath.section, counts: batch.itemCountsAfter) : [indexPath]
+            elements += reload.isSectionUpdate ? sectionElements(indexPath.section, counts: counts) : [.item(indexPath)]
         }
-        let counts = batch.itemCountsAfter
-        return items.filter { $0.count == 2 && counts.indices.contains($0.section) && (0..<counts[$0.section]).contains($0.item) }
+        return elements.filter { element in
+            guard case .item(let indexPath) = element else { return true }
+            return indexPath.count == 2 && counts.indices.contains(indexPath.section)
+                && (0..<counts[indexPath.section]).contains(indexPath.item)
+        }
+    }
+
+    /// A section's items, then its supplementary and decoration views.
+    private static func sectionElements(_ section: Int, counts: [Int]) -> [StagedElement] {
+        itemsOf(section, counts: counts).map(StagedElement.item) + [.sectionViews(section)]
+    }
+
+    /// Whether a supplementary or decoration view belongs to a section (a one-index path does not).
+    private static func isIn(_ section: Int, _ key: ElementID) -> Bool {
+        key.indexPath.count == 2 && key.indexPath.section == section
     }
 
     private static func itemsOf(_ section: Int, counts: [Int]) -> [IndexPath] {

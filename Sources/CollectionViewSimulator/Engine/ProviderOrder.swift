@@ -9,9 +9,10 @@ public enum ProviderOrder: String, Sendable, Hashable, Codable, CaseIterable {
     /// `-[UXCollectionView _viewAnimationsForCurrentUpdate]`), the default:
     ///
     /// 1. `final…Item` for each deleted item that has a view, in the order the deletes were issued
-    ///    (a deleted section's items in item order), reloads' deletes after them;
+    ///    (a deleted section's items in item order, then its other views), reloads' deletes after;
     /// 2. `initial…Item` for each inserted item, in the order the inserts were issued, on screen or
-    ///    not (only those on screen get a view), reloads' inserts after them;
+    ///    not (only those on screen get a view; an inserted section's items, then its other views
+    ///    on screen), reloads' inserts after them;
     /// 3. for each surviving cell on screen before or after, `final…Item(old)` then
     ///    `initial…Item(new)`, one cell at a time: first those on screen before, by old index
     ///    path, then those that come on screen, by new index path (UIKit enumerates a dictionary,

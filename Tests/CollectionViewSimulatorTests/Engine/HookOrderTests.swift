@@ -109,6 +109,21 @@ struct HookOrderTests {
         ])
     }
 
+    /// Stages 1 and 2 of UIKit's update code take a deleted or inserted section's supplementary and
+    /// decoration views right after its items.
+    @Test("a deleted section's header is asked with its section's deletes, an inserted one's with its inserts")
+    func sectionViewsInTheirStages() throws {
+        let (_, animation) = try Self.mixedBatch()
+        let calls = animation.hooks.map(\.description)
+        func index(_ call: String) throws -> Int { try #require(calls.firstIndex(of: call), "\(call) not asked") }
+        let deletedHeader = try index("finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: \(Self.header), at: 2-0)")
+        #expect(try index("finalLayoutAttributesForDisappearingItem(at: 0-3)") < deletedHeader)
+        #expect(try deletedHeader < index("finalLayoutAttributesForDisappearingItem(at: 1-4)"))
+        let insertedHeader = try index("initialLayoutAttributesForAppearingSupplementaryElement(ofKind: \(Self.header), at: 1-0)")
+        #expect(try index("initialLayoutAttributesForAppearingItem(at: 1-1)") < insertedHeader)
+        #expect(try insertedHeader < index("initialLayoutAttributesForAppearingItem(at: 2-5)"))
+    }
+
     /// The providers are not only for inserted and deleted items: every surviving element on screen
     /// gets both (UIKit's header comment; CircleLayout's "gets called for all visible cells").
     @Test("final… and initial… are called for surviving items, not only for inserted and deleted ones")
