@@ -45,7 +45,7 @@ struct CorpusCellsTests {
         let inserted = try #require(animation.track(of: .cell(IndexPath(item: 0, section: 0))))
         #expect(inserted.start.size.height == 60)
         #expect(inserted.end.size.height == Self.rowHeight(source.texts[0]))
-        let invalidation = try #require(animation.hooks.first { $0.name == "invalidateLayout(with:)" })
+        let invalidation = try #require(animation.hooks.last { $0.name == "invalidateLayout(with:)" })
         #expect(invalidation.description.hasPrefix("invalidateLayout(with: SelfSizingInvalidationContext [items 0-0, contentSizeAdjustment [0, 24]"))
     }
 

@@ -31,13 +31,23 @@ extension BatchUpdate {
         return items
     }
 
-    /// Duplicate operations, reloads that land below item 0, then item operations inside moved
-    /// sections, in the order recorded.
+    /// Duplicate operations, reloads that land below item 0, item inserts and reloads that land in
+    /// an inserted or reloaded section, then item operations inside moved sections, in the order
+    /// recorded.
     static func warnings(_ batch: NormalizedBatch, validator: BatchValidator) -> [BatchUpdateWarning] {
         var warnings = batch.duplicates.map { BatchUpdateWarning.duplicateOperation($0.0, count: $0.1) }
         for (reload, destination) in zip(batch.reloads, batch.reloadDestinations)
         where !reload.isWholeSection && destination.item < 0 {
             warnings.append(.reloadBelowFirstItem(.reloadItem(reload.indexPath), destination: destination.indexPath))
+        }
+        let wholeSectionsIn = Set(batch.inserts.filter(\.isWholeSection).map(\.section)
+            + zip(batch.reloads, batch.reloadDestinations).filter { $0.0.isWholeSection }.map(\.1.section))
+        for insert in batch.inserts where !insert.isWholeSection && wholeSectionsIn.contains(insert.section) {
+            warnings.append(.itemOperationInInsertedSection(.insertItem(insert.indexPath), section: insert.section))
+        }
+        for (reload, destination) in zip(batch.reloads, batch.reloadDestinations)
+        where !reload.isWholeSection && wholeSectionsIn.contains(destination.section) {
+            warnings.append(.itemOperationInInsertedSection(.reloadItem(reload.indexPath), section: destination.section))
         }
         let movedFrom = Set(validator.sectionMoves.map(\.from))
         let movedTo = Set(validator.sectionMoves.map(\.to))

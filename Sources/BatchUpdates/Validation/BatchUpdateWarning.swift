@@ -11,8 +11,10 @@ public enum BatchUpdateWarning: Sendable, Hashable, Codable, CustomStringConvert
     /// UIKit counts every copy in its count checks but keeps one view per index path, so the
     /// batch passes validation and its internal state diverges; the crash comes later in
     /// `-[UICollectionViewData layoutAttributesForItemAtIndexPath:]` (IGListKit #651, #689;
-    /// radar 31786176). The old↔new map of such a batch is what the simulator can make of it:
-    /// survivors that find no free slot map to `nil`.
+    /// radar 31786176). UIKit's own update code, as decompiled from its macOS port (OpenUXKit's
+    /// `_viewAnimationsForCurrentUpdate`), raises `attempt to create two animations for new global
+    /// item index N` for such a batch while it builds the animations. The old↔new map of such a
+    /// batch is what the simulator can make of it: survivors that find no free slot map to `nil`.
     case duplicateOperation(BatchOperation, count: Int)
 
     /// An item operation inside a section that is also moved.
@@ -20,9 +22,21 @@ public enum BatchUpdateWarning: Sendable, Hashable, Codable, CustomStringConvert
     /// UIKit accepts it, but an item deleted from a moved section is animated twice and one
     /// snapshot view is never removed, and an item inserted into a moved section corrupts heap
     /// memory (IGListKit `IGListBatchUpdateData.mm`, which converts such section moves into a
-    /// delete and an insert; ChatLayout #1; radar 48941906). `section` is the moved section, by
-    /// its index before the update for deletes, reloads and move sources, after it otherwise.
+    /// delete and an insert; ChatLayout #1; radar 48941906). UIKit's decompiled update code
+    /// raises `attempt to create two animations for new global item index N` for such a batch.
+    /// `section` is the moved section, by its index before the update for deletes, reloads and
+    /// move sources, after it otherwise.
     case itemOperationInMovedSection(BatchOperation, section: Int)
+
+    /// An item insert, or an item reload's insert, that lands inside a section the same batch
+    /// inserts or reloads: `[1]→[1,1]: insert section 1, insert 1-0`.
+    ///
+    /// UIKit validates it (the section's own insert covers the item, and the item insert is not
+    /// counted), but its decompiled update code (OpenUXKit's `_viewAnimationsForCurrentUpdate`)
+    /// animates the item twice: `initialLayoutAttributesForAppearingItem(at:)` is asked twice for
+    /// the index path and a second cell appears that nothing tracks. Unverified on iOS. The
+    /// simulator asks once and animates one cell. `section` is the section after the update.
+    case itemOperationInInsertedSection(BatchOperation, section: Int)
 
     /// A reload whose decomposed insert lands below item 0 of its section.
     ///
@@ -37,11 +51,13 @@ public enum BatchUpdateWarning: Sendable, Hashable, Codable, CustomStringConvert
     public var description: String {
         switch self {
         case .duplicateOperation(let operation, let count):
-            "'\(operation)' is recorded \(count) times: UIKit counts every copy but keeps one view, which corrupts its state (IGListKit #651, #689)"
+            "'\(operation)' is recorded \(count) times: UIKit counts every copy but keeps one view, which corrupts its state (IGListKit #651, #689); its update code may raise 'attempt to create two animations for new global item index N' (OpenUXKit's decompiled _viewAnimationsForCurrentUpdate)"
         case .reloadBelowFirstItem(let operation, let destination):
             "'\(operation)' places its insert at \(destination.compactDescription), below item 0: UIKit's signed range check accepts it, but the reloaded item gets no cell after the update (delete items inside deleted sections still shift reloads)"
         case .itemOperationInMovedSection(let operation, let section):
-            "'\(operation)' acts inside section \(section), which is also moved: UIKit animates such items twice or corrupts memory (IGListKit converts the section move into a delete and an insert)"
+            "'\(operation)' acts inside section \(section), which is also moved: UIKit animates such items twice or corrupts memory (IGListKit converts the section move into a delete and an insert); its update code may raise 'attempt to create two animations for new global item index N' (OpenUXKit's decompiled _viewAnimationsForCurrentUpdate)"
+        case .itemOperationInInsertedSection(let operation, let section):
+            "'\(operation)' lands inside section \(section), which the batch also inserts or reloads: UIKit's update code asks initialLayoutAttributesForAppearingItem(at:) twice for it and animates a second cell that nothing tracks (OpenUXKit's decompiled _viewAnimationsForCurrentUpdate; unverified on iOS)"
         }
     }
 }

@@ -28,13 +28,16 @@ struct AnimatedChange {
     ///   - timing: The change's timing.
     ///   - fallback: What stands in for a cell's `nil` provider answer.
     ///   - supplementaryFallback: What stands in for a supplementary or decoration one.
+    ///   - providerOrder: In what order a batch update asks the providers.
     mutating func buildTracks(newVisible: [ElementID: CollectionViewLayoutAttributes], batch: ResolvedBatchUpdate? = nil,
                               mapping: ElementMapping = .identity, timing: TrackTiming, fallback: MissingAttributesFallback,
-                              supplementaryFallback: MissingAttributesFallback = .unchanged) -> [ViewTrack] {
+                              supplementaryFallback: MissingAttributesFallback = .unchanged,
+                              providerOrder: ProviderOrder = .visibleBeforeThenAfter) -> [ViewTrack] {
         var builder = ViewAnimationBuilder(oldVisible: oldVisible, newVisible: newVisible, batch: batch, mapping: mapping,
                                            timing: timing, fallback: fallback, viewIDs: identities)
         builder.supplementaryFallback = supplementaryFallback
         builder.raisesForMissingItemAttributes = batch != nil
+        builder.providerOrder = providerOrder
         let tracks = builder.build(recording: &recorder)
         identities = builder.viewIDs
         raised = raised ?? builder.raised

@@ -183,27 +183,41 @@ struct LayoutCallRecorder {
         return checked(layout.answer(query, for: key))
     }
 
-    /// The four `indexPathsToDelete/Insert…` answers for every kind, supplementary kinds first,
-    /// each kind asked for deletes then inserts, kinds in alphabetical order.
+    /// The `indexPathsToDelete/Insert…` answers for every kind, as UIKit's decompiled
+    /// `_computeSupplementaryUpdates` asks them: for each supplementary kind, the supplementary
+    /// deletes, the decoration deletes of the same kind, the supplementary inserts, the decoration
+    /// inserts; then, for each decoration kind that is not also a supplementary kind, its deletes
+    /// and inserts (the decompiled code asks only the supplementary kinds; Apple documents the
+    /// decoration questions as asked, so a layout's decoration kinds are asked too). Kinds in
+    /// alphabetical order.
     mutating func reportedIndexPaths(supplementaryKinds: [String], decorationKinds: [String]) -> ReportedIndexPaths {
         var reported = ReportedIndexPaths()
         for kind in supplementaryKinds {
             record(.indexPathsToDeleteForSupplementaryView(ofKind: kind))
             reported.deleted[.supplementary(kind: kind), default: []]
                 .formUnion(layout.indexPathsToDeleteForSupplementaryView(ofKind: kind))
+            askDecorationDeletes(kind, into: &reported)
             record(.indexPathsToInsertForSupplementaryView(ofKind: kind))
             reported.inserted[.supplementary(kind: kind), default: []]
                 .formUnion(layout.indexPathsToInsertForSupplementaryView(ofKind: kind))
+            askDecorationInserts(kind, into: &reported)
         }
-        for kind in decorationKinds {
-            record(.indexPathsToDeleteForDecorationView(ofKind: kind))
-            reported.deleted[.decoration(kind: kind), default: []]
-                .formUnion(layout.indexPathsToDeleteForDecorationView(ofKind: kind))
-            record(.indexPathsToInsertForDecorationView(ofKind: kind))
-            reported.inserted[.decoration(kind: kind), default: []]
-                .formUnion(layout.indexPathsToInsertForDecorationView(ofKind: kind))
+        let supplementary = Set(supplementaryKinds)
+        for kind in decorationKinds where !supplementary.contains(kind) {
+            askDecorationDeletes(kind, into: &reported)
+            askDecorationInserts(kind, into: &reported)
         }
         return reported
+    }
+
+    private mutating func askDecorationDeletes(_ kind: String, into reported: inout ReportedIndexPaths) {
+        record(.indexPathsToDeleteForDecorationView(ofKind: kind))
+        reported.deleted[.decoration(kind: kind), default: []].formUnion(layout.indexPathsToDeleteForDecorationView(ofKind: kind))
+    }
+
+    private mutating func askDecorationInserts(_ kind: String, into reported: inout ReportedIndexPaths) {
+        record(.indexPathsToInsertForDecorationView(ofKind: kind))
+        reported.inserted[.decoration(kind: kind), default: []].formUnion(layout.indexPathsToInsertForDecorationView(ofKind: kind))
     }
 }
 

@@ -90,7 +90,9 @@ extension UpdateEngine {
         mapping.sectionIndependentKinds = layout.sectionIndependentSupplementaryKinds
         var fittedSizes = view.carryFittedSizes(through: mapping)
         defer { fittedSizes.restoreUnlessKept() }
-        change.recorder.invalidateLayout()
+        // §4.1 step 6c: the update's own context (data source counts, not everything), so a layout that
+        // applies the update items to its model in prepare(forCollectionViewUpdates:) does not rebuild first.
+        change.recorder.invalidateLayout(with: layout.makeInvalidationContext(everything: false, dataSourceCounts: true))
         change.recorder.prepare()
         view.contentSize = change.recorder.contentSize()
         let atCurrentOffset = try view.fitCellsBeforeProviders(try validatedForDataSourceCounts(change.recorder.elements(in: view.bounds)),
@@ -104,10 +106,13 @@ extension UpdateEngine {
         mapping.reported = change.recorder.reportedIndexPaths(supplementaryKinds: kinds.supplementary, decorationKinds: kinds.decoration)
         layout.updateContext?.mapping = mapping
         view.storedContentOffset = change.recorder.targetContentOffset(forProposedContentOffset: proposed)
+        // §4.1 step 7e: the animation block sets the content size again, now that the layout has seen the
+        // update items (the offset is the target above, computed from the size before them, as UIKit does).
+        view.contentSize = change.recorder.contentSize()
         var newVisible = view.holdingMovingItem(try validatedForDataSourceCounts(change.recorder.elements(in: view.bounds)),
                                                 recording: &change.recorder)
         var tracks = change.buildTracks(newVisible: Self.keyed(newVisible), batch: batch, mapping: mapping, timing: timing,
-                                        fallback: state.missingAttributesFallback)
+                                        fallback: state.missingAttributesFallback, providerOrder: state.providerOrder)
         (tracks, newVisible) = try view.fitCellsAfterUpdateLayout(tracks, newVisible, mapping: mapping, timing: timing, change: &change)
         if let raised = change.raised { throw raised }
         change.recorder.finalizeCollectionViewUpdates()

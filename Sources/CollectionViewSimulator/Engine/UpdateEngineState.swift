@@ -40,6 +40,7 @@ struct UpdateEngineState {
     var layoutTransitionTiming = TrackTiming(duration: 0.25, curve: .easeInEaseOut)
     var validationBehavior = ValidationBehavior.modern
     var missingAttributesFallback = MissingAttributesFallback.transparentCopy
+    var providerOrder = ProviderOrder.updateStages
     var selfSizingPass = SelfSizingPass.afterUpdateLayout
     var appliedPropertiesSampling = AppliedPropertiesSampling.endpoints
     /// Whether a batch update is asking the layout (its questions to the view are checked).

@@ -6,8 +6,9 @@ import Keyframes
 /// (uikit-batch-updates.md §4.2):
 ///
 /// - Every element on screen before gets `final…` at its old index path, every element on screen
-///   after gets `initial…` at its new one — not only inserted and deleted ones. The old elements
-///   are asked first, then the new ones, each in stable order.
+///   after gets `initial…` at its new one — not only inserted and deleted ones. A batch update
+///   asks in UIKit's update stages, and about some elements off screen too (``ProviderOrder``);
+///   ``ProviderAnswers`` asks every question before any track is built.
 /// - A surviving element goes from its old attributes (UIKit's cached "old data") to its new
 ///   ones. One that comes on screen starts from `initial…`; one that leaves ends at its new
 ///   attributes, asked of the layout, or at `final…` when the layout has none for it.
@@ -36,6 +37,10 @@ struct ViewAnimationBuilder {
     var supplementaryFallback = MissingAttributesFallback.unchanged
     /// Whether a cell moving off screen must have attributes after the change (a batch update).
     var raisesForMissingItemAttributes = false
+    /// In what order a batch update asks the providers (a change without a batch asks in index path order).
+    var providerOrder = ProviderOrder.updateStages
+    /// The layout's answers, once asked.
+    private var answers: ProviderAnswers
     /// UIKit's exception for the layout's answers, once raised; nothing more is asked after it.
     private(set) var raised: BatchUpdateError?
 
@@ -58,48 +63,47 @@ struct ViewAnimationBuilder {
         self.mapping = mapping
         self.timing = timing
         self.fallback = fallback
+        answers = ProviderAnswers(oldVisible: oldVisible, newVisible: newVisible, mapping: mapping, raisesForMissingItemAttributes: false)
         let reloads = (batch?.updateItems ?? []).filter { $0.updateAction == .reload && !$0.isSectionUpdate }
         reloadedBefore = Set(reloads.compactMap(\.indexPathBeforeUpdate))
         reloadedAfter = Set(reloads.compactMap(\.indexPathAfterUpdate))
     }
 
     mutating func build(recording recorder: inout LayoutCallRecorder) -> [ViewTrack] {
-        for key in oldVisible.keys.sorted() where raised == nil {
-            if let attributes = oldVisible[key] { animateOld(key, attributes, recorder: &recorder) }
+        answers = ProviderAnswers(oldVisible: oldVisible, newVisible: newVisible, mapping: mapping,
+                                  raisesForMissingItemAttributes: raisesForMissingItemAttributes)
+        answers.ask(providerOrder, batch: batch, recording: &recorder)
+        raised = answers.raised
+        guard raised == nil else { return [] }
+        for key in oldVisible.keys.sorted() {
+            if let attributes = oldVisible[key] { animateOld(key, attributes) }
         }
-        for key in newVisible.keys.sorted() where raised == nil {
-            if let attributes = newVisible[key] { animateNew(key, attributes, recorder: &recorder) }
+        for key in newVisible.keys.sorted() {
+            if let attributes = newVisible[key] { animateNew(key, attributes) }
         }
         return tracks
     }
 
     /// An element on screen before the update.
-    private mutating func animateOld(_ key: ElementID, _ start: CollectionViewLayoutAttributes,
-                                     recorder: inout LayoutCallRecorder) {
+    private mutating func animateOld(_ key: ElementID, _ start: CollectionViewLayoutAttributes) {
         guard let newKey = mapping.newElement(forOld: key) else {
-            let final = recorder.finalAttributes(for: key)
+            let final = answers.final(key)
             let fate: ViewFate = key.category == .cell && isReloaded(old: key.indexPath) ? .reloadedOut : .deleted
             add(key, nil, fate, start, final ?? missing(start, category: key.category), id: viewIDs.old(key))
             return
         }
-        let final = recorder.finalAttributes(for: key)
+        let final = answers.final(key)
         if newVisible[newKey] != nil {
             survivors[newKey] = (key, start)
             return
         }
-        let after = recorder.attributes(for: newKey)
-        if after == nil, raisesForMissingItemAttributes, let error = Self.missingAttributesError(newKey) {
-            raised = error
-            return
-        }
-        let end = after ?? final ?? missing(start, category: key.category)
+        let end = answers.attributesAfter(newKey) ?? final ?? missing(start, category: key.category)
         add(key, newKey, .disappeared, start, end, id: viewIDs.old(key))
     }
 
     /// An element on screen after the update.
-    private mutating func animateNew(_ key: ElementID, _ end: CollectionViewLayoutAttributes,
-                                     recorder: inout LayoutCallRecorder) {
-        let initial = recorder.initialAttributes(for: key)
+    private mutating func animateNew(_ key: ElementID, _ end: CollectionViewLayoutAttributes) {
+        let initial = answers.initial(key)
         if let survivor = survivors[key] {
             let id = viewIDs.old(survivor.old)
             viewIDs.visibleAfter[key] = id
@@ -133,7 +137,7 @@ struct ViewAnimationBuilder {
 extension ViewAnimationBuilder {
     /// UIKit's exception for a view kept by the update and moved off screen that has no attributes
     /// after it: a cell's, or a supplementary view's (its twin); a decoration view disappears.
-    private static func missingAttributesError(_ key: ElementID) -> BatchUpdateError? {
+    static func missingAttributesError(_ key: ElementID) -> BatchUpdateError? {
         switch key.role {
         case .cell: .noLayoutAttributesForItem(key.indexPath)
         case .supplementary(let kind): .noLayoutAttributesForSupplementaryElement(kind: kind, indexPath: key.indexPath)

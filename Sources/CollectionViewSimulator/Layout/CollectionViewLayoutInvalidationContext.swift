@@ -87,12 +87,15 @@ open class CollectionViewLayoutInvalidationContext {
 }
 
 extension CollectionViewLayout {
-    /// A context of the layout's ``invalidationContextClass``.
-    func makeInvalidationContext(everything: Bool) -> CollectionViewLayoutInvalidationContext {
+    /// A context of the layout's ``invalidationContextClass``: everything (`invalidateLayout()`, a data
+    /// reload), the data source's counts only (a batch update: UIKit's header documents
+    /// `invalidateDataSourceCounts` as "set to YES when … items are inserted or deleted" and
+    /// `invalidateEverything` as set by `-invalidateLayout` and `-reloadData`), or nothing yet.
+    func makeInvalidationContext(everything: Bool, dataSourceCounts: Bool? = nil) -> CollectionViewLayoutInvalidationContext {
         let contextClass = type(of: self).invalidationContextClass as? CollectionViewLayoutInvalidationContext.Type
         let context = (contextClass ?? CollectionViewLayoutInvalidationContext.self).init()
         context.storedInvalidateEverything = everything
-        context.storedInvalidateDataSourceCounts = everything
+        context.storedInvalidateDataSourceCounts = dataSourceCounts ?? everything
         return context
     }
 

@@ -53,6 +53,13 @@ extension CollectionView {
         set { engine.missingAttributesFallback = newValue }
     }
 
+    /// In what order a batch update asks the layout's `initial…`/`final…` providers, and about
+    /// which elements off screen: UIKit's update stages by default (``ProviderOrder``).
+    public var providerOrder: ProviderOrder {
+        get { engine.providerOrder }
+        set { engine.providerOrder = newValue }
+    }
+
     /// The animation of the last update, also for the eight operations called outside a batch.
     public var lastAnimation: UpdateAnimation? { engine.history.last }
 

@@ -13,21 +13,27 @@ package struct UIKitBehaviorSpec: Sendable, Equatable {
     /// Whether, at one moment, views that leave end display before views that come are asked for
     /// (`endThenDisplay`, the default) or after (`displayThenEnd`); see ``DisplayOrder``.
     package var displayOrder: DisplayOrder
+    /// In what order a batch update asks the `initial…`/`final…` providers: UIKit's update stages
+    /// (`updateStages`, the default) or every element on screen before, then after
+    /// (`visibleBeforeThenAfter`); see ``ProviderOrder``.
+    package var providerOrder: ProviderOrder
 
     /// Creates the behaviour; the defaults are today's UIKit as observed.
     package init(validation: ValidationBehavior = .modern, providers: UpdateAttributesDefault = .observed,
-                displayOrder: DisplayOrder = .endThenDisplay) {
+                displayOrder: DisplayOrder = .endThenDisplay, providerOrder: ProviderOrder = .updateStages) {
         self.validation = validation
         self.providers = providers
         self.displayOrder = displayOrder
+        self.providerOrder = providerOrder
     }
 }
 
 extension UIKitBehaviorSpec {
     /// Decodes `{"validation": "modern" | "classic", "providers": "observed" | "documented",
-    /// "displayOrder": "endThenDisplay" | "displayThenEnd"}`.
+    /// "displayOrder": "endThenDisplay" | "displayThenEnd", "providerOrder": "updateStages" |
+    /// "visibleBeforeThenAfter"}`.
     init(node: JSONNode) throws(ScenarioError) {
-        let object = try node.object(keys: ["validation", "providers", "displayOrder"])
+        let object = try node.object(keys: ["validation", "providers", "displayOrder", "providerOrder"])
         self.init()
         if let validation = object.optional("validation") {
             self.validation = try validation.choice([("modern", .modern), ("classic", .classic)], what: "validation")
@@ -37,6 +43,9 @@ extension UIKitBehaviorSpec {
         }
         if let order = object.optional("displayOrder") {
             displayOrder = try order.choice(DisplayOrder.allCases.map { ($0.rawValue, $0) }, what: "display order")
+        }
+        if let order = object.optional("providerOrder") {
+            providerOrder = try order.choice(ProviderOrder.allCases.map { ($0.rawValue, $0) }, what: "provider order")
         }
     }
 }

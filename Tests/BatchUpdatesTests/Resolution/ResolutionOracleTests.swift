@@ -69,7 +69,10 @@ struct ResolutionOracleTests {
         }
         var mismatches = itemMismatches(model, generated, resolved)
         mismatches += sectionMismatches(model, generated, resolved)
-        if !resolved.warnings.isEmpty { mismatches.append("unexpected warnings \(resolved.warnings)") }
+        // An item insert inside an inserted section maps as the model says; its warning is about
+        // the animation UIKit's update code builds for it (K1), which the model does not cover.
+        let warnings = resolved.warnings.filter { if case .itemOperationInInsertedSection = $0 { false } else { true } }
+        if !warnings.isEmpty { mismatches.append("unexpected warnings \(warnings)") }
         for item in resolved.updateItems where item.updateAction == .reload && !item.isSectionUpdate {
             guard let before = item.indexPathBeforeUpdate, let after = item.indexPathAfterUpdate else { continue }
             let old = model.sections[before.section][before.item]

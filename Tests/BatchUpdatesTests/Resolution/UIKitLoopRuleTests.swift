@@ -161,4 +161,27 @@ struct UIKitLoopOpenQuestionTests {
         #expect(resolved.newIndexPath(forOld: IndexPath(item: 0, section: 0)) == IndexPath(item: 1, section: 1))
         #expect(resolved.oldIndexPath(forNew: IndexPath(item: 0, section: 1)) == nil)
     }
+
+    /// K1 (OpenUXKit's decompiled `_viewAnimationsForCurrentUpdate` asks `initial…` twice for the
+    /// item and animates a second cell): valid, counted once, warned.
+    @Test("an item insert or reload landing in an inserted or reloaded section is valid and warned", arguments: [
+        (["insert section 1", "insert 1-0"], [1], [1, 1], BatchUpdateWarning.itemOperationInInsertedSection(.insertItem(IndexPath(item: 0, section: 1)), section: 1)),
+        (["reload section 0", "insert 0-1"], [1], [2], .itemOperationInInsertedSection(.insertItem(IndexPath(item: 1, section: 0)), section: 0)),
+        (["reload section 0", "reload 0-0"], [1], [1], .itemOperationInInsertedSection(.reloadItem(IndexPath(item: 0, section: 0)), section: 0)),
+    ])
+    func itemOperationInInsertedSection(operations: [String], before: [Int], after: [Int], warning: BatchUpdateWarning) throws {
+        let resolved = try BatchUpdate(parsing: operations).resolved(itemCountsBefore: before, itemCountsAfter: after)
+        #expect(resolved.warnings == [warning])
+        #expect(warning.description.contains("initialLayoutAttributesForAppearingItem(at:) twice"))
+    }
+
+    @Test("the warnings for batches UIKit's update code raises on name its exception")
+    func hazardTextsNameTheException() throws {
+        let duplicate = try BatchUpdate(parsing: ["delete 0-0", "delete 0-0"]).resolved(itemCountsBefore: [3], itemCountsAfter: [1])
+        let moved = try BatchUpdate(parsing: ["move section 0 -> 1", "insert 1-0"]).resolved(itemCountsBefore: [1, 1], itemCountsAfter: [1, 2])
+        for warning in duplicate.warnings + moved.warnings {
+            #expect(warning.description.contains("attempt to create two animations for new global item index N"))
+        }
+        #expect(!duplicate.warnings.isEmpty && !moved.warnings.isEmpty)
+    }
 }

@@ -39,8 +39,9 @@ struct UpdateAnimationSamplingTests {
     @Test func anAnimationPrintsAsTheCLITable() throws {
         let animation = try ListFixture().delete(1)
         let lines = animation.description.split(separator: "\n").map(String.init)
-        #expect(lines[0].hasPrefix("0.25 s, \(animation.hooks.count) hooks: invalidateLayout, prepare, "))
-        #expect(lines[0].contains(", finalLayoutAttributesForDisappearingItem(at:) ×4, "))
+        #expect(lines[0].hasPrefix("0.25 s, \(animation.hooks.count) hooks: invalidateLayout(with:), prepare, "))
+        // The deleted row's final…, then the first survivor's final…/initial… pair (UIKit's update stages).
+        #expect(lines[0].contains(", finalLayoutAttributesForDisappearingItem(at:) ×2, initialLayoutAttributesForAppearingItem(at:), "))
         #expect(lines[1] == "element            fate       start → end")
         #expect(lines.contains("cell 0-1 (before)  deleted    frame [0, 44, 320, 44] alpha 1 z 0 → frame [0, 44, 320, 44] alpha 0 z 0"))
         #expect(lines.count == 2 + animation.tracks.count)

@@ -34,7 +34,7 @@ struct CustomLayoutSelfSizingTests {
         #expect(inserted.end.size.height == TitleHeader.height(of: source.sections[0].title))
         let below = ElementID.supplementary(TitledSectionsDataSource.kind, at: IndexPath(item: 0, section: 2))
         #expect(animation.track(of: below)?.end.frame == source.fittedFrames()[below])
-        let invalidation = animation.hooks.first { $0.name == "invalidateLayout(with:)" }
+        let invalidation = animation.hooks.last { $0.name == "invalidateLayout(with:)" }
         #expect(invalidation?.description.contains(TitledSectionsDataSource.kind) == true, "\(String(describing: invalidation))")
     }
 }

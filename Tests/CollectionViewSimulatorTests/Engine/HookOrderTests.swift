@@ -7,8 +7,9 @@ import Testing
 struct HookOrderTests {
     /// Three sections of six items, scrolled to the middle: section 0's last row, footer 0, all of
     /// section 1 and section 2's header are on screen. The batch mixes every operation kind.
-    static func mixedBatch() throws -> (SpyFixture, UpdateAnimation) {
+    static func mixedBatch(_ order: ProviderOrder = .updateStages) throws -> (SpyFixture, UpdateAnimation) {
         let fixture = SpyFixture(counts: [6, 6, 6], offset: 200)
+        fixture.view.providerOrder = order
         let data = fixture.data
         let animation = try fixture.view.performBatchUpdates {
             data.sections = [["0-0", "0-1", "0-2", "0-4", "0-5"], ["a", "b"],
@@ -32,23 +33,28 @@ struct HookOrderTests {
         #expect(fixture.layout.calls == animation.hooks)
     }
 
-    /// UIKit's order (uikit-batch-updates.md §4.1): invalidate and prepare with the new counts at
-    /// the current offset, prepare(forCollectionViewUpdates:) with UIKit-ordered items, the four
-    /// index-path questions per kind, the target offset, the elements of the visible rectangle,
+    /// UIKit's order (uikit-batch-updates.md §4.1): invalidate for the data source counts and
+    /// prepare with the new counts at the current offset, prepare(forCollectionViewUpdates:) with
+    /// UIKit-ordered items, the four index-path questions per kind, the target offset, the content
+    /// size again, the elements of the visible rectangle; then, in the previous provider order,
     /// final… for every element on screen before (old index paths), initial… for every element on
     /// screen after (new index paths), finalize.
     @Test("a batch mixing every operation calls UIKit's hooks in UIKit's order")
     func mixedBatchOrder() throws {
-        let (_, animation) = try Self.mixedBatch()
+        let (_, animation) = try Self.mixedBatch(.visibleBeforeThenAfter)
         let (header, footer) = (Self.header, Self.footer)
         #expect(animation.hooks.map(\.description) == [
-            "invalidateLayout", "prepare", "collectionViewContentSize",
+            "invalidateLayout(with: UICollectionViewFlowLayoutInvalidationContext [invalidateDataSourceCounts, "
+                + "invalidateFlowLayoutDelegateMetrics, invalidateFlowLayoutAttributes])",
+            "prepare", "collectionViewContentSize",
             "layoutAttributesForElements(in: [0, 200, 340, 400])",
             "prepare(forCollectionViewUpdates: [delete 0-3, delete section 2, insert section 1, insert 2-0, reload 1-4 -> 2-5, move 1-2 -> 2-3])",
-            "indexPathsToDeleteForSupplementaryView(ofKind: \(footer))", "indexPathsToInsertForSupplementaryView(ofKind: \(footer))",
-            "indexPathsToDeleteForSupplementaryView(ofKind: \(header))", "indexPathsToInsertForSupplementaryView(ofKind: \(header))",
+            "indexPathsToDeleteForSupplementaryView(ofKind: \(footer))", "indexPathsToDeleteForDecorationView(ofKind: \(footer))",
+            "indexPathsToInsertForSupplementaryView(ofKind: \(footer))", "indexPathsToInsertForDecorationView(ofKind: \(footer))",
+            "indexPathsToDeleteForSupplementaryView(ofKind: \(header))", "indexPathsToDeleteForDecorationView(ofKind: \(header))",
+            "indexPathsToInsertForSupplementaryView(ofKind: \(header))", "indexPathsToInsertForDecorationView(ofKind: \(header))",
             "indexPathsToDeleteForDecorationView(ofKind: RowDecoration)", "indexPathsToInsertForDecorationView(ofKind: RowDecoration)",
-            "targetContentOffset(forProposedContentOffset: [0, 200])",
+            "targetContentOffset(forProposedContentOffset: [0, 200])", "collectionViewContentSize",
             "layoutAttributesForElements(in: [0, 200, 340, 400])",
             "finalLayoutAttributesForDisappearingItem(at: 0-3)", "finalLayoutAttributesForDisappearingItem(at: 0-4)",
             "finalLayoutAttributesForDisappearingItem(at: 0-5)", "finalLayoutAttributesForDisappearingItem(at: 1-0)",
@@ -78,6 +84,44 @@ struct HookOrderTests {
             "initialLayoutAttributesForAppearingDecorationElement(ofKind: RowDecoration, at: 2-0)",
             "finalizeCollectionViewUpdates",
         ])
+    }
+
+    /// UIKit's update stages (OpenUXKit's `_viewAnimationsForCurrentUpdate`): the deleted item and
+    /// the reload's delete; the inserts as issued (2-0, then section 1's items) and the reload's
+    /// insert, off screen too; the new attributes of the survivors that leave; then each survivor's
+    /// pair. Section 2's items were off screen: no final… for them.
+    @Test("by default the mixed batch asks the cell providers in UIKit's update stages")
+    func mixedBatchStages() throws {
+        let (_, animation) = try Self.mixedBatch()
+        let names: Set<String> = ["finalLayoutAttributesForDisappearingItem(at:)", "initialLayoutAttributesForAppearingItem(at:)",
+                                  "layoutAttributesForItem(at:)"]
+        let calls = animation.hooks.filter { names.contains($0.name) }.map { hook in
+            hook.description.replacingOccurrences(of: "LayoutAttributesForDisappearingItem", with: "")
+                .replacingOccurrences(of: "LayoutAttributesForAppearingItem", with: "")
+        }
+        #expect(calls == [
+            "final(at: 0-3)", "final(at: 1-4)",
+            "initial(at: 2-0)", "initial(at: 1-0)", "initial(at: 1-1)", "initial(at: 2-5)",
+            "layoutAttributesForItem(at: 2-3)", "layoutAttributesForItem(at: 2-4)", "layoutAttributesForItem(at: 2-6)",
+            "final(at: 0-4)", "initial(at: 0-3)", "final(at: 0-5)", "initial(at: 0-4)", "final(at: 1-0)", "initial(at: 2-1)",
+            "final(at: 1-1)", "initial(at: 2-2)", "final(at: 1-2)", "initial(at: 2-3)", "final(at: 1-3)", "initial(at: 2-4)",
+            "final(at: 1-5)", "initial(at: 2-6)",
+        ])
+    }
+
+    /// Stages 1 and 2 of UIKit's update code take a deleted or inserted section's supplementary and
+    /// decoration views right after its items.
+    @Test("a deleted section's header is asked with its section's deletes, an inserted one's with its inserts")
+    func sectionViewsInTheirStages() throws {
+        let (_, animation) = try Self.mixedBatch()
+        let calls = animation.hooks.map(\.description)
+        func index(_ call: String) throws -> Int { try #require(calls.firstIndex(of: call), "\(call) not asked") }
+        let deletedHeader = try index("finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: \(Self.header), at: 2-0)")
+        #expect(try index("finalLayoutAttributesForDisappearingItem(at: 0-3)") < deletedHeader)
+        #expect(try deletedHeader < index("finalLayoutAttributesForDisappearingItem(at: 1-4)"))
+        let insertedHeader = try index("initialLayoutAttributesForAppearingSupplementaryElement(ofKind: \(Self.header), at: 1-0)")
+        #expect(try index("initialLayoutAttributesForAppearingItem(at: 1-1)") < insertedHeader)
+        #expect(try insertedHeader < index("initialLayoutAttributesForAppearingItem(at: 2-5)"))
     }
 
     /// The providers are not only for inserted and deleted items: every surviving element on screen

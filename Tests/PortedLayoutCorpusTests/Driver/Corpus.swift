@@ -68,5 +68,7 @@ enum Corpus {
             name: "CardPagerFlowLayout", makeLayout: { CardPagerFlowLayout(coder: NSCoder()) ?? CardPagerFlowLayout() },
             makeOtherLayout: { CarouselFlowLayout() }, counts: [12], scrollTarget: CGPoint(x: 600, y: 0),
             flingVelocity: CGPoint(x: 1.5, y: 0)),
+        CorpusSubject(
+            name: "MagazineModelLayout", makeLayout: { MagazineModelLayout() }, makeOtherLayout: { ListFlowLayout() }),
     ]
 }

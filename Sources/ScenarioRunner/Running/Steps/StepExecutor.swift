@@ -46,6 +46,7 @@ final class StepExecutor {
         collectionView.validationBehavior = scenario.uikit.validation
         collectionView.missingAttributesFallback = scenario.uikit.providers == .documented ? .unchanged : .transparentCopy
         collectionView.displayOrder = scenario.uikit.displayOrder
+        collectionView.providerOrder = scenario.uikit.providerOrder
         collectionView.delegate = layout == nil ? LayoutFactory.delegate(for: scenario.layout) : nil
         model = DataModel(scenario.data, reserving: scenario.namedIdentifiers)
         dataSource = ScenarioDataSource(model.sections)

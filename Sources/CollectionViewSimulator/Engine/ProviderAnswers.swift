@@ -1,0 +1,197 @@
+import BatchUpdates
+import Foundation
+
+/// The layout's `initial…`/`final…` answers for one change, asked in the order ``ProviderOrder``
+/// says before any track is built, each question at most once; and, for a surviving view that
+/// leaves the screen, its attributes after the change.
+///
+/// ``ViewAnimationBuilder`` builds the tracks from these answers, so the order of the questions
+/// never changes an animation: only the trace and what a stateful layout sees.
+struct ProviderAnswers {
+    let oldVisible: [ElementID: CollectionViewLayoutAttributes]
+    let newVisible: [ElementID: CollectionViewLayoutAttributes]
+    let mapping: ElementMapping
+    /// Whether a cell moving off screen must have attributes after the change (a batch update).
+    let raisesForMissingItemAttributes: Bool
+    private var finals: [ElementID: CollectionViewLayoutAttributes?] = [:]
+    private var initials: [ElementID: CollectionViewLayoutAttributes?] = [:]
+    private var after: [ElementID: CollectionViewLayoutAttributes?] = [:]
+    /// UIKit's exception for the layout's answers, once raised; nothing more is asked after it.
+    private(set) var raised: BatchUpdateError?
+
+    init(oldVisible: [ElementID: CollectionViewLayoutAttributes], newVisible: [ElementID: CollectionViewLayoutAttributes],
+         mapping: ElementMapping, raisesForMissingItemAttributes: Bool) {
+        self.oldVisible = oldVisible
+        self.newVisible = newVisible
+        self.mapping = mapping
+        self.raisesForMissingItemAttributes = raisesForMissingItemAttributes
+    }
+
+    /// `final…` at the element's old index path, if asked.
+    func final(_ key: ElementID) -> CollectionViewLayoutAttributes? { finals[key] ?? nil }
+    /// `initial…` at the element's new index path, if asked.
+    func initial(_ key: ElementID) -> CollectionViewLayoutAttributes? { initials[key] ?? nil }
+    /// The attributes after the change of a surviving element that leaves the screen, if asked.
+    func attributesAfter(_ key: ElementID) -> CollectionViewLayoutAttributes? { after[key] ?? nil }
+
+    /// Asks every question, in `order` for a batch update and in index path order otherwise.
+    mutating func ask(_ order: ProviderOrder, batch: ResolvedBatchUpdate?, recording recorder: inout LayoutCallRecorder) {
+        if order == .updateStages, let batch { askInUpdateStages(batch, recorder: &recorder) }
+        askVisibleBeforeThenAfter(recorder: &recorder)
+    }
+
+    /// ``ProviderOrder/visibleBeforeThenAfter``; after the update stages, it asks only what they
+    /// left out (nothing, for a batch without hazards).
+    private mutating func askVisibleBeforeThenAfter(recorder: inout LayoutCallRecorder) {
+        for key in oldVisible.keys.sorted() {
+            askFinal(key, &recorder)
+            if let newKey = mapping.newElement(forOld: key), newVisible[newKey] == nil { askAfter(newKey, &recorder) }
+        }
+        for key in newVisible.keys.sorted() { askInitial(key, &recorder) }
+    }
+
+    /// ``ProviderOrder/updateStages``.
+    private mutating func askInUpdateStages(_ batch: ResolvedBatchUpdate, recorder: inout LayoutCallRecorder) {
+        for deleted in Self.deletedItems(batch) {
+            switch deleted {
+            case .item(let indexPath) where oldVisible[ElementID(.cell, at: indexPath)] != nil:
+                askFinal(ElementID(.cell, at: indexPath), &recorder)
+            case .item: break
+            case .sectionViews(let section):
+                for key in oldVisible.keys.sorted() where key.category != .cell && Self.isIn(section, key) { askFinal(key, &recorder) }
+            }
+        }
+        for inserted in Self.insertedItems(batch, counts: batch.itemCountsAfter) {
+            switch inserted {
+            case .item(let indexPath): askInitial(ElementID(.cell, at: indexPath), &recorder)
+            case .sectionViews(let section):
+                for key in newVisible.keys.sorted() where key.category != .cell && Self.isIn(section, key) { askInitial(key, &recorder) }
+            }
+        }
+        let (cellsBefore, viewsBefore) = oldVisible.keys.sorted().partitioned { $0.category == .cell }
+        let (cellsAfter, viewsAfter) = newVisible.keys.sorted().partitioned { $0.category == .cell }
+        let survivors = survivingPairs(before: cellsBefore, after: cellsAfter)
+        // The reference collects every survivor's attributes after the update before it builds any pair.
+        for (_, newKey) in survivors where newVisible[newKey] == nil { askAfter(newKey, &recorder) }
+        for (oldKey, newKey) in survivors {
+            askFinal(oldKey, &recorder)
+            askInitial(newKey, &recorder)
+        }
+        for oldKey in viewsBefore {
+            guard let newKey = mapping.newElement(forOld: oldKey) else {
+                askFinal(oldKey, &recorder)
+                continue
+            }
+            if newVisible[newKey] == nil { askAfter(newKey, &recorder) }
+            askFinal(oldKey, &recorder)
+            askInitial(newKey, &recorder)
+        }
+        for newKey in viewsAfter {
+            if let oldKey = mapping.oldElement(forNew: newKey) { askFinal(oldKey, &recorder) }
+            askInitial(newKey, &recorder)
+        }
+    }
+
+    /// The surviving cells on screen before, by old index path, then those that come on screen, by
+    /// new index path: each with its key before and after.
+    private func survivingPairs(before: [ElementID], after: [ElementID]) -> [(ElementID, ElementID)] {
+        let stayed = before.compactMap { old in mapping.newElement(forOld: old).map { (old, $0) } }
+        let came = after.compactMap { new in
+            mapping.oldElement(forNew: new).flatMap { old in oldVisible[old] == nil ? (old, new) : nil }
+        }
+        return stayed + came
+    }
+
+    /// What stage 1 or 2 asks about: an item, or the supplementary and decoration views of a
+    /// deleted or inserted section, after its items.
+    enum StagedElement: Equatable {
+        case item(IndexPath)
+        case sectionViews(Int)
+    }
+
+    /// The items whose views the update deletes, in the order the caller issued the deletes (a
+    /// section's items in order, then its other views), then reloads' deletes in index path order:
+    /// UIKit's `_deleteItems`.
+    static func deletedItems(_ batch: ResolvedBatchUpdate) -> [StagedElement] {
+        var elements: [StagedElement] = []
+        for operation in batch.batch.operations {
+            switch operation {
+            case .deleteItem(let indexPath): elements.append(.item(indexPath))
+            case .deleteSection(let section): elements += sectionElements(section, counts: batch.itemCountsBefore)
+            default: break
+            }
+        }
+        for reload in batch.updateItems where reload.updateAction == .reload {
+            guard let indexPath = reload.indexPathBeforeUpdate else { continue }
+            elements += reload.isSectionUpdate ? sectionElements(indexPath.section, counts: batch.itemCountsBefore) : [.item(indexPath)]
+        }
+        return elements
+    }
+
+    /// The items the update inserts, in the order the caller issued the inserts (a section's items
+    /// in order, then its other views), then reloads' inserts in the order of the reloads' index
+    /// paths: UIKit's `_insertItems`. Only items the counts after have.
+    static func insertedItems(_ batch: ResolvedBatchUpdate, counts: [Int]) -> [StagedElement] {
+        var elements: [StagedElement] = []
+        for operation in batch.batch.operations {
+            switch operation {
+            case .insertItem(let indexPath): elements.append(.item(indexPath))
+            case .insertSection(let section): elements += sectionElements(section, counts: counts)
+            default: break
+            }
+        }
+        for reload in batch.updateItems where reload.updateAction == .reload {
+            guard let indexPath = reload.indexPathAfterUpdate else { continue }
+            elements += reload.isSectionUpdate ? sectionElements(indexPath.section, counts: counts) : [.item(indexPath)]
+        }
+        return elements.filter { element in
+            guard case .item(let indexPath) = element else { return true }
+            return indexPath.count == 2 && counts.indices.contains(indexPath.section)
+                && (0..<counts[indexPath.section]).contains(indexPath.item)
+        }
+    }
+
+    /// A section's items, then its supplementary and decoration views.
+    private static func sectionElements(_ section: Int, counts: [Int]) -> [StagedElement] {
+        itemsOf(section, counts: counts).map(StagedElement.item) + [.sectionViews(section)]
+    }
+
+    /// Whether a supplementary or decoration view belongs to a section (a one-index path does not).
+    private static func isIn(_ section: Int, _ key: ElementID) -> Bool {
+        key.indexPath.count == 2 && key.indexPath.section == section
+    }
+
+    private static func itemsOf(_ section: Int, counts: [Int]) -> [IndexPath] {
+        guard counts.indices.contains(section) else { return [] }
+        return (0..<counts[section]).map { IndexPath(item: $0, section: section) }
+    }
+
+    private mutating func askFinal(_ key: ElementID, _ recorder: inout LayoutCallRecorder) {
+        guard raised == nil, finals.index(forKey: key) == nil else { return }
+        finals[key] = .some(recorder.finalAttributes(for: key))
+    }
+
+    private mutating func askInitial(_ key: ElementID, _ recorder: inout LayoutCallRecorder) {
+        guard raised == nil, initials.index(forKey: key) == nil else { return }
+        initials[key] = .some(recorder.initialAttributes(for: key))
+    }
+
+    /// A surviving element's attributes after the change, for a view that leaves the screen. A
+    /// layout that answers `nil` for a cell (or a supplementary view) in a batch update makes
+    /// UIKit raise (``ViewAnimationBuilder``).
+    private mutating func askAfter(_ key: ElementID, _ recorder: inout LayoutCallRecorder) {
+        guard raised == nil, after.index(forKey: key) == nil else { return }
+        let answer = recorder.attributes(for: key)
+        after[key] = .some(answer)
+        if answer == nil, raisesForMissingItemAttributes, let error = ViewAnimationBuilder.missingAttributesError(key) {
+            raised = error
+        }
+    }
+}
+
+extension Array {
+    /// The elements that satisfy `belongs`, then the others, each in order.
+    fileprivate func partitioned(_ belongs: (Element) -> Bool) -> ([Element], [Element]) {
+        (filter(belongs), filter { !belongs($0) })
+    }
+}
