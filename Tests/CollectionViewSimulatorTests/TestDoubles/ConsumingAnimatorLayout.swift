@@ -16,6 +16,8 @@ final class ConsumingAnimatorLayout: CollectionViewFlowLayout {
         minimumInteritemSpacing = 10
     }
 
+    required init?(coder: NSCoder) { nil }
+
     override func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {
         super.prepare(forCollectionViewUpdates: updateItems)
         pending = []
