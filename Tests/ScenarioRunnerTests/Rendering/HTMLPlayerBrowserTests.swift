@@ -58,31 +58,37 @@ struct HTMLPlayerBrowserTests {
         }
     }
 
-    @Test("the Web Animations export played by element.animate in Chromium shows the timeline's values at its frames",
+    @Test("the Web Animations export played by element.animate in Chromium shows the run's screen at every instant, across an interruption",
           .enabled(if: HTMLPlayerBrowserTests.chromium != nil, "Chromium is not installed"))
     func webAnimations() throws {
         let browser = Browser(executable: try #require(Self.chromium), folder: Self.folder)
-        let file = PackageFolders.scenarios.appendingPathComponent("circle-insert-delete/scenario.json")
+        let file = PackageFolders.scenarios.appendingPathComponent("interrupted-updates/scenario.json")
         let run = ScenarioRun(try Scenario(decoding: try String(contentsOf: file, encoding: .utf8), file: file.path))
-        let stage = try #require(run.steps[0].animation)
-        let rate = run.steps[0].step.animation.frameRate
-        let frames = [0, 7, stage.frameGrid(rate: rate).count - 1]
+        let stages = run.steps.flatMap(\.stages)
+        let tracks = stages.flatMap(\.tracks)
+        let owner = stages.enumerated().flatMap { index, stage in stage.tracks.map { _ in index } }
+        let instants = (0...48).map { Double($0) / 120 }
         let exported = WebAnimationsExporter.render(RecordedRun(run)).replacingOccurrences(of: "</", with: "<\\/")
         try browser.write("""
             <!DOCTYPE html>
             <html><body><div id="box" style="position: relative"></div><pre id="values"></pre><script>
             const exported = \(exported);
+            const animations = exported.animations.map((a) => {
+              const element = document.createElement("div");
+              element.style.cssText = "position: absolute; visibility: hidden";
+              document.getElementById("box").append(element);
+              const animation = element.animate(a.keyframes, a.options); animation.pause();
+              return [element, animation];
+            });
             const values = [];
-            for (const frame of \(frames)) {
-              for (const a of exported.animations.filter((a) => a.step === 0)) {
-                const element = document.createElement("div"); element.style.position = "absolute";
-                document.getElementById("box").append(element);
-                const animation = element.animate(a.keyframes, a.options); animation.pause();
-                animation.currentTime = frame / \(rate) * 1000;
+            \(instants).forEach((time, instant) => {
+              animations.forEach(([element, animation], index) => {
+                animation.currentTime = time * 1000;
                 const style = getComputedStyle(element);
-                values.push([frame, a.element, ...[style.left, style.top, style.width, style.height, style.opacity].map(parseFloat)]);
-              }
-            }
+                if (style.visibility !== "visible") { return; }
+                values.push([instant, index, ...[style.left, style.top, style.width, style.height, style.opacity].map(parseFloat)]);
+              });
+            });
             document.getElementById("values").textContent = JSON.stringify(values);
             </script></body></html>
             """, name: "web-animations")
@@ -90,14 +96,22 @@ struct HTMLPlayerBrowserTests {
         let dom = try String(contentsOf: result.document, encoding: .utf8)
         let text = try #require(PlayerDocument.text(of: "pre", id: "values", in: dom))
         let rows = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[Any]])
-        #expect(rows.count == frames.count * stage.tracks.count)
+        var shown: [Int: Set<Int>] = [:]
         for row in rows {
-            let frame = try #require(row[0] as? Int), name = try #require(row[1] as? String)
-            let track = try #require(stage.tracks.first { $0.scenarioName == name })
-            let value = track.value(at: Double(frame) / rate)
+            let instant = try #require(row[0] as? Int), index = try #require(row[1] as? Int), time = instants[instant]
+            shown[instant, default: []].insert(index)
+            let screen = try #require(ScreenAtInstant(run, at: time))
+            #expect(owner[index] == screen.index, "at \(time) s only animation \(screen.index)'s views show, not \(tracks[index].scenarioName) of \(owner[index])")
+            let value = tracks[index].value(at: screen.time)
             let expected = [value.frame.minX, value.frame.minY, value.size.width, value.size.height, value.alpha].map(Double.init)
-            let shown = row.dropFirst(2).compactMap { ($0 as? NSNumber)?.doubleValue }
-            #expect(shown.count == 5 && zip(shown, expected).allSatisfy { abs($0 - $1) <= 1e-3 }, "\(name) at frame \(frame): \(shown) vs \(expected)")
+            let numbers = row.dropFirst(2).compactMap { ($0 as? NSNumber)?.doubleValue }
+            #expect(numbers.count == 5 && zip(numbers, expected).allSatisfy { abs($0 - $1) <= 0.01 },
+                    "\(tracks[index].scenarioName) at \(time) s: \(numbers) vs the run's \(expected)")
+        }
+        for (instant, time) in instants.enumerated() {
+            let screen = try #require(ScreenAtInstant(run, at: time))
+            let visible = Set(tracks.indices.filter { owner[$0] == screen.index && !tracks[$0].value(at: screen.time).isHidden })
+            #expect(shown[instant, default: []] == visible, "at \(time) s (screen \(screen.time)) the visible views of animation \(screen.index)")
         }
     }
 
