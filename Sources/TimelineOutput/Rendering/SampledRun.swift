@@ -285,9 +285,14 @@ struct SampledStage {
         animation.tracks[view]
     }
 
-    /// Up to `count` frames spread evenly from the first to the last.
-    func keyFrames(count: Int) -> [Int] {
-        animation.keyFrames(rate: rate, count: count)
+    /// Up to `count` instants the screen shows, at frames spread evenly from the first to the last
+    /// shown, the first and the last included; for an interrupted stage the last instant is the
+    /// interruption's.
+    func keyInstants(count: Int) -> [(frame: Int, time: Double)] {
+        let last = lastShownFrame
+        let panels = min(count, last + 1)
+        let frames = last > 0 && panels > 1 ? (0..<panels).map { Int((Double($0 * last) / Double(panels - 1)).rounded()) } : [0]
+        return frames.map { frame in (frame, min(time(ofFrame: frame), interruption?.time ?? .infinity)) }
     }
 
     private static func identifier(at indexPath: IndexPath?, in identifiers: [IndexPath: String]) -> String? {
