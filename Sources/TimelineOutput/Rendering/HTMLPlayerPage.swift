@@ -3,7 +3,9 @@
 /// view shows: it draws the frame it is at from the frames in `data`.
 ///
 /// The page's document records what it shows, for people and for the browser test: `#now` carries
-/// `data-step`, `data-stage`, `data-frame` and `data-time`; every drawn view is a `g.view` with
+/// `data-step`, `data-stage`, `data-frame`, `data-time`, `data-scenario-time` (seconds after the
+/// first animation began) and `data-interrupted` (whether a later step had replaced this one on
+/// screen by then); every drawn view is a `g.view` with
 /// `data-name` around a `rect` placed by `translate(centre) matrix(transform)`; `#errors` lists
 /// any script error or `console.error` message.
 enum HTMLPlayerPage {
@@ -23,6 +25,8 @@ enum HTMLPlayerPage {
         .failed #inspector { display: none; }
         .view text { font-size: 9px; text-anchor: middle; pointer-events: none; fill: #111; }
         .view.selected rect { stroke: #000; stroke-width: 2.5; }
+        #stage.interrupted .view { filter: grayscale(1); opacity: 0.35; }
+        .banner { font-size: 13px; font-weight: bold; fill: #d55e00; }
         .path { fill: none; stroke: #555; stroke-opacity: 0.25; stroke-width: 1; }
         .legend { font-size: 12px; margin: 4px 0; }
         .legend span { display: inline-block; margin-right: 10px; }
@@ -65,7 +69,8 @@ enum HTMLPlayerPage {
         const NS = "http://www.w3.org/2000/svg";
         const $ = (id) => document.getElementById(id);
         const stage = $("stage"), menu = $("step"), scrubber = $("scrubber"), now = $("now"), button = $("play");
-        const colours = Object.fromEntries(data.fates), dashes = Object.fromEntries(data.styles.map((s) => [s[0], s[1]]));
+        const colours = Object.fromEntries(data.fates.map((f) => [f[0], f[1]])), outlines = Object.fromEntries(data.fates.map((f) => [f[0], f[2]]));
+        const dashes = Object.fromEntries(data.styles.map((s) => [s[0], s[1]]));
         const state = { entry: 0, frame: 0, view: -1, playing: false, origin: 0, originTime: 0, timer: 0 };
         function node(name, attributes, parent) {
           const element = document.createElementNS(NS, name);
@@ -73,22 +78,32 @@ enum HTMLPlayerPage {
           if (parent) { parent.appendChild(element); }
           return element;
         }
-        function swatch(colour, dash) {
+        function swatch(colour, outline, dash) {
           const box = node("svg", { width: 22, height: 14 });
-          node("rect", { x: 1, y: 1, width: 20, height: 12, fill: colour, stroke: "#333", "stroke-dasharray": dash }, box);
+          node("rect", { x: 1, y: 1, width: 20, height: 12, fill: colour, stroke: outline, "stroke-width": 1.5, "stroke-dasharray": dash }, box);
           return box;
         }
         function legend() {
-          for (const [fate, colour] of data.fates) {
-            const item = document.createElement("span"); item.append(swatch(colour, ""), fate); $("fates").append(item);
+          for (const [fate, colour, outline] of data.fates) {
+            const item = document.createElement("span"); item.append(swatch(colour, outline, ""), fate); $("fates").append(item);
           }
           for (const [, dash, words] of data.styles) {
-            const item = document.createElement("span"); item.append(swatch("#ffffff", dash), words); $("styles").append(item);
+            const item = document.createElement("span"); item.append(swatch("#ffffff", "#333", dash), words); $("styles").append(item);
           }
         }
         function entry() { return data.steps[state.entry]; }
         function last() { return Math.max(0, entry().frames.length - 1); }
         function time(frame) { return frame / entry().rate; }
+        function interrupted(frame) { const cut = entry().interruption; return cut !== null && time(frame) > cut.time + 1e-9; }
+        function fit(label, name, width) {
+          const words = name.split(" "), forms = [name, words.slice(1).join(" "), words[1] || ""];
+          for (const form of forms) {
+            label.firstChild.nodeValue = form;
+            if (form && label.getComputedTextLength() <= width - 2) { return true; }
+          }
+          label.remove();
+          return false;
+        }
         function sampleOf(frame, view) { return (entry().frames[frame] || []).find((s) => s[0] === view); }
         function transform(s) { return "translate(" + s[1] + " " + s[2] + ") matrix(" + s.slice(6, 12).join(" ") + ")"; }
         function drawPaths() {
@@ -107,11 +122,13 @@ enum HTMLPlayerPage {
             node("title", {}, group).textContent = name + " (" + fate + ")" + (identifier === null ? "" : " " + identifier);
             node("rect", { x: -s[3] * (s[12] ?? 0.5), y: -s[4] * (s[13] ?? 0.5), rx: s[14] ?? 0, width: s[3], height: s[4],
                            fill: colours[fate], "fill-opacity": s[5],
-                           stroke: "#333", "stroke-opacity": Math.max(s[5], 0.15), "stroke-dasharray": dashes[style],
+                           stroke: outlines[fate], "stroke-width": 1.5, "stroke-dasharray": dashes[style],
                            transform: transform(s) }, group);
-            const label = node("text", { x: s[15] ?? s[1], y: s[16] ?? s[2], opacity: Math.max(s[5], 0.3) }, group);
+            const label = node("text", { x: s[15] ?? s[1], y: s[16] ?? s[2], opacity: Math.max(s[5], 0.4) }, group);
             label.textContent = name;
-            if (identifier !== null) { node("tspan", { x: s[15] ?? s[1], dy: "1.1em" }, label).textContent = identifier; }
+            if (fit(label, name, s[3] * Math.hypot(s[6], s[7])) && identifier !== null && s[4] >= 22) {
+              node("tspan", { x: s[15] ?? s[1], dy: "1.1em" }, label).textContent = identifier;
+            }
             group.addEventListener("click", () => { state.view = s[0]; $("view").value = s[0]; draw(); });
           }
         }
@@ -148,14 +165,21 @@ enum HTMLPlayerPage {
           $("main").classList.toggle("failed", step.message !== null);
           $("message").textContent = step.message === null ? "" : step.message;
           stage.textContent = "";
-          const [vx, vy, vw, vh] = step.viewport;
-          stage.setAttribute("viewBox", vx + " " + vy + " " + vw + " " + vh);
+          const [vx, vy, vw, vh] = step.viewport, [ox, oy] = step.offsets ? step.offsets[state.frame] : [vx, vy];
+          stage.setAttribute("viewBox", ox + " " + oy + " " + vw + " " + vh);
           stage.setAttribute("width", vw); stage.setAttribute("height", vh);
+          const cut = step.message === null && interrupted(state.frame);
+          stage.classList.toggle("interrupted", cut);
           if (step.message === null) { drawPaths(); drawViews(); }
+          if (cut) {
+            node("text", { class: "banner", x: ox + 6, y: oy + 18 }, stage).textContent = step.interruption.caption;
+          }
           scrubber.max = last(); scrubber.value = state.frame;
-          now.textContent = step.message === null ? "frame " + state.frame + " of " + last() + " · " + time(state.frame).toFixed(3) + " s" : "";
+          now.textContent = step.message === null ? "frame " + state.frame + " of " + last() + " · " + time(state.frame).toFixed(3) + " s"
+            + (step.interruption ? " · " + step.interruption.caption : "") : "";
           now.dataset.step = step.step; now.dataset.stage = step.stage; now.dataset.frame = state.frame;
-          now.dataset.time = time(state.frame).toFixed(3);
+          now.dataset.time = time(state.frame).toFixed(3); now.dataset.interrupted = cut;
+          now.dataset.scenarioTime = step.start === null ? "" : (step.start + time(state.frame)).toFixed(3);
           drawGraphs();
           const address = "#step=" + step.step + (step.stage ? "&stage=" + step.stage : "") + "&t=" + time(state.frame).toFixed(3);
           if (location.hash !== address) { try { history.replaceState(null, "", address); } catch (e) { /* file: pages may refuse */ } }
@@ -174,6 +198,12 @@ enum HTMLPlayerPage {
         function stop() { clearInterval(state.timer); state.playing = false; button.textContent = "Play"; }
         function tick() {
           const elapsed = (performance.now() - state.origin) / 1000 * Number($("speed").value);
+          const cut = entry().interruption, next = cut && data.steps.findIndex((s) => s.step === cut.step && s.stage === cut.stage);
+          if (cut && next >= 0 && state.originTime + elapsed > cut.time + 1e-9) {
+            state.originTime -= data.steps[next].start - entry().start;
+            select(next, Math.floor((state.originTime + elapsed) * data.steps[next].rate + 1e-9), -1);
+            return;
+          }
           let frame = Math.floor((state.originTime + elapsed) * entry().rate + 1e-9);
           if (frame > last()) {
             if ($("loop").checked) { state.origin = performance.now(); state.originTime = 0; frame = 0; } else { frame = last(); stop(); }
@@ -191,6 +221,16 @@ enum HTMLPlayerPage {
         function step(delta) { stop(); state.frame = Math.min(Math.max(0, state.frame + delta), last()); draw(); }
         function open(hash) {
           const query = new URLSearchParams(hash.replace(/^#/, ""));
+          if (query.has("at")) {
+            const at = Number(query.get("at")) || 0;
+            let shown = data.steps.findIndex((s) => s.start !== null);
+            data.steps.forEach((s, index) => { if (s.start !== null && s.start <= at + 1e-9) { shown = index; } });
+            if (shown >= 0) {
+              const s = data.steps[shown];
+              select(shown, Math.round((at - s.start) * s.rate), query.has("view") ? Number(query.get("view")) : -1);
+              return;
+            }
+          }
           const wanted = Number(query.get("step") || data.steps[0].step), stageWanted = Number(query.get("stage") || 0);
           let index = data.steps.findIndex((s) => s.step === wanted && s.stage === stageWanted);
           if (index < 0) { index = Math.max(0, data.steps.findIndex((s) => s.step === wanted)); }

@@ -11,7 +11,12 @@ import Foundation
 /// stepping with the arrow keys, a label on every view (its element name and, when the scenario
 /// names identifiers, its item's identifier), a legend, the faint path of every view's centre, and
 /// a graph of each property of the selected view over time. `#step=2&t=0.125` in the address opens
-/// step 2 at the frame nearest 0.125 s (`stage=` picks a stage, `frame=` a frame, `view=` a view).
+/// step 2 at the frame nearest 0.125 s (`stage=` picks a stage, `frame=` a frame, `view=` a view);
+/// `#at=0.3` opens what the screen showed 0.3 s after the scenario's first animation began.
+///
+/// It shows what the screen showed: a scroll's frames move the visible rectangle over the
+/// content; the frames of a step after the next step interrupted it are greyed out and marked
+/// "interrupted by step N at t s", and playing goes on into the interrupting step at that instant.
 /// It loads nothing: the data, style and script are inline.
 ///
 /// ```swift
@@ -51,15 +56,21 @@ public enum HTMLPlayerRenderer {
     }
 
     /// The page's data, as JSON:
-    /// `{"width", "height", "fates": [[fate, colour]], "styles": [[style, dashes, legend]], "steps": [entry]}`,
+    /// `{"width", "height", "fates": [[fate, colour, outline colour]], "styles": [[style, dashes, legend]], "steps": [entry]}`,
     /// one entry per animated stage or per step without animation:
-    /// `{"step", "stage", "title", "failed", "message", "rate", "viewport": [x, y, width, height],
-    /// "views": [[name, identifier, fate, style]], "frames": [[[view, cx, cy, w, h, alpha, m11, m12, m21, m22, m41, m42]]]}`,
-    /// each frame's visible views in drawing order. A view whose cell's `apply(_:)` set view
+    /// `{"step", "stage", "title", "failed", "message", "rate", "start", "interruption", "viewport": [x, y, width, height],
+    /// "offsets", "views": [[name, identifier, fate, style]], "frames": [[[view, cx, cy, w, h, alpha, m11, m12, m21, m22, m41, m42]]]}`,
+    /// each frame's visible views in drawing order. `start` is when the stage began, in seconds
+    /// after the scenario's first animation began; `interruption` is `null` or
+    /// `{"step", "stage", "time", "caption"}` for a stage that a later one interrupted `time`
+    /// seconds after it began; `offsets` is `null` or, for a scroll, the visible rectangle's origin
+    /// at every frame. A view whose cell's `apply(_:)` set view
     /// properties adds `ax, ay, radius, middle x, middle y` (anchor point, corner radius, where its
     /// label goes), and its `cx, cy` are where its anchor point sits.
     static func playerData(_ run: SampledRun) -> String {
-        let fates = ViewFate.allCases.map { "[\(JSONOutput.quoted($0.rawValue)), \(JSONOutput.quoted(ViewPalette.color($0)))]" }
+        let fates = ViewFate.allCases.map {
+            "[\(JSONOutput.quoted($0.rawValue)), \(JSONOutput.quoted(ViewPalette.color($0))), \(JSONOutput.quoted(ViewPalette.outlineColor($0)))]"
+        }
         let styles = ViewPalette.Style.allCases.map {
             "[\(JSONOutput.quoted($0.rawValue)), \(JSONOutput.quoted($0.dashes)), \(JSONOutput.quoted($0.legend))]"
         }
@@ -69,7 +80,7 @@ public enum HTMLPlayerRenderer {
                 entries.append("{\"step\": \(step.index), \"stage\": 0, \"title\": "
                     + JSONOutput.quoted("step \(step.index): \(step.summary)\(step.failed ? " (failed)" : "")")
                     + ", \"failed\": \(step.failed), \"message\": \(JSONOutput.quoted(message)), \"rate\": \(FixedDecimal.format(step.rate)), "
-                    + "\"viewport\": [0, 0, 0, 0], \"views\": [], \"frames\": []}")
+                    + "\"start\": null, \"interruption\": null, \"viewport\": [0, 0, 0, 0], \"offsets\": null, \"views\": [], \"frames\": []}")
             }
             entries += step.stages.map(entry)
         }
@@ -92,9 +103,19 @@ public enum HTMLPlayerRenderer {
                 return "[\(sample.view), " + numbers.joined(separator: ", ") + "]"
             }.joined(separator: ", ") + "]"
         }
+        let interruption = stage.interruption.map {
+            "{\"step\": \($0.step), \"stage\": \($0.stage), \"time\": \(FixedDecimal.format($0.time)), \"caption\": \(JSONOutput.quoted($0.caption))}"
+        } ?? "null"
+        let offsets = stage.isScroll
+            ? "[" + (0...stage.lastFrame).map { frame in
+                let origin = stage.viewport(at: stage.time(ofFrame: frame)).origin
+                return "[\(FixedDecimal.format(origin.x)), \(FixedDecimal.format(origin.y))]"
+            }.joined(separator: ", ") + "]"
+            : "null"
         return "{\"step\": \(stage.step), \"stage\": \(stage.stage), \"title\": \(JSONOutput.quoted(stage.title)), "
             + "\"failed\": false, \"message\": null, \"rate\": \(FixedDecimal.format(stage.rate)), "
-            + "\"viewport\": \(FixedDecimal.rect(stage.viewport)),\n"
+            + "\"start\": \(FixedDecimal.format(stage.start)), \"interruption\": \(interruption),\n"
+            + "\"viewport\": \(FixedDecimal.rect(stage.viewport)), \"offsets\": \(offsets),\n"
             + "\"views\": [\(views.joined(separator: ", "))],\n\"frames\": [\n" + frames.joined(separator: ",\n") + "]}"
     }
 }

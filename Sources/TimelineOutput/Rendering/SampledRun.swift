@@ -230,6 +230,9 @@ struct SampledStage {
         interruption.map { time > $0.time + Self.tolerance } ?? false
     }
 
+    /// Whether the visible rectangle moves over the content during the stage: an animated scroll.
+    var isScroll: Bool { animation.contentOffsetTrack != nil }
+
     /// The visible rectangle at `time` seconds after the start, in the content's coordinates: it
     /// moves over the content while a scroll animates the content offset, and is the visible
     /// rectangle after the change otherwise.

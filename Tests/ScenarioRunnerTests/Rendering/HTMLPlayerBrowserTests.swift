@@ -58,6 +58,73 @@ struct HTMLPlayerBrowserTests {
         }
     }
 
+    @Test("in Chromium an interrupted step greys out after its interruption, and the page at an instant of the scenario shows the run's screen then; a scroll's frames move the visible rectangle as the run's offset does",
+          .enabled(if: HTMLPlayerBrowserTests.chromium != nil, "Chromium is not installed"))
+    func interruptionsAndScrolls() throws {
+        let browser = Browser(executable: try #require(Self.chromium), folder: Self.folder)
+        var runs: [String: ScenarioRun] = [:]
+        for name in ["interrupted-updates", "compositional-photo-grid"] {
+            let file = PackageFolders.scenarios.appendingPathComponent("\(name)/scenario.json")
+            runs[name] = ScenarioRun(try Scenario(decoding: try String(contentsOf: file, encoding: .utf8), file: file.path))
+            try browser.write(HTMLPlayerRenderer.render(try #require(runs[name])), name: name)
+        }
+        let interrupted = try #require(runs["interrupted-updates"]), scrolled = try #require(runs["compositional-photo-grid"])
+        try browser.write(HTMLPlayerRenderer.render(interrupted).replacingOccurrences(of: "</body>", with: """
+            <script>
+            let clock = 0;
+            performance.now = () => clock;
+            document.getElementById("speed").value = "1";
+            document.dispatchEvent(new KeyboardEvent("keydown", { key: " " }));
+            clock = 200; tick(); tick();
+            const shown = document.getElementById("now").dataset;
+            document.body.dataset.played = shown.step + " " + shown.frame;
+            </script>
+            </body>
+            """), name: "interrupted-play")
+        let instant = 0.125 + 5.0 / 60   // frame 5 of the delete, which began 0.125 s after the insert
+        let results = try browser.run([
+            Browser.Job(page: "interrupted-play", fragment: "step=0&t=0"),
+            Browser.Job(page: "interrupted-updates", fragment: "step=0&t=0.2"),
+            Browser.Job(page: "interrupted-updates", fragment: "at=\(FixedDecimal.format(instant))"),
+            Browser.Job(page: "compositional-photo-grid", fragment: "step=2&t=0.1"),
+        ])
+        try #require(results.count == 4)
+        let played = try String(contentsOf: results[0].document, encoding: .utf8)
+        #expect(PlayerDocument.attributes(of: "body", id: nil, in: played)?["data-played"] == "1 4",
+                "playing the insert for 0.2 s goes on into the delete at 0.125 s: its frame 4 (0.075 s)")
+        let doms = try results.dropFirst().map { try String(contentsOf: $0.document, encoding: .utf8) }
+        for (result, dom) in zip(results.dropFirst(), doms) {
+            #expect(PlayerDocument.text(of: "pre", id: "errors", in: dom) == "", "\(result.job): no script errors")
+            print("screenshot: \(result.screenshot.path)")
+        }
+
+        let cut = try #require(PlayerDocument.attributes(of: "output", id: "now", in: doms[0]))
+        #expect(cut["data-step"] == "0" && cut["data-interrupted"] == "true", "0.2 s into the insert, the delete has replaced it")
+        #expect(doms[0].contains("class=\"interrupted\"") && doms[0].contains(">interrupted by step 1 at 0.125 s</text>"))
+
+        let now = try #require(PlayerDocument.attributes(of: "output", id: "now", in: doms[1]))
+        let screen = try #require(ScreenAtInstant(interrupted, at: instant))
+        #expect(now["data-step"] == String(screen.step) && now["data-frame"] == "5" && now["data-interrupted"] == "false")
+        #expect(now["data-scenario-time"] == FixedDecimal.format(instant))
+        let views = PlayerDocument.views(in: doms[1])
+        let visible = screen.animation.tracks.filter { !$0.value(at: screen.time).isHidden }
+        #expect(Set(views.map(\.name)) == Set(visible.map(\.scenarioName)))
+        for view in views {
+            let track = try #require(visible.first { $0.scenarioName == view.name })
+            let value = track.value(at: screen.time)
+            #expect(abs(view.center.x - Double(value.center.x)) <= 0.0005 + 1e-9 && abs(view.center.y - Double(value.center.y)) <= 0.0005 + 1e-9,
+                    "\(view.name) at \(instant) s: the page's centre \(view.center), the run's \(value.center)")
+            #expect(view.fill == ViewPalette.color(track.fate), "\(view.name) is drawn in its fate's colour in the step the screen shows")
+        }
+
+        let scroll = try #require(scrolled.steps[2].animation)
+        let offset = try #require(scroll.contentOffsetTrack?.value(at: 6.0 / 60))
+        let viewBox = try #require(PlayerDocument.attributes(of: "svg", id: "stage", in: doms[2])?["viewBox"]?.split(separator: " ").compactMap { Double($0) })
+        #expect(viewBox.count == 4 && abs(viewBox[1] - Double(offset.y)) <= 0.0005 + 1e-9, "the visible rectangle is at the run's offset: \(viewBox) vs \(offset)")
+        #expect(offset.y > 0 && offset.y < 300, "mid-scroll")
+        #expect(PlayerDocument.views(in: doms[2]).contains { $0.name == "header 0" }, "the pinned header is drawn mid-scroll")
+    }
+
     @Test("the Web Animations export played by element.animate in Chromium shows the run's screen at every instant, across an interruption",
           .enabled(if: HTMLPlayerBrowserTests.chromium != nil, "Chromium is not installed"))
     func webAnimations() throws {
