@@ -86,6 +86,18 @@ public enum WebAnimationsExporter {
         public var fill: String
     }
 
+    /// The document of animations a test recorded, one step each, in order, on their collection
+    /// view's clock (an animation that began before the previous one ended interrupted it); see
+    /// ``TimelineRendering/render(_:as:title:frameRate:)``.
+    ///
+    /// - Parameters:
+    ///   - animations: The animations, in the order the changes ran.
+    ///   - title: The document's scenario name.
+    ///   - frameRate: The frames per second to sample.
+    public static func document(_ animations: [UpdateAnimation], title: String = "animation", frameRate: Double = 60) -> Document {
+        document(RecordedRun(recorded: animations, title: title, frameRate: frameRate))
+    }
+
     /// The run's document.
     package static func document(_ run: RecordedRun) -> Document {
         let sampled = SampledRun(run)

@@ -66,10 +66,10 @@ struct HTMLPlayerBrowserTests {
         for name in ["interrupted-updates", "compositional-photo-grid"] {
             let file = PackageFolders.scenarios.appendingPathComponent("\(name)/scenario.json")
             runs[name] = ScenarioRun(try Scenario(decoding: try String(contentsOf: file, encoding: .utf8), file: file.path))
-            try browser.write(HTMLPlayerRenderer.render(try #require(runs[name])), name: name)
+            try browser.write(HTMLPlayerRenderer.render(RecordedRun(try #require(runs[name]))), name: name)
         }
         let interrupted = try #require(runs["interrupted-updates"]), scrolled = try #require(runs["compositional-photo-grid"])
-        try browser.write(HTMLPlayerRenderer.render(interrupted).replacingOccurrences(of: "</body>", with: """
+        try browser.write(HTMLPlayerRenderer.render(RecordedRun(interrupted)).replacingOccurrences(of: "</body>", with: """
             <script>
             let clock = 0;
             performance.now = () => clock;
