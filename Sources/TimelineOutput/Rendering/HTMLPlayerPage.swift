@@ -25,6 +25,12 @@ enum HTMLPlayerPage {
         .failed #inspector { display: none; }
         .view text { font-size: 9px; text-anchor: middle; pointer-events: none; fill: #111; }
         .view.selected rect { stroke: #000; stroke-width: 2.5; }
+        .view.hover rect { stroke: #000; stroke-width: 3.5; }
+        #choreography { display: block; margin-bottom: 8px; }
+        #choreography text { font-size: 10px; fill: #333; }
+        #choreography .row { cursor: pointer; }
+        #choreography .row:hover .band, #choreography .row.selected .band { fill: #e8e8e8; }
+        #choreography .row.selected text { font-weight: bold; }
         #stage.interrupted .view { filter: grayscale(1); opacity: 0.35; }
         .banner { font-size: 13px; font-weight: bold; fill: #d55e00; }
         .path { fill: none; stroke: #555; stroke-opacity: 0.25; stroke-width: 1; }
@@ -48,14 +54,15 @@ enum HTMLPlayerPage {
         <input id="scrubber" type="range" min="0" max="0" value="0" aria-label="frame">
         <output id="now"></output>
         </div>
-        <p class="hint">Space plays and pauses; ← and → step one frame. Click a view to graph its properties.
+        <p class="hint">Space plays and pauses; ← and → step one frame. Click a view, or its row in the choreography, to graph its properties.
         The address (#step=…&amp;t=…) opens this moment.</p>
         <div class="legend" id="fates"></div>
         <div class="legend" id="styles"></div>
         <div class="main" id="main">
         <svg id="stage" xmlns="http://www.w3.org/2000/svg"></svg>
         <pre id="message"></pre>
-        <div id="inspector"><label>View <select id="view"></select></label><div id="graphs"></div></div>
+        <div id="inspector"><svg id="choreography" xmlns="http://www.w3.org/2000/svg"></svg>
+        <label>View <select id="view"></select></label><div id="graphs"></div></div>
         </div>
         <pre id="errors"></pre>
         """
@@ -71,7 +78,7 @@ enum HTMLPlayerPage {
         const stage = $("stage"), menu = $("step"), scrubber = $("scrubber"), now = $("now"), button = $("play");
         const colours = Object.fromEntries(data.fates.map((f) => [f[0], f[1]])), outlines = Object.fromEntries(data.fates.map((f) => [f[0], f[2]]));
         const dashes = Object.fromEntries(data.styles.map((s) => [s[0], s[1]]));
-        const state = { entry: 0, frame: 0, view: -1, playing: false, origin: 0, originTime: 0, timer: 0 };
+        const state = { entry: 0, frame: 0, view: -1, hover: -1, playing: false, origin: 0, originTime: 0, timer: 0 };
         function node(name, attributes, parent) {
           const element = document.createElementNS(NS, name);
           for (const key in attributes) { element.setAttribute(key, attributes[key]); }
@@ -117,7 +124,7 @@ enum HTMLPlayerPage {
           const step = entry();
           for (const s of step.frames[state.frame] || []) {
             const [name, identifier, fate, style] = step.views[s[0]];
-            const group = node("g", { class: "view" + (s[0] === state.view ? " selected" : ""), "data-name": name,
+            const group = node("g", { class: "view" + (s[0] === state.view ? " selected" : "") + (s[0] === state.hover ? " hover" : ""), "data-name": name,
                                       "data-fate": fate, "data-view": s[0] }, stage);
             node("title", {}, group).textContent = name + " (" + fate + ")" + (identifier === null ? "" : " " + identifier);
             node("rect", { x: -s[3] * (s[12] ?? 0.5), y: -s[4] * (s[13] ?? 0.5), rx: s[14] ?? 0, width: s[3], height: s[4],
@@ -129,12 +136,49 @@ enum HTMLPlayerPage {
             if (fit(label, name, s[3] * Math.hypot(s[6], s[7])) && identifier !== null && s[4] >= 22) {
               node("tspan", { x: s[15] ?? s[1], dy: "1.1em" }, label).textContent = identifier;
             }
-            group.addEventListener("click", () => { state.view = s[0]; $("view").value = s[0]; draw(); });
+            group.addEventListener("click", () => choose(s[0]));
           }
         }
         const properties = [["centre x", (s) => s[1]], ["centre y", (s) => s[2]], ["width", (s) => s[3]], ["height", (s) => s[4]],
                             ["alpha", (s) => s[5]], ["rotation °", (s) => Math.atan2(s[7], s[6]) * 180 / Math.PI],
                             ["scale x", (s) => Math.hypot(s[6], s[7])], ["scale y", (s) => Math.hypot(s[8], s[9])]];
+        function choose(view) { state.view = view; $("view").value = view; draw(); }
+        function hover(view) {
+          state.hover = view;
+          for (const group of stage.querySelectorAll(".view")) { group.classList.toggle("hover", Number(group.dataset.view) === view); }
+        }
+        // One row per view on the stage's time axis, as Chrome DevTools' Animations panel draws
+        // animations: a bar from the view's start to its end in its fate's colour (hollow when it
+        // changes nothing), the interruption, and the current time. Hovering a row highlights
+        // the view; clicking it selects it.
+        function drawChoreography() {
+          const chart = $("choreography"); chart.textContent = "";
+          const step = entry(); if (step.message !== null) { chart.setAttribute("height", 0); return; }
+          const label = 130, width = 300, row = 14, top = 16, cut = step.interruption;
+          const span = Math.max(time(last()), ...step.timings.map((t) => t[1]), 1e-9);
+          const x = (t) => label + width * t / span;
+          chart.setAttribute("width", label + width + 10); chart.setAttribute("height", top + row * step.views.length + 4);
+          node("text", { x: label, y: 10 }, chart).textContent = "0 s";
+          node("text", { x: label + width, y: 10, "text-anchor": "end" }, chart).textContent = span.toFixed(3) + " s";
+          step.views.forEach(([name, , fate], index) => {
+            const [start, end, changes] = step.timings[index], y = top + row * index;
+            const group = node("g", { class: "row" + (index === state.view ? " selected" : ""), "data-view": index }, chart);
+            node("rect", { class: "band", x: 0, y: y, width: label + width, height: row, fill: "transparent" }, group);
+            node("text", { x: 2, y: y + 10 }, group).textContent = name;
+            node("rect", { class: "bar", x: x(start), y: y + 2, width: Math.max(1, x(end) - x(start)), height: row - 4,
+                           fill: changes ? colours[fate] : "none", stroke: outlines[fate] }, group);
+            group.addEventListener("mouseenter", () => hover(index));
+            group.addEventListener("mouseleave", () => hover(-1));
+            group.addEventListener("click", () => choose(index));
+          });
+          const bottom = top + row * step.views.length;
+          if (cut !== null) {
+            node("rect", { x: x(cut.time), y: top, width: Math.max(0, x(span) - x(cut.time)), height: bottom - top, fill: "#999", "fill-opacity": 0.3, "pointer-events": "none" }, chart);
+            node("line", { class: "interruption", x1: x(cut.time), x2: x(cut.time), y1: top - 4, y2: bottom, stroke: "#d55e00", "stroke-dasharray": "3 2" }, chart);
+            node("text", { x: x(cut.time) + 2, y: 10, fill: "#d55e00" }, chart).textContent = "step " + cut.step;
+          }
+          node("line", { class: "cursor", x1: x(time(state.frame)), x2: x(time(state.frame)), y1: top - 4, y2: bottom, stroke: "#d55e00" }, chart);
+        }
         function drawGraphs() {
           const graphs = $("graphs"); graphs.textContent = "";
           const step = entry(); if (state.view < 0 || state.view >= step.views.length) { return; }
@@ -147,13 +191,15 @@ enum HTMLPlayerPage {
             if (high - low < 1e-9) { constant.push(label + " " + low.toFixed(2)); continue; }
             const span = high - low, w = 300, h = 56;
             const x = (k) => 40 + (w - 50) * k / Math.max(1, values.length - 1), y = (v) => h - 8 - (h - 16) * (v - low) / span;
-            const box = node("svg", { width: w, height: h, class: "graph", "data-property": label }, graphs);
+            const box = node("svg", { width: w, height: h + 12, class: "graph", "data-property": label }, graphs);
             node("text", { x: 0, y: 10 }, box).textContent = label;
             node("text", { x: 0, y: 24 }, box).textContent = high.toFixed(2);
             node("text", { x: 0, y: h - 4 }, box).textContent = low.toFixed(2);
             const points = values.map((v, k) => (v === null ? null : x(k) + "," + y(v))).filter((p) => p);
             node("polyline", { points: points.join(" "), fill: "none", stroke: "#0072b2", "stroke-width": 1.5 }, box);
             node("line", { x1: x(state.frame), x2: x(state.frame), y1: 2, y2: h - 2, stroke: "#d55e00" }, box);
+            node("text", { x: x(0), y: h + 10 }, box).textContent = "0 s";
+            node("text", { x: x(values.length - 1), y: h + 10, "text-anchor": "end" }, box).textContent = time(values.length - 1).toFixed(3) + " s";
           }
           if (constant.length) {
             const line = document.createElement("p"); line.className = "hint"; line.textContent = "constant: " + constant.join(", ");
@@ -180,6 +226,7 @@ enum HTMLPlayerPage {
           now.dataset.step = step.step; now.dataset.stage = step.stage; now.dataset.frame = state.frame;
           now.dataset.time = time(state.frame).toFixed(3); now.dataset.interrupted = cut;
           now.dataset.scenarioTime = step.start === null ? "" : (step.start + time(state.frame)).toFixed(3);
+          drawChoreography();
           drawGraphs();
           const address = "#step=" + step.step + (step.stage ? "&stage=" + step.stage : "") + "&t=" + time(state.frame).toFixed(3);
           if (location.hash !== address) { try { history.replaceState(null, "", address); } catch (e) { /* file: pages may refuse */ } }

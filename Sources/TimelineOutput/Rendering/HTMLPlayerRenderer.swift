@@ -59,12 +59,14 @@ public enum HTMLPlayerRenderer {
     /// `{"width", "height", "fates": [[fate, colour, outline colour]], "styles": [[style, dashes, legend]], "steps": [entry]}`,
     /// one entry per animated stage or per step without animation:
     /// `{"step", "stage", "title", "failed", "message", "rate", "start", "interruption", "viewport": [x, y, width, height],
-    /// "offsets", "views": [[name, identifier, fate, style]], "frames": [[[view, cx, cy, w, h, alpha, m11, m12, m21, m22, m41, m42]]]}`,
+    /// "offsets", "views": [[name, identifier, fate, style]], "timings": [[start, end, changes]],
+    /// "frames": [[[view, cx, cy, w, h, alpha, m11, m12, m21, m22, m41, m42]]]}`,
     /// each frame's visible views in drawing order. `start` is when the stage began, in seconds
     /// after the scenario's first animation began; `interruption` is `null` or
     /// `{"step", "stage", "time", "caption"}` for a stage that a later one interrupted `time`
     /// seconds after it began; `offsets` is `null` or, for a scroll, the visible rectangle's origin
-    /// at every frame. A view whose cell's `apply(_:)` set view
+    /// at every frame; `timings` holds, per view, when its animation starts and ends (seconds after
+    /// the stage began) and whether it changes anything (1) or stays as it is (0). A view whose cell's `apply(_:)` set view
     /// properties adds `ax, ay, radius, middle x, middle y` (anchor point, corner radius, where its
     /// label goes), and its `cx, cy` are where its anchor point sits.
     static func playerData(_ run: SampledRun) -> String {
@@ -80,7 +82,7 @@ public enum HTMLPlayerRenderer {
                 entries.append("{\"step\": \(step.index), \"stage\": 0, \"title\": "
                     + JSONOutput.quoted("step \(step.index): \(step.summary)\(step.failed ? " (failed)" : "")")
                     + ", \"failed\": \(step.failed), \"message\": \(JSONOutput.quoted(message)), \"rate\": \(FixedDecimal.format(step.rate)), "
-                    + "\"start\": null, \"interruption\": null, \"viewport\": [0, 0, 0, 0], \"offsets\": null, \"views\": [], \"frames\": []}")
+                    + "\"start\": null, \"interruption\": null, \"viewport\": [0, 0, 0, 0], \"offsets\": null, \"views\": [], \"timings\": [], \"frames\": []}")
             }
             entries += step.stages.map(entry)
         }
@@ -93,6 +95,12 @@ public enum HTMLPlayerRenderer {
         let views = stage.views.map { view in
             "[\(JSONOutput.quoted(view.name)), \(view.identifier.map(JSONOutput.quoted) ?? "null"), "
                 + "\(JSONOutput.quoted(view.fate.rawValue)), \(JSONOutput.quoted(view.style.rawValue))]"
+        }
+        let timings = stage.views.indices.map { view in
+            let track = stage.track(view)
+            let end = max(track.endTime, track.keyframes.last?.time ?? 0)
+            let changes = track.start != track.end || !track.keyframes.isEmpty
+            return "[\(FixedDecimal.format(track.startTime)), \(FixedDecimal.format(end)), \(changes ? 1 : 0)]"
         }
         let frames = (0...stage.lastFrame).map { frame in
             "[" + stage.samples(atFrame: frame).map { sample in
@@ -116,6 +124,6 @@ public enum HTMLPlayerRenderer {
             + "\"failed\": false, \"message\": null, \"rate\": \(FixedDecimal.format(stage.rate)), "
             + "\"start\": \(FixedDecimal.format(stage.start)), \"interruption\": \(interruption),\n"
             + "\"viewport\": \(FixedDecimal.rect(stage.viewport)), \"offsets\": \(offsets),\n"
-            + "\"views\": [\(views.joined(separator: ", "))],\n\"frames\": [\n" + frames.joined(separator: ",\n") + "]}"
+            + "\"views\": [\(views.joined(separator: ", "))],\n\"timings\": [\(timings.joined(separator: ", "))],\n\"frames\": [\n" + frames.joined(separator: ",\n") + "]}"
     }
 }

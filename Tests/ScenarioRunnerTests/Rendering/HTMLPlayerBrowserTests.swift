@@ -78,6 +78,13 @@ struct HTMLPlayerBrowserTests {
             clock = 200; tick(); tick();
             const shown = document.getElementById("now").dataset;
             document.body.dataset.played = shown.step + " " + shown.frame;
+            const rows = document.querySelectorAll("#choreography .row");
+            rows[2].dispatchEvent(new MouseEvent("mouseenter"));
+            document.body.dataset.hovered = Array.from(document.querySelectorAll("#stage .view.hover")).map((g) => g.dataset.name).join(",");
+            rows[2].dispatchEvent(new MouseEvent("mouseleave"));
+            rows[3].dispatchEvent(new MouseEvent("click"));
+            document.body.dataset.selected = document.getElementById("view").value + " "
+              + Array.from(document.querySelectorAll("#stage .view.selected")).map((g) => g.dataset.name).join(",");
             </script>
             </body>
             """), name: "interrupted-play")
@@ -92,6 +99,11 @@ struct HTMLPlayerBrowserTests {
         let played = try String(contentsOf: results[0].document, encoding: .utf8)
         #expect(PlayerDocument.attributes(of: "body", id: nil, in: played)?["data-played"] == "1 4",
                 "playing the insert for 0.2 s goes on into the delete at 0.125 s: its frame 4 (0.075 s)")
+        let body = PlayerDocument.attributes(of: "body", id: nil, in: played)
+        let delete = try #require(interrupted.steps[1].animation)
+        #expect(body?["data-hovered"] == delete.tracks[2].scenarioName, "hovering a row of the choreography highlights its view")
+        #expect(body?["data-selected"] == "3 " + delete.tracks[3].scenarioName, "clicking a row selects its view")
+        #expect(played.components(separatedBy: "class=\"row").count - 1 == delete.tracks.count, "one row per view")
         let doms = try results.dropFirst().map { try String(contentsOf: $0.document, encoding: .utf8) }
         for (result, dom) in zip(results.dropFirst(), doms) {
             #expect(PlayerDocument.text(of: "pre", id: "errors", in: dom) == "", "\(result.job): no script errors")
@@ -101,6 +113,7 @@ struct HTMLPlayerBrowserTests {
         let cut = try #require(PlayerDocument.attributes(of: "output", id: "now", in: doms[0]))
         #expect(cut["data-step"] == "0" && cut["data-interrupted"] == "true", "0.2 s into the insert, the delete has replaced it")
         #expect(doms[0].contains("class=\"interrupted\"") && doms[0].contains(">interrupted by step 1 at 0.125 s</text>"))
+        #expect(doms[0].contains("class=\"interruption\""), "the choreography marks the interruption")
 
         let now = try #require(PlayerDocument.attributes(of: "output", id: "now", in: doms[1]))
         let screen = try #require(ScreenAtInstant(interrupted, at: instant))
