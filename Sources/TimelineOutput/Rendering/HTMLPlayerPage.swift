@@ -17,7 +17,7 @@ enum HTMLPlayerPage {
         #scrubber { width: 320px; }
         #now { font-variant-numeric: tabular-nums; min-width: 16em; }
         .main { display: flex; gap: 16px; align-items: flex-start; flex-wrap: wrap; }
-        #stage { border: 1px solid #999; background: #f4f4f4; max-height: 80vh; }
+        #stage { border: 1px solid #999; background: #f4f4f4; width: auto; height: auto; max-width: 100%; max-height: 80vh; }
         #message { display: none; white-space: pre-wrap; border: 2px solid #d55e00; background: #fff6f0;
                    padding: 12px; max-width: 480px; font-family: Menlo, Consolas, monospace; font-size: 13px; }
         .failed #stage { display: none; }
@@ -139,9 +139,11 @@ enum HTMLPlayerPage {
             group.addEventListener("click", () => choose(s[0]));
           }
         }
-        const properties = [["centre x", (s) => s[1]], ["centre y", (s) => s[2]], ["width", (s) => s[3]], ["height", (s) => s[4]],
-                            ["alpha", (s) => s[5]], ["rotation °", (s) => Math.atan2(s[7], s[6]) * 180 / Math.PI],
-                            ["scale x", (s) => Math.hypot(s[6], s[7])], ["scale y", (s) => Math.hypot(s[8], s[9])]];
+        // Each property with its unit, written after its values: points, degrees, or none.
+        const properties = [["centre x", " pt", (s) => s[1]], ["centre y", " pt", (s) => s[2]], ["width", " pt", (s) => s[3]],
+                            ["height", " pt", (s) => s[4]], ["alpha", "", (s) => s[5]],
+                            ["rotation", "°", (s) => Math.atan2(s[7], s[6]) * 180 / Math.PI],
+                            ["scale x", "", (s) => Math.hypot(s[6], s[7])], ["scale y", "", (s) => Math.hypot(s[8], s[9])]];
         function choose(view) { state.view = view; $("view").value = view; draw(); }
         function hover(view) {
           state.hover = view;
@@ -184,17 +186,17 @@ enum HTMLPlayerPage {
           const step = entry(); if (state.view < 0 || state.view >= step.views.length) { return; }
           const samples = step.frames.map((frame) => frame.find((s) => s[0] === state.view));
           const constant = [];
-          for (const [label, read] of properties) {
+          for (const [label, unit, read] of properties) {
             const values = samples.map((s) => (s ? read(s) : null)), known = values.filter((v) => v !== null);
             if (!known.length) { continue; }
             const low = Math.min(...known), high = Math.max(...known);
-            if (high - low < 1e-9) { constant.push(label + " " + low.toFixed(2)); continue; }
+            if (high - low < 1e-9) { constant.push(label + " " + low.toFixed(2) + unit); continue; }
             const span = high - low, w = 300, h = 56;
-            const x = (k) => 40 + (w - 50) * k / Math.max(1, values.length - 1), y = (v) => h - 8 - (h - 16) * (v - low) / span;
+            const x = (k) => 60 + (w - 70) * k / Math.max(1, values.length - 1), y = (v) => h - 8 - (h - 16) * (v - low) / span;
             const box = node("svg", { width: w, height: h + 12, class: "graph", "data-property": label }, graphs);
             node("text", { x: 0, y: 10 }, box).textContent = label;
-            node("text", { x: 0, y: 24 }, box).textContent = high.toFixed(2);
-            node("text", { x: 0, y: h - 4 }, box).textContent = low.toFixed(2);
+            node("text", { x: 0, y: 24 }, box).textContent = high.toFixed(2) + unit;
+            node("text", { x: 0, y: h - 4 }, box).textContent = low.toFixed(2) + unit;
             const points = values.map((v, k) => (v === null ? null : x(k) + "," + y(v))).filter((p) => p);
             node("polyline", { points: points.join(" "), fill: "none", stroke: "#0072b2", "stroke-width": 1.5 }, box);
             node("line", { x1: x(state.frame), x2: x(state.frame), y1: 2, y2: h - 2, stroke: "#d55e00" }, box);

@@ -119,6 +119,7 @@ struct HTMLPlayerBrowserTests {
         let screen = try #require(ScreenAtInstant(interrupted, at: instant))
         #expect(now["data-step"] == String(screen.step) && now["data-frame"] == "5" && now["data-interrupted"] == "false")
         #expect(now["data-scenario-time"] == FixedDecimal.format(instant))
+        #expect(doms[1].contains("height 50.00 pt"), "the constants line writes units after values")
         let views = PlayerDocument.views(in: doms[1])
         let visible = screen.animation.tracks.filter { !$0.value(at: screen.time).isHidden }
         #expect(Set(views.map(\.name)) == Set(visible.map(\.scenarioName)))
