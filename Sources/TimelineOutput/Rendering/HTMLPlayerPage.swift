@@ -33,6 +33,7 @@ enum HTMLPlayerPage {
         #choreography .row.selected text { font-weight: bold; }
         #stage.interrupted .view { filter: grayscale(1); opacity: 0.35; }
         .banner { font-size: 13px; font-weight: bold; fill: #d55e00; }
+        .ghost rect { fill: none; stroke: #000; stroke-width: 1.5; stroke-dasharray: 4 3; pointer-events: none; }
         .path { fill: none; stroke: #555; stroke-opacity: 0.25; stroke-width: 1; }
         .legend { font-size: 12px; margin: 4px 0; }
         .legend span { display: inline-block; margin-right: 10px; }
@@ -140,6 +141,16 @@ enum HTMLPlayerPage {
           }
         }
         // Each property with its unit, written after its values: points, degrees, or none.
+        // The golden's views, on a golden comparison page: dashed outlines over the run's.
+        function drawGhosts() {
+          const ghost = data.ghosts ? data.ghosts[state.entry] : null;
+          if (!ghost) { return; }
+          const frame = ghost.frames[Math.min(state.frame, ghost.frames.length - 1)] || [];
+          for (const s of frame) {
+            const group = node("g", { class: "ghost", "data-name": ghost.views[s[0]][0] }, stage);
+            node("rect", { x: -s[3] * (s[12] ?? 0.5), y: -s[4] * (s[13] ?? 0.5), width: s[3], height: s[4], transform: transform(s) }, group);
+          }
+        }
         const properties = [["centre x", " pt", (s) => s[1]], ["centre y", " pt", (s) => s[2]], ["width", " pt", (s) => s[3]],
                             ["height", " pt", (s) => s[4]], ["alpha", "", (s) => s[5]],
                             ["rotation", "°", (s) => Math.atan2(s[7], s[6]) * 180 / Math.PI],
@@ -218,7 +229,7 @@ enum HTMLPlayerPage {
           stage.setAttribute("width", vw); stage.setAttribute("height", vh);
           const cut = step.message === null && interrupted(state.frame);
           stage.classList.toggle("interrupted", cut);
-          if (step.message === null) { drawPaths(); drawViews(); }
+          if (step.message === null) { drawPaths(); drawViews(); drawGhosts(); }
           if (cut) {
             node("text", { class: "banner", x: ox + 6, y: oy + 18 }, stage).textContent = step.interruption.caption;
           }
@@ -301,7 +312,7 @@ enum HTMLPlayerPage {
         });
         window.addEventListener("hashchange", () => { if (!state.playing) { open(location.hash); } });
         if (data.steps.length) {
-          open(location.hash);
+          open(location.hash || (data.initial ? "#" + data.initial : ""));
         } else {
           $("message").textContent = "This scenario has no steps."; $("main").classList.add("failed");
         }

@@ -29,7 +29,12 @@ public enum HTMLPlayerRenderer {
     /// - Parameter run: The run to play.
     /// - Returns: The HTML text of one self-contained page.
     package static func render(_ run: RecordedRun) -> String {
-        let sampled = SampledRun(run)
+        page(SampledRun(run))
+    }
+
+    /// The page of `sampled`, with `extraData` (JavaScript statements run after `data` is set)
+    /// and `extraBody` (HTML after the player).
+    static func page(_ sampled: SampledRun, extraData: String = "", extraBody: String = "") -> String {
         let title = SVGText.escaped(sampled.name)
         return """
             <!DOCTYPE html>
@@ -45,8 +50,9 @@ public enum HTMLPlayerRenderer {
             <h1>\(title)</h1>
             <p class="summary">\(SVGText.escaped(sampled.summary))</p>
             \(HTMLPlayerPage.body)
-            <script>
+            \(extraBody)<script>
             const data = \(playerData(sampled).replacingOccurrences(of: "</", with: "<\\/"));
+            \(extraData.replacingOccurrences(of: "</", with: "<\\/"))
             \(HTMLPlayerPage.script)
             </script>
             </body>
@@ -91,7 +97,8 @@ public enum HTMLPlayerRenderer {
             + "\"steps\": [\n" + entries.joined(separator: ",\n") + "]}"
     }
 
-    private static func entry(_ stage: SampledStage) -> String {
+    /// One animated stage's entry of the page's data.
+    static func entry(_ stage: SampledStage) -> String {
         let views = stage.views.map { view in
             "[\(JSONOutput.quoted(view.name)), \(view.identifier.map(JSONOutput.quoted) ?? "null"), "
                 + "\(JSONOutput.quoted(view.fate.rawValue)), \(JSONOutput.quoted(view.style.rawValue))]"

@@ -1,4 +1,5 @@
 import CollectionViewSimulator
+import Foundation
 
 /// How drawings tell views apart: the fill colour says the view's fate, the outline its category.
 ///

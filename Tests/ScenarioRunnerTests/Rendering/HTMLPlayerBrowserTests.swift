@@ -139,6 +139,32 @@ struct HTMLPlayerBrowserTests {
         #expect(PlayerDocument.views(in: doms[2]).contains { $0.name == "header 0" }, "the pinned header is drawn mid-scroll")
     }
 
+    @Test("in Chromium the golden comparison page opens at the first difference, outlines the golden's views over the run's and lists every difference",
+          .enabled(if: HTMLPlayerBrowserTests.chromium != nil, "Chromium is not installed"))
+    func goldenComparison() throws {
+        let browser = Browser(executable: try #require(Self.chromium), folder: Self.folder)
+        let steps = #"[{"update": ["insert 0-0"]}, {"update": ["delete 0-2"]}]"#
+        let golden = try ScenarioRunTests.run(steps: steps, extra: [("layout", #"{"flow": {"sectionInset": [0, 0, 0, 0]}}"#)])
+        let run = try ScenarioRunTests.run(steps: steps, extra: [("layout", #"{"flow": {"sectionInset": [3, 3, 3, 3]}}"#)])
+        let animations = (golden.steps.compactMap(\.animation), run.steps.compactMap(\.animation))
+        let differences = TimelineDifference.all(expected: animations.0, actual: animations.1, tolerance: 0.001)
+        let first = try #require(differences.first)
+        try browser.write(GoldenComparisonPage.render(RecordedRun(run), golden: RecordedRun(golden), differences: differences), name: "compare")
+        let result = try #require(try browser.run([Browser.Job(page: "compare", fragment: "")]).first)
+        print("screenshot: \(result.screenshot.path)")
+        let dom = try String(contentsOf: result.document, encoding: .utf8)
+        #expect(PlayerDocument.text(of: "pre", id: "errors", in: dom) == "")
+        let now = try #require(PlayerDocument.attributes(of: "output", id: "now", in: dom))
+        let frame = Int(((first.time ?? 0) * 60).rounded())
+        #expect(now["data-step"] == String(first.step ?? -1) && now["data-frame"] == String(frame), "opened at the first difference: \(first)")
+        #expect(dom.components(separatedBy: "<li><a href=\"#step=").count - 1 == differences.count, "every difference is listed")
+        #expect(dom.contains(GoldenComparisonPage.census(differences)))
+        let ghosts = dom.components(separatedBy: "<g class=\"ghost\" data-name=\"").dropFirst().compactMap { $0.split(separator: "\"").first }
+        let stage = try #require(golden.steps[first.step ?? 0].animation)
+        let visible = stage.tracks.filter { !$0.value(at: Double(frame) / 60).isHidden }.map(\.scenarioName)
+        #expect(Set(ghosts.map(String.init)) == Set(visible), "the golden's visible views are outlined")
+    }
+
     @Test("the Web Animations export played by element.animate in Chromium shows the run's screen at every instant, across an interruption",
           .enabled(if: HTMLPlayerBrowserTests.chromium != nil, "Chromium is not installed"))
     func webAnimations() throws {
