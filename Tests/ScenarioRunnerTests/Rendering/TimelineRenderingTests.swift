@@ -6,12 +6,18 @@ import Testing
 
 @Suite("Public renderers")
 struct TimelineRenderingTests {
-    /// Apple's CircleLayout inserting, then deleting, an item.
-    func animations() throws -> [UpdateAnimation] {
+    /// A view of Apple's CircleLayout with four items, laid out.
+    func circle() -> (CollectionView, SectionCountsDataSource) {
         let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: CircleLayout())
         let data = SectionCountsDataSource([4])
         view.dataSource = data
         view.layoutIfNeeded()
+        return (view, data)
+    }
+
+    /// Apple's CircleLayout inserting, then deleting, an item.
+    func animations() throws -> [UpdateAnimation] {
+        let (view, data) = circle()
         let insert = try view.performBatchUpdates {
             data.counts[0] = 5
             try view.insertItems(at: [IndexPath(item: 4, section: 0)])
@@ -52,10 +58,7 @@ struct TimelineRenderingTests {
 
     @Test("recorded animations export on their collection view's clock: one that begins before the previous ends interrupts it")
     func recordedInterruptionExports() throws {
-        let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: CircleLayout())
-        let data = SectionCountsDataSource([4])
-        view.dataSource = data
-        view.layoutIfNeeded()
+        let (view, data) = circle()
         let insert = try view.performBatchUpdates {
             data.counts[0] = 5
             try view.insertItems(at: [IndexPath(item: 4, section: 0)])

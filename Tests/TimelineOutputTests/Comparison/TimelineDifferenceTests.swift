@@ -9,9 +9,14 @@ import Testing
 struct TimelineDifferenceTests {
     /// Item 1 of four deleted from a flow layout, fading out to `alpha`.
     func deletion(alpha: CGFloat = 0) throws -> UpdateAnimation {
-        let dataSource = SectionCountsDataSource([4])
         let layout = CollectionViewFlowLayout()
         layout.disappearingEffect = LayoutAppearanceEffect(alpha: alpha)
+        return try deletion(in: layout)
+    }
+
+    /// Item 1 of four deleted from `layout`.
+    func deletion(in layout: CollectionViewFlowLayout) throws -> UpdateAnimation {
+        let dataSource = SectionCountsDataSource([4])
         let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
         view.dataSource = dataSource
         view.layoutIfNeeded()
@@ -115,18 +120,11 @@ struct TimelineDifferenceTests {
         #expect(TimelineDifference.first(expected: run, actual: later, step: 0, tolerance: 0.001)?.property == "start time")
     }
 
-    /// Four items deleted from a flow layout whose section inset is `inset` points.
+    /// Item 1 of four deleted from a flow layout whose section inset is `inset` points.
     func shifted(inset: CGFloat) throws -> UpdateAnimation {
-        let dataSource = SectionCountsDataSource([4])
         let layout = CollectionViewFlowLayout()
         layout.sectionInset = EdgeInsets(top: inset, left: inset, bottom: inset, right: inset)
-        let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
-        view.dataSource = dataSource
-        view.layoutIfNeeded()
-        return try view.performBatchUpdates {
-            dataSource.counts[0] -= 1
-            try view.deleteItems(at: [IndexPath(item: 1, section: 0)])
-        }
+        return try deletion(in: layout)
     }
 
     @Test("all differences: a 3-point shift of every cell names every cell, each at its start and its end, the first being first's")
