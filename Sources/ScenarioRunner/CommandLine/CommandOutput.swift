@@ -24,7 +24,7 @@ enum CommandOutput {
 
     /// Writes into what is at `path` as it is: a link's target, a FIFO, a device.
     private static func writeThrough(to path: String, _ body: (any TextOutput) -> Void) -> String? {
-        guard let handle = FileHandle(forWritingAtPath: path) else { return "cannot open '\(path)' for writing" }
+        guard let handle = FileHandle(forWritingAtPath: path) else { return "cannot open '\(path)' for writing: \(whyNotWritable(path))" }
         defer { try? handle.close() }
         let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
         if (try? FileManager.default.attributesOfItem(atPath: target)[.type] as? FileAttributeType) == .typeRegular {
@@ -40,7 +40,7 @@ enum CommandOutput {
         let url = URL(fileURLWithPath: path)
         let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp").path
         guard FileManager.default.createFile(atPath: temporary, contents: nil),
-              let handle = FileHandle(forWritingAtPath: temporary) else { return "cannot write '\(path)'" }
+              let handle = FileHandle(forWritingAtPath: temporary) else { return "cannot write '\(path)': \(whyNotWritable(path))" }
         let output = FileHandleOutput(handle)
         body(output)
         try? handle.close()
@@ -50,8 +50,21 @@ enum CommandOutput {
         }
         guard rename(temporary, path) == 0 else {
             try? FileManager.default.removeItem(atPath: temporary)
-            return "cannot write '\(path)'"
+            return "cannot write '\(path)': \(whyNotWritable(path))"
         }
         return nil
+    }
+
+    /// Why a file cannot be written at `path`: its folder is missing or is a file, the path is a
+    /// folder, or the folder or file refuses writing.
+    static func whyNotWritable(_ path: String) -> String {
+        let manager = FileManager.default
+        var isFolder: ObjCBool = false
+        if manager.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue { return "it is a folder" }
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        guard manager.fileExists(atPath: folder, isDirectory: &isFolder) else { return "no such folder '\(folder)'" }
+        guard isFolder.boolValue else { return "'\(folder)' is a file, not a folder" }
+        if manager.fileExists(atPath: path), !manager.isWritableFile(atPath: path) { return "the file is not writable" }
+        return manager.isWritableFile(atPath: folder) ? "the system refused the write" : "the folder '\(folder)' is not writable"
     }
 }

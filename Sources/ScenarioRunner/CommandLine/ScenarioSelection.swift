@@ -40,12 +40,34 @@ struct ScenarioSelection {
         var entries: [ScenarioCatalog.Entry] = []
         for argument in scan.positional {
             guard let entry = catalog?.entry(named: argument) ?? ScenarioCatalog(folder: directory).entry(named: argument) else {
-                let close = catalog.flatMap { Spelling.closest(to: argument, in: $0.entries.map(\.name)) }
-                throw .init(message: "no scenario '\(argument)'" + (close.map { "; did you mean '\($0)'?" } ?? ""))
+                throw .init(message: Self.missing(argument, catalog: catalog, directory: directory))
             }
             entries.append(entry)
         }
         self.entries = entries
+    }
+
+    /// Why `argument` names no scenario, with the nearest name that does: for a path (it has a
+    /// `/` or ends in `.json`), "no such file", or a folder without a `scenario.json`, and the
+    /// closest `.json` file or scenario folder beside it; for a name, the closest scenario name.
+    static func missing(_ argument: String, catalog: ScenarioCatalog?, directory: URL) -> String {
+        guard argument.contains("/") || argument.hasSuffix(".json") else {
+            let close = catalog.flatMap { Spelling.closest(to: argument, in: $0.entries.map(\.name)) }
+            return "no scenario '\(argument)'" + (close.map { "; did you mean '\($0)'?" } ?? "")
+        }
+        let url = URL(fileURLWithPath: argument, relativeTo: directory).standardizedFileURL
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue {
+            let files = ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).filter { $0.hasSuffix(".json") }.sorted()
+            let trimmed = argument.hasSuffix("/") ? String(argument.dropLast()) : argument
+            return "'\(argument)' is a folder without a \(ScenarioCatalog.fileName)"
+                + (files.first.map { "; did you mean '\(trimmed)/\($0)'?" } ?? "")
+        }
+        let parent = url.deletingLastPathComponent()
+        let siblings = (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? []
+        let close = Spelling.closest(to: url.lastPathComponent, in: siblings.filter { $0.hasSuffix(".json") || !$0.contains(".") })
+        let prefix = argument.contains("/") ? String(argument[..<(argument.lastIndex(of: "/") ?? argument.startIndex)]) + "/" : ""
+        return "no such file '\(argument)'" + (close.map { "; did you mean '\(prefix)\($0)'?" } ?? "")
     }
 
     /// Loads and runs a scenario; the error names its file relative to the current directory.

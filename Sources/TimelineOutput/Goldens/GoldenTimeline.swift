@@ -78,8 +78,10 @@ package struct GoldenTimeline: Sendable {
                                    why: "Record mode \"all\" rewrites \(jsonFile.lastPathComponent).", rerun: rerun, difference: difference)
         }
         guard let difference else { return Verdict(failure: nil, recorded: false, difference: nil) }
-        var why = "The animation differs from its golden timeline: \(difference).\n  golden: \(jsonFile.path)"
-        if let pictures = writePictures(golden: golden, run: steps, environment: environment) {
+        let differences = TimelineDifference.all(expected: golden, actual: steps, tolerance: TimelineTolerance(absolute: tolerance))
+        var why = "The animation differs from its golden timeline: \(difference).\n  In all: \(GoldenComparisonPage.census(differences)).\n  golden: \(jsonFile.path)"
+        if let pictures = writePictures(golden: golden, run: steps, differences: differences, environment: environment) {
+            why += "\n  compare: \(pictures.comparison.path)#\(pictures.fragment) (the golden's views outlined over this run, every difference listed)"
             why += "\n  pictures: \(pictures.golden.path) (golden), \(pictures.run.path) (this run)"
         }
         return recordOrExplain(steps, mode: mode, onCI: onCI, allowed: mode == .failed, why: why, rerun: rerun, difference: difference)
@@ -89,23 +91,47 @@ package struct GoldenTimeline: Sendable {
     /// the temporary folder when it is not set.
     static let artifactsVariable = "BATCHSIM_ARTIFACTS"
 
-    /// Writes HTML players of the golden and of the run, to compare by eye, into
-    /// `$BATCHSIM_ARTIFACTS` or the temporary folder (never beside the test); `nil` if they cannot
-    /// be written.
-    func writePictures(golden: [UpdateAnimation], run: [UpdateAnimation], environment: [String: String])
-        -> (golden: URL, run: URL)? {
-        let folder = environment[Self.artifactsVariable].map { URL(fileURLWithPath: $0) }
+    /// Writes, to compare by eye, the golden comparison page (``GoldenComparisonPage``) and HTML
+    /// players of the golden and of the run into `$BATCHSIM_ARTIFACTS` or the temporary folder
+    /// (never beside the test), in a folder per package and test file
+    /// (`batchsim-goldens/MyPackage/InsertTests/insertFadesIn.compare.html`) so that tests of the
+    /// same name never overwrite each other's; `nil` if they cannot be written.
+    func writePictures(golden: [UpdateAnimation], run: [UpdateAnimation], differences: [TimelineDifference],
+                       environment: [String: String]) -> (comparison: URL, fragment: String, golden: URL, run: URL)? {
+        let root = environment[Self.artifactsVariable].map { URL(fileURLWithPath: $0) }
             ?? FileManager.default.temporaryDirectory.appendingPathComponent("batchsim-goldens")
+        let folder = root.appendingPathComponent(artifactsSubfolder)
         let name = jsonFile.lastPathComponent.replacingOccurrences(of: ".timeline.json", with: "")
+        let comparison = folder.appendingPathComponent(name + ".compare.html")
         let files = (golden: folder.appendingPathComponent(name + ".golden.html"), run: folder.appendingPathComponent(name + ".run.html"))
+        let runRecord = RecordedRun(recorded: run, title: name + " (this run)", frameRate: 60)
+        let goldenRecord = RecordedRun(recorded: golden, title: name + " (golden)", frameRate: 60)
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try TimelineRendering.render(golden, as: .html, title: name + " (golden)").write(to: files.golden, atomically: true, encoding: .utf8)
-            try TimelineRendering.render(run, as: .html, title: name + " (this run)").write(to: files.run, atomically: true, encoding: .utf8)
-            return files
+            try GoldenComparisonPage.render(runRecord, golden: goldenRecord, differences: differences)
+                .write(to: comparison, atomically: true, encoding: .utf8)
+            try HTMLPlayerRenderer.render(goldenRecord).write(to: files.golden, atomically: true, encoding: .utf8)
+            try HTMLPlayerRenderer.render(runRecord).write(to: files.run, atomically: true, encoding: .utf8)
+            let fragment = differences.first.map { GoldenComparisonPage.fragment($0, in: SampledRun(runRecord)) } ?? ""
+            return (comparison, fragment, files.golden, files.run)
         } catch {
             return nil
         }
+    }
+
+    /// `MyPackage/InsertTests`: the package that holds the golden (the nearest folder above it with
+    /// a `Package.swift`, or `tests` when there is none) and the golden's folder, named after its
+    /// test file.
+    var artifactsSubfolder: String {
+        let testFolder = jsonFile.deletingLastPathComponent()
+        var folder = testFolder.deletingLastPathComponent()
+        while folder.pathComponents.count > 1 {
+            if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
+                return folder.lastPathComponent + "/" + testFolder.lastPathComponent
+            }
+            folder = folder.deletingLastPathComponent()
+        }
+        return "tests/" + testFolder.lastPathComponent
     }
 
     private func recordOrExplain(_ steps: [UpdateAnimation], mode: GoldenRecordMode, onCI: Bool, allowed: Bool, why: String,

@@ -8,11 +8,47 @@ import Keyframes
 /// `timingFunctions`.
 ///
 /// A view that moves along one Bézier-timed segment gets two values (start and end), key times
-/// `[0, 1]` and its curve's control points, with `beginTime` its delay and `duration` its own, as
-/// `UIView.animate` would run it. Any other view (a spring, or a layout re-queried every frame) gets
-/// the timeline's values at every frame of the frame grid, with linear timing between them.
+/// `[0, 1]` and its curve's control points, with `beginTime` its stage's start plus its delay and
+/// `duration` its own, as `UIView.animate` would run it. Any other view (a spring, a layout
+/// re-queried every frame, or a stage the next step interrupted) gets the timeline's values at
+/// every frame the screen showed, with linear timing between them; an interrupted stage's last
+/// value is the one at the interruption, where the next stage's animations begin.
 /// `values` hold numbers: `[x, y]` for `position`, `[width, height]` for `bounds.size`, `[alpha]`
 /// for `opacity`, the sixteen entries `m11…m44` for `transform`.
+///
+/// `beginTime` is in seconds after the scenario's first animation began: on a device, add it to
+/// one `CACurrentMediaTime()` taken for the whole scenario. `position` values are the view's
+/// centre, which is where Core Animation puts a layer's `position` for the default `anchorPoint`
+/// `(0.5, 0.5)`; the transform turns and scales the layer about that point. For a layer with
+/// another anchor point, add `(anchorPoint - 0.5) × bounds.size`, turned by the transform, to
+/// each position, or keep the default anchor point.
+///
+/// ```swift
+/// let begin = CACurrentMediaTime()
+/// for entry in document.views {
+///     let layer = layers[entry.element]   // bounds at the start, anchorPoint (0.5, 0.5)
+///     for exported in entry.animations {
+///         let animation = CAKeyframeAnimation(keyPath: exported.keyPath)
+///         animation.values = exported.values.map { value in
+///             switch exported.keyPath {
+///             case "position": NSValue(cgPoint: CGPoint(x: value[0], y: value[1]))
+///             case "bounds.size": NSValue(cgSize: CGSize(width: value[0], height: value[1]))
+///             case "transform": NSValue(caTransform3D: CATransform3D(values: value))   // m11, m12, …, m44
+///             default: NSNumber(value: value[0])
+///             }
+///         }
+///         animation.keyTimes = exported.keyTimes.map { NSNumber(value: $0) }
+///         animation.timingFunctions = exported.timingFunctions.map {
+///             CAMediaTimingFunction(controlPoints: Float($0[0]), Float($0[1]), Float($0[2]), Float($0[3]))
+///         }
+///         animation.beginTime = begin + exported.beginTime
+///         animation.duration = exported.duration
+///         animation.fillMode = .both
+///         layer.add(animation, forKey: exported.keyPath)
+///     }
+/// }
+/// ```
+/// (`CATransform3D(values:)` stands for an initializer you write that fills `m11…m44` in order.)
 public enum CAKeyframeAnimationExporter {
     /// The document the exporter writes.
     public struct Document: Sendable, Equatable, Codable {
@@ -46,12 +82,25 @@ public enum CAKeyframeAnimationExporter {
         public var keyTimes: [Double]
         /// One fewer than the values: each `CAMediaTimingFunction(controlPoints:)` as `[x1, y1, x2, y2]`.
         public var timingFunctions: [[Double]]
-        /// Seconds after the change began.
+        /// Seconds after the scenario's first animation began: the stage's start, plus the
+        /// view's delay for a Bézier-timed view.
         public var beginTime: Double
         /// Seconds.
         public var duration: Double
         /// Always `linear` (`CAAnimationCalculationMode.linear`).
         public var calculationMode: String
+    }
+
+    /// The document of animations a test recorded, one step each, in order, on their collection
+    /// view's clock (an animation that began before the previous one ended interrupted it); see
+    /// ``TimelineRendering/render(_:as:title:frameRate:)``.
+    ///
+    /// - Parameters:
+    ///   - animations: The animations, in the order the changes ran.
+    ///   - title: The document's scenario name.
+    ///   - frameRate: The frames per second to sample.
+    public static func document(_ animations: [UpdateAnimation], title: String = "animation", frameRate: Double = 60) -> Document {
+        document(RecordedRun(recorded: animations, title: title, frameRate: frameRate))
     }
 
     /// The run's document.
@@ -84,21 +133,21 @@ public enum CAKeyframeAnimationExporter {
     private static func animations(_ stage: SampledStage, _ view: Int) -> [KeyframeAnimation] {
         let track = stage.track(view)
         let timing = track.track.timing
-        if track.keyframes.isEmpty, let bezier = timing.curve.bezier, timing.duration > 0 {
+        if track.keyframes.isEmpty, let bezier = timing.curve.bezier, timing.duration > 0, stage.interruption == nil {
             return keyPaths.map { keyPath, read in
                 KeyframeAnimation(keyPath: keyPath, values: [track.start, track.end].map { ExportEncoding.unsigned(read($0)) }, keyTimes: [0, 1],
                                   timingFunctions: [[bezier.x1, bezier.y1, bezier.x2, bezier.y2]],
-                                  beginTime: timing.delay, duration: timing.duration, calculationMode: "linear")
+                                  beginTime: stage.start + timing.delay, duration: timing.duration, calculationMode: "linear")
             }
         }
-        let frames = Array(0...stage.lastFrame)
-        let values = frames.map { stage.value(of: view, atFrame: $0) }
-        let keyTimes = frames.map { stage.lastFrame == 0 ? 0 : Double($0) / Double(stage.lastFrame) }
+        let times = stage.shownTimes, length = stage.shownDuration
+        let values = times.map { stage.value(of: view, at: $0) }
+        let keyTimes = times.map { length > 0 ? min(1, $0 / length) : 0 }
         let linear = [CubicBezier.linear.x1, CubicBezier.linear.y1, CubicBezier.linear.x2, CubicBezier.linear.y2]
         return keyPaths.map { keyPath, read in
             KeyframeAnimation(keyPath: keyPath, values: values.map { ExportEncoding.unsigned(read($0)) }, keyTimes: keyTimes,
-                              timingFunctions: Array(repeating: linear, count: max(0, frames.count - 1)),
-                              beginTime: 0, duration: stage.time(ofFrame: stage.lastFrame), calculationMode: "linear")
+                              timingFunctions: Array(repeating: linear, count: max(0, times.count - 1)),
+                              beginTime: stage.start, duration: length, calculationMode: "linear")
         }
     }
 }

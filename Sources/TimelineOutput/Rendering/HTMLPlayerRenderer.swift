@@ -11,7 +11,12 @@ import Foundation
 /// stepping with the arrow keys, a label on every view (its element name and, when the scenario
 /// names identifiers, its item's identifier), a legend, the faint path of every view's centre, and
 /// a graph of each property of the selected view over time. `#step=2&t=0.125` in the address opens
-/// step 2 at the frame nearest 0.125 s (`stage=` picks a stage, `frame=` a frame, `view=` a view).
+/// step 2 at the frame nearest 0.125 s (`stage=` picks a stage, `frame=` a frame, `view=` a view);
+/// `#at=0.3` opens what the screen showed 0.3 s after the scenario's first animation began.
+///
+/// It shows what the screen showed: a scroll's frames move the visible rectangle over the
+/// content; the frames of a step after the next step interrupted it are greyed out and marked
+/// "interrupted by step N at t s", and playing goes on into the interrupting step at that instant.
 /// It loads nothing: the data, style and script are inline.
 ///
 /// ```swift
@@ -24,7 +29,12 @@ public enum HTMLPlayerRenderer {
     /// - Parameter run: The run to play.
     /// - Returns: The HTML text of one self-contained page.
     package static func render(_ run: RecordedRun) -> String {
-        let sampled = SampledRun(run)
+        page(SampledRun(run))
+    }
+
+    /// The page of `sampled`, with `extraData` (JavaScript statements run after `data` is set)
+    /// and `extraBody` (HTML after the player).
+    static func page(_ sampled: SampledRun, extraData: String = "", extraBody: String = "") -> String {
         let title = SVGText.escaped(sampled.name)
         return """
             <!DOCTYPE html>
@@ -40,8 +50,9 @@ public enum HTMLPlayerRenderer {
             <h1>\(title)</h1>
             <p class="summary">\(SVGText.escaped(sampled.summary))</p>
             \(HTMLPlayerPage.body)
-            <script>
+            \(extraBody)<script>
             const data = \(playerData(sampled).replacingOccurrences(of: "</", with: "<\\/"));
+            \(extraData.replacingOccurrences(of: "</", with: "<\\/"))
             \(HTMLPlayerPage.script)
             </script>
             </body>
@@ -51,15 +62,23 @@ public enum HTMLPlayerRenderer {
     }
 
     /// The page's data, as JSON:
-    /// `{"width", "height", "fates": [[fate, colour]], "styles": [[style, dashes, legend]], "steps": [entry]}`,
+    /// `{"width", "height", "fates": [[fate, colour, outline colour]], "styles": [[style, dashes, legend]], "steps": [entry]}`,
     /// one entry per animated stage or per step without animation:
-    /// `{"step", "stage", "title", "failed", "message", "rate", "viewport": [x, y, width, height],
-    /// "views": [[name, identifier, fate, style]], "frames": [[[view, cx, cy, w, h, alpha, m11, m12, m21, m22, m41, m42]]]}`,
-    /// each frame's visible views in drawing order. A view whose cell's `apply(_:)` set view
+    /// `{"step", "stage", "title", "failed", "message", "rate", "start", "interruption", "viewport": [x, y, width, height],
+    /// "offsets", "views": [[name, identifier, fate, style]], "timings": [[start, end, changes]],
+    /// "frames": [[[view, cx, cy, w, h, alpha, m11, m12, m21, m22, m41, m42]]]}`,
+    /// each frame's visible views in drawing order. `start` is when the stage began, in seconds
+    /// after the scenario's first animation began; `interruption` is `null` or
+    /// `{"step", "stage", "time", "caption"}` for a stage that a later one interrupted `time`
+    /// seconds after it began; `offsets` is `null` or, for a scroll, the visible rectangle's origin
+    /// at every frame; `timings` holds, per view, when its animation starts and ends (seconds after
+    /// the stage began) and whether it changes anything (1) or stays as it is (0). A view whose cell's `apply(_:)` set view
     /// properties adds `ax, ay, radius, middle x, middle y` (anchor point, corner radius, where its
     /// label goes), and its `cx, cy` are where its anchor point sits.
     static func playerData(_ run: SampledRun) -> String {
-        let fates = ViewFate.allCases.map { "[\(JSONOutput.quoted($0.rawValue)), \(JSONOutput.quoted(ViewPalette.color($0)))]" }
+        let fates = ViewFate.allCases.map {
+            "[\(JSONOutput.quoted($0.rawValue)), \(JSONOutput.quoted(ViewPalette.color($0))), \(JSONOutput.quoted(ViewPalette.outlineColor($0)))]"
+        }
         let styles = ViewPalette.Style.allCases.map {
             "[\(JSONOutput.quoted($0.rawValue)), \(JSONOutput.quoted($0.dashes)), \(JSONOutput.quoted($0.legend))]"
         }
@@ -69,7 +88,7 @@ public enum HTMLPlayerRenderer {
                 entries.append("{\"step\": \(step.index), \"stage\": 0, \"title\": "
                     + JSONOutput.quoted("step \(step.index): \(step.summary)\(step.failed ? " (failed)" : "")")
                     + ", \"failed\": \(step.failed), \"message\": \(JSONOutput.quoted(message)), \"rate\": \(FixedDecimal.format(step.rate)), "
-                    + "\"viewport\": [0, 0, 0, 0], \"views\": [], \"frames\": []}")
+                    + "\"start\": null, \"interruption\": null, \"viewport\": [0, 0, 0, 0], \"offsets\": null, \"views\": [], \"timings\": [], \"frames\": []}")
             }
             entries += step.stages.map(entry)
         }
@@ -78,10 +97,17 @@ public enum HTMLPlayerRenderer {
             + "\"steps\": [\n" + entries.joined(separator: ",\n") + "]}"
     }
 
-    private static func entry(_ stage: SampledStage) -> String {
+    /// One animated stage's entry of the page's data.
+    static func entry(_ stage: SampledStage) -> String {
         let views = stage.views.map { view in
             "[\(JSONOutput.quoted(view.name)), \(view.identifier.map(JSONOutput.quoted) ?? "null"), "
                 + "\(JSONOutput.quoted(view.fate.rawValue)), \(JSONOutput.quoted(view.style.rawValue))]"
+        }
+        let timings = stage.views.indices.map { view in
+            let track = stage.track(view)
+            let end = max(track.endTime, track.keyframes.last?.time ?? 0)
+            let changes = track.start != track.end || !track.keyframes.isEmpty
+            return "[\(FixedDecimal.format(track.startTime)), \(FixedDecimal.format(end)), \(changes ? 1 : 0)]"
         }
         let frames = (0...stage.lastFrame).map { frame in
             "[" + stage.samples(atFrame: frame).map { sample in
@@ -92,9 +118,19 @@ public enum HTMLPlayerRenderer {
                 return "[\(sample.view), " + numbers.joined(separator: ", ") + "]"
             }.joined(separator: ", ") + "]"
         }
+        let interruption = stage.interruption.map {
+            "{\"step\": \($0.step), \"stage\": \($0.stage), \"time\": \(FixedDecimal.format($0.time)), \"caption\": \(JSONOutput.quoted($0.caption))}"
+        } ?? "null"
+        let offsets = stage.isScroll
+            ? "[" + (0...stage.lastFrame).map { frame in
+                let origin = stage.viewport(at: stage.time(ofFrame: frame)).origin
+                return "[\(FixedDecimal.format(origin.x)), \(FixedDecimal.format(origin.y))]"
+            }.joined(separator: ", ") + "]"
+            : "null"
         return "{\"step\": \(stage.step), \"stage\": \(stage.stage), \"title\": \(JSONOutput.quoted(stage.title)), "
             + "\"failed\": false, \"message\": null, \"rate\": \(FixedDecimal.format(stage.rate)), "
-            + "\"viewport\": \(FixedDecimal.rect(stage.viewport)),\n"
-            + "\"views\": [\(views.joined(separator: ", "))],\n\"frames\": [\n" + frames.joined(separator: ",\n") + "]}"
+            + "\"start\": \(FixedDecimal.format(stage.start)), \"interruption\": \(interruption),\n"
+            + "\"viewport\": \(FixedDecimal.rect(stage.viewport)), \"offsets\": \(offsets),\n"
+            + "\"views\": [\(views.joined(separator: ", "))],\n\"timings\": [\(timings.joined(separator: ", "))],\n\"frames\": [\n" + frames.joined(separator: ",\n") + "]}"
     }
 }

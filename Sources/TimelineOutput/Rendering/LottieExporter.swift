@@ -2,15 +2,18 @@ import CollectionViewSimulator
 import Foundation
 
 /// A run as a Lottie animation (Bodymovin JSON), to open in Lottie's players: one shape layer per
-/// view per animated stage, a filled rectangle in its fate's colour, with the stages one after
-/// another on one time line.
+/// view per animated stage, a filled rectangle in its fate's colour, on the scenario's clock.
 ///
-/// Every layer's position (the view's centre, relative to the visible rectangle after the stage),
-/// size, opacity, rotation and scale are keyframed at every frame of the stage's frame grid with
-/// linear easing, so the player shows the timeline's values at every frame. Rotation and scale
-/// come from the transform's 2D part (`atan2(m12, m11)`, the lengths of its rows); skew and 3D
-/// are left out, which Lottie's 2D layers cannot show. The frame rate is the first animated
-/// stage's.
+/// Each layer is in (`ip`) when its stage began and out (`op`) when the screen stopped showing it:
+/// at its last frame, or at the instant the next step interrupted it, where the next stage's
+/// layers take over from the same values, so the scenario plays continuously. A layer's position
+/// (the view's centre, relative to the visible rectangle at that instant, so a scroll moves the
+/// views across the picture), size, opacity, rotation and scale are keyframed at the frames the
+/// screen showed with linear easing, so the player shows the timeline's values at every frame;
+/// a property that does not change is written once, and a keyframe that lies on the line between
+/// its neighbours is left out. Rotation and scale come from the transform's 2D part
+/// (`atan2(m12, m11)`, the lengths of its rows); skew and 3D are left out, which Lottie's 2D
+/// layers cannot show. The frame rate is the first animated stage's.
 public enum LottieExporter {
     /// The run's animation as Lottie JSON text.
     ///
@@ -26,29 +29,31 @@ public enum LottieExporter {
         let sampled = SampledRun(run)
         let rate = sampled.stages.first?.rate ?? 60
         var layers: [LottieDocument.Layer] = []
-        var start = 0.0
+        var end = 1.0
         for stage in sampled.stages {
-            let length = Double(stage.lastFrame) * rate / stage.rate
             for view in stage.views.indices {
-                layers.append(layer(stage, view, index: layers.count + 1, start: start, rate: rate))
+                layers.append(layer(stage, view, index: layers.count + 1, rate: rate))
             }
-            start += max(length, 1)
+            end = max(end, (stage.start + stage.shownDuration) * rate)
         }
-        return LottieDocument(v: "5.7.0", fr: rate, ip: 0, op: max(start, 1), w: Double(sampled.size.width),
+        return LottieDocument(v: "5.7.0", fr: rate, ip: 0, op: end, w: Double(sampled.size.width),
                               h: Double(sampled.size.height), nm: sampled.name, ddd: 0, assets: [], layers: layers)
     }
 
-    private static func layer(_ stage: SampledStage, _ view: Int, index: Int, start: Double, rate: Double) -> LottieDocument.Layer {
-        let frames = Array(0...stage.lastFrame)
-        let times = frames.map { start + Double($0) * rate / stage.rate }
-        let values = frames.map { stage.value(of: view, atFrame: $0) }
+    private static func layer(_ stage: SampledStage, _ view: Int, index: Int, rate: Double) -> LottieDocument.Layer {
+        let seconds = stage.shownTimes
+        let times = seconds.map { (stage.start + $0) * rate }
+        let values = seconds.map { stage.value(of: view, at: $0) }
+        let origins = seconds.map { stage.viewport(at: $0).origin }
         func animated(_ read: (AnimatedAttributes) -> [Double]) -> LottieDocument.Property {
-            .animated(zip(times, values).map { LottieDocument.Keyframe(t: $0, s: ExportEncoding.unsigned(read($1))) })
+            .keyframed(times: times, values: values.map { ExportEncoding.unsigned(read($0)) })
         }
-        let viewport = stage.viewport
+        let positions = zip(values, origins).map { value, origin in
+            ExportEncoding.unsigned([Double(value.center.x - origin.x), Double(value.center.y - origin.y), 0])
+        }
         let transform = LottieDocument.Transform(
             a: .fixed([0, 0, 0]),
-            p: animated { [Double($0.center.x - viewport.minX), Double($0.center.y - viewport.minY), 0] },
+            p: .keyframed(times: times, values: positions),
             s: animated { value in
                 let m = value.transform3D
                 return [Double(hypot(m.m11, m.m12)) * 100, Double(hypot(m.m21, m.m22)) * 100, 100]
@@ -59,8 +64,10 @@ public enum LottieExporter {
                                              p: .fixed([0, 0]), r: .fixed([0]))
         let fill = LottieDocument.Shape(ty: "fl", nm: "fate", c: .fixed(rgba(ViewPalette.color(stage.views[view].fate))), o: .fixed([100]))
         let stroke = LottieDocument.Shape(ty: "st", nm: "outline", c: .fixed([0.2, 0.2, 0.2, 1]), o: .fixed([100]), w: .fixed([1]))
+        let start = stage.start * rate
         return LottieDocument.Layer(ddd: 0, ind: index, ty: 4, nm: stage.views[view].name, sr: 1, ks: transform, ao: 0,
-                                    shapes: [rectangle, stroke, fill], ip: start, op: start + max(Double(stage.lastFrame) * rate / stage.rate, 1),
+                                    shapes: [rectangle, stroke, fill], ip: start,
+                                    op: stage.interruption == nil ? max(times.last ?? start, start + 1) : times.last ?? start,
                                     st: 0, bm: 0)
     }
 
@@ -155,6 +162,36 @@ struct LottieDocument: Sendable, Equatable, Codable {
         case animated([Keyframe])
 
         private enum CodingKeys: String, CodingKey { case a, k }
+
+        /// `values` at `times` (in frames) with only what changes: one fixed value when every
+        /// value is the same, otherwise the keyframes without those that lie on the straight
+        /// line between the keyframes kept around them (linear easing shows them anyway).
+        static func keyframed(times: [Double], values: [[Double]]) -> Property {
+            guard let first = values.first else { return .fixed([]) }
+            if values.allSatisfy({ $0 == first }) { return .fixed(first) }
+            var kept = [0]
+            for index in 1..<values.count - 1 {
+                let from = kept[kept.count - 1]
+                let onLine = (from + 1...index + 1).allSatisfy { middle in
+                    middle == index + 1 || isOnLine(times, values, from: from, to: index + 1, at: middle)
+                }
+                if !onLine { kept.append(index) }
+            }
+            kept.append(values.count - 1)
+            return .animated(kept.map { Keyframe(t: times[$0], s: values[$0]) })
+        }
+
+        /// Whether keyframe `at` is where linear easing from `from` to `to` puts it, within a
+        /// billionth of a point.
+        private static func isOnLine(_ times: [Double], _ values: [[Double]], from: Int, to: Int, at: Int) -> Bool {
+            let span = times[to] - times[from]
+            guard span > 0 else { return false }
+            let progress = (times[at] - times[from]) / span
+            return values[at].indices.allSatisfy { component in
+                let expected = values[from][component] + (values[to][component] - values[from][component]) * progress
+                return abs(values[at][component] - expected) <= 1e-9 * max(1, abs(values[at][component]))
+            }
+        }
 
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)

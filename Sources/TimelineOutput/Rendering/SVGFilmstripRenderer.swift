@@ -3,15 +3,18 @@ import Foundation
 
 /// A run as an SVG filmstrip: a legend, then one row per animated step (per stage) of up to seven
 /// frames from start to end, each the visible rectangle after the step with every view drawn as a
-/// labelled rectangle: fill by fate (``ViewPalette``), outline by category, opacity from alpha,
-/// transform applied about the centre. A failed step is drawn as UIKit's message; long titles and
-/// messages wrap.
+/// labelled rectangle: fill by fate (``ViewPalette``) with alpha as its opacity, outlined at full
+/// opacity in the fate's darker colour (so that a half-transparent view keeps its fate's colour) with the
+/// category's dashes, transform applied about the centre, each label drawn with its view so that
+/// a view above covers it. A scroll's frames show the visible rectangle moving over the content;
+/// an interrupted stage's row ends at its interruption, captioned "interrupted by step N at t s".
+/// A failed step is drawn as UIKit's message; long titles and messages wrap.
 ///
 /// ```swift
 /// try SVGFilmstripRenderer.render(run).write(toFile: "filmstrip.svg", atomically: true, encoding: .utf8)
 /// ```
 public enum SVGFilmstripRenderer {
-    static let panelWidth = 200.0
+    static let panelWidth = 240.0
     static let panelsPerRow = 7
     static let gap = 12.0
     static let lineHeight = 15.0
@@ -65,21 +68,21 @@ public enum SVGFilmstripRenderer {
         mutating func legend() {
             var x = gap
             for fate in ViewFate.allCases {
-                parts.append(swatch(x: x, color: ViewPalette.color(fate), dashes: "", label: fate.rawValue))
+                parts.append(swatch(x: x, color: ViewPalette.color(fate), stroke: ViewPalette.outlineColor(fate), dashes: "", label: fate.rawValue))
                 x += 24 + Double(fate.rawValue.count) * 6.6 + 12
             }
             y += 20
             x = gap
             for style in ViewPalette.Style.allCases {
-                parts.append(swatch(x: x, color: "#ffffff", dashes: style.dashes, label: style.legend))
+                parts.append(swatch(x: x, color: "#ffffff", stroke: "#333333", dashes: style.dashes, label: style.legend))
                 x += 24 + Double(style.legend.count) * 6.2 + 12
             }
             y += 26
         }
 
-        private func swatch(x: Double, color: String, dashes: String, label: String) -> String {
+        private func swatch(x: Double, color: String, stroke: String, dashes: String, label: String) -> String {
             "<rect x=\"\(FixedDecimal.format(x))\" y=\"\(FixedDecimal.format(y))\" width=\"20\" height=\"14\" fill=\"\(color)\" "
-                + "stroke=\"#333333\"\(dashes.isEmpty ? "" : " stroke-dasharray=\"\(dashes)\"")/>"
+                + "stroke=\"\(stroke)\" stroke-width=\"\(FixedDecimal.format(ViewPalette.outlineWidth))\"\(dashes.isEmpty ? "" : " stroke-dasharray=\"\(dashes)\"")/>"
                 + SVGText.element(x: x + 24, y: y + 11, lines: [label], lineHeight: lineHeight)
         }
 
@@ -95,14 +98,14 @@ public enum SVGFilmstripRenderer {
             y += height + gap
         }
 
-        /// Up to seven frames of one stage.
+        /// Up to seven instants of one stage, the last at its interruption for an interrupted one.
         mutating func row(_ stage: SampledStage, scale: Double) {
             let panelHeight = Double(stage.viewport.height) * scale
-            for (column, frame) in stage.keyFrames(count: panelsPerRow).enumerated() {
-                let panel = Panel(id: "s\(stage.step)-\(stage.stage)-\(frame)",
+            for (column, instant) in stage.keyInstants(count: panelsPerRow).enumerated() {
+                let panel = Panel(id: "s\(stage.step)-\(stage.stage)-\(instant.frame)",
                                   origin: CGPoint(x: gap + Double(column) * (panelWidth + gap), y: y + 2),
-                                  scale: scale, height: panelHeight, viewport: stage.viewport)
-                parts.append(panel.draw(stage, frame: frame))
+                                  scale: scale, height: panelHeight, viewport: stage.viewport(at: instant.time))
+                parts.append(panel.draw(stage, frame: instant.frame, time: instant.time))
             }
             y += 2 + panelHeight + lineHeight + gap
         }
@@ -117,17 +120,25 @@ private struct Panel {
     let height: Double
     let viewport: CGRect
 
-    func draw(_ stage: SampledStage, frame: Int) -> String {
+    /// The views at `time` seconds after the stage's start, frame `frame`, captioned with the
+    /// frame and time, or with the interruption when the stage's next stage began then.
+    func draw(_ stage: SampledStage, frame: Int, time: Double) -> String {
         let box = "x=\"\(FixedDecimal.format(origin.x))\" y=\"\(FixedDecimal.format(origin.y))\" "
             + "width=\"\(FixedDecimal.format(SVGFilmstripRenderer.panelWidth))\" height=\"\(FixedDecimal.format(height))\""
         var lines = ["<clipPath id=\"\(id)\"><rect \(box)/></clipPath>", "<rect \(box) fill=\"#f4f4f4\" stroke=\"#999999\"/>",
                      "<g clip-path=\"url(#\(id))\">"]
-        let samples = stage.samples(atFrame: frame)
-        lines += samples.map { rectangle($0, view: stage.views[$0.view]) }
-        lines += samples.map { label($0, view: stage.views[$0.view]) }
+        for sample in stage.samples(at: time) {
+            lines.append(rectangle(sample, view: stage.views[sample.view]))
+            if let label = label(sample, view: stage.views[sample.view]) { lines.append(label) }
+        }
         lines.append("</g>")
-        lines.append(SVGText.element(x: origin.x, y: origin.y + height + 13,
-                                     lines: ["frame \(frame) · \(FixedDecimal.format(stage.time(ofFrame: frame))) s"], lineHeight: 0))
+        if let interruption = stage.interruption, time >= interruption.time {
+            lines.append(SVGText.element(x: origin.x, y: origin.y + height + 13, lines: [interruption.caption], lineHeight: 0,
+                                         attributes: " font-weight=\"bold\" fill=\"\(ViewPalette.color(.deleted))\""))
+        } else {
+            lines.append(SVGText.element(x: origin.x, y: origin.y + height + 13,
+                                         lines: ["frame \(frame) · \(FixedDecimal.format(time)) s"], lineHeight: 0))
+        }
         return lines.joined(separator: "\n")
     }
 
@@ -150,18 +161,24 @@ private struct Panel {
         let title = "\(view.name) (\(view.fate))" + (view.identifier.map { " \($0)" } ?? "")
         return "<rect x=\"\(FixedDecimal.format(-width * anchor.x))\" y=\"\(FixedDecimal.format(-height * anchor.y))\" width=\"\(FixedDecimal.format(width))\" "
             + "height=\"\(FixedDecimal.format(height))\"\(corners) fill=\"\(ViewPalette.color(view.fate))\" fill-opacity=\"\(FixedDecimal.format(value.alpha))\" "
-            + "stroke=\"#333333\" stroke-opacity=\"\(FixedDecimal.format(max(value.alpha, 0.15)))\" stroke-width=\"0.75\"\(dashes) "
+            + "stroke=\"\(ViewPalette.outlineColor(view.fate))\" stroke-width=\"\(FixedDecimal.format(ViewPalette.outlineWidth))\"\(dashes) "
             + "transform=\"translate(\(FixedDecimal.format(center.x)) \(FixedDecimal.format(center.y)))\(matrix)\">"
             + "<title>\(SVGText.escaped(title))</title></rect>"
     }
 
-    /// The element's name (and identifier) in the middle of the view, drawn after every rectangle so none hides it.
-    private func label(_ sample: SampledStage.Sample, view: SampledStage.View) -> String {
-        let value = sample.value
+    /// The element's name (and identifier) in the middle of the view, drawn right after it so
+    /// that a view drawn above covers it, shortened to what fits (``ViewLabel``); `nil` when
+    /// nothing fits.
+    private func label(_ sample: SampledStage.Sample, view: SampledStage.View) -> String? {
+        let value = sample.value, m = value.transform3D
+        let label = ViewLabel(name: view.name, identifier: view.identifier,
+                              width: value.size.width * scale * hypot(m.m11, m.m12), height: value.size.height * scale * hypot(m.m21, m.m22))
+        guard !label.lines.isEmpty else { return nil }
         let center = inPanel(sample.middle)
-        let lines = [view.name] + (view.identifier.map { [$0] } ?? [])
-        return SVGText.element(x: center.x, y: center.y - Double(lines.count - 1) * 3.5 + 2, lines: lines, lineHeight: 7,
-                               attributes: " font-size=\"6\" text-anchor=\"middle\" fill=\"#111111\" "
-                                   + "fill-opacity=\"\(FixedDecimal.format(max(value.alpha, 0.3)))\"")
+        let lineHeight = ViewLabel.lineHeight
+        return SVGText.element(x: center.x, y: center.y - Double(label.lines.count - 1) * lineHeight / 2 + ViewLabel.fontSize * 0.35,
+                               lines: label.lines, lineHeight: lineHeight,
+                               attributes: " font-size=\"\(FixedDecimal.format(ViewLabel.fontSize))\" text-anchor=\"middle\" fill=\"#111111\" "
+                                   + "fill-opacity=\"\(FixedDecimal.format(max(value.alpha, 0.4)))\"")
     }
 }

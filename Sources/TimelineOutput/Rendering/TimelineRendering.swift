@@ -25,6 +25,14 @@ public enum TimelineRendering {
         case svg
         /// A self-contained page that plays the animation.
         case html
+        /// JSON for `element.animate`: per view and step, keyframes and options on the run's clock
+        /// (``WebAnimationsExporter``).
+        case webAnimations = "web-animations"
+        /// JSON for `CAKeyframeAnimation`s on a device: per view and step, values, key times,
+        /// timing functions and `beginTime` (``CAKeyframeAnimationExporter``).
+        case caKeyframes = "ca-keyframes"
+        /// A Lottie (Bodymovin) animation for Lottie's players (``LottieExporter``).
+        case lottie
     }
 
     /// A run, as `batchsim run --format` and `batchsim render --format` write it.
@@ -35,6 +43,9 @@ public enum TimelineRendering {
         case .csv: CSVTimelineRenderer.render(run)
         case .svg: SVGFilmstripRenderer.render(run)
         case .html: HTMLPlayerRenderer.render(run)
+        case .webAnimations: WebAnimationsExporter.render(run)
+        case .caKeyframes: CAKeyframeAnimationExporter.render(run)
+        case .lottie: LottieExporter.render(run)
         }
     }
 
@@ -42,13 +53,24 @@ public enum TimelineRendering {
     ///
     /// `text` is each animation's description under `step N`; `json` is the array of animations as
     /// `JSONEncoder` writes it (sorted keys, non-finite numbers as `"nan"`, `"inf"`, `"-inf"`), which
-    /// decodes back equal. The other formats draw the views in the visible rectangle after each step.
+    /// decodes back equal. The other formats draw or export the views in the visible rectangle.
+    ///
+    /// The animations keep their times on their collection view's clock
+    /// (``UpdateAnimation/startTime``): one that began before the previous one ended interrupted
+    /// it, and the pictures and exports show the earlier one ending there. Animations recorded
+    /// on different collection views (all beginning at one time, or a later one before an earlier
+    /// one) are laid end to end.
+    ///
+    /// ```swift
+    /// let keyframes = TimelineRendering.render([insert, delete], as: .webAnimations)
+    /// try keyframes.write(to: URL(fileURLWithPath: "insertThenDelete.web-animations.json"), atomically: true, encoding: .utf8)
+    /// ```
     ///
     /// - Parameters:
     ///   - steps: The animations, in the order the changes ran.
     ///   - format: The output format.
-    ///   - title: A title for the SVG and HTML pictures.
-    ///   - frameRate: The frames per second of CSV, SVG and HTML.
+    ///   - title: A title for the pictures and exports.
+    ///   - frameRate: The frames per second of the formats that sample frames.
     public static func render(_ steps: [UpdateAnimation], as format: Format, title: String = "animation",
                               frameRate: Double = 60) -> String {
         switch format {
@@ -56,7 +78,7 @@ public enum TimelineRendering {
             return steps.enumerated().map { "step \($0.offset)\n\($0.element)\n" }.joined(separator: "\n")
         case .json:
             return (try? jsonEncoder.encode(steps)).map { String(decoding: $0, as: UTF8.self) + "\n" } ?? "[]\n"
-        case .csv, .svg, .html:
+        case .csv, .svg, .html, .webAnimations, .caKeyframes, .lottie:
             return render(RecordedRun(recorded: steps, title: title, frameRate: frameRate), as: format)
         }
     }

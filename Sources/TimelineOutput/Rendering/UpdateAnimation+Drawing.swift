@@ -19,13 +19,4 @@ extension UpdateAnimation {
             .sorted { ($0.value.zIndex, $0.order) < ($1.value.zIndex, $1.order) }
             .map { ($0.track, $0.value) }
     }
-
-    /// Up to `count` frames of the grid spread evenly over the animation, the first and the last
-    /// included.
-    func keyFrames(rate: Double, count: Int) -> [Int] {
-        let last = frameGrid(rate: rate).count - 1
-        guard last > 0, count > 1 else { return [0] }
-        let panels = min(count, last + 1)
-        return (0..<panels).map { Int((Double($0 * last) / Double(panels - 1)).rounded()) }
-    }
 }

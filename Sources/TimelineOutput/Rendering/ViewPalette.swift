@@ -1,4 +1,5 @@
 import CollectionViewSimulator
+import Foundation
 
 /// How drawings tell views apart: the fill colour says the view's fate, the outline its category.
 ///
@@ -20,6 +21,19 @@ enum ViewPalette {
         case .appeared: "#f0e442"      // yellow
         case .disappeared: "#999999"   // grey (the palette's black, lightened so labels stay readable)
         }
+    }
+
+    /// The width of a view's outline, drawn in its fate's darker colour at full opacity whatever
+    /// its alpha, so that a half-transparent fill never reads as another fate's colour.
+    static let outlineWidth = 1.5
+
+    /// The CSS colour of the outline of views with `fate`: the fate's colour at 60 % of its
+    /// brightness, so that neighbours of one fate stay apart and a faded view keeps its hue.
+    static func outlineColor(_ fate: ViewFate) -> String {
+        let color = color(fate)
+        guard let value = Int(color.dropFirst(), radix: 16) else { return color }
+        let channels = [16, 8, 0].map { Int((Double((value >> $0) & 0xff) * 0.6).rounded()) }
+        return "#" + channels.map { String(format: "%02x", $0) }.joined()
     }
 
     /// What a view's outline says about its category.

@@ -5,13 +5,25 @@ import Foundation
 /// options that `element.animate(keyframes, options)` takes.
 ///
 /// The keyframes are the timeline's values at every frame of its frame grid (frame `k` at
-/// `k / rate` seconds, offset `k / lastFrame`) with linear easing between them, so the browser
-/// shows exactly the timeline's values at every frame, whatever the curve (springs included).
-/// Positions are in the content's coordinates: place each element absolutely in a container the
-/// size of the content, with `transform-origin` at its centre (the default), as UIKit's anchor point.
+/// `k / rate` seconds) with linear easing between them, so the browser shows exactly the
+/// timeline's values at every frame, whatever the curve (springs included). Each animation
+/// begins when its stage began on the scenario's clock (`delay`, in milliseconds after the first
+/// animation began) and lasts as long as the screen showed the stage: a stage that the next step
+/// interrupted ends at the interruption, its last keyframe at that instant, and the next stage's
+/// views take over from the same values, so the scenario plays continuously.
+///
+/// Give every element `position: absolute; visibility: hidden` in a container the size of the
+/// content, with `transform-origin` at its centre (the default, as UIKit's anchor point): an
+/// element shows only while its animation runs (`fill: "none"`), except the last stage's, which
+/// keep their end values (`fill: "forwards"`). Positions are in the content's coordinates.
 ///
 /// ```js
-/// for (const a of exported.animations) { views[a.element].animate(a.keyframes, a.options); }
+/// for (const a of exported.animations) {
+///   const view = document.createElement("div");
+///   view.style.cssText = "position: absolute; visibility: hidden; background: #0072b2";
+///   container.append(view);
+///   view.animate(a.keyframes, a.options);
+/// }
 /// ```
 public enum WebAnimationsExporter {
     /// The document the exporter writes.
@@ -60,28 +72,46 @@ public enum WebAnimationsExporter {
         public var visibility: String
     }
 
-    /// The timing of one animation: `{duration, easing: "linear", fill: "both"}`.
+    /// The timing of one animation: `{delay, duration, easing: "linear", fill}`.
     public struct Options: Sendable, Equatable, Codable {
-        /// Milliseconds.
+        /// When the stage began, in milliseconds after the scenario's first animation began.
+        public var delay: Double
+        /// How long the screen showed the stage, in milliseconds: to its last frame, or to the
+        /// instant the next stage interrupted it.
         public var duration: Double
         /// Always `linear`: the keyframes are the timeline's frames.
         public var easing: String
-        /// Always `both`, so the view shows its start values before and its end values after.
+        /// `forwards` for the last stage's views, which keep their end values; `none` for the
+        /// others, which the next stage's views replace.
         public var fill: String
+    }
+
+    /// The document of animations a test recorded, one step each, in order, on their collection
+    /// view's clock (an animation that began before the previous one ended interrupted it); see
+    /// ``TimelineRendering/render(_:as:title:frameRate:)``.
+    ///
+    /// - Parameters:
+    ///   - animations: The animations, in the order the changes ran.
+    ///   - title: The document's scenario name.
+    ///   - frameRate: The frames per second to sample.
+    public static func document(_ animations: [UpdateAnimation], title: String = "animation", frameRate: Double = 60) -> Document {
+        document(RecordedRun(recorded: animations, title: title, frameRate: frameRate))
     }
 
     /// The run's document.
     package static func document(_ run: RecordedRun) -> Document {
         let sampled = SampledRun(run)
-        let animations = sampled.stages.flatMap { stage in
+        let stages = sampled.stages
+        let animations = stages.enumerated().flatMap { index, stage in
             stage.views.indices.map { view in
-                let frames = 0...stage.lastFrame
-                let keyframes = frames.map { frame in
-                    keyframe(stage.value(of: view, atFrame: frame), offset: stage.lastFrame == 0 ? 1 : Double(frame) / Double(stage.lastFrame))
+                let times = stage.shownTimes, length = stage.shownDuration
+                let keyframes = times.map { time in
+                    keyframe(stage.value(of: view, at: time), offset: length > 0 ? min(1, time / length) : 1)
                 }
+                let options = Options(delay: stage.start * 1000, duration: length * 1000, easing: "linear",
+                                      fill: index == stages.count - 1 ? "forwards" : "none")
                 return Animation(step: stage.step, stage: stage.stage, element: stage.views[view].name, fate: stage.views[view].fate.rawValue,
-                                 keyframes: keyframes,
-                                 options: Options(duration: stage.time(ofFrame: stage.lastFrame) * 1000, easing: "linear", fill: "both"))
+                                 keyframes: keyframes, options: options)
             }
         }
         return Document(scenario: sampled.name, animations: animations)

@@ -56,4 +56,37 @@ struct RenderCommandTests {
         #expect(result.stderr.hasPrefix(
             "Error: --format takes ca-keyframes, html, lottie, svg, web-animations, not 'png'\nUsage: batchsim render"))
     }
+
+    @Test("a path that names no scenario says why and suggests the nearest: no such file, a folder without scenario.json")
+    func pathErrors() throws {
+        let folder = try PackageFolders.temporary()
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("cards"), withIntermediateDirectories: true)
+        try "{}".write(to: folder.appendingPathComponent("cards/stack.json"), atomically: true, encoding: .utf8)
+        let cases = [
+            (folder.path + "/cards/stak.json", "no such file '\(folder.path)/cards/stak.json'; did you mean '\(folder.path)/cards/stack.json'?"),
+            (folder.path + "/cards", "'\(folder.path)/cards' is a folder without a scenario.json; did you mean '\(folder.path)/cards/stack.json'?"),
+            (folder.path + "/none.json", "no such file '\(folder.path)/none.json'"),
+        ]
+        for (argument, message) in cases {
+            let result = CommandRun(["render", argument] + scenarios)
+            #expect(result.status == .usage)
+            #expect(result.stderr.hasPrefix("Error: \(message)\n"), "\(result.stderr)")
+        }
+    }
+
+    @Test("a write that fails says why: a missing folder, a folder in the way, a file where a folder should be")
+    func writeErrors() throws {
+        let folder = try PackageFolders.temporary()
+        try "x".write(to: folder.appendingPathComponent("file"), atomically: true, encoding: .utf8)
+        let cases = [
+            (folder.path + "/missing/out.svg", "cannot write '\(folder.path)/missing/out.svg': no such folder '\(folder.path)/missing'"),
+            (folder.path, "cannot open '\(folder.path)' for writing: it is a folder"),
+            (folder.path + "/file/out.svg", "cannot write '\(folder.path)/file/out.svg': '\(folder.path)/file' is a file, not a folder"),
+        ]
+        for (output, message) in cases {
+            let result = CommandRun(["render", "stack-cards", "--format", "svg", "--output", output] + scenarios)
+            #expect(result.status == .failure)
+            #expect(result.stderr == "Error: \(message)\n", "\(result.stderr)")
+        }
+    }
 }

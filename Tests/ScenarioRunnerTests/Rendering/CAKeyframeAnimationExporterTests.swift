@@ -59,6 +59,19 @@ struct CAKeyframeAnimationExporterTests {
         }
     }
 
+    @Test("an interrupted step's animations end at the interruption on the value shown then; the interrupting step's begin there")
+    func interrupted() throws {
+        let run = try ScenarioRunTests.run(steps: #"[{"update": ["insert 0-0"]}, {"update": ["delete 0-3"], "interruptAt": 0.125}]"#)
+        let document = CAKeyframeAnimationExporter.document(RecordedRun(run))
+        let first = try #require(document.views.first { $0.step == 0 && $0.element == "cell 0-0" })
+        let opacity = try #require(first.animations.first { $0.keyPath == "opacity" })
+        #expect(opacity.beginTime == 0 && opacity.duration == 0.125)
+        #expect(opacity.values.last == [0.5] && opacity.keyTimes.last == 1, "half faded in when the delete begins")
+        let second = try #require(document.views.first { $0.step == 1 && $0.element == "cell 0-0" })
+        let resumed = try #require(second.animations.first { $0.keyPath == "opacity" })
+        #expect(resumed.beginTime == 0.125 && resumed.values.first == [0.5])
+    }
+
     @Test("the JSON reads back as the same document")
     func roundTrip() throws {
         let run = try run()

@@ -58,31 +58,144 @@ struct HTMLPlayerBrowserTests {
         }
     }
 
-    @Test("the Web Animations export played by element.animate in Chromium shows the timeline's values at its frames",
+    @Test("in Chromium an interrupted step greys out after its interruption, and the page at an instant of the scenario shows the run's screen then; a scroll's frames move the visible rectangle as the run's offset does",
+          .enabled(if: HTMLPlayerBrowserTests.chromium != nil, "Chromium is not installed"))
+    func interruptionsAndScrolls() throws {
+        let browser = Browser(executable: try #require(Self.chromium), folder: Self.folder)
+        var runs: [String: ScenarioRun] = [:]
+        for name in ["interrupted-updates", "compositional-photo-grid"] {
+            let file = PackageFolders.scenarios.appendingPathComponent("\(name)/scenario.json")
+            runs[name] = ScenarioRun(try Scenario(decoding: try String(contentsOf: file, encoding: .utf8), file: file.path))
+            try browser.write(HTMLPlayerRenderer.render(RecordedRun(try #require(runs[name]))), name: name)
+        }
+        let interrupted = try #require(runs["interrupted-updates"]), scrolled = try #require(runs["compositional-photo-grid"])
+        try browser.write(HTMLPlayerRenderer.render(RecordedRun(interrupted)).replacingOccurrences(of: "</body>", with: """
+            <script>
+            let clock = 0;
+            performance.now = () => clock;
+            document.getElementById("speed").value = "1";
+            document.dispatchEvent(new KeyboardEvent("keydown", { key: " " }));
+            clock = 200; tick(); tick();
+            const shown = document.getElementById("now").dataset;
+            document.body.dataset.played = shown.step + " " + shown.frame;
+            const rows = document.querySelectorAll("#choreography .row");
+            rows[2].dispatchEvent(new MouseEvent("mouseenter"));
+            document.body.dataset.hovered = Array.from(document.querySelectorAll("#stage .view.hover")).map((g) => g.dataset.name).join(",");
+            rows[2].dispatchEvent(new MouseEvent("mouseleave"));
+            rows[3].dispatchEvent(new MouseEvent("click"));
+            document.body.dataset.selected = document.getElementById("view").value + " "
+              + Array.from(document.querySelectorAll("#stage .view.selected")).map((g) => g.dataset.name).join(",");
+            </script>
+            </body>
+            """), name: "interrupted-play")
+        let instant = 0.125 + 5.0 / 60   // frame 5 of the delete, which began 0.125 s after the insert
+        let results = try browser.run([
+            Browser.Job(page: "interrupted-play", fragment: "step=0&t=0"),
+            Browser.Job(page: "interrupted-updates", fragment: "step=0&t=0.2"),
+            Browser.Job(page: "interrupted-updates", fragment: "at=\(FixedDecimal.format(instant))"),
+            Browser.Job(page: "compositional-photo-grid", fragment: "step=2&t=0.1"),
+        ])
+        try #require(results.count == 4)
+        let played = try String(contentsOf: results[0].document, encoding: .utf8)
+        #expect(PlayerDocument.attributes(of: "body", id: nil, in: played)?["data-played"] == "1 4",
+                "playing the insert for 0.2 s goes on into the delete at 0.125 s: its frame 4 (0.075 s)")
+        let body = PlayerDocument.attributes(of: "body", id: nil, in: played)
+        let delete = try #require(interrupted.steps[1].animation)
+        #expect(body?["data-hovered"] == delete.tracks[2].scenarioName, "hovering a row of the choreography highlights its view")
+        #expect(body?["data-selected"] == "3 " + delete.tracks[3].scenarioName, "clicking a row selects its view")
+        #expect(played.components(separatedBy: "class=\"row").count - 1 == delete.tracks.count, "one row per view")
+        let doms = try results.dropFirst().map { try String(contentsOf: $0.document, encoding: .utf8) }
+        for (result, dom) in zip(results.dropFirst(), doms) {
+            #expect(PlayerDocument.text(of: "pre", id: "errors", in: dom) == "", "\(result.job): no script errors")
+            print("screenshot: \(result.screenshot.path)")
+        }
+
+        let cut = try #require(PlayerDocument.attributes(of: "output", id: "now", in: doms[0]))
+        #expect(cut["data-step"] == "0" && cut["data-interrupted"] == "true", "0.2 s into the insert, the delete has replaced it")
+        #expect(doms[0].contains("class=\"interrupted\"") && doms[0].contains(">interrupted by step 1 at 0.125 s</text>"))
+        #expect(doms[0].contains("class=\"interruption\""), "the choreography marks the interruption")
+
+        let now = try #require(PlayerDocument.attributes(of: "output", id: "now", in: doms[1]))
+        let screen = try #require(ScreenAtInstant(interrupted, at: instant))
+        #expect(now["data-step"] == String(screen.step) && now["data-frame"] == "5" && now["data-interrupted"] == "false")
+        #expect(now["data-scenario-time"] == FixedDecimal.format(instant))
+        #expect(doms[1].contains("height 50.00 pt"), "the constants line writes units after values")
+        let views = PlayerDocument.views(in: doms[1])
+        let visible = screen.animation.tracks.filter { !$0.value(at: screen.time).isHidden }
+        #expect(Set(views.map(\.name)) == Set(visible.map(\.scenarioName)))
+        for view in views {
+            let track = try #require(visible.first { $0.scenarioName == view.name })
+            let value = track.value(at: screen.time)
+            #expect(abs(view.center.x - Double(value.center.x)) <= 0.0005 + 1e-9 && abs(view.center.y - Double(value.center.y)) <= 0.0005 + 1e-9,
+                    "\(view.name) at \(instant) s: the page's centre \(view.center), the run's \(value.center)")
+            #expect(view.fill == ViewPalette.color(track.fate), "\(view.name) is drawn in its fate's colour in the step the screen shows")
+        }
+
+        let scroll = try #require(scrolled.steps[2].animation)
+        let offset = try #require(scroll.contentOffsetTrack?.value(at: 6.0 / 60))
+        let viewBox = try #require(PlayerDocument.attributes(of: "svg", id: "stage", in: doms[2])?["viewBox"]?.split(separator: " ").compactMap { Double($0) })
+        #expect(viewBox.count == 4 && abs(viewBox[1] - Double(offset.y)) <= 0.0005 + 1e-9, "the visible rectangle is at the run's offset: \(viewBox) vs \(offset)")
+        #expect(offset.y > 0 && offset.y < 300, "mid-scroll")
+        #expect(PlayerDocument.views(in: doms[2]).contains { $0.name == "header 0" }, "the pinned header is drawn mid-scroll")
+    }
+
+    @Test("in Chromium the golden comparison page opens at the first difference, outlines the golden's views over the run's and lists every difference",
+          .enabled(if: HTMLPlayerBrowserTests.chromium != nil, "Chromium is not installed"))
+    func goldenComparison() throws {
+        let browser = Browser(executable: try #require(Self.chromium), folder: Self.folder)
+        let steps = #"[{"update": ["insert 0-0"]}, {"update": ["delete 0-2"]}]"#
+        let golden = try ScenarioRunTests.run(steps: steps, extra: [("layout", #"{"flow": {"sectionInset": [0, 0, 0, 0]}}"#)])
+        let run = try ScenarioRunTests.run(steps: steps, extra: [("layout", #"{"flow": {"sectionInset": [3, 3, 3, 3]}}"#)])
+        let animations = (golden.steps.compactMap(\.animation), run.steps.compactMap(\.animation))
+        let differences = TimelineDifference.all(expected: animations.0, actual: animations.1, tolerance: 0.001)
+        let first = try #require(differences.first)
+        try browser.write(GoldenComparisonPage.render(RecordedRun(run), golden: RecordedRun(golden), differences: differences), name: "compare")
+        let result = try #require(try browser.run([Browser.Job(page: "compare", fragment: "")]).first)
+        print("screenshot: \(result.screenshot.path)")
+        let dom = try String(contentsOf: result.document, encoding: .utf8)
+        #expect(PlayerDocument.text(of: "pre", id: "errors", in: dom) == "")
+        let now = try #require(PlayerDocument.attributes(of: "output", id: "now", in: dom))
+        let frame = Int(((first.time ?? 0) * 60).rounded())
+        #expect(now["data-step"] == String(first.step ?? -1) && now["data-frame"] == String(frame), "opened at the first difference: \(first)")
+        #expect(dom.components(separatedBy: "<li><a href=\"#step=").count - 1 == differences.count, "every difference is listed")
+        #expect(dom.contains(GoldenComparisonPage.census(differences)))
+        let ghosts = dom.components(separatedBy: "<g class=\"ghost\" data-name=\"").dropFirst().compactMap { $0.split(separator: "\"").first }
+        let stage = try #require(golden.steps[first.step ?? 0].animation)
+        let visible = stage.tracks.filter { !$0.value(at: Double(frame) / 60).isHidden }.map(\.scenarioName)
+        #expect(Set(ghosts.map(String.init)) == Set(visible), "the golden's visible views are outlined")
+    }
+
+    @Test("the Web Animations export played by element.animate in Chromium shows the run's screen at every instant, across an interruption",
           .enabled(if: HTMLPlayerBrowserTests.chromium != nil, "Chromium is not installed"))
     func webAnimations() throws {
         let browser = Browser(executable: try #require(Self.chromium), folder: Self.folder)
-        let file = PackageFolders.scenarios.appendingPathComponent("circle-insert-delete/scenario.json")
+        let file = PackageFolders.scenarios.appendingPathComponent("interrupted-updates/scenario.json")
         let run = ScenarioRun(try Scenario(decoding: try String(contentsOf: file, encoding: .utf8), file: file.path))
-        let stage = try #require(run.steps[0].animation)
-        let rate = run.steps[0].step.animation.frameRate
-        let frames = [0, 7, stage.frameGrid(rate: rate).count - 1]
+        let stages = run.steps.flatMap(\.stages)
+        let tracks = stages.flatMap(\.tracks)
+        let owner = stages.enumerated().flatMap { index, stage in stage.tracks.map { _ in index } }
+        let instants = (0...48).map { Double($0) / 120 }
         let exported = WebAnimationsExporter.render(RecordedRun(run)).replacingOccurrences(of: "</", with: "<\\/")
         try browser.write("""
             <!DOCTYPE html>
             <html><body><div id="box" style="position: relative"></div><pre id="values"></pre><script>
             const exported = \(exported);
+            const animations = exported.animations.map((a) => {
+              const element = document.createElement("div");
+              element.style.cssText = "position: absolute; visibility: hidden";
+              document.getElementById("box").append(element);
+              const animation = element.animate(a.keyframes, a.options); animation.pause();
+              return [element, animation];
+            });
             const values = [];
-            for (const frame of \(frames)) {
-              for (const a of exported.animations.filter((a) => a.step === 0)) {
-                const element = document.createElement("div"); element.style.position = "absolute";
-                document.getElementById("box").append(element);
-                const animation = element.animate(a.keyframes, a.options); animation.pause();
-                animation.currentTime = frame / \(rate) * 1000;
+            \(instants).forEach((time, instant) => {
+              animations.forEach(([element, animation], index) => {
+                animation.currentTime = time * 1000;
                 const style = getComputedStyle(element);
-                values.push([frame, a.element, ...[style.left, style.top, style.width, style.height, style.opacity].map(parseFloat)]);
-              }
-            }
+                if (style.visibility !== "visible") { return; }
+                values.push([instant, index, ...[style.left, style.top, style.width, style.height, style.opacity].map(parseFloat)]);
+              });
+            });
             document.getElementById("values").textContent = JSON.stringify(values);
             </script></body></html>
             """, name: "web-animations")
@@ -90,14 +203,22 @@ struct HTMLPlayerBrowserTests {
         let dom = try String(contentsOf: result.document, encoding: .utf8)
         let text = try #require(PlayerDocument.text(of: "pre", id: "values", in: dom))
         let rows = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[Any]])
-        #expect(rows.count == frames.count * stage.tracks.count)
+        var shown: [Int: Set<Int>] = [:]
         for row in rows {
-            let frame = try #require(row[0] as? Int), name = try #require(row[1] as? String)
-            let track = try #require(stage.tracks.first { $0.scenarioName == name })
-            let value = track.value(at: Double(frame) / rate)
+            let instant = try #require(row[0] as? Int), index = try #require(row[1] as? Int), time = instants[instant]
+            shown[instant, default: []].insert(index)
+            let screen = try #require(ScreenAtInstant(run, at: time))
+            #expect(owner[index] == screen.index, "at \(time) s only animation \(screen.index)'s views show, not \(tracks[index].scenarioName) of \(owner[index])")
+            let value = tracks[index].value(at: screen.time)
             let expected = [value.frame.minX, value.frame.minY, value.size.width, value.size.height, value.alpha].map(Double.init)
-            let shown = row.dropFirst(2).compactMap { ($0 as? NSNumber)?.doubleValue }
-            #expect(shown.count == 5 && zip(shown, expected).allSatisfy { abs($0 - $1) <= 1e-3 }, "\(name) at frame \(frame): \(shown) vs \(expected)")
+            let numbers = row.dropFirst(2).compactMap { ($0 as? NSNumber)?.doubleValue }
+            #expect(numbers.count == 5 && zip(numbers, expected).allSatisfy { abs($0 - $1) <= 0.01 },
+                    "\(tracks[index].scenarioName) at \(time) s: \(numbers) vs the run's \(expected)")
+        }
+        for (instant, time) in instants.enumerated() {
+            let screen = try #require(ScreenAtInstant(run, at: time))
+            let visible = Set(tracks.indices.filter { owner[$0] == screen.index && !tracks[$0].value(at: screen.time).isHidden })
+            #expect(shown[instant, default: []] == visible, "at \(time) s (screen \(screen.time)) the visible views of animation \(screen.index)")
         }
     }
 

@@ -33,23 +33,74 @@ struct LottieExporterTests {
         #expect((layers.map { $0["ind"] as? Int }) == Array(1...layers.count).map { $0 })
     }
 
-    @Test("keyframes are the timeline's centres at the frames, in increasing time, within the layer's in and out points")
-    func positions() throws {
-        let run = try run()
-        let document = LottieExporter.document(RecordedRun(run))
-        let tracks = run.steps.flatMap { step in step.stages.flatMap { stage in stage.tracks.map { (stage, $0, step.step.animation.frameRate) } } }
-        try #require(document.layers.count == tracks.count)
-        for (layer, (stage, track, rate)) in zip(document.layers, tracks) {
-            guard case .animated(let keyframes) = layer.ks.p else { Issue.record("\(layer.nm): position is not keyframed"); continue }
-            #expect(zip(keyframes, keyframes.dropFirst()).allSatisfy { $0.t < $1.t })
-            #expect(keyframes.first?.t == layer.ip)
-            #expect(keyframes.allSatisfy { $0.t <= layer.op })
-            for (k, keyframe) in keyframes.enumerated() {
-                let center = track.value(at: Double(k) / rate).center
-                #expect(abs(keyframe.s[0] - (center.x - stage.after.bounds.minX)) <= 1e-6, "\(layer.nm) frame \(k)")
-                #expect(abs(keyframe.s[1] - (center.y - stage.after.bounds.minY)) <= 1e-6, "\(layer.nm) frame \(k)")
-            }
+    /// What a Lottie player shows of `property` at `frame`: the fixed value, or the keyframes'
+    /// values interpolated linearly (the exporter's easing), held before the first and after the last.
+    static func evaluate(_ property: LottieDocument.Property, at frame: Double) -> [Double] {
+        switch property {
+        case .fixed(let values):
+            return values
+        case .animated(let keyframes):
+            guard let next = keyframes.firstIndex(where: { $0.t > frame }) else { return keyframes.last?.s ?? [] }
+            guard next > 0 else { return keyframes[0].s }
+            let (a, b) = (keyframes[next - 1], keyframes[next])
+            let progress = (frame - a.t) / (b.t - a.t)
+            return zip(a.s, b.s).map { $0 + ($1 - $0) * progress }
         }
+    }
+
+    /// Every layer shows, at every frame of the document (and halfway between), what the run's
+    /// screen shows then: the layers in are the views of the animation begun last, each at its
+    /// centre relative to the visible rectangle and with its opacity.
+    private func checkEveryFrame(_ run: ScenarioRun) throws {
+        let document = LottieExporter.document(RecordedRun(run))
+        let stages = run.steps.flatMap(\.stages)
+        let tracks = stages.flatMap(\.tracks)
+        let layerStage = stages.enumerated().flatMap { index, stage in stage.tracks.map { _ in index } }
+        try #require(document.layers.count == tracks.count && !stages.isEmpty)
+        var frame = 0.0
+        while frame < document.op {
+            let screen = try #require(ScreenAtInstant(run, at: frame / document.fr))
+            let shown = document.layers.indices.filter { document.layers[$0].ip <= frame && frame < document.layers[$0].op }
+            #expect(Set(shown.map { layerStage[$0] }) == [screen.index], "frame \(frame): the layers of animation \(screen.index) are in")
+            for index in shown where layerStage[index] == screen.index {
+                let layer = document.layers[index], track = tracks[index]
+                let value = track.value(at: screen.time), origin = screen.viewportOrigin
+                let position = Self.evaluate(layer.ks.p, at: frame), opacity = Self.evaluate(layer.ks.o, at: frame)
+                #expect(abs(position[0] - (value.center.x - origin.x)) <= 1e-6 && abs(position[1] - (value.center.y - origin.y)) <= 1e-6,
+                        "\(layer.nm) at frame \(frame): \(position) vs the run's \(value.center) - \(origin)")
+                #expect(abs(opacity[0] - (value.isHidden ? 0 : value.alpha * 100)) <= 1e-6, "\(layer.nm) at frame \(frame): opacity \(opacity)")
+            }
+            frame += 0.5
+        }
+    }
+
+    @Test("evaluated at every frame, the layers show the run's screen: the steps one after another")
+    func everyFrame() throws {
+        try checkEveryFrame(try run())
+    }
+
+    @Test("evaluated at every frame, an interrupted scenario plays on without a jump: the interrupted step's layers go out at the interruption")
+    func interrupted() throws {
+        let run = try ScenarioRunTests.run(steps: #"[{"update": ["insert 0-0"]}, {"update": ["delete 0-3"], "interruptAt": 0.125}]"#)
+        try checkEveryFrame(run)
+        let document = LottieExporter.document(RecordedRun(run))
+        let cell = document.layers.filter { $0.nm == "cell 0-0" }
+        try #require(cell.count == 2)
+        #expect(cell[0].op == 7.5 && cell[1].ip == 7.5, "out and in at 0.125 s, frame 7.5 at 60 fps")
+        #expect(Self.evaluate(cell[0].ks.o, at: 7.5) == [50] && Self.evaluate(cell[1].ks.o, at: 7.5) == [50],
+                "half faded in when the delete interrupts, on both sides of the boundary")
+    }
+
+    @Test("only what changes is keyframed: a property that stays is written once, a straight stretch as its two ends")
+    func onlyChanges() throws {
+        let run = try ScenarioRunTests.run(steps: #"[{"update": ["insert 0-0"], "animation": {"curve": "linear"}}]"#)
+        let document = LottieExporter.document(RecordedRun(run))
+        let inserted = try #require(document.layers.first { $0.nm == "cell 0-0" })
+        guard case .fixed = inserted.ks.p else { Issue.record("the inserted cell fades in where it is: \(inserted.ks.p)"); return }
+        guard case .animated(let fade) = inserted.ks.o else { Issue.record("the opacity is keyframed"); return }
+        #expect(fade.map(\.s) == [[0], [100]], "a linear fade is its two ends")
+        let unchanged = try #require(document.layers.first { $0.nm == "cell 0-1" })
+        #expect(unchanged.ks.r == .fixed([0]) && unchanged.ks.s == .fixed([100, 100, 100]))
     }
 
     @Test("colours are the fates' colours as fractions")

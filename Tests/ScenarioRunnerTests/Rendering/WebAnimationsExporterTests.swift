@@ -70,6 +70,34 @@ struct WebAnimationsExporterTests {
         try check(run, times: { stage, _ in (0..<20).map { _ in Double.random(in: 0...stage.duration, using: &generator) } }, count: 40)
     }
 
+    @Test("on the scenario's clock (delay, duration, fill), the animations running at each instant show the run's screen, across an interruption")
+    func scenarioClock() throws {
+        let run = try ScenarioRunTests.run(steps: #"[{"update": ["insert 0-0"]}, {"update": ["delete 0-3"], "interruptAt": 0.125}, {"update": ["insert 0-1"]}]"#)
+        let document = WebAnimationsExporter.document(RecordedRun(run))
+        let stages = run.steps.flatMap(\.stages)
+        let tracks = stages.flatMap(\.tracks)
+        let owner = stages.enumerated().flatMap { index, stage in stage.tracks.map { _ in index } }
+        try #require(document.animations.count == tracks.count)
+        #expect(Set(document.animations.filter { $0.step == 1 }.map(\.options.delay)) == [125])
+        #expect(Set(document.animations.filter { $0.step == 0 }.map(\.options.duration)) == [125], "step 0 ends where step 1 interrupts it")
+        for time in stride(from: 0.0, through: 0.7, by: 1.0 / 240) {
+            let screen = try #require(ScreenAtInstant(run, at: time))
+            let milliseconds = time * 1000
+            let running = document.animations.indices.filter { index in
+                let options = document.animations[index].options
+                return options.delay <= milliseconds + 1e-9
+                    && (milliseconds < options.delay + options.duration - 1e-9 || options.fill == "forwards")
+            }
+            #expect(Set(running.map { owner[$0] }) == [screen.index], "at \(time) s the views of animation \(screen.index) run")
+            for index in running where owner[index] == screen.index {
+                let animation = document.animations[index]
+                let actual = Self.evaluate(animation, at: time - animation.options.delay / 1000)
+                let wanted = Self.expected(tracks[index].value(at: screen.time))
+                #expect(zip(actual, wanted).allSatisfy { abs($0 - $1) <= 1e-6 }, "\(animation.element) at \(time) s: \(actual) vs \(wanted)")
+            }
+        }
+    }
+
     @Test("the JSON reads back as the same document")
     func roundTrip() throws {
         let run = try ScenarioRunTests.run(steps: #"[{"update": ["insert 0-0"]}]"#)

@@ -51,17 +51,18 @@ struct LayoutSpecTests {
             == LayoutSpec(.stack(StackLayoutSpec(itemSize: CGSize(width: 200, height: 280), offset: CGPoint(x: 0, y: 8)))))
     }
 
-    @Test("appearing and disappearing effects go with any kind")
+    @Test("appearing and disappearing effects go with any kind, for the values the layout leaves to them")
     func effects() throws {
         let decoded = try layout("""
             {"appearing": {"alpha": 0, "scale": 0.5, "rotation": 90, "offset": [0, -20], "zIndex": 2},
-             "disappearing": {"center": [160, 240], "alpha": 0, "scale": 0.1}, "circle": {}}
+             "disappearing": {"center": [160, 240], "alpha": 0, "scale": 0.1}, "flow": {}}
             """)
         #expect(decoded == LayoutSpec(
-            .circle(CircleLayoutSpec()),
+            .flow(FlowLayoutSpec()),
             appearing: EffectSpec(alpha: 0, scale: 0.5, rotation: 90, offset: CGPoint(x: 0, y: -20), zIndex: 2),
             disappearing: EffectSpec(alpha: 0, scale: 0.1, center: CGPoint(x: 160, y: 240))))
-        #expect(try layout(#"{"stack": {}, "appearing": {}}"#) == LayoutSpec(.stack(StackLayoutSpec()), appearing: EffectSpec()))
+        #expect(try layout(#"{"stack": {}, "appearing": {"scale": 0.5}}"#) == LayoutSpec(.stack(StackLayoutSpec()), appearing: EffectSpec(scale: 0.5)))
+        #expect(try layout(#"{"circle": {}, "appearing": {"rotation": 90}}"#) == LayoutSpec(.circle(CircleLayoutSpec()), appearing: EffectSpec(rotation: 90)))
     }
 
     @Test("kinds are named by their keys", arguments: ["flow", "circle", "rowDecoration", "zoomingLine", "stack"])

@@ -3,11 +3,12 @@ import Foundation
 /// Reads what the HTML player shows from the document Chromium dumps: the status line's
 /// attributes, the text of an element, and every drawn view's name, centre and size.
 enum PlayerDocument {
-    /// A drawn view: its `data-name`, and the centre and size of its rectangle.
+    /// A drawn view: its `data-name`, and the centre, size and fill colour of its rectangle.
     struct View {
         let name: String
         let center: (x: Double, y: Double)
         let size: (width: Double, height: Double)
+        let fill: String?
     }
 
     /// The attributes of the first `<tag id="id" …>`, or of the first `<tag …>` when `id` is `nil`.
@@ -36,7 +37,7 @@ enum PlayerDocument {
                 .split(separator: ")").first?.split(separator: " ").compactMap { Double($0) } ?? []
             guard translate.count == 2, let width = values["width"].flatMap(Double.init),
                   let height = values["height"].flatMap(Double.init) else { return nil }
-            return View(name: unescaped(name), center: (translate[0], translate[1]), size: (width, height))
+            return View(name: unescaped(name), center: (translate[0], translate[1]), size: (width, height), fill: values["fill"])
         }
     }
 

@@ -9,9 +9,14 @@ import Testing
 struct TimelineDifferenceTests {
     /// Item 1 of four deleted from a flow layout, fading out to `alpha`.
     func deletion(alpha: CGFloat = 0) throws -> UpdateAnimation {
-        let dataSource = SectionCountsDataSource([4])
         let layout = CollectionViewFlowLayout()
         layout.disappearingEffect = LayoutAppearanceEffect(alpha: alpha)
+        return try deletion(in: layout)
+    }
+
+    /// Item 1 of four deleted from `layout`.
+    func deletion(in layout: CollectionViewFlowLayout) throws -> UpdateAnimation {
+        let dataSource = SectionCountsDataSource([4])
         let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
         view.dataSource = dataSource
         view.layoutIfNeeded()
@@ -113,5 +118,25 @@ struct TimelineDifferenceTests {
         let later = UpdateAnimation(hooks: run.hooks, tracks: run.tracks, timing: run.timing, batch: run.batch,
                                     startTime: run.startTime + 1, before: run.before, after: run.after)
         #expect(TimelineDifference.first(expected: run, actual: later, step: 0, tolerance: 0.001)?.property == "start time")
+    }
+
+    /// Item 1 of four deleted from a flow layout whose section inset is `inset` points.
+    func shifted(inset: CGFloat) throws -> UpdateAnimation {
+        let layout = CollectionViewFlowLayout()
+        layout.sectionInset = EdgeInsets(top: inset, left: inset, bottom: inset, right: inset)
+        return try deletion(in: layout)
+    }
+
+    @Test("all differences: a 3-point shift of every cell names every cell, each at its start and its end, the first being first's")
+    func everyCellShifted() throws {
+        let golden = [try shifted(inset: 0)], run = [try shifted(inset: 3)]
+        let all = TimelineDifference.all(expected: golden, actual: run, tolerance: 0.001)
+        let first = try #require(TimelineDifference.first(expected: golden, actual: run, tolerance: 0.001))
+        #expect(all.first == first)
+        let frames = all.filter { $0.property == "frame" }
+        #expect(Set(frames.compactMap(\.element)) == Set(golden[0].tracks.map(\.name)), "every cell moved")
+        #expect(frames.count == 2 * golden[0].tracks.count, "each at its start and at its end")
+        #expect(GoldenComparisonPage.census(all) == "cell 0-0 and 3 more elements differ; \(all.count) properties")
+        #expect(TimelineDifference.all(expected: golden, actual: golden, tolerance: .exact).isEmpty)
     }
 }

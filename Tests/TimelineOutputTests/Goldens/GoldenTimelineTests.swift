@@ -52,13 +52,18 @@ struct GoldenTimelineTests {
         #expect(try golden.read() == deletion(), "the default mode records only missing goldens")
     }
 
-    @Test func aDifferenceWritesPicturesOfBothRunsOutsideTheTestsFolder() throws {
+    @Test func aDifferenceWritesPicturesOfBothRunsAndTheComparisonOutsideTheTestsFolderPerPackageAndTestFile() throws {
         _ = verify(try deletion())
         let artifacts = folder.appendingPathComponent("artifacts")
         let failure = try #require(verify(try deletion(alpha: 0.5), environment: ["BATCHSIM_ARTIFACTS": artifacts.path]).failure)
-        let run = artifacts.appendingPathComponent("deleteFadesOut.run.html")
-        #expect(failure.contains("pictures: \(artifacts.appendingPathComponent("deleteFadesOut.golden.html").path) (golden), \(run.path) (this run)"))
+        let pictures = artifacts.appendingPathComponent("tests/\(folder.lastPathComponent)", isDirectory: true)
+        let run = pictures.appendingPathComponent("deleteFadesOut.run.html")
+        #expect(failure.contains("pictures: \(pictures.appendingPathComponent("deleteFadesOut.golden.html").path) (golden), \(run.path) (this run)"))
         #expect(try String(contentsOf: run, encoding: .utf8).contains("<title>deleteFadesOut (this run)</title>"))
+        let comparison = pictures.appendingPathComponent("deleteFadesOut.compare.html")
+        #expect(failure.contains("\n  In all: cell 0-1 (before) differs; 1 property.\n"), "\(failure)")
+        #expect(failure.contains("compare: \(comparison.path)#step=0&t=0.250&view="), "\(failure)")
+        #expect(try String(contentsOf: comparison, encoding: .utf8).contains("data.ghosts = "))
     }
 
     @Test func recordModeFailedRewritesADifferentGolden() throws {
@@ -131,5 +136,13 @@ struct GoldenTimelineTests {
         let files = GoldenTimeline(testFilePath: "/p/Tests/X/InsertTests.swift", testName: "testInsert()", named: "end")
         #expect(files.jsonFile.path == "/p/Tests/X/InsertTests/testInsert-end.timeline.json")
         #expect(files.textFile.path == "/p/Tests/X/InsertTests/testInsert-end.timeline.txt")
+    }
+
+    @Test func goldensOfOnePackageAndTestFileShareAnArtifactsFolderNamedAfterThem() throws {
+        let package = folder.appendingPathComponent("MyPackage")
+        try FileManager.default.createDirectory(at: package.appendingPathComponent("Tests/MyTests"), withIntermediateDirectories: true)
+        try "".write(to: package.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        let golden = GoldenTimeline(testFilePath: package.appendingPathComponent("Tests/MyTests/InsertTests.swift").path, testName: "fades()", named: nil)
+        #expect(golden.artifactsSubfolder == "MyPackage/InsertTests")
     }
 }

@@ -34,9 +34,12 @@ package struct EffectSpec: Sendable, Equatable {
 }
 
 extension EffectSpec {
+    /// The keys of an `appearing` or `disappearing` object.
+    static let keys = ["alpha", "scale", "rotation", "offset", "center", "zIndex"]
+
     /// Decodes an `appearing` or `disappearing` object.
     init(node: JSONNode) throws(ScenarioError) {
-        let object = try node.object(keys: ["alpha", "scale", "rotation", "offset", "center", "zIndex"])
+        let object = try node.object(keys: Self.keys)
         self.init(
             alpha: try object.optional("alpha")?.number(in: 0...1),
             scale: try object.optional("scale")?.number(in: 0...1_000),

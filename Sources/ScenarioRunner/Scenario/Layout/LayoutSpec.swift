@@ -66,8 +66,38 @@ extension LayoutSpec {
         case "list": .list(try ListLayoutSpec(node: parameters))
         default: .stack(try StackLayoutSpec(node: parameters))
         }
+        for (key, overridden) in Self.overriddenEffects(of: name) {
+            guard let effect = try object.optional(key)?.object(keys: EffectSpec.keys) else { continue }
+            if let (property, what) = overridden.first(where: { effect.has($0.key) }), let node = effect.optional(property) {
+                throw node.error("the \(name) layout sets \(what) itself, so '\(property)' would have no effect",
+                                 suggestion: "remove it, or use a layout that leaves it to the effect, such as flow")
+            }
+        }
         self.init(
             kind, appearing: try object.optional("appearing").map { node throws(ScenarioError) in try EffectSpec(node: node) },
             disappearing: try object.optional("disappearing").map { node throws(ScenarioError) in try EffectSpec(node: node) })
+    }
+
+    /// The `appearing` and `disappearing` keys that a sample layout's own providers overwrite, in
+    /// the order checked, with what the layout sets: refused rather than accepted with no effect.
+    /// `CircleLayout` starts an inserted item at the centre, transparent, and ends a deleted one
+    /// there, transparent, scaled to a tenth; `StackLayout` slides cards in from below, opaque, and
+    /// out above, transparent (their `initial…`/`final…` providers, after `super`).
+    private static func overriddenEffects(of kind: String) -> [(key: String, properties: KeyValuePairs<String, String>)] {
+        switch kind {
+        case "circle":
+            [("appearing", ["alpha": "an inserted item's alpha (0)", "center": "an inserted item's centre (the circle's)",
+                            "offset": "an inserted item's centre (the circle's)"]),
+             ("disappearing", ["alpha": "a deleted item's alpha (0)", "center": "a deleted item's centre (the circle's)",
+                               "offset": "a deleted item's centre (the circle's)", "scale": "a deleted item's transform (scaled to a tenth)",
+                               "rotation": "a deleted item's transform (scaled to a tenth)"])]
+        case "stack":
+            [("appearing", ["alpha": "an inserted card's alpha (1)", "center": "an inserted card's centre (below the view)",
+                            "offset": "an inserted card's centre (below the view)"]),
+             ("disappearing", ["alpha": "a deleted card's alpha (0)", "center": "a deleted card's centre (above the view)",
+                               "offset": "a deleted card's centre (above the view)"])]
+        default:
+            []
+        }
     }
 }
