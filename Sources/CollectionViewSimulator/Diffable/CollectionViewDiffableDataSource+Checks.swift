@@ -25,20 +25,27 @@ extension CollectionViewDiffableDataSource {
     /// of `old` that hashes differently.
     ///
     /// Such a pair escapes the hash-based matching of the diff (the item would be deleted and
-    /// inserted instead of kept), which is how an identifier whose `==` ignores a property its
-    /// `hash(into:)` uses shows up. The check compares the items the hashes could not match (those
-    /// only in `new` with those only in `old`), so it costs nothing when no item changes identity;
-    /// two such items inside one snapshot are not looked for.
+    /// inserted instead of kept, or matched only when the hashes happen to share a bucket), which
+    /// is how an identifier whose `==` ignores a property its `hash(into:)` uses shows up. The
+    /// check compares the hashes of the items a lookup matches, and the items no lookup matches
+    /// (only in `new` against only in `old`) by `==`, so it costs one lookup per item when no item
+    /// changes identity; two such items inside one snapshot are not looked for.
     ///
     /// - Throws: ``DiffableDataSourceError/equalIdentifiersWithDifferentHashes(_:)``.
     static func checkHashes(from old: Snapshot, to new: Snapshot) throws(DiffableDataSourceError) {
         let oldItems = Set(old.itemIdentifiers), newItems = Set(new.itemIdentifiers)
-        let removed = old.itemIdentifiers.filter { !newItems.contains($0) }
-        guard !removed.isEmpty else { return }
+        // A lookup can also meet its equal twin when both hashes land in one bucket: compare the hashes.
+        func twin(of item: ItemIdentifierType, in set: Set<ItemIdentifierType>) -> ItemIdentifierType? {
+            set.firstIndex(of: item).map { set[$0] }
+        }
+        let unmatched = old.itemIdentifiers.filter { twin(of: $0, in: newItems)?.hashValue != $0.hashValue }
+        guard !unmatched.isEmpty else { return }
         var pairs: [String] = []
-        for item in new.itemIdentifiers where !oldItems.contains(item) {
-            guard let twin = removed.first(where: { $0 == item }) else { continue }
-            pairs += [String(describing: twin), String(describing: item)]
+        for item in new.itemIdentifiers {
+            let found = twin(of: item, in: oldItems)
+            if found?.hashValue == item.hashValue { continue }
+            guard let equal = found ?? unmatched.first(where: { $0 == item }) else { continue }
+            pairs += [String(describing: equal), String(describing: item)]
         }
         if !pairs.isEmpty { throw .equalIdentifiersWithDifferentHashes(pairs) }
     }
