@@ -232,6 +232,29 @@ struct CollectionViewCompositionalLayoutTests {
         #expect(frame == rect(150, -10, 20, 20))
     }
 
+    @Test("an item anchor names the badge's point that sits on the container's anchor point")
+    func itemAnchor() {
+        let outside = CollectionLayoutSupplementaryItem(
+            layoutSize: size(.absolute(20), .absolute(20)), elementKind: "badge",
+            containerAnchor: CollectionLayoutAnchor(edges: [.top, .trailing]),
+            itemAnchor: CollectionLayoutAnchor(edges: [.bottom, .leading]))
+        let centred = CollectionLayoutSupplementaryItem(
+            layoutSize: size(.absolute(20), .absolute(10)), elementKind: "dot",
+            containerAnchor: CollectionLayoutAnchor(edges: [.bottom], absoluteOffset: CGPoint(x: 0, y: 4)),
+            itemAnchor: CollectionLayoutAnchor(edges: [.top]))
+        let item = CollectionLayoutItem(layoutSize: size(.fractionalWidth(0.5), .fractionalHeight(1)), supplementaryItems: [outside, centred])
+        let group = CollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(100)), subitems: [item])
+        let layout = CollectionViewCompositionalLayout(section: CollectionLayoutSection(group: group))
+        prepared(layout, width: 320, height: 480, counts: [2])
+        // Cell 1 is (160, 0, 160, 100). The badge's bottom-leading corner sits on the cell's
+        // top-trailing corner (320, 0): the badge is outside, above and to the right.
+        let badge = layout.layoutAttributesForSupplementaryView(ofKind: "badge", at: IndexPath(item: 1, section: 0))?.frame
+        #expect(badge == rect(320, -20, 20, 20))
+        // The dot's top-centre sits 4 points below the cell's bottom-centre (240, 104).
+        let dot = layout.layoutAttributesForSupplementaryView(ofKind: "dot", at: IndexPath(item: 1, section: 0))?.frame
+        #expect(dot == rect(230, 104, 20, 10))
+    }
+
     @Test("a horizontal layout stacks sections left to right")
     func horizontalScrolling() {
         let item = CollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(0.5)))
