@@ -5,15 +5,26 @@ import Foundation
 ///
 /// The container is the collection view's visible size; its ``contentInsets`` are the insets the
 /// section's ``CollectionLayoutSection/contentInsetsReference`` measures from, and its
-/// ``effectiveContentSize`` the size left inside them. A simulated view has no trait collection;
-/// use ``container`` sizes to adapt (for example more columns above 500 points).
+/// ``effectiveContentSize`` the size left inside them. Of the view's traits only the display scale
+/// is simulated (``displayScale``, UIKitCompatibility's `traitCollection.displayScale`); use
+/// ``container`` sizes to adapt (for example more columns above 500 points).
 public struct CollectionLayoutEnvironment: Sendable, Hashable {
     /// The container the section is laid out in.
     public var container: CollectionLayoutContainer
+    /// Points per pixel of the view's screen (its ``CollectionView/screenScale``; 3 outside a view),
+    /// which UIKit's environment reports through `traitCollection.displayScale`.
+    public var displayScale: CGFloat = 3
 
     /// Creates an environment.
     public init(container: CollectionLayoutContainer) {
         self.container = container
+    }
+
+    /// The environment with the view's display scale.
+    func withDisplayScale(_ scale: CGFloat) -> Self {
+        var environment = self
+        environment.displayScale = scale
+        return environment
     }
 }
 

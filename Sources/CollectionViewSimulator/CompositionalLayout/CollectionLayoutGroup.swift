@@ -4,10 +4,12 @@ import Foundation
 /// `NSCollectionLayoutGroup`.
 ///
 /// A horizontal group places its subitems left to right, a vertical one top to bottom, each
-/// resolved against the group's size and separated by ``interItemSpacing``; a repeating group
-/// divides its length equally among `count` copies of its subitem (Apple: "the group's layout
-/// size and interitem spacing determine the item's size", the item's own size along the axis is
-/// ignored). A custom group asks its item provider for the frames. The section repeats the group
+/// resolved against the group's size and separated by ``interItemSpacing``. A repeating group
+/// (iOS 16's `repeatingSubitem:count:`) places `count` copies of its subitem at the subitem's own
+/// size (Apple: "It's your responsibility to ensure that the group's layoutSize can fit count
+/// repetitions of this item"); the deprecated `subitem:count:` instead makes "equally sized
+/// items" that share the group's length after the spacing, whatever the subitem's own size. A
+/// custom group asks its item provider for the frames. The section repeats the group
 /// along the scrolling axis until every item is placed; the last group may hold fewer items.
 ///
 /// ```swift
@@ -28,6 +30,9 @@ public final class CollectionLayoutGroup: CollectionLayoutItem {
     public let subitems: [CollectionLayoutItem]
     /// For a repeating group, how many copies of its subitem it holds.
     let repeatCount: Int?
+    /// Whether a repeating group divides its length equally among its copies (the deprecated
+    /// `subitem:count:`) rather than keeping the subitem's own size (`repeatingSubitem:count:`).
+    private(set) var dividesLength = false
     /// The space between consecutive subitems (default `nil`: none).
     public var interItemSpacing: CollectionLayoutSpacing?
     /// Supplementary items anchored to the whole group; kept for porting, not placed.
@@ -46,14 +51,20 @@ public final class CollectionLayoutGroup: CollectionLayoutItem {
         CollectionLayoutGroup(layoutSize: layoutSize, arrangement: .horizontal, subitems: subitems, repeatCount: nil)
     }
 
-    /// A group of `count` copies of `subitem` side by side, sharing the group's width equally.
+    /// A group of `count` copies of `subitem` side by side, each at the subitem's own size and
+    /// separated by ``interItemSpacing`` (iOS 16).
     public static func horizontal(layoutSize: CollectionLayoutSize, repeatingSubitem subitem: CollectionLayoutItem, count: Int) -> CollectionLayoutGroup {
         CollectionLayoutGroup(layoutSize: layoutSize, arrangement: .horizontal, subitems: [subitem], repeatCount: max(count, 1))
     }
 
-    /// The iOS 13–15 spelling of ``horizontal(layoutSize:repeatingSubitem:count:)``.
+    /// The iOS 13–15 spelling (deprecated in iOS 16), which unlike
+    /// ``horizontal(layoutSize:repeatingSubitem:count:)`` sizes the copies to share the group's
+    /// width equally (Apple: "N items equally sized along the horizontal axis"), whatever the
+    /// subitem's own width.
     public static func horizontal(layoutSize: CollectionLayoutSize, subitem: CollectionLayoutItem, count: Int) -> CollectionLayoutGroup {
-        horizontal(layoutSize: layoutSize, repeatingSubitem: subitem, count: count)
+        let group = horizontal(layoutSize: layoutSize, repeatingSubitem: subitem, count: count)
+        group.dividesLength = true
+        return group
     }
 
     /// A group that places `subitems` top to bottom.
@@ -61,14 +72,19 @@ public final class CollectionLayoutGroup: CollectionLayoutItem {
         CollectionLayoutGroup(layoutSize: layoutSize, arrangement: .vertical, subitems: subitems, repeatCount: nil)
     }
 
-    /// A group of `count` copies of `subitem` stacked, sharing the group's height equally.
+    /// A group of `count` copies of `subitem` stacked, each at the subitem's own size and
+    /// separated by ``interItemSpacing`` (iOS 16).
     public static func vertical(layoutSize: CollectionLayoutSize, repeatingSubitem subitem: CollectionLayoutItem, count: Int) -> CollectionLayoutGroup {
         CollectionLayoutGroup(layoutSize: layoutSize, arrangement: .vertical, subitems: [subitem], repeatCount: max(count, 1))
     }
 
-    /// The iOS 13–15 spelling of ``vertical(layoutSize:repeatingSubitem:count:)``.
+    /// The iOS 13–15 spelling (deprecated in iOS 16), which unlike
+    /// ``vertical(layoutSize:repeatingSubitem:count:)`` sizes the copies to share the group's
+    /// height equally, whatever the subitem's own height.
     public static func vertical(layoutSize: CollectionLayoutSize, subitem: CollectionLayoutItem, count: Int) -> CollectionLayoutGroup {
-        vertical(layoutSize: layoutSize, repeatingSubitem: subitem, count: count)
+        let group = vertical(layoutSize: layoutSize, repeatingSubitem: subitem, count: count)
+        group.dividesLength = true
+        return group
     }
 
     /// A group whose items are where `itemProvider` says, in the group's coordinates. The provider

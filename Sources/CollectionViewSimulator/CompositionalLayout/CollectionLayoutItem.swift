@@ -92,6 +92,19 @@ public struct CollectionLayoutAnchor: Sendable, Hashable, Codable {
         return CGRect(x: x + dx, y: y + dy, width: size.width, height: size.height)
     }
 
+    /// The anchor's point on `rect`: on the named edges (the middle on an axis where neither or
+    /// both are named), moved by ``offset`` (fractions of `size` when ``isFractionalOffset``).
+    func point(in rect: CGRect, fractionsOf size: CGSize) -> CGPoint {
+        func coordinate(_ low: Bool, _ high: Bool, min: CGFloat, max: CGFloat) -> CGFloat {
+            low == high ? (min + max) / 2 : (low ? min : max)
+        }
+        let x = coordinate(edges.contains(.leading), edges.contains(.trailing), min: rect.minX, max: rect.maxX)
+        let y = coordinate(edges.contains(.top), edges.contains(.bottom), min: rect.minY, max: rect.maxY)
+        let dx = isFractionalOffset ? offset.x * size.width : offset.x
+        let dy = isFractionalOffset ? offset.y * size.height : offset.y
+        return CGPoint(x: x + dx, y: y + dy)
+    }
+
     /// Hashes every stored value, the geometry by its numbers (Core Graphics' geometry is not
     /// `Hashable` before the macOS 15 SDK).
     public func hash(into hasher: inout Hasher) {
@@ -109,8 +122,10 @@ public class CollectionLayoutSupplementaryItem: CollectionLayoutItem {
     public let elementKind: String
     /// Where it sits on the cell.
     public let containerAnchor: CollectionLayoutAnchor
-    /// Which point of the supplementary view the anchor refers to; kept for porting, the
-    /// simulator aligns by ``containerAnchor`` alone.
+    /// Which point of the supplementary view sits on the container anchor's point: with
+    /// `itemAnchor(edges: [.bottom, .leading])` and `containerAnchor(edges: [.top, .trailing])` the
+    /// view's bottom-leading corner is on the cell's top-trailing corner, outside it. Without it
+    /// the view is aligned inside the container's anchored edges (``CollectionLayoutAnchor``).
     public let itemAnchor: CollectionLayoutAnchor?
     /// The stacking order (default 1, above the cell).
     public var zIndex = 1
@@ -122,6 +137,14 @@ public class CollectionLayoutSupplementaryItem: CollectionLayoutItem {
         self.containerAnchor = containerAnchor
         self.itemAnchor = itemAnchor
         super.init(layoutSize: layoutSize)
+    }
+
+    /// The view's frame when its size is `size` and its container's frame is `container`.
+    func frame(ofSize size: CGSize, in container: CGRect) -> CGRect {
+        guard let itemAnchor else { return containerAnchor.frame(ofSize: size, in: container) }
+        let target = containerAnchor.point(in: container, fractionsOf: size)
+        let own = itemAnchor.point(in: CGRect(origin: .zero, size: size), fractionsOf: size)
+        return CGRect(x: target.x - own.x, y: target.y - own.y, width: size.width, height: size.height)
     }
 }
 

@@ -82,7 +82,7 @@ extension CollectionViewCompositionalLayout {
         return item.supplementaryItems.map { badge in
             let size = badge.layoutSize.resolved(in: cell.frame.size)
             return attributes(.supplementaryView, badge.elementKind, cell.indexPath,
-                              badge.containerAnchor.frame(ofSize: size, in: cell.frame), badge.zIndex)
+                              badge.frame(ofSize: size, in: cell.frame), badge.zIndex)
         }
     }
 

@@ -54,6 +54,7 @@ extension CollectionViewCompositionalLayout {
         }
         let provisional = CollectionLayoutEnvironment(container: CollectionLayoutContainer(
             contentSize: viewSize, contentInsets: referenceInsets(configuration.contentInsetsReference)))
+            .withDisplayScale(collectionView.screenScale)
         guard let section = section(at: index, environment: provisional) else {
             warnings.append(.sectionProviderReturnedNil(section: index))
             let empty = CollectionLayoutSection(group: .horizontal(layoutSize: .init(widthDimension: .absolute(0), heightDimension: .absolute(0)), subitems: []))
@@ -62,6 +63,7 @@ extension CollectionViewCompositionalLayout {
         }
         let insets = referenceInsets(section.contentInsetsReference)
         let environment = CollectionLayoutEnvironment(container: CollectionLayoutContainer(contentSize: viewSize, contentInsets: insets))
+            .withDisplayScale(collectionView.screenScale)
         let (crossLead, crossTrail) = axis.isVertical ? (insets.leading, insets.trailing) : (insets.top, insets.bottom)
         let builder = CompositionalSectionBuilder(
             axis: axis, section: section, environment: environment,

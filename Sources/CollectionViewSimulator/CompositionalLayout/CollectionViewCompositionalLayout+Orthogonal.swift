@@ -46,6 +46,42 @@ extension CollectionViewCompositionalLayout {
         return min(max(0, target), maximum)
     }
 
+    /// Moves each orthogonal section's offset to the section's index after an update: a deleted
+    /// section's offset goes, a moved one follows its move, and the others follow UIKit's section
+    /// mapping (surviving sections keep their order in the indices no insert or move takes). UIKit
+    /// keeps an orthogonal section's scroll position with the section, not with its number.
+    ///
+    /// - Parameter updateItems: The update's items, as `prepare(forCollectionViewUpdates:)` gets them.
+    func remapOrthogonalOffsets(through updateItems: [CollectionViewUpdateItem]) {
+        let sectionUpdates = updateItems.filter(\.isSectionUpdate)
+        guard !orthogonalOffsets.isEmpty, !sectionUpdates.isEmpty else { return }
+        var removed = Set<Int>(), taken = Set<Int>(), moved: [Int: Int] = [:]
+        for update in sectionUpdates {
+            let before = update.indexPathBeforeUpdate?.section, after = update.indexPathAfterUpdate?.section
+            switch update.updateAction {
+            case .delete: if let before { removed.insert(before) }
+            case .insert: if let after { taken.insert(after) }
+            case .move:
+                if let before, let after { moved[before] = after; removed.insert(before); taken.insert(after) }
+            default: break
+            }
+        }
+        var remapped: [Int: CGFloat] = [:]
+        for (section, offset) in orthogonalOffsets {
+            if let target = moved[section] { remapped[target] = offset; continue }
+            guard !removed.contains(section) else { continue }
+            // The survivor's rank among survivors, placed in the rank-th index nothing else takes.
+            var rank = (0..<section).count { !removed.contains($0) }
+            var target = 0
+            while rank > 0 || taken.contains(target) {
+                if !taken.contains(target) { rank -= 1 }
+                target += 1
+            }
+            remapped[target] = offset
+        }
+        orthogonalOffsets = remapped
+    }
+
     /// The section's orthogonal offset as the point a visible-items handler receives.
     func orthogonalOffsetPoint(ofSection section: Int) -> CGPoint {
         let offset = orthogonalOffsets[section] ?? 0

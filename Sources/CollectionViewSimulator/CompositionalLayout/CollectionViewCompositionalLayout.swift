@@ -125,6 +125,13 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         geometryIsValid = true
     }
 
+    /// Keeps each orthogonal section's scroll offset with its section through the update's section
+    /// inserts, deletes and moves (``remapOrthogonalOffsets(through:)``).
+    open override func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {
+        super.prepare(forCollectionViewUpdates: updateItems)
+        remapOrthogonalOffsets(through: updateItems)
+    }
+
     /// The content's size: the sections' total length along the axis, the view's size less its
     /// content insets across it.
     open override var collectionViewContentSize: CGSize { geometry.contentSize }

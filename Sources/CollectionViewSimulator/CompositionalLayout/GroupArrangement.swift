@@ -128,7 +128,8 @@ struct GroupArrangement {
             let spacing = group.interItemSpacing?.spacing ?? 0
             let share = max(0, (length - spacing * CGFloat(count - 1)) / CGFloat(count))
             let size = item.layoutSize.resolved(in: container)
-            let child = LineChild(item: item, size: axis.size(inline: axis.inline(size), stack: share))
+            let stack = group.dividesLength ? share : axis.stack(size)
+            let child = LineChild(item: item, size: axis.size(inline: axis.inline(size), stack: stack))
             return Array(repeating: child, count: count)
         }
         var children: [LineChild] = []

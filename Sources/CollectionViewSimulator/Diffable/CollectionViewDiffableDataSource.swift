@@ -26,7 +26,8 @@ import Keyframes
 /// Applying while an earlier apply still animates diffs against the earlier snapshot (the data
 /// the view holds) and starts at once; the engine retargets the running animations from what is
 /// on screen and the earlier completion still runs, as UIKit's serial apply does.
-public final class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>: CollectionViewDataSource {
+public final class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>: CollectionViewDataSource,
+    DiffableDataSourceDriving {
     public typealias Snapshot = DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
 
     /// The view the data source animates (weak: the view holds its data source). Keep the view
@@ -61,9 +62,15 @@ public final class CollectionViewDiffableDataSource<SectionIdentifierType: Hasha
 
     /// Outlines applied to sections, kept while the section shows their visible items.
     var sectionSnapshots: [SectionIdentifierType: DiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
-    private var current = Snapshot()
+    var current = Snapshot()
+    /// Whether an apply is recording its operations in the view (the one caller allowed to).
+    private(set) var isRecordingOperations = false
+    /// Called around reordering (see ``ReorderingHandlers``).
+    public var reorderingHandlers = ReorderingHandlers()
+    /// Called when the user expands or collapses an outline's item (see ``SectionSnapshotHandlers``).
+    public var sectionSnapshotHandlers = SectionSnapshotHandlers()
     /// What the counts report: the current snapshot, or a stage's while it is performed.
-    private var displayed: [SnapshotSection<SectionIdentifierType, ItemIdentifierType>] = []
+    var displayed: [SnapshotSection<SectionIdentifierType, ItemIdentifierType>] = []
 
     /// Creates the data source and makes it the view's data source (which reloads the view).
     ///
@@ -120,8 +127,10 @@ public final class CollectionViewDiffableDataSource<SectionIdentifierType: Hasha
     ///   - completion: Called when the last stage's animation ends (interrupted or not), or at
     ///     once when nothing changed.
     /// - Returns: One animation per stage; none when nothing changed.
-    /// - Throws: ``SnapshotDiffError`` (never for snapshots built through their methods) or a
-    ///   ``BatchUpdateError`` the diff is built never to produce.
+    /// - Throws: ``DiffableDataSourceError/equalIdentifiersWithDifferentHashes(_:)`` for items
+    ///   that compare equal but hash differently (UIKit's exception), ``SnapshotDiffError`` (never
+    ///   for snapshots built through their methods) or a ``BatchUpdateError`` the diff is built
+    ///   never to produce.
     @discardableResult
     public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) throws -> [UpdateAnimation] {
         guard let collectionView else {
@@ -129,6 +138,7 @@ public final class CollectionViewDiffableDataSource<SectionIdentifierType: Hasha
             completion?()
             return []
         }
+        try Self.checkHashes(from: current, to: snapshot)
         let diff = try StagedBatchUpdate(from: current, to: snapshot)
         let timing = animatingDifferences ? nil : TrackTiming(duration: 0, curve: collectionView.updateTiming.curve)
         var animations: [UpdateAnimation] = []
@@ -137,7 +147,7 @@ public final class CollectionViewDiffableDataSource<SectionIdentifierType: Hasha
                 let last = index == diff.stages.count - 1
                 animations.append(try collectionView.performBatchUpdates(timing: timing, {
                     self.displayed = stage.snapshot
-                    for operation in stage.batch.operations { try Self.record(operation, in: collectionView) }
+                    for operation in stage.batch.operations { try self.record(operation, in: collectionView) }
                 }, completion: last ? { _ in completion?() } : nil))
             }
         } catch {
@@ -197,7 +207,9 @@ public final class CollectionViewDiffableDataSource<SectionIdentifierType: Hasha
     }
 
     /// Records one operation in the batch being built, with the UIKit call that makes it.
-    private static func record(_ operation: BatchOperation, in view: CollectionView) throws {
+    private func record(_ operation: BatchOperation, in view: CollectionView) throws {
+        isRecordingOperations = true
+        defer { isRecordingOperations = false }
         switch operation {
         case .insertItem(let indexPath): try view.insertItems(at: [indexPath])
         case .deleteItem(let indexPath): try view.deleteItems(at: [indexPath])

@@ -73,58 +73,69 @@ extension CollectionView {
     ///
     /// - Parameter operations: The operations, in any order.
     /// - Returns: The animation when called outside a batch; `nil` inside one.
-    /// - Throws: ``BatchUpdateError`` for an invalid batch performed outside a batch.
+    /// - Throws: ``BatchUpdateError`` for an invalid batch performed outside a batch;
+    ///   ``DiffableDataSourceError/updatedDirectly`` when a diffable data source drives the view
+    ///   (UIKit's exception; the eight UIKit methods below raise it too).
     @discardableResult
     public func record(_ operations: [BatchOperation]) throws -> UpdateAnimation? {
-        try engine.perform { $0.append(contentsOf: operations) }
+        try rejectMutationOutsideDiffableDataSource()
+        return try engine.perform { $0.append(contentsOf: operations) }
     }
 
     /// Records `insertItems(at:)` in the enclosing batch, or performs it as a one-operation batch.
     @discardableResult
     public func insertItems(at indexPaths: [IndexPath]) throws -> UpdateAnimation? {
-        try engine.perform { $0.insertItems(at: indexPaths) }
+        try rejectMutationOutsideDiffableDataSource()
+        return try engine.perform { $0.insertItems(at: indexPaths) }
     }
 
     /// Records `deleteItems(at:)` in the enclosing batch, or performs it as a one-operation batch.
     @discardableResult
     public func deleteItems(at indexPaths: [IndexPath]) throws -> UpdateAnimation? {
-        try engine.perform { $0.deleteItems(at: indexPaths) }
+        try rejectMutationOutsideDiffableDataSource()
+        return try engine.perform { $0.deleteItems(at: indexPaths) }
     }
 
     /// Records `reloadItems(at:)` in the enclosing batch, or performs it as a one-operation batch.
     @discardableResult
     public func reloadItems(at indexPaths: [IndexPath]) throws -> UpdateAnimation? {
-        try engine.perform { $0.reloadItems(at: indexPaths) }
+        try rejectMutationOutsideDiffableDataSource()
+        return try engine.perform { $0.reloadItems(at: indexPaths) }
     }
 
     /// Records `moveItem(at:to:)` in the enclosing batch, or performs it as a one-operation batch.
     @discardableResult
     public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) throws -> UpdateAnimation? {
-        try engine.perform { $0.moveItem(at: indexPath, to: newIndexPath) }
+        try rejectMutationOutsideDiffableDataSource()
+        return try engine.perform { $0.moveItem(at: indexPath, to: newIndexPath) }
     }
 
     /// Records `insertSections(_:)` in the enclosing batch, or performs it as a one-operation batch.
     @discardableResult
     public func insertSections(_ sections: IndexSet) throws -> UpdateAnimation? {
-        try engine.perform { $0.insertSections(sections) }
+        try rejectMutationOutsideDiffableDataSource()
+        return try engine.perform { $0.insertSections(sections) }
     }
 
     /// Records `deleteSections(_:)` in the enclosing batch, or performs it as a one-operation batch.
     @discardableResult
     public func deleteSections(_ sections: IndexSet) throws -> UpdateAnimation? {
-        try engine.perform { $0.deleteSections(sections) }
+        try rejectMutationOutsideDiffableDataSource()
+        return try engine.perform { $0.deleteSections(sections) }
     }
 
     /// Records `reloadSections(_:)` in the enclosing batch, or performs it as a one-operation batch.
     @discardableResult
     public func reloadSections(_ sections: IndexSet) throws -> UpdateAnimation? {
-        try engine.perform { $0.reloadSections(sections) }
+        try rejectMutationOutsideDiffableDataSource()
+        return try engine.perform { $0.reloadSections(sections) }
     }
 
     /// Records `moveSection(_:toSection:)` in the enclosing batch, or performs it as a one-operation batch.
     @discardableResult
     public func moveSection(_ section: Int, toSection newSection: Int) throws -> UpdateAnimation? {
-        try engine.perform { $0.moveSection(section, toSection: newSection) }
+        try rejectMutationOutsideDiffableDataSource()
+        return try engine.perform { $0.moveSection(section, toSection: newSection) }
     }
 
     /// Animates a data source to new sections of identifiers as a diffable data source would: the

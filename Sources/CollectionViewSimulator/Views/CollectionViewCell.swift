@@ -13,6 +13,17 @@ open class CollectionViewCell: CollectionReusableView {
     open var isSelected = false
     /// Whether the cell is highlighted.
     open var isHighlighted = false
+    /// The content the cell shows as a value (UIKit's `contentConfiguration`, iOS 14), such as a
+    /// ``ListContentConfiguration``; `nil` by default. Nothing is drawn from it.
+    open var contentConfiguration: (any ContentConfiguration)?
+    /// The cell's background as a value (UIKit's `backgroundConfiguration`, iOS 14); `nil` by default.
+    open var backgroundConfiguration: BackgroundConfiguration?
+    /// Whether the content configuration follows the cell's state (UIKit's default `true`; the
+    /// simulator keeps the flag and updates nothing).
+    open var automaticallyUpdatesContentConfiguration = true
+    /// Whether the background configuration follows the cell's state (see
+    /// ``automaticallyUpdatesContentConfiguration``).
+    open var automaticallyUpdatesBackgroundConfiguration = true
 
     /// Creates a cell with a frame; its content view fills it.
     ///

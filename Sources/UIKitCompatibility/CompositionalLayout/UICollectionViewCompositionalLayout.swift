@@ -52,3 +52,11 @@ public typealias NSDirectionalEdgeInsets = DirectionalEdgeInsets
 public typealias NSDirectionalRectEdge = DirectionalRectEdge
 /// UIKit's `NSRectAlignment`.
 public typealias NSRectAlignment = RectAlignment
+
+extension CollectionLayoutEnvironment {
+    /// UIKit's `NSCollectionLayoutEnvironment.traitCollection`: the view's traits, of which the
+    /// simulator has the display scale (the view's `screenScale`).
+    public var traitCollection: UITraitCollection {
+        UITraitCollection(displayScale: displayScale)
+    }
+}

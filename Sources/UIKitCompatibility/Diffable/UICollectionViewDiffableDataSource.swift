@@ -15,3 +15,12 @@ public typealias UICollectionViewDiffableDataSource<SectionIdentifierType: Hasha
 /// UIKit's `NSDiffableDataSourceSectionSnapshot`: ``BatchUpdates/DiffableDataSourceSectionSnapshot``.
 public typealias NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable & Sendable> =
     DiffableDataSourceSectionSnapshot<ItemIdentifierType>
+
+/// UIKit's `NSDiffableDataSourceTransaction`: ``CollectionViewSimulator/DiffableDataSourceTransaction``,
+/// what `reorderingHandlers` get.
+public typealias NSDiffableDataSourceTransaction<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable> =
+    DiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>
+
+/// UIKit's `NSDiffableDataSourceSectionTransaction`: ``CollectionViewSimulator/DiffableDataSourceSectionTransaction``.
+public typealias NSDiffableDataSourceSectionTransaction<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable> =
+    DiffableDataSourceSectionTransaction<SectionIdentifierType, ItemIdentifierType>

@@ -39,17 +39,37 @@ struct CollectionViewCompositionalLayoutTests {
         #expect(layout.frame(item: 1) == rect(245, 5, 230, 90))
     }
 
-    @Test("repeatingSubitem:count: shares the group's width after the inter-item spacing")
-    func repeatingSubitem() {
+    @Test("the deprecated subitem:count: shares the group's width after the inter-item spacing")
+    func deprecatedSubitemCount() {
         let item = CollectionLayoutItem(layoutSize: size(.absolute(10), .fractionalHeight(1)))
-        let group = CollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(50)), repeatingSubitem: item, count: 3)
+        let group = CollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(50)), subitem: item, count: 3)
         group.interItemSpacing = .fixed(10)
         let layout = CollectionViewCompositionalLayout(section: CollectionLayoutSection(group: group))
         prepared(layout, width: 320, height: 480, counts: [4])
-        // (320 − 2 × 10) / 3 = 100 each; the item's own width of 10 is ignored.
+        // Apple: "N items equally sized along the horizontal axis": (320 − 2 × 10) / 3 = 100 each;
+        // the item's own width of 10 is ignored.
         #expect(layout.frame(item: 1) == rect(110, 0, 100, 50))
         #expect(layout.frame(item: 2) == rect(220, 0, 100, 50))
         #expect(layout.frame(item: 3) == rect(0, 50, 100, 50))
+    }
+
+    @Test("repeatingSubitem:count: (iOS 16) keeps the item's own size, separated by the inter-item spacing")
+    func repeatingSubitem() {
+        let item = CollectionLayoutItem(layoutSize: size(.absolute(40), .fractionalHeight(1)))
+        let group = CollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(50)), repeatingSubitem: item, count: 3)
+        group.interItemSpacing = .fixed(10)
+        let vertical = CollectionLayoutGroup.vertical(
+            layoutSize: size(.absolute(60), .absolute(100)), repeatingSubitem: CollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .absolute(20))), count: 2)
+        let layout = CollectionViewCompositionalLayout(section: CollectionLayoutSection(group: group))
+        prepared(layout, width: 320, height: 480, counts: [4])
+        // 40 wide each, 10 apart: x = 0, 50, 100; the next group starts 50 down.
+        #expect(layout.frame(item: 1) == rect(50, 0, 40, 50))
+        #expect(layout.frame(item: 2) == rect(100, 0, 40, 50))
+        #expect(layout.frame(item: 3) == rect(0, 50, 40, 50))
+        let stacked = CollectionViewCompositionalLayout(section: CollectionLayoutSection(group: vertical))
+        prepared(stacked, width: 320, height: 480, counts: [2])
+        // 20 tall each, stacked from the top of the 100-point group.
+        #expect(stacked.frame(item: 1) == rect(0, 20, 60, 20))
     }
 
     @Test("flexible inter-item spacing spreads the leftover width")
@@ -210,6 +230,29 @@ struct CollectionViewCompositionalLayoutTests {
         // Cell 0 is (0, 0, 160, 100): top-trailing corner at x 160 − 20, then half a badge out.
         let frame = layout.layoutAttributesForSupplementaryView(ofKind: "badge", at: IndexPath(item: 0, section: 0))?.frame
         #expect(frame == rect(150, -10, 20, 20))
+    }
+
+    @Test("an item anchor names the badge's point that sits on the container's anchor point")
+    func itemAnchor() {
+        let outside = CollectionLayoutSupplementaryItem(
+            layoutSize: size(.absolute(20), .absolute(20)), elementKind: "badge",
+            containerAnchor: CollectionLayoutAnchor(edges: [.top, .trailing]),
+            itemAnchor: CollectionLayoutAnchor(edges: [.bottom, .leading]))
+        let centred = CollectionLayoutSupplementaryItem(
+            layoutSize: size(.absolute(20), .absolute(10)), elementKind: "dot",
+            containerAnchor: CollectionLayoutAnchor(edges: [.bottom], absoluteOffset: CGPoint(x: 0, y: 4)),
+            itemAnchor: CollectionLayoutAnchor(edges: [.top]))
+        let item = CollectionLayoutItem(layoutSize: size(.fractionalWidth(0.5), .fractionalHeight(1)), supplementaryItems: [outside, centred])
+        let group = CollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(100)), subitems: [item])
+        let layout = CollectionViewCompositionalLayout(section: CollectionLayoutSection(group: group))
+        prepared(layout, width: 320, height: 480, counts: [2])
+        // Cell 1 is (160, 0, 160, 100). The badge's bottom-leading corner sits on the cell's
+        // top-trailing corner (320, 0): the badge is outside, above and to the right.
+        let badge = layout.layoutAttributesForSupplementaryView(ofKind: "badge", at: IndexPath(item: 1, section: 0))?.frame
+        #expect(badge == rect(320, -20, 20, 20))
+        // The dot's top-centre sits 4 points below the cell's bottom-centre (240, 104).
+        let dot = layout.layoutAttributesForSupplementaryView(ofKind: "dot", at: IndexPath(item: 1, section: 0))?.frame
+        #expect(dot == rect(230, 104, 20, 10))
     }
 
     @Test("a horizontal layout stacks sections left to right")
