@@ -2,8 +2,9 @@
 ///
 /// A diff goes out in one batch whenever one batch is provably safe (``combined``). Otherwise it
 /// is split as DifferenceKit splits it, because some combinations of operations that UIKit
-/// accepts in one `performBatchUpdates` are rejected or corrupt it (uikit-batch-updates.md §2.4,
-/// §2.5); only the stages that have operations are emitted, in the order of the cases below.
+/// accepts in one `performBatchUpdates` are rejected or corrupt it (OpenUXKit's
+/// `_endItemAnimations`; radars and IGListKit's issues); only the stages that have operations are
+/// emitted, in the order of the cases below.
 public enum BatchUpdateStageKind: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
     /// Item reloads alone, at their index paths before the update.
     ///

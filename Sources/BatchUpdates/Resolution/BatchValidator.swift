@@ -1,5 +1,5 @@
 /// UIKit's per-operation assertions in the order of UIKit's update loop, as OpenUXKit decompiles
-/// `_endItemAnimations` (uikit-batch-updates.md §3.1–3.2; issue #12, rule 4): one pass over every
+/// `_endItemAnimations` (OpenUXKit's `UXCollectionView+BatchUpdates.m`): one pass over every
 /// delete in descending order, section and item deletes interleaved, a section delete scanning
 /// the moves in their order; one pass over every insert in ascending order, a section insert
 /// scanning the moves likewise; then each move in its order, checked for range and then against

@@ -1,4 +1,4 @@
-/// The old↔new item map of a batch (uikit-batch-updates.md §2.3): deleted items map to nothing,
+/// The old↔new item map of a batch: deleted items map to nothing,
 /// moved items to their destination, and every other survivor of a section fills the free slots
 /// of the section it maps to, in its old order.
 ///

@@ -2,12 +2,12 @@ extension NormalizedBatch {
     /// Decomposes every reload into a delete at its old index path and an insert where UIKit
     /// places it, and checks that no reload is also deleted (V1).
     ///
-    /// This is UIKit's loop as decompiled (uikit-batch-updates.md §2.4): the insert's position
-    /// starts at the old index path, moves down once for every original delete before it and up
-    /// once for every original insert before it. **Moves are ignored**, which is why a reload of
-    /// an item whose position a move changes lands somewhere else (Apple forums thread 80812).
-    /// Only the caller's own deletes and inserts shift a reload, never another reload's halves,
-    /// and item deletes inside deleted sections shift it too: they are dropped only later.
+    /// This is UIKit's loop as decompiled (OpenUXKit's `_endItemAnimations`, step 3): the insert's
+    /// position starts at the old index path, moves down once for every original delete before it
+    /// and up once for every original insert before it. **Moves are ignored**, which is why a
+    /// reload of an item whose position a move changes lands somewhere else (Apple forums thread
+    /// 80812). Only the caller's own deletes and inserts shift a reload, never another reload's
+    /// halves, and item deletes inside deleted sections shift it too: they are dropped only later.
     ///
     /// The arithmetic wraps, as UIKit's `NSInteger` arithmetic does: `reload section Int.max`
     /// beside `insert section 0` must not trap here, and its delete is rejected as out of range

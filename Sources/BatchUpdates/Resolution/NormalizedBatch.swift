@@ -1,7 +1,8 @@
 import Foundation
 
 /// A batch's operations split by kind and put in the order UIKit processes them, with reloads
-/// decomposed into a delete and an insert (uikit-batch-updates.md §1.3, §2.4).
+/// decomposed into a delete and an insert (Apple's `reloadItems(at:)` documentation; OpenUXKit's
+/// `_endItemAnimations`).
 ///
 /// Positions name sections as `(section, NSNotFound)`, so item and section operations of one
 /// kind share a list and sort as UIKit sorts `NSIndexPath`s.

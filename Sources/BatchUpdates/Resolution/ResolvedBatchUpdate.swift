@@ -15,9 +15,9 @@ public struct ResolvedBatchUpdate: Sendable, Hashable {
     /// The update items in the order UIKit hands them to `prepare(forCollectionViewUpdates:)`:
     /// deletes, inserts, reloads, then moves, each group ascending by index path (the insert's
     /// index path after the update, the others' before), a section operation after the items of
-    /// its section (uikit-batch-updates.md §1.2). Every recorded operation is listed, as UIKit
-    /// lists it: item operations inside deleted, inserted or reloaded sections (which UIKit drops
-    /// only from counting and mapping) and every copy of a duplicate move are included.
+    /// its section (OpenUXKit's `_prepareLayoutForUpdates`). Every recorded operation is listed, as
+    /// UIKit lists it: item operations inside deleted, inserted or reloaded sections (which UIKit
+    /// drops only from counting and mapping) and every copy of a duplicate move are included.
     public let updateItems: [CollectionViewUpdateItem]
     /// Item-count changes of every section that exists before and after the update, ascending by
     /// the section's index after the update.

@@ -1,5 +1,5 @@
 /// How the items of one section that exists before and after the update change, counted as UIKit
-/// counts them for its item-count check (uikit-batch-updates.md §3.3).
+/// counts them for its item-count check (OpenUXKit's `_endItemAnimations`).
 ///
 /// Inserts are counted in the section after the update, deletes in the section before it; a
 /// move between two sections counts as moved out of one and into the other, a move within a

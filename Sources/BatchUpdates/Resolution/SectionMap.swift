@@ -1,4 +1,4 @@
-/// The old↔new section map of a batch (uikit-batch-updates.md §2.3): deleted sections map to
+/// The old↔new section map of a batch: deleted sections map to
 /// nothing, moved sections to their destination, and every other surviving section fills the
 /// free new sections (neither inserted nor a move's destination) in ascending order.
 ///

@@ -3,7 +3,7 @@ import Foundation
 extension BatchUpdateError {
     /// UIKit's message for the error, with the real numbers and index paths in UIKit's format.
     ///
-    /// One exhaustive switch: it reads as the reference's table, and the compiler checks that
+    /// One exhaustive switch: it reads as a table of UIKit's messages, and the compiler checks that
     /// every case has its message.
     public var description: String {
         switch self {

@@ -3,8 +3,9 @@ import Foundation
 /// A batch update that UIKit rejects with `NSInternalInconsistencyException`.
 ///
 /// Each case carries the numbers and index paths of the offending operation; ``description`` is
-/// UIKit's own message with those values filled in (uikit-batch-updates.md §3.2–3.3). The `V`
-/// numbers in the case documentation are the reference's row numbers.
+/// UIKit's own message with those values filled in (the strings of OpenUXKit's
+/// `_endItemAnimations`, and crash texts developers report). The `V` numbers in the case
+/// documentation are stable labels for UIKit's per-operation checks.
 public enum BatchUpdateError: Error, Sendable, Hashable, Codable, CustomStringConvertible {
     // MARK: Reloads (checked while UIKit decomposes reloads into deletes and inserts)
 
@@ -79,7 +80,7 @@ public enum BatchUpdateError: Error, Sendable, Hashable, Codable, CustomStringCo
     /// (``ValidationBehavior/modern``): the counts before and after and the list of updates.
     case inconsistentCounts(before: [Int], after: [Int], updates: [CollectionViewUpdateItem])
 
-    // MARK: Raised while the layout answers (uikit-batch-updates.md §3.4)
+    // MARK: Raised while the layout answers (OpenUXKit; reported crashes)
 
     /// The layout answered `nil` from `layoutAttributesForItem(at:)` for a cell whose view moves
     /// off screen during the update, where UIKit needs the cell's attributes after the update to

@@ -3,8 +3,9 @@ import Foundation
 /// A batch that UIKit accepts but that corrupts its state or animates wrongly.
 ///
 /// UIKit validates these batches without complaint; the problems show later as doubled cells,
-/// views that never leave the screen, or crashes far from the batch (uikit-batch-updates.md §2.5).
-/// The resolver reports them so that a test can fail before production does.
+/// views that never leave the screen, or crashes far from the batch (as reported in IGListKit's
+/// issues and open radars). The resolver reports them so that a test can fail before production
+/// does.
 public enum BatchUpdateWarning: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The same delete, insert or reload (of an item or a section) was recorded more than once.
     ///

@@ -3,7 +3,8 @@
 /// UIKit changed how it reports batches whose counts do not add up in iOS 16.4 (Xcode 14.3 SDK):
 /// earlier builds raised "Invalid update: invalid number of items in section …" (or only logged it
 /// and fell back to `reloadData`); later builds raise "Invalid batch updates detected: …" with the
-/// counts before and after and the list of updates (uikit-batch-updates.md §0.3, §3.3).
+/// counts before and after and the list of updates (the count checks of OpenUXKit's
+/// `_endItemAnimations`; UIKit's messages as developers report them).
 public enum ValidationBehavior: String, Sendable, Hashable, CaseIterable, Codable {
     /// iOS 16.4 and later, the default. The count checks run first and a mismatch is reported by
     /// the aggregate "Invalid batch updates detected" message (observed in 2023 reports, where a lone

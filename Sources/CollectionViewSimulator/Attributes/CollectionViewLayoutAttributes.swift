@@ -189,7 +189,7 @@ open class CollectionViewLayoutAttributes: CustomStringConvertible {
     ///
     /// The base implementation starts from a copy of the receiver (so the result has the
     /// receiver's class, category, kind and index path) and sets the UIKit values by the rules of
-    /// `Keyframes`' `Interpolatable` conformances (reference `animation-math.md` §4):
+    /// `Keyframes`' `Interpolatable` conformances (Core Animation's per-property interpolation):
     /// - ``center`` and ``bounds`` (so ``size``): linearly, centre and size rather than corners;
     /// - ``alpha``: linearly;
     /// - ``transform3D``: by decomposition, as Core Animation interpolates transforms;

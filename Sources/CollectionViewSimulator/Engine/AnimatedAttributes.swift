@@ -2,7 +2,7 @@ import Foundation
 import Keyframes
 
 /// The animatable values of a view at one instant: what Core Animation animates for a cell, a
-/// supplementary or a decoration view (animation-math.md §4.1).
+/// supplementary or a decoration view (Core Animation animates each property separately).
 ///
 /// Geometry is the centre and the size, never the frame's corners: Core Animation animates
 /// `position` and `bounds.size`, and with a transform the frame is a bounding box. `zIndex`

@@ -71,7 +71,8 @@ struct ProviderAnswers {
         let (cellsBefore, viewsBefore) = oldVisible.keys.sorted().partitioned { $0.category == .cell }
         let (cellsAfter, viewsAfter) = newVisible.keys.sorted().partitioned { $0.category == .cell }
         let survivors = survivingPairs(before: cellsBefore, after: cellsAfter)
-        // The reference collects every survivor's attributes after the update before it builds any pair.
+        // UIKit (as OpenUXKit reproduces it) collects every survivor's attributes after the update
+        // before it builds any pair.
         for (_, newKey) in survivors where newVisible[newKey] == nil { askAfter(newKey, &recorder) }
         for (oldKey, newKey) in survivors {
             askFinal(oldKey, &recorder)

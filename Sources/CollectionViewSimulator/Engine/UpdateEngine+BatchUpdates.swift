@@ -5,8 +5,8 @@ import Keyframes
 extension UpdateEngine {
     /// `performBatchUpdates`: the layout pass still owed, the closure (nested calls add to this
     /// batch), the batch resolved against the cached counts before and the data source's counts
-    /// after (UIKit's validation, uikit-batch-updates.md §3), the update run through the pipeline,
-    /// and the completions queued for its end.
+    /// after (UIKit's validation as OpenUXKit's `_endItemAnimations` reproduces it), the update run
+    /// through the pipeline, and the completions queued for its end.
     ///
     /// - Throws: ``BatchUpdateError`` for an invalid batch or one the layout's answers make UIKit
     ///   raise, with the view left as it was; or what `updates` throws.
@@ -56,10 +56,10 @@ extension UpdateEngine {
         layoutIfNeeded(recording: &recorder)
     }
 
-    /// UIKit's steps after a batch validated (uikit-batch-updates.md §4.1, steps 6–7): new counts,
-    /// layout invalidated and prepared at the current offset, offset clamped, the update hooks,
-    /// the target offset, every view's animation, `finalizeCollectionViewUpdates()`; then the
-    /// selection follows the batch.
+    /// UIKit's steps after a batch validated (OpenUXKit's `_endItemAnimations`, steps 6–7): new
+    /// counts, layout invalidated and prepared at the current offset, offset clamped, the update
+    /// hooks, the target offset, every view's animation, `finalizeCollectionViewUpdates()`; then
+    /// the selection follows the batch.
     ///
     /// - Throws: ``BatchUpdateError`` when the layout's answers make UIKit raise (§3.4), with the
     ///   view left as it was; ``CellReuseError`` when dequeuing a view for the update raised, with

@@ -35,9 +35,9 @@ extension UpdateEngine {
     ///
     /// A change that starts while another runs begins every such view from these values — it
     /// restarts from the presentation value, so no view jumps. (UIKit instead adds the new
-    /// animation on top of the old one, which keeps running on its own clock, uikit-batch-updates
-    /// §4.1 and animation-math.md §4.1; positions agree at the instant of the interruption either
-    /// way, but UIKit's keeps the old velocity, which this does not.)
+    /// animation on top of the old one, which keeps running on its own clock, as
+    /// iOS 8's additive animations do, per David Rönnqvist's gist; positions agree at the instant
+    /// of the interruption either way, but UIKit's keeps the old velocity, which this does not.)
     func presentedVisibleAttributes() -> [ElementID: CollectionViewLayoutAttributes] {
         let now = state.clock
         var presented = state.visibleAttributes

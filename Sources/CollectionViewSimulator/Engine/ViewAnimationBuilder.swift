@@ -3,7 +3,7 @@ import Foundation
 import Keyframes
 
 /// Builds one track per view on screen before or after an update, following UIKit's rules
-/// (uikit-batch-updates.md §4.2):
+/// (Apple's UICollectionViewLayout header; OpenUXKit's `_doubleSidedAnimationsForView`):
 ///
 /// - Every element on screen before gets `final…` at its old index path, every element on screen
 ///   after gets `initial…` at its new one — not only inserted and deleted ones. A batch update
@@ -23,7 +23,7 @@ import Keyframes
 ///   ``BatchUpdateError/noLayoutAttributesForItem(_:)``; the builder records the error and asks
 ///   the layout nothing more. A supplementary view raises its twin,
 ///   ``BatchUpdateError/noLayoutAttributesForSupplementaryElement(kind:indexPath:)`` (reported
-///   from iOS 10 and 11, IGListKit #1035; the reference's §4.2 "treated as disappearing" is kept
+///   from iOS 10 and 11, IGListKit #1035; the "treated as disappearing" fallback is kept
 ///   for views whose attributes the rectangle query lacks); a decoration view disappears.
 struct ViewAnimationBuilder {
     let oldVisible: [ElementID: CollectionViewLayoutAttributes]

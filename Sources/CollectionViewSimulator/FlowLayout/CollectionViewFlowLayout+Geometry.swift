@@ -1,7 +1,7 @@
 import Foundation
 
 /// Placement: from the collection view's size, insets and counts and the delegate's answers to
-/// every section's lines (`flow-layout.md` §1.2–1.8).
+/// every section's lines (Apple's flow-layout documentation; OpenUXKit's `_updateItemsLayout`).
 extension CollectionViewFlowLayout {
     /// The placement, recomputed first when the layout was invalidated since it was computed and
     /// has a collection view: UIKit's layouts prepare again lazily on the next query, so a

@@ -1,7 +1,8 @@
 import Foundation
 
-/// The per-section questions, asked in UIKit's order (`flow-layout.md` §1.1): every item's size,
-/// then the inset, the inter-item spacing, the line spacing, the header size, the footer size.
+/// The per-section questions, asked in UIKit's order (OpenUXKit's `_getSizingInfos`): every item's
+/// size, then the inset, the inter-item spacing, the line spacing, the header size, the footer
+/// size.
 extension CollectionViewFlowLayout {
     /// The metrics of one section, from the delegate when there is one, else from the properties.
     func metrics(ofSection section: Int, in collectionView: CollectionView) -> FlowSectionMetrics {

@@ -1,13 +1,13 @@
 import Foundation
 
 /// Section headers and footers, pinned to the visible bounds when asked
-/// (`sectionHeadersPinToVisibleBounds`, `sectionFootersPinToVisibleBounds`; `flow-layout.md` §1.11).
+/// (`sectionHeadersPinToVisibleBounds`, `sectionFootersPinToVisibleBounds`, Apple's documentation).
 ///
 /// A pinned header stays at the top (left) of the visible area, below the content inset, while
 /// its section scrolls by, never above its own place and never below the end of its section's
 /// items and bottom inset, so the next section's header pushes it away. Footers mirror this at the
 /// bottom (right), never below their place nor above the end of their section's header. The
-/// bound UIKit uses is not established; this is the reference's proposal. Pinned positions are
+/// bound UIKit uses is not established; this is the simulator's choice. Pinned positions are
 /// computed per query from the current content offset, so scrolling re-prepares nothing.
 extension CollectionViewFlowLayout {
     /// A section's header frame (pinned if pinning is on); `nil` without a header.

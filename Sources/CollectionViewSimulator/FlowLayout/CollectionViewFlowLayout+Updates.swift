@@ -1,8 +1,8 @@
 import Foundation
 
 /// The flow layout's own update behaviour: it reports the headers and footers of inserted and
-/// deleted sections, which the base class then fades (`flow-layout.md` §1.13; reported sorted, as
-/// UIKit's flow layout does).
+/// deleted sections, which the base class then fades (OpenUXKit's and PSTCollectionView's flow
+/// layouts; reported sorted, as UIKit's flow layout does).
 extension CollectionViewFlowLayout {
     /// `IndexPath(item: 0, section: s)` for each of `sections` that has a header (or footer) of
     /// `kind` in `supplementaries`.

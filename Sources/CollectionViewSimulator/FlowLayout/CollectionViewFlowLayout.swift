@@ -1,7 +1,8 @@
 import Foundation
 
 /// The grid-and-lines layout: the twin of `UICollectionViewFlowLayout`, placing every cell, header
-/// and footer where UIKit places them (reference `flow-layout.md`).
+/// and footer where UIKit places them (Apple's flow-layout documentation; OpenUXKit's and
+/// PSTCollectionView's flow layouts).
 ///
 /// Items fill lines (rows when scrolling vertically, columns when scrolling horizontally) in index
 /// order until the next one does not fit; full lines are justified, a line holding one item is

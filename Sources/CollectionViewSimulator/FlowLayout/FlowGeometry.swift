@@ -17,7 +17,7 @@ struct FlowGeometry {
     var contentSize: CGSize = .zero
 
     /// Rounds a coordinate to the nearest pixel, halves away from zero (C's `round`), as UIKit's
-    /// flow layout snaps origins (`flow-layout.md` §1.9).
+    /// flow layout snaps origins (OpenUXKit's `UXFlowLayoutAdjustToScale`).
     func snap(_ value: CGFloat) -> CGFloat {
         scale > 0 ? (value * scale).rounded() / scale : value
     }

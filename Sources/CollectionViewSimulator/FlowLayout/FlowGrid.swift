@@ -1,7 +1,7 @@
 import Foundation
 
 /// The lines of a section whose items all have one size, computed arithmetically
-/// (`flow-layout.md` §1.3 closed form, §1.4–1.5): nothing is stored per item, so a million items
+/// (the closed form of OpenUXKit's fixed-size path): nothing is stored per item, so a million items
 /// cost nothing to prepare and any line is found by division.
 ///
 /// Every line, the last included, sits on the grid of a full line: `perLine` columns spread so the

@@ -1,9 +1,9 @@
 import Foundation
 
-/// The lines of a section whose items have different sizes (`flow-layout.md` §1.3–1.6): filled
-/// greedily in index order, full lines justified, a line holding one item centred, the last line
-/// packed at the leading edge with the minimum spacing (centred too when every line holds one
-/// item), items centred across their line.
+/// The lines of a section whose items have different sizes (Apple's flow-layout guide; OpenUXKit's
+/// `layoutRow`): filled greedily in index order, full lines justified, a line holding one item
+/// centred, the last line packed at the leading edge with the minimum spacing (centred too when
+/// every line holds one item), items centred across their line.
 struct FlowLines {
     /// Every item's size, in index order.
     var sizes: [CGSize]

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One section of a flow layout along the scrolling direction: header, top inset, lines, bottom
-/// inset, footer (`flow-layout.md` §1.7).
+/// inset, footer (Apple's `sectionInset` documentation; OpenUXKit).
 struct FlowSection {
     /// Where the section (and its header) starts.
     var start: CGFloat

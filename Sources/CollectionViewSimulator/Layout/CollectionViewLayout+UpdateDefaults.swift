@@ -3,7 +3,7 @@ import Foundation
 
 /// The base class's default update animations (``UpdateAttributesDefault/observed``), after
 /// OpenUXKit's decompilation-aligned `UXCollectionViewLayout` and PSTCollectionView's
-/// `PSTCollectionViewLayout` (reference `uikit-batch-updates.md` §4.2, `flow-layout.md` §1.13).
+/// `PSTCollectionViewLayout`.
 extension CollectionViewLayout {
     /// Records what an update changes: always its inserted and deleted sections and items; with
     /// the observed default also the snapshots (what is on screen, what will be, and the alpha-0

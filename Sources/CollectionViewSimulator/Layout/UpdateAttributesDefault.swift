@@ -3,10 +3,11 @@ import Foundation
 /// What `CollectionViewLayout`'s six `initial…`/`final…` providers return when a subclass calls
 /// `super` (or does not override them).
 ///
-/// The documentation and UIKit disagree (reference `uikit-batch-updates.md` §4.2): the docs say the
-/// base class returns `nil`, which means "no visual change"; UIKit's base class actually returns
-/// snapshots, which is why a plain flow layout fades inserted and deleted items and slides the
-/// rest. Both reimplementations of UIKit (PSTCollectionView, OpenUXKit) do the latter.
+/// The documentation and UIKit disagree (Apple's UICollectionViewLayout header and pages; OpenUXKit
+/// and PSTCollectionView): the docs say the base class returns `nil`, which means "no visual
+/// change"; UIKit's base class actually returns snapshots, which is why a plain flow layout fades
+/// inserted and deleted items and slides the rest. Both reimplementations of UIKit
+/// (PSTCollectionView, OpenUXKit) do the latter.
 public enum UpdateAttributesDefault: Sendable, Hashable {
     /// UIKit's observed behaviour, the default:
     /// - `prepare(forCollectionViewUpdates:)` snapshots every element on screen before the update,

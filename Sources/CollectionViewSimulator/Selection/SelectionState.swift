@@ -61,7 +61,7 @@ struct SelectionState {
 /// `reloadSections(_:)`), and the whole selection at `reloadData()`.
 ///
 /// UIKit documents no rule for either. The default, ``deselect``, is the simulator's choice: a
-/// reload is a delete and an insert (uikit-batch-updates.md, index mapping; `newIndexPath(forOld:)`
+/// reload is a delete and an insert (UIKit's index mapping; `newIndexPath(forOld:)`
 /// answers `nil` for a reloaded item) and the cell that comes in is a new one, so nothing carries
 /// the selection over; `reloadData()` forgets every item the same way (what app developers
 /// commonly report of UIKit). Moved items, and items in moved sections, always keep their selection

@@ -204,7 +204,7 @@ public final class CollectionView: View {
 
     /// The offset pulled back where the content shrank below it: on each axis where the content
     /// (with insets) is larger than the view, an offset past the end moves back to the end
-    /// (uikit-batch-updates.md §4.1 step 6e).
+    /// (OpenUXKit's `_endItemAnimations`, step 6e).
     func clampedContentOffset(_ offset: CGPoint) -> CGPoint {
         let inset = contentInset
         let maxX = contentSize.width + inset.right - bounds.width

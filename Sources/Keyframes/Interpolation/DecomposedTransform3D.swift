@@ -2,7 +2,8 @@ import Foundation
 
 /// A ``Transform3D`` split into perspective, translation, rotation, skew and scale, as CSS
 /// Transforms level 2 "Decomposing a 3D matrix" does (adapted to `CATransform3D` storage, per
-/// animation-math.md §4.3.1). In column form the model is `P · T · R · K · S`.
+/// CSS Transforms Level 2, "Decomposing a 3D matrix"). In column form the model is
+/// `P · T · R · K · S`.
 struct DecomposedTransform3D: Sendable, Equatable {
     var scale: [Double]
     /// `[xy, xz, yz]`.

@@ -36,7 +36,7 @@ struct Quaternion: Sendable, Equatable {
     ///
     /// The CSS pseudo-code takes the long way when the dot product is negative; Chromium and older
     /// WebKit flip one end first, which is what makes 170° → −170° pass through 180°, as the
-    /// reference's vectors (and Core Animation) do.
+    /// test vectors (and Core Animation) do.
     func slerp(to end: Quaternion, progress t: Double) -> Quaternion {
         var start = self
         var dot = x * end.x + y * end.y + z * end.z + w * end.w

@@ -10,7 +10,7 @@ extension Transform3D: Interpolatable {
     /// where element-wise interpolation would shrink the view), and a 0 → 2π rotation does not
     /// move. When either end cannot be decomposed (a scale of 0, `m44 = 0`) the animation is
     /// discrete: the start until progress 0.5, then the end (CSS's rule; Core Animation was seen
-    /// to jump to the end at once, see animation-math.md §4.3). Progress 0 and 1 return the ends
+    /// to jump to the end at once, as CSS Transforms specifies). Progress 0 and 1 return the ends
     /// exactly.
     ///
     /// - Parameters:

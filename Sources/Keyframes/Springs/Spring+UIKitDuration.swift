@@ -6,12 +6,12 @@ extension Spring {
     /// `UIViewPropertyAnimator(duration:dampingRatio:)`): mass 1, `k = ω0²`, `c = 2ζω0`.
     ///
     /// UIKit picks the natural frequency `ω0` so that the motion has decayed after `duration`
-    /// seconds. Framer's engineers documented iOS's rule (animation-math.md §2.4): the ratio is
+    /// seconds. Framer's engineers documented iOS's rule: the ratio is
     /// clamped to [2.2e-16, 1] (UIKit does not over-damp), the duration to [0.01, 10] s, and `ω0`
     /// solves `B·e^(−ζ·ω0·d) = 0.001` with `B = (ζ·ω0 − v0)/(ω0·√(1−ζ²))` (for `ζ = 1`:
     /// `x(d) = 0.001`). This initialiser takes the largest root of that equation, the one Framer's
     /// Newton iteration from `5/d` finds where it behaves: Framer's published example is
-    /// reproduced to 1e-14, every row of the reference table to its printed digits.
+    /// reproduced to 1e-14, every row of the test table to its printed digits.
     ///
     /// Framer's equation bounds only the sine term, so it breaks down at the edges of what UIKit
     /// accepts: for ratios near 0, or a large velocity towards the target, it has no root (Newton

@@ -67,7 +67,7 @@ public struct Timeline<Key: Comparable & Hashable & Sendable, Value: Interpolata
     }
 
     /// The analytic segments of the timeline: one per track, with its key, times, end values and
-    /// curve — an exact and minimal description (animation-math.md §5.4).
+    /// curve — an exact and minimal description.
     public var keyframes: [KeyframeSegment<Key, Value>] {
         zip(keys, tracks).map { key, track in
             KeyframeSegment(key: key, startTime: track.timing.startTime, endTime: track.timing.endTime,

@@ -17,9 +17,9 @@ extension Track {
     /// own slope). Use the ``VectorValue`` overload to hand velocity to a spring.
     ///
     /// Core Animation itself does not restart from the presented value: since iOS 8 UIKit adds a new
-    /// additive animation and lets the old one finish on its own clock (animation-math.md §4.1).
-    /// This rule is the simpler "restart from what is on screen", which matches what the user sees
-    /// at the instant of interruption.
+    /// additive animation and lets the old one finish on its own clock (iOS 8+ additive animations,
+    /// as David Rönnqvist's gist shows). This rule is the simpler "restart from what is on screen",
+    /// which matches what the user sees at the instant of interruption.
     ///
     /// - Parameters:
     ///   - time: The moment of interruption, in this track's seconds.

@@ -120,8 +120,8 @@ struct UIKitLoopRuleTests {
 }
 
 /// What issue #12 keeps, each pinned so that a change to it is a decision: the model's behaviour
-/// stays the default where the port differs and no device has settled it (the reference notes in
-/// the documentation catalog list them as open questions).
+/// stays the default where the port differs and no device has settled it (the documentation catalog
+/// lists them as open questions).
 @Suite("UIKit's update loop: open questions")
 struct UIKitLoopOpenQuestionTests {
     @Test("moves are counted between sections through the section map; the raw-index count is an option")

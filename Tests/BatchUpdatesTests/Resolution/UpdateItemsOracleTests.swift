@@ -7,7 +7,7 @@ import Testing
 /// operation appears (reloads with where the identifier model puts the reloaded item, item
 /// operations inside deleted or inserted sections, duplicate moves as often as recorded), grouped
 /// deletes, inserts, reloads, moves, each group ascending as `NSIndexPath.compare(_:)` orders
-/// (uikit-batch-updates.md §1.2). A failure names the seed.
+/// (OpenUXKit's `_prepareLayoutForUpdates`). A failure names the seed.
 @Suite("Update items oracle")
 struct UpdateItemsOracleTests {
     @Test("random valid batches hand the layout every recorded operation, in UIKit's order",

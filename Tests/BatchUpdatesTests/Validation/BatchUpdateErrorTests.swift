@@ -2,9 +2,9 @@ import BatchUpdates
 import Foundation
 import Testing
 
-/// Every UIKit message of uikit-batch-updates.md §3.2–3.3, each from the situation that makes
-/// UIKit raise it. The counts are consistent unless the count check is the point, so that each
-/// case reaches its assertion under both behaviours' orders.
+/// Every UIKit update-check message (as OpenUXKit's `_endItemAnimations` spells them), each from
+/// the situation that makes UIKit raise it. The counts are consistent unless the count check is the
+/// point, so that each case reaches its assertion under both behaviours' orders.
 @Suite("UIKit's messages")
 struct BatchUpdateErrorTests {
     struct Case: CustomTestStringConvertible, Sendable {

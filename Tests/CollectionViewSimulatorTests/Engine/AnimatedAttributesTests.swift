@@ -30,7 +30,7 @@ struct AnimatedAttributesTests {
         #expect(middle.frame == CGRect(x: 15 - 31.25, y: 10, width: 62.5, height: 40))
     }
 
-    /// animation-math.md §4.2: the new zIndex applies when the animation starts; a view becoming
+    /// As OpenUXKit does, the new zIndex applies when the animation starts; a view becoming
     /// visible shows at once; one becoming hidden hides only at the end.
     @Test("zIndex switches at the start, hidden only while both ends are hidden")
     func discrete() {

@@ -112,7 +112,7 @@ struct BatchUpdateBehaviorTests {
         #expect(animation.hooks.contains(.layoutAttributesForElements(in: CGRect(x: 0, y: 130, width: 320, height: 480))))
     }
 
-    /// The reference's rule pulls back only on an axis where the content is still larger than the
+    /// The modelled rule pulls back only on an axis where the content is still larger than the
     /// view; a content that shrinks below the view's height leaves the offset where it was.
     @Test("a content that shrinks below the view's size leaves the offset alone")
     func noClampForSmallContent() throws {

@@ -33,7 +33,7 @@ struct HookOrderTests {
         #expect(fixture.layout.calls == animation.hooks)
     }
 
-    /// UIKit's order (uikit-batch-updates.md §4.1): invalidate for the data source counts and
+    /// UIKit's order (OpenUXKit's `_endItemAnimations`): invalidate for the data source counts and
     /// prepare with the new counts at the current offset, prepare(forCollectionViewUpdates:) with
     /// UIKit-ordered items, the four index-path questions per kind, the target offset, the content
     /// size again, the elements of the visible rectangle; then, in the previous provider order,

@@ -44,8 +44,8 @@ final class StaleCacheLayout: CollectionViewFlowLayout {
     }
 }
 
-/// UIKit's exceptions raised by what a layout answers during an update (uikit-batch-updates.md
-/// §3.4): the update throws UIKit's text and leaves the view as it was.
+/// UIKit's exceptions raised by what a layout answers during an update (OpenUXKit; reported
+/// crashes): the update throws UIKit's text and leaves the view as it was.
 @Suite("Exceptions from the layout's answers")
 struct LayoutAnswerErrorTests {
     static func ip(_ item: Int) -> IndexPath { IndexPath(item: item, section: 0) }

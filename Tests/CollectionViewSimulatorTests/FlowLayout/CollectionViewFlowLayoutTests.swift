@@ -3,11 +3,12 @@ import Foundation
 import Keyframes
 import Testing
 
-/// Expected frames are computed by hand from `flow-layout.md`'s rules; the arithmetic is in the
-/// comments.
+/// Expected frames are computed by hand from the flow layout's documented rules; the arithmetic is
+/// in the comments.
 @Suite("Flow layout placement")
 struct CollectionViewFlowLayoutTests {
-    /// DESIGN.md's scenario: 320 wide, 50 × 50 items, spacing 10, insets 10, header and footer 30.
+    /// The original design scenario: 320 wide, 50 × 50 items, spacing 10, insets 10, header and
+    /// footer 30.
     private func designLayout(width: CGFloat = 320, counts: [Int] = [8, 3], scale: CGFloat = 0) -> CollectionViewFlowLayout {
         let layout = CollectionViewFlowLayout()
         layout.sectionInset = EdgeInsets(top: 10, left: 10, bottom: 10, right: 10)

@@ -49,7 +49,7 @@ extension CollectionViewLayout {
     }
 }
 
-/// `CGRect(x:y:width:height:)` in the order the reference writes frames.
+/// `CGRect(x:y:width:height:)` in argument order.
 func rect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat) -> CGRect {
     CGRect(x: x, y: y, width: width, height: height)
 }

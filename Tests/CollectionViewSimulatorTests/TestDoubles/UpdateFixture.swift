@@ -19,7 +19,7 @@ func beginUpdate(
         oldIndexPathForNewItem: itemsBack, newSectionForOldSection: sections, oldSectionForNewSection: sectionsBack)
 }
 
-/// `IndexPath(item:section:)` in the order the reference writes index paths.
+/// `IndexPath(item:section:)` with the item first.
 func path(_ item: Int, _ section: Int = 0) -> IndexPath {
     IndexPath(item: item, section: section)
 }

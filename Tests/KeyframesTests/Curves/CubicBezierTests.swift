@@ -6,7 +6,7 @@ import Testing
 struct CubicBezierTests {
     static let xs = [0.1, 0.25, 0.5, 0.75, 0.9]
 
-    /// animation-math.md §1.5: `ease(x)` from a 50-digit reference.
+    /// `ease(x)` from a 50-digit reference (mpmath bisection).
     static let progressVectors: [(String, CubicBezier, [Double])] = [
         ("linear", .linear, [0.100000000, 0.250000000, 0.500000000, 0.750000000, 0.900000000]),
         ("easeIn", .easeIn, [0.017026610, 0.093464651, 0.315356813, 0.621861869, 0.839427846]),
@@ -15,7 +15,7 @@ struct CubicBezierTests {
         ("default", .default, [0.094796306, 0.408510591, 0.802403388, 0.960458978, 0.994316477]),
     ]
 
-    /// animation-math.md §1.5: the curve parameter u with X(u) = x.
+    /// The curve parameter u with X(u) = x.
     static let parameterVectors: [(String, CubicBezier, [Double])] = [
         ("linear", .linear, [0.195800106, 0.326351822, 0.500000000, 0.673648178, 0.804199894]),
         ("easeIn", .easeIn, [0.077357276, 0.188786994, 0.374253436, 0.581975751, 0.746177468]),
@@ -24,7 +24,7 @@ struct CubicBezierTests {
         ("default", .default, [0.151689200, 0.409458563, 0.699572439, 0.873872500, 0.953431846]),
     ]
 
-    /// animation-math.md §1.5: slopes dy/dx (easeOut is easeIn mirrored).
+    /// Slopes dy/dx (easeOut is easeIn mirrored).
     static let slopeVectors: [(String, CubicBezier, [Double])] = [
         ("easeIn", .easeIn, [0.324183, 0.674598, 1.073979, 1.368289, 1.535074]),
         ("easeOut", .easeOut, [1.535074, 1.368289, 1.073979, 0.674598, 0.324183]),

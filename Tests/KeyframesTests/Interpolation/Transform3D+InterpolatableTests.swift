@@ -8,7 +8,7 @@ struct Transform3DInterpolatableTests {
         Transform3D(rotationAngle: CGFloat(degrees * .pi / 180), x: 0, y: 0, z: 1)
     }
 
-    /// The reference's `rotY(a)` has m13 = +sin a, m31 = −sin a, which is
+    /// The test vectors' `rotY(a)` has m13 = +sin a, m31 = −sin a, which is
     /// `CATransform3DMakeRotation(−a, 0, 1, 0)`; built explicitly here with its perspective.
     static func referenceRotY(_ degrees: Double, m34: CGFloat) -> Transform3D {
         let (c, s) = (CGFloat(cos(degrees * .pi / 180)), CGFloat(sin(degrees * .pi / 180)))
@@ -79,10 +79,10 @@ struct Transform3DInterpolatableTests {
 
     @Test("identity → rotY(60°) with perspective 500: the rotation block is rotY(15°/30°/45°)")
     func perspectiveRotation() {
-        // The reference also lists m14 = 0 and m34 = −0.0005/−0.001/−0.0015 here. Its own pseudo-code
+        // The test vectors also list m14 = 0 and m34 = −0.0005/−0.001/−0.0015 here. The CSS pseudo-code
         // (perspective = rhs·(N⁻¹)ᵀ, recomposed as P·T·R·K·S) gives m14 = 0.00035/0.0005/0.00039 and
         // m34 = −0.00035/−0.00087/−0.00145 instead, so only the rotation block is checked; the
-        // discrepancy is reported in the closing note.
+        // discrepancy stays open.
         let end = Self.referenceRotY(60, m34: -1.0 / 500)
         for (progress, degrees) in [(0.25, 15.0), (0.5, 30.0), (0.75, 45.0)] {
             let value = Transform3D.identity.interpolated(to: end, progress: progress)

@@ -19,7 +19,7 @@ struct SpringParameterizationsTests {
         #expect(spring.mass == 1)
     }
 
-    /// animation-math.md §2.6, UIKit duration + damping ratio: (d, ζ, v0) → (k, c) and p at 0.1d … d.
+    /// UIKit duration + damping ratio: (d, ζ, v0) → (k, c) and p at 0.1d … d.
     static let uikitVectors: [(Double, Double, Double, Double, Double, [Double])] = [
         (0.3, 1.0, 0, 947.2880, 61.5561, [0.236069, 0.671068, 0.944477, 0.992211, 0.999000]),
         (0.5, 1.0, 0, 341.0237, 36.9337, [0.236069, 0.671068, 0.944477, 0.992211, 0.999000]),

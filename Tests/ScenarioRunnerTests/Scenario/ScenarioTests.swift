@@ -7,7 +7,7 @@ import Testing
 
 @Suite("Decoding whole scenarios")
 struct ScenarioTests {
-    /// The example of DESIGN.md §5, verbatim.
+    /// The format's original worked example, verbatim.
     static let designExample = """
         {
           "name": "flow-insert-at-top",

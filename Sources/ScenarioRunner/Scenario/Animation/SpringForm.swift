@@ -1,7 +1,7 @@
 import Keyframes
 
 /// The four ways users write a spring, told apart by their keys, and how each becomes a
-/// ``Keyframes/Spring`` (animation-math.md §2.4).
+/// ``Keyframes/Spring`` (Apple's and Framer's spring parameterisations).
 enum SpringForm: CaseIterable {
     /// `CASpringAnimation`: `mass`, `stiffness`, `damping` (defaults 1, 100, 10).
     case coreAnimation
