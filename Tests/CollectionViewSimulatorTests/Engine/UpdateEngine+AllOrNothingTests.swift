@@ -1,0 +1,103 @@
+import BatchUpdates
+import CollectionViewSimulator
+import Foundation
+import Testing
+
+/// A flow layout that makes UIKit raise during its `n`th batch update: it asks the view for the
+/// count of a section that does not exist, which UIKit answers with an exception.
+private final class RaisingFlowLayout: CollectionViewFlowLayout {
+    var raiseAtUpdate = 0
+    private(set) var updates = 0
+
+    override func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {
+        super.prepare(forCollectionViewUpdates: updateItems)
+        updates += 1
+        if updates == raiseAtUpdate { _ = collectionView?.numberOfItems(inSection: 1_000) }
+    }
+}
+
+@Suite("A multi-stage apply is all or nothing")
+struct UpdateEngineAllOrNothingTests {
+    typealias Snapshot = DiffableDataSourceSnapshot<String, String>
+    typealias DataSource = CollectionViewDiffableDataSource<String, String>
+
+    private let old = [SnapshotSection(id: "A", items: ["a", "b", "c"]), SnapshotSection(id: "B", items: ["d"])]
+    /// Two stages: `d` is reloaded on its own before `b` moves into its section.
+    private let new = [SnapshotSection(id: "A", items: ["c", "a", "e"]), SnapshotSection(id: "B", items: ["d", "b"])]
+
+    private func makeView() -> (CollectionView, RaisingFlowLayout) {
+        let layout = RaisingFlowLayout()
+        layout.itemSize = CGSize(width: 20, height: 20)
+        let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 200, height: 400), collectionViewLayout: layout)
+        view.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        return (view, layout)
+    }
+
+    /// What a test compares before and after a failed apply.
+    private struct Observed: Equatable {
+        let counts: [Int]
+        let history: Int
+        let selected: [IndexPath]
+        let cells: [ObjectIdentifier]
+        let presented: [CGRect]
+        let time: Double
+        let isAnimating: Bool
+
+        init(_ view: CollectionView) {
+            counts = (0..<view.numberOfSections).map { view.numberOfItems(inSection: $0) }
+            history = view.animationHistory.animations.count
+            selected = view.indexPathsForSelectedItems.sorted()
+            cells = view.indexPathsForVisibleItems.sorted().compactMap { view.cellForItem(at: $0).map(ObjectIdentifier.init) }
+            presented = view.presentationAttributesForVisibleElements.map(\.frame)
+            time = view.currentTime
+            isAnimating = view.isAnimating
+        }
+    }
+
+    @Test("a diffable apply whose second stage raises leaves the view, its animations, selection and data source as before")
+    func diffableApply() throws {
+        let (view, layout) = makeView()
+        let dataSource = DataSource(collectionView: view) { view, indexPath, _ in
+            view.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+        }
+        try dataSource.apply(try Snapshot(old), animatingDifferences: false)
+        try view.selectItem(at: IndexPath(item: 1, section: 0), animated: false, scrollPosition: [])
+        var completions: [Bool] = []
+        var running = try Snapshot(old)
+        try running.reloadItems(["a"])
+        try dataSource.apply(running) { completions.append(true) }
+        view.advanceTime(by: 0.1)
+        let before = Observed(view)
+        #expect(try StagedBatchUpdate(from: old, to: new, changedItems: ["d"]).stages.count == 2)
+        var next = try Snapshot(new)
+        try next.reloadItems(["d"])
+        layout.raiseAtUpdate = layout.updates + 2
+
+        #expect(throws: BatchUpdateError.self) { try dataSource.apply(next) }
+
+        #expect(Observed(view) == before)
+        #expect(dataSource.snapshot().sections == old)
+        #expect(completions.isEmpty, "the running animation was not interrupted")
+        try view.performBatchUpdates(nil)
+        layout.raiseAtUpdate = 0
+        try dataSource.apply(next)
+        #expect(dataSource.snapshot().sections == new)
+        #expect(view.isItemSelected(at: IndexPath(item: 1, section: 1)), "the selection followed 'b' once the apply succeeded")
+    }
+
+    @Test("CollectionView.apply whose second stage raises leaves the view and the data source as before")
+    func identifierApply() throws {
+        let (view, layout) = makeView()
+        let dataSource = IdentifierDataSource(old.map(\.items))
+        view.dataSource = dataSource
+        view.layoutIfNeeded()
+        let before = Observed(view)
+        layout.raiseAtUpdate = layout.updates + 2
+
+        #expect(throws: BatchUpdateError.self) { try view.apply(new.map(\.items), to: dataSource, changedItems: ["d"]) }
+
+        #expect(Observed(view) == before)
+        #expect(dataSource.sections == old.map(\.items))
+        try view.performBatchUpdates(nil)
+    }
+}
