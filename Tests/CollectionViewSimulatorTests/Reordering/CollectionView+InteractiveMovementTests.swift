@@ -200,6 +200,29 @@ struct CollectionViewInteractiveMovementTests {
         try view.endInteractiveMovement()
         #expect(data.sections == [["a", "b"], ["c", "d"]])
     }
+
+    @Test("an interactive transition and a movement never run together: a transition cancels the movement first, either order")
+    func transitionDuringMovement() throws {
+        let (view, data) = reorderingView([["a", "b", "c"], ["d", "e", "f", "g"]])
+        #expect(view.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)))
+        try view.updateInteractiveMovementTargetPosition(view.slotCenter(1, 1))
+        let next = CollectionViewFlowLayout()
+        next.itemSize = CGSize(width: 30, height: 30)
+        let transition = view.startInteractiveTransition(to: next)
+        #expect(view.indexPathForInteractivelyMovingItem == nil, "the movement was cancelled")
+        #expect([view.numberOfItems(inSection: 0), view.numberOfItems(inSection: 1)] == [3, 4] as [Int])
+        #expect(data.moves.isEmpty)
+        #expect(try view.endInteractiveMovement() == nil)
+        #expect(try view.cancelInteractiveMovement() == nil)
+        #expect(!view.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)), "refused during the transition")
+        transition.transitionProgress = 0.5
+        view.finishInteractiveTransition()
+        view.finishAnimations()
+        try view.performBatchUpdates(nil)
+        #expect(view.collectionViewLayout === next)
+        #expect(view.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)))
+        try view.endInteractiveMovement()
+    }
 }
 
 @Suite("The InteractiveMovement article's example")
