@@ -25,7 +25,7 @@ struct GoldenFiles {
             let url = entry.goldenFile(file.name)
             guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
                 missing.append(url.lastPathComponent)
-                recorded = recorded && recordingMissing && (try? file.render(run).write(to: url, atomically: true, encoding: .utf8)) != nil
+                recorded = recorded && recordingMissing && (try? CommandOutput.replaceFile(at: url, with: file.render(run))) != nil
                 continue
             }
             if difference == nil {
@@ -71,7 +71,7 @@ struct GoldenFiles {
     /// - Throws: The file system's error when a file cannot be written.
     func record(_ run: ScenarioRun) throws -> [String] {
         for file in Self.files {
-            try file.render(run).write(to: entry.goldenFile(file.name), atomically: true, encoding: .utf8)
+            try CommandOutput.replaceFile(at: entry.goldenFile(file.name), with: file.render(run))
         }
         return Self.files.map { entry.goldenFile($0.name).lastPathComponent }
     }
