@@ -100,4 +100,68 @@ struct UpdateEngineAllOrNothingTests {
         #expect(dataSource.sections == old.map(\.items))
         try view.performBatchUpdates(nil)
     }
+
+    /// The all-or-nothing harness: random sequences of snapshots (items moving within and across
+    /// sections, reloads, sections coming and going) applied with and without animation, some
+    /// while the previous apply still animates; before some applies the layout is made to raise
+    /// at a random stage. A failed apply must leave everything as it was, and the next apply must
+    /// work. `BATCHSIM_FUZZ_SEEDS` raises the number of sequences (default 30); a failure names
+    /// its seed.
+    @Test("random applies, some raising at a random stage, are each all or nothing")
+    func randomApplies() throws {
+        let seeds = ProcessInfo.processInfo.environment["BATCHSIM_FUZZ_SEEDS"].flatMap(Int.init).map { max(1, $0) } ?? 30
+        var multiStageFailures = 0
+        for seed in 0..<UInt64(seeds) {
+            var random = SplitMix(seed: seed)
+            let (view, layout) = makeView()
+            let dataSource = DataSource(collectionView: view) { view, indexPath, _ in
+                view.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+            }
+            var current = try Snapshot(Self.randomSections(&random, from: nil))
+            try dataSource.apply(current, animatingDifferences: false)
+            for apply in 0..<8 {
+                let sections = Self.randomSections(&random, from: current.sections)
+                var next = try Snapshot(sections)
+                let survivors = Set(current.itemIdentifiers).intersection(next.itemIdentifiers)
+                let changed = survivors.sorted().filter { _ in random.next(in: 0...4) == 0 }
+                try next.reloadItems(changed)
+                let stages = try StagedBatchUpdate(from: current.sections, to: sections, changedItems: Set(changed)).stages.count
+                let raises = stages > 0 && random.next(in: 0...2) == 0
+                let raisingStage = raises ? random.next(in: 1...stages) : 0
+                layout.raiseAtUpdate = raises ? layout.updates + raisingStage : 0
+                let before = Observed(view)
+                let context = "seed \(seed), apply \(apply), \(stages) stages, raising at \(raisingStage)"
+                do {
+                    try dataSource.apply(next, animatingDifferences: random.next(in: 0...3) != 0)
+                    #expect(!raises, "\(context): the apply should have thrown")
+                    current = next
+                } catch {
+                    #expect(raises, "\(context): \(error)")
+                    #expect(Observed(view) == before, "\(context)")
+                    if raisingStage > 1 { multiStageFailures += 1 }
+                }
+                layout.raiseAtUpdate = 0
+                #expect(dataSource.snapshot().sections == current.sections, "\(context)")
+                #expect((0..<view.numberOfSections).map { view.numberOfItems(inSection: $0) } == current.sections.map(\.items.count),
+                        "\(context)")
+                view.advanceTime(by: Double(random.next(in: 0...3)) / 10)
+            }
+            try view.performBatchUpdates(nil)
+        }
+        #expect(seeds < 30 || multiStageFailures > 0, "the harness made a later stage raise at least once")
+    }
+
+    /// One to three sections of items: new ones, or those of `old` moved within and across
+    /// sections, some deleted, some sections dropped or added.
+    private static func randomSections(_ random: inout SplitMix, from old: [SnapshotSection<String, String>]?) -> [SnapshotSection<String, String>] {
+        var pool = (old ?? []).flatMap(\.items).filter { _ in random.next(in: 0...5) != 0 }
+        for _ in 0..<random.next(in: 0...4) { pool.append("i\(random.next(in: 0...999_999))") }
+        pool = Array(NSOrderedSet(array: pool).array.compactMap { $0 as? String })
+        for index in pool.indices.reversed() where index > 0 { pool.swapAt(index, random.next(in: 0...index)) }
+        let names = ["A", "B", "C"].filter { _ in random.next(in: 0...3) != 0 }
+        guard !names.isEmpty else { return [] }
+        var sections = names.map { SnapshotSection<String, String>(id: $0, items: []) }
+        for item in pool { sections[random.next(in: 0...sections.count - 1)].items.append(item) }
+        return sections
+    }
 }
