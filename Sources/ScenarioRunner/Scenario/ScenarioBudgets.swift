@@ -12,8 +12,10 @@ struct ScenarioBudgets {
     /// The most operations in one `update` step (`maxOperationsPerStep`).
     var operationsPerStep = 100_000
     /// The most items in any one data source state — the scenario's `data`, and each step's
-    /// `data`, `apply` and `reloadData` (`maxItems`).
-    var items = 1_000_000
+    /// `data`, `apply` and `reloadData` (`maxItems`): as many as one section may hold
+    /// (``ScenarioLimits/itemCount``), so that a count section of any allowed size runs, while
+    /// 100,000 such sections do not.
+    var items = ScenarioLimits.itemCount.upperBound
 
     /// The budgets, raised where the scenario's top-level object says so.
     init(_ object: JSONObjectNode) throws(ScenarioError) {

@@ -40,19 +40,20 @@ struct ScenarioBudgetsTests {
     }
 
     @Test("more items than maxItems in the data, a step's data, an apply or a reloadData is an error", arguments: [
-        ("[10000000]", "[]", "data"),
-        ("[3]", #"[{"update": ["insert 0-0"], "data": [600000, 400001]}]"#, "steps[0].data"),
-        ("[3]", #"[{"apply": [2000000]}]"#, "steps[0].apply"),
-        ("[3]", #"[{"reloadData": [1000001]}]"#, "steps[0].reloadData"),
+        ("[10000000, 1]", "[]", "data"),
+        ("[3]", #"[{"update": ["insert 0-0"], "data": [6000000, 4000001]}]"#, "steps[0].data"),
+        ("[3]", #"[{"apply": [5000000, 5000001]}]"#, "steps[0].apply"),
+        ("[3]", #"[{"reloadData": [10000000, 10000000]}]"#, "steps[0].reloadData"),
     ])
     func items(data: String, steps: String, path: String) throws {
         let message = try #require(error(scenario(data: data, steps: steps)))
         #expect(message.contains("\(path): "), "\(message)")
-        #expect(message.contains("more than the budget of 1000000 (maxItems); raise it with \"maxItems\": "), "\(message)")
+        #expect(message.contains("more than the budget of 10000000 (maxItems); raise it with \"maxItems\": "), "\(message)")
     }
 
-    @Test("maxItems raises the items budget")
+    @Test("maxItems raises the items budget; one full section fits the default")
     func itemsRaised() {
-        #expect(error(scenario(data: "[2000000]", extra: #", "maxItems": 2000000"#)) == nil)
+        #expect(error(scenario(data: "[10000000, 10000000]", extra: #", "maxItems": 20000000"#)) == nil)
+        #expect(error(scenario(data: "[10000000]")) == nil)
     }
 }
