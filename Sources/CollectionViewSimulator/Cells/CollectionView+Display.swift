@@ -205,6 +205,14 @@ extension CollectionView {
         view.apply(attributes)
     }
 
+    /// Sets every view on screen to the attributes of the element it shows, as of the last layout
+    /// pass or change: what a change that was rolled back leaves.
+    func showAttributesOnScreen() {
+        for (element, number) in cells.onScreen {
+            if let view = cells.views[number], let attributes = engine.visibleAttributes[element] { Self.apply(attributes, to: view) }
+        }
+    }
+
     /// Sets every cell on screen to the selection and highlight of the item it shows.
     func showSelectionOnCells() {
         for (element, number) in cells.onScreen where element.category == .cell {

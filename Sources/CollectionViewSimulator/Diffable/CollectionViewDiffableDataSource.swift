@@ -129,8 +129,10 @@ public final class CollectionViewDiffableDataSource<SectionIdentifierType: Hasha
     /// - Returns: One animation per stage; none when nothing changed.
     /// - Throws: ``DiffableDataSourceError/equalIdentifiersWithDifferentHashes(_:)`` for items
     ///   that compare equal but hash differently (UIKit's exception), ``SnapshotDiffError`` (never
-    ///   for snapshots built through their methods) or a ``BatchUpdateError`` the diff is built
-    ///   never to produce.
+    ///   for snapshots built through their methods) or a ``BatchUpdateError`` (the diff is built
+    ///   never to produce one; a layout's answers can make UIKit raise). The apply is all or
+    ///   nothing: when any stage throws, the view, its animations, its selection and this data
+    ///   source are as they were before the call.
     @discardableResult
     public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) throws -> [UpdateAnimation] {
         guard let collectionView else {
@@ -141,14 +143,16 @@ public final class CollectionViewDiffableDataSource<SectionIdentifierType: Hasha
         try Self.checkHashes(from: current, to: snapshot)
         let diff = try StagedBatchUpdate(from: current, to: snapshot)
         let timing = animatingDifferences ? nil : TrackTiming(duration: 0, curve: collectionView.updateTiming.curve)
-        var animations: [UpdateAnimation] = []
+        let animations: [UpdateAnimation]
         do {
-            for (index, stage) in diff.stages.enumerated() {
-                let last = index == diff.stages.count - 1
-                animations.append(try collectionView.performBatchUpdates(timing: timing, {
-                    self.displayed = stage.snapshot
-                    for operation in stage.batch.operations { try self.record(operation, in: collectionView) }
-                }, completion: last ? { _ in completion?() } : nil))
+            animations = try collectionView.performAllOrNothing {
+                try diff.stages.enumerated().map { index, stage in
+                    let last = index == diff.stages.count - 1
+                    return try collectionView.performBatchUpdates(timing: timing, {
+                        self.displayed = stage.snapshot
+                        for operation in stage.batch.operations { try self.record(operation, in: collectionView) }
+                    }, completion: last ? { _ in completion?() } : nil)
+                }
             }
         } catch {
             displayed = current.sections

@@ -35,6 +35,7 @@ extension UpdateEngine {
     func startInteractiveTransition(to layout: CollectionViewLayout,
                                     completion: ((Bool, Bool) -> Void)?) -> CollectionViewTransitionLayout {
         if let running = state.interactiveTransition { return running.transition }
+        cancelInteractiveMovementForTransition()
         let oldLayout = view.collectionViewLayout
         var recorder = LayoutCallRecorder(oldLayout)
         layoutIfNeeded(recording: &recorder)
@@ -51,6 +52,22 @@ extension UpdateEngine {
         return transition
     }
 
+    /// An interactive movement (reordering) and an interactive transition never run together: a
+    /// movement cannot begin during a transition (`beginInteractiveMovementForItem(at:)` answers
+    /// `false`), and a transition started during a movement first cancels it, as
+    /// `cancelInteractiveMovement()` does (the item goes back; the data source is not told).
+    /// UIKit documents neither order; the movement's index paths belong to the layout being
+    /// replaced, so the simulator ends it rather than let it outlive that layout. If the cancel
+    /// throws (the layout's answers make UIKit raise), the movement is dropped and the view reads
+    /// its counts from the data source again, which was never told of the move.
+    private func cancelInteractiveMovementForTransition() {
+        guard interactiveMovement != nil else { return }
+        if (try? view.cancelInteractiveMovement()) == nil, interactiveMovement != nil {
+            interactiveMovement = nil
+            reloadData()
+        }
+    }
+
     /// `finishInteractiveTransition(timing:)` and `cancelInteractiveTransition(timing:)`: the
     /// transition's end, animated from the current progress over what remains of the timing.
     func endInteractiveTransition(finishing: Bool, timing: TrackTiming?) -> UpdateAnimation {
@@ -61,8 +78,8 @@ extension UpdateEngine {
         recorder.replay(running.startHooks)
         layoutIfNeeded(recording: &recorder)
         let full = effectiveTiming(timing, fallback: state.layoutTransitionTiming)
-        let remaining = finishing ? 1 - transition.transitionProgress : transition.transitionProgress
-        let scaled = TrackTiming(delay: full.delay, duration: full.duration * Double(min(max(remaining, 0), 1)), curve: full.curve)
+        let remaining = finishing ? 1 - transition.boundedProgress : transition.boundedProgress
+        let scaled = TrackTiming(delay: full.delay, duration: full.duration * Double(remaining), curve: full.curve)
         let target = finishing ? transition.nextLayout : transition.currentLayout
         let other = finishing ? transition.currentLayout : transition.nextLayout
         let animation = performChange(recorder: recorder, timing: scaled) { change in

@@ -124,14 +124,14 @@ extension UpdateEngine {
         let interrupted = state.pendingCompletions.filter { $0.endTime > now }
         state.pendingCompletions.removeAll { $0.endTime > now }
         runEndedCompletions()
-        for completion in interrupted { completion.handler(false) }
+        for completion in interrupted { callCompletion(completion.handler, finished: false) }
     }
 
     private func runEndedCompletions() {
         let now = state.clock
         let ended = state.pendingCompletions.filter { $0.endTime <= now }
         state.pendingCompletions.removeAll { $0.endTime <= now }
-        for completion in ended.sorted(by: { $0.endTime < $1.endTime }) { completion.handler(true) }
+        for completion in ended.sorted(by: { $0.endTime < $1.endTime }) { callCompletion(completion.handler, finished: true) }
     }
 }
 

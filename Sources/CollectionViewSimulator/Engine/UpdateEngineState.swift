@@ -8,6 +8,9 @@ struct UpdateEngineState {
     var clock: Double = 0
     /// Completion handlers waiting for their animation to end.
     var pendingCompletions: [PendingCompletion] = []
+    /// While several changes run as one (`allOrNothing`), the completion handlers they would have
+    /// called, with their `finished` flag, called once all succeed; `nil` otherwise.
+    var heldCompletions: [(handler: (Bool) -> Void, finished: Bool)]?
     /// Nesting depth of `performBatchUpdates`; only the outermost call processes the batch.
     var batchDepth = 0
     /// The operations recorded by the batch being built.

@@ -18,8 +18,20 @@ open class CollectionViewTransitionLayout: CollectionViewLayout {
     private var animatedValues: [String: CGFloat] = [:]
 
     /// How far the transition has gone, from 0 (``currentLayout``) to 1 (``nextLayout``).
+    ///
+    /// The property keeps whatever number is set, as UIKit's does (its documentation gives the
+    /// progress no range and describes no clamping: developer.apple.com/documentation/uikit/
+    /// uicollectionviewtransitionlayout/transitionprogress), so a subclass can read a gesture's
+    /// overshoot. The interpolation itself never goes past either layout: below 0 it places every
+    /// element as ``currentLayout`` does, above 1 as ``nextLayout`` does, and NaN counts as 0; so
+    /// the content size, the elements' sizes and their alpha stay those of a real layout.
     open var transitionProgress: CGFloat = 0 {
         didSet { if transitionProgress != oldValue { invalidateLayout() } }
+    }
+
+    /// ``transitionProgress`` within 0…1 (NaN as 0): the fraction the interpolation uses.
+    var boundedProgress: CGFloat {
+        transitionProgress.isNaN ? 0 : min(max(transitionProgress, 0), 1)
     }
 
     /// Creates a transition layout between two layouts.
@@ -57,7 +69,7 @@ open class CollectionViewTransitionLayout: CollectionViewLayout {
     }
 
     open override var collectionViewContentSize: CGSize {
-        currentLayout.collectionViewContentSize.interpolatedSize(to: nextLayout.collectionViewContentSize, progress: transitionProgress)
+        currentLayout.collectionViewContentSize.interpolatedSize(to: nextLayout.collectionViewContentSize, progress: boundedProgress)
     }
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
@@ -87,16 +99,17 @@ open class CollectionViewTransitionLayout: CollectionViewLayout {
     func interpolatedAttributes(for key: ElementID) -> CollectionViewLayoutAttributes? {
         let from = currentLayout.layoutAttributes(for: key)
         let to = nextLayout.layoutAttributes(for: key)
+        let progress = boundedProgress
         switch (from, to) {
         case let (from?, to?):
-            return from.interpolated(to: to, progress: transitionProgress)
+            return from.interpolated(to: to, progress: progress)
         case let (from?, nil):
             let fading = from.snapshot()
-            fading.alpha = from.alpha * (1 - transitionProgress)
+            fading.alpha = from.alpha * (1 - progress)
             return fading
         case let (nil, to?):
             let fading = to.snapshot()
-            fading.alpha = to.alpha * transitionProgress
+            fading.alpha = to.alpha * progress
             return fading
         case (nil, nil):
             return nil

@@ -146,6 +146,10 @@ extension CollectionView {
     /// Stages performed in one go interrupt each other's animations (their completion handlers get
     /// `false`), exactly as back-to-back `performBatchUpdates` calls do in UIKit.
     ///
+    /// The apply is all or nothing: if a stage throws (a layout whose answers make UIKit raise),
+    /// the stages before it are undone too, and the view, its animations, its selection and the
+    /// data source are as they were before the call.
+    ///
     /// - Parameters:
     ///   - sections: The items of every section after the change; sections match by position.
     ///   - dataSource: The data source the view shows; it is changed stage by stage.
@@ -153,7 +157,8 @@ extension CollectionView {
     ///   - timing: The timing of every stage; ``updateTiming`` when nil.
     /// - Returns: One animation per stage; none when nothing changed.
     /// - Throws: `SnapshotDiffError` for duplicate identifiers, or ``BatchUpdateError`` if a stage
-    ///   is rejected (which the diff is built never to produce).
+    ///   is rejected (which the diff is built never to produce) or the layout's answers make UIKit
+    ///   raise, with nothing applied.
     @discardableResult
     public func apply<ItemID>(_ sections: [[ItemID]], to dataSource: IdentifierDataSource<ItemID>,
                               changedItems: Set<ItemID> = [], timing: TrackTiming? = nil) throws -> [UpdateAnimation] {
@@ -165,13 +170,26 @@ extension CollectionView {
     package func apply<ItemID: Hashable & Sendable>(from current: [[ItemID]], to sections: [[ItemID]], changedItems: Set<ItemID>,
                                timing: TrackTiming?, setSections: @escaping ([[ItemID]]) -> Void) throws -> [UpdateAnimation] {
         let diff = try StagedBatchUpdate(from: current, to: sections, changedItems: changedItems)
-        var animations: [UpdateAnimation] = []
-        for stage in diff.stages {
-            animations.append(try performBatchUpdates(timing: timing, {
-                setSections(stage.snapshot.map(\.items))
-                try self.record(stage.batch.operations)
-            }))
+        do {
+            return try performAllOrNothing {
+                try diff.stages.map { stage in
+                    try performBatchUpdates(timing: timing, {
+                        setSections(stage.snapshot.map(\.items))
+                        try self.record(stage.batch.operations)
+                    })
+                }
+            }
+        } catch {
+            setSections(current)
+            throw error
         }
-        return animations
+    }
+
+    /// Performs several changes (the stages of an apply) as one: when one throws, the view is put
+    /// back as it was before the first — counts, offset, layout, views on screen, running
+    /// animations and their completions, history, selection — and the error is rethrown. The
+    /// completion handlers the changes would call run once all have succeeded.
+    package func performAllOrNothing<Result>(_ changes: () throws -> Result) throws -> Result {
+        try engine.allOrNothing(changes)
     }
 }

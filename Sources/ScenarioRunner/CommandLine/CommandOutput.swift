@@ -2,55 +2,101 @@ import Foundation
 import TimelineOutput
 
 /// Where a command's result goes: standard output, or the file `--output` names, streamed as the
-/// renderer writes it.
+/// renderer writes it; and the one way the tool writes a file (golden files too).
 ///
-/// A regular file (or a path that does not exist yet) is written to a temporary file beside it
-/// that replaces it once complete, so a failed run never leaves half a file. Anything else at the
-/// path — a symbolic link, a FIFO, a device — is written through, never replaced: the link keeps
-/// pointing where it did (its target is overwritten), a FIFO's reader gets the text.
+/// Nothing a user has is lost:
+/// - The path's symbolic links are followed to the file they name. A regular file there (or a
+///   path that does not exist yet) is replaced whole: the text goes to a temporary file beside it,
+///   which is renamed over it once complete, so a failed or interrupted run leaves the old file
+///   as it was; the links keep pointing where they did. The new file gets the old one's
+///   permissions (a 0600 file stays 0600). A file with other hard links is replaced under this
+///   name only: its other names keep the old text, as with any editor that saves by renaming.
+/// - A FIFO or a device at the path is written into (a FIFO's reader gets the text).
+/// - A file that is one of the command's inputs (the scenario being read), under any name, is
+///   refused.
+/// - The temporary file is removed if writing fails, and on SIGINT or SIGTERM
+///   (``TemporaryFiles``).
 enum CommandOutput {
     /// Streams what `body` writes to `path`, or to `stdout` when `path` is `nil`.
     ///
-    /// - Returns: `nil`, or what went wrong writing the file.
-    static func write(to path: String?, stdout: any TextOutput, _ body: (any TextOutput) -> Void) -> String? {
+    /// - Parameters:
+    ///   - path: The file, or `nil` for standard output.
+    ///   - inputs: Files the command reads, which it must not write over.
+    ///   - stdout: Standard output.
+    ///   - body: Writes the text.
+    /// - Returns: `nil`, or what went wrong writing the file (nothing was changed then).
+    static func write(to path: String?, inputs: [URL] = [], stdout: any TextOutput, _ body: (any TextOutput) -> Void) -> String? {
         guard let path else {
             body(stdout)
             return nil
         }
-        let type = try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType
-        if let type, type != .typeRegular { return writeThrough(to: path, body) }
-        return replace(path, body)
+        guard let target = resolvingLinks(path) else { return "cannot write '\(path)': too many levels of symbolic links" }
+        var info = stat()
+        let exists = stat(target, &info) == 0
+        if exists, inputs.contains(where: { isSameFile($0.path, info) }) {
+            return "will not write over '\(path)': it is the scenario being read"
+        }
+        if exists, info.st_mode & S_IFMT == S_IFDIR { return "cannot write '\(path)': it is a folder" }
+        if exists, info.st_mode & S_IFMT != S_IFREG { return writeThrough(to: path, body) }
+        return replace(target, named: path, mode: exists ? info.st_mode & 0o7777 : nil, body)
     }
 
-    /// Writes into what is at `path` as it is: a link's target, a FIFO, a device.
+    /// Replaces the file at `path` with `text` as ``write(to:inputs:stdout:_:)`` does.
+    ///
+    /// - Throws: A `CocoaError` whose description says what went wrong; the file is unchanged.
+    static func replaceFile(at url: URL, with text: String) throws {
+        if let problem = write(to: url.path, stdout: DiscardedOutput(), { $0.write(text) }) {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: problem, NSFilePathErrorKey: url.path])
+        }
+    }
+
+    /// The path with its symbolic links followed (relative ones from the link's folder) to what
+    /// they name, which may not exist yet; `nil` after 40 links, as the kernel's limit.
+    static func resolvingLinks(_ path: String) -> String? {
+        var current = path
+        for _ in 0..<40 {
+            guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: current) else { return current }
+            current = destination.hasPrefix("/") ? destination
+                : URL(fileURLWithPath: current).deletingLastPathComponent().appendingPathComponent(destination).path
+        }
+        return nil
+    }
+
+    /// Whether `path` is the file `info` describes (same device and inode).
+    private static func isSameFile(_ path: String, _ info: stat) -> Bool {
+        var other = stat()
+        return stat(path, &other) == 0 && other.st_dev == info.st_dev && other.st_ino == info.st_ino
+    }
+
+    /// Writes into what is at `path` as it is: a FIFO, a device.
     private static func writeThrough(to path: String, _ body: (any TextOutput) -> Void) -> String? {
         guard let handle = FileHandle(forWritingAtPath: path) else { return "cannot open '\(path)' for writing: \(whyNotWritable(path))" }
         defer { try? handle.close() }
-        let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
-        if (try? FileManager.default.attributesOfItem(atPath: target)[.type] as? FileAttributeType) == .typeRegular {
-            do { try handle.truncate(atOffset: 0) } catch { return "cannot write '\(path)': \(error.localizedDescription)" }
-        }
         let output = FileHandleOutput(handle)
         body(output)
         return output.writeFailure.map { "cannot write '\(path)': \($0)" }
     }
 
-    /// Writes a temporary file beside `path` and renames it over `path` once it is complete.
-    private static func replace(_ path: String, _ body: (any TextOutput) -> Void) -> String? {
-        let url = URL(fileURLWithPath: path)
+    /// Writes a temporary file beside `target` and renames it over `target` once it is complete.
+    private static func replace(_ target: String, named path: String, mode: mode_t?, _ body: (any TextOutput) -> Void) -> String? {
+        let url = URL(fileURLWithPath: target)
         let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp").path
-        guard FileManager.default.createFile(atPath: temporary, contents: nil),
-              let handle = FileHandle(forWritingAtPath: temporary) else { return "cannot write '\(path)': \(whyNotWritable(path))" }
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode ?? 0o666)
+        guard descriptor >= 0 else { return "cannot write '\(path)': \(whyNotWritable(target))" }
+        let slot = TemporaryFiles.shared.register(temporary)
+        defer { slot.map(TemporaryFiles.shared.unregister) }
+        if let mode { fchmod(descriptor, mode) }   // the umask narrowed what open gave it
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: false)
         let output = FileHandleOutput(handle)
         body(output)
-        try? handle.close()
-        if let failure = output.writeFailure {
-            try? FileManager.default.removeItem(atPath: temporary)
+        let closed = close(descriptor) == 0
+        if let failure = output.writeFailure ?? (closed ? nil : String(cString: strerror(errno))) {
+            unlink(temporary)
             return "cannot write '\(path)': \(failure)"
         }
-        guard rename(temporary, path) == 0 else {
-            try? FileManager.default.removeItem(atPath: temporary)
-            return "cannot write '\(path)': \(whyNotWritable(path))"
+        guard rename(temporary, target) == 0 else {
+            unlink(temporary)
+            return "cannot write '\(path)': \(whyNotWritable(target))"
         }
         return nil
     }
@@ -67,4 +113,10 @@ enum CommandOutput {
         if manager.fileExists(atPath: path), !manager.isWritableFile(atPath: path) { return "the file is not writable" }
         return manager.isWritableFile(atPath: folder) ? "the system refused the write" : "the folder '\(folder)' is not writable"
     }
+}
+
+/// Output that goes nowhere: the standard output of a write that always names a file.
+private final class DiscardedOutput: TextOutput {
+    func write(_ text: String) {}
+    var writeFailure: String? { nil }
 }

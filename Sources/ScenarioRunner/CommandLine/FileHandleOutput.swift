@@ -15,6 +15,12 @@ public final class FileHandleOutput: TextOutput {
         self.handle = handle
     }
 
+    /// Records a failure met while producing the text: the writes after it are dropped and the
+    /// file being written is not kept.
+    func fail(_ reason: String) {
+        if writeFailure == nil { writeFailure = reason }
+    }
+
     /// Writes `text` unless an earlier write failed.
     public func write(_ text: String) {
         guard writeFailure == nil else { return }

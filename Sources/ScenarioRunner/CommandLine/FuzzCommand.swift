@@ -118,7 +118,7 @@ enum FuzzCommand {
         let url = folder.appendingPathComponent("scenario.json")
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try json.write(to: url, atomically: true, encoding: .utf8)
+            try CommandOutput.replaceFile(at: url, with: json)
             stdout.line("  wrote \(url.path); replay it with: batchsim fuzz --replay \(folder.path)")
         } catch {
             stdout.line("  cannot write \(url.path): \(error.localizedDescription)")

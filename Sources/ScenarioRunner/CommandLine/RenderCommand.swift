@@ -25,8 +25,9 @@ enum RenderCommand {
           SCENARIO          A scenario's name in the scenarios folder, its folder, or any scenario file.
           --format NAME     One of the formats above.
           --output FILE     Write to FILE (- for standard output); default: NAME.EXT beside the scenario
-                            (.html, .svg, .web-animations.json, .ca-keyframes.json, .lottie.json). A link,
-                            FIFO or device is written through, never replaced.
+                            (.html, .svg, .web-animations.json, .ca-keyframes.json, .lottie.json). A file
+                            (or a link's target) is replaced once complete and keeps its permissions;
+                            a FIFO or device is written into; the scenario itself is refused.
           --max-samples N   The most samples (frames × views) the formats other than svg may write;
                             default 500000.
           --scenarios DIR   The scenarios folder (default: Scenarios/ here or in a parent folder).

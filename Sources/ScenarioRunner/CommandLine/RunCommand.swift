@@ -14,8 +14,9 @@ enum RunCommand {
           SCENARIO          A scenario's name in the scenarios folder, its folder, or any scenario file.
           --format NAME     text (the default), json (every step, hook and track, as the golden
                             timeline.json) or csv (long form: step,stage,time,frame,element,property,value).
-          --output FILE     Write to FILE instead of standard output (a link, FIFO or device is
-                            written through, never replaced).
+          --output FILE     Write to FILE instead of standard output: a file (or a link's
+                            target) is replaced once complete and keeps its permissions; a
+                            FIFO or device is written into; the scenario itself is refused.
           --max-samples N   The most samples (frames × views) csv may write; default 500000.
           --scenarios DIR   The scenarios folder (default: Scenarios/ here or in a parent folder).
           -h, --help        Show this help.
@@ -73,7 +74,7 @@ struct RenderingCommand {
             return .failure
         case .success(let run):
             let output = scan.options["--output"] ?? defaultOutput?(entry, format.name)
-            if let problem = write(run, as: format, within: budget, to: output == "-" ? nil : output, stdout: stdout) {
+            if let problem = write(run, as: format, within: budget, to: output == "-" ? nil : output, inputs: [entry.file], stdout: stdout) {
                 stderr.line("Error: \(problem)")
                 return .failure
             }
@@ -87,9 +88,9 @@ struct RenderingCommand {
     ///
     /// - Returns: `nil`, or why nothing (or not everything) was written.
     private func write(_ run: ScenarioRun, as format: (name: String, output: OutputFormat), within budget: SamplingBudget,
-                       to path: String?, stdout: any TextOutput) -> String? {
+                       to path: String?, inputs: [URL], stdout: any TextOutput) -> String? {
         if format.output.samplesEveryFrame, let problem = budget.problem(writing: run, as: format.name) { return problem }
-        return CommandOutput.write(to: path, stdout: stdout) { format.output.render(RecordedRun(run), $0) }
+        return CommandOutput.write(to: path, inputs: inputs, stdout: stdout) { format.output.render(RecordedRun(run), $0) }
     }
 
     private func renderer(_ name: String?) throws(ArgumentScanner.UsageError) -> (name: String, output: OutputFormat) {

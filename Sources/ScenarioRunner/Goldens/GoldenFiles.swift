@@ -27,7 +27,7 @@ struct GoldenFiles {
             let url = entry.goldenFile(file.name)
             guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
                 missing.append(url.lastPathComponent)
-                recorded = recorded && recordingMissing && (try? file.render(recordedRun).write(to: url, atomically: true, encoding: .utf8)) != nil
+                recorded = recorded && recordingMissing && (try? CommandOutput.replaceFile(at: url, with: file.render(recordedRun))) != nil
                 continue
             }
             if difference == nil {
@@ -74,7 +74,7 @@ struct GoldenFiles {
     func record(_ run: ScenarioRun) throws -> [String] {
         let run = RecordedRun(run)
         for file in Self.files {
-            try file.render(run).write(to: entry.goldenFile(file.name), atomically: true, encoding: .utf8)
+            try CommandOutput.replaceFile(at: entry.goldenFile(file.name), with: file.render(run))
         }
         return Self.files.map { entry.goldenFile($0.name).lastPathComponent }
     }

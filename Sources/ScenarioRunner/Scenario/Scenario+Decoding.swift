@@ -2,6 +2,7 @@ import Foundation
 
 extension Scenario {
     static let keys = ["name", "summary", "view", "layout", "data", "animation", "uikit", "steps", "expect", "maxScrollSamples"]
+        + ScenarioBudgets.keys
 
     /// Loads and decodes a scenario file.
     ///
@@ -50,8 +51,13 @@ extension Scenario {
         let animation = try object.optional("animation").map { node throws(ScenarioError) in
             try AnimationSpec(node: node, base: AnimationSpec())
         } ?? AnimationSpec()
-        var steps = StepDecoder(animation: animation, layoutKind: layout.kind.name)
-        let decodedSteps = try object.optional("steps").map { node throws(ScenarioError) in try steps.steps(node) } ?? []
+        let budgets = try ScenarioBudgets(object)
+        let data = try budgets.data(try object.required("data"))
+        var steps = StepDecoder(animation: animation, layoutKind: layout.kind.name, budgets: budgets)
+        let decodedSteps = try object.optional("steps").map { node throws(ScenarioError) -> [StepSpec] in
+            try budgets.checkSteps(node)
+            return try steps.steps(node)
+        } ?? []
         var expectations: [ExpectationSpec] = []
         for element in try object.optional("expect")?.array() ?? [] {
             expectations.append(try ExpectationSpec(node: element, stepCount: decodedSteps.count))
@@ -59,7 +65,7 @@ extension Scenario {
         self.init(
             name: name, summary: try object.optional("summary")?.string() ?? "",
             view: try ViewSpec(node: try object.required("view")), layout: layout,
-            data: try DataSpec(node: try object.required("data")), animation: animation,
+            data: data, animation: animation,
             uikit: try object.optional("uikit").map { node throws(ScenarioError) in try UIKitBehaviorSpec(node: node) } ?? UIKitBehaviorSpec(),
             steps: decodedSteps, expectations: expectations,
             maxScrollSamples: try object.optional("maxScrollSamples")?.integer(in: 1...1_000_000_000) ?? Self.defaultMaxScrollSamples)

@@ -200,6 +200,78 @@ struct CollectionViewInteractiveMovementTests {
         try view.endInteractiveMovement()
         #expect(data.sections == [["a", "b"], ["c", "d"]])
     }
+
+    @Test("an interactive transition and a movement never run together: a transition cancels the movement first, either order")
+    func transitionDuringMovement() throws {
+        let (view, data) = reorderingView([["a", "b", "c"], ["d", "e", "f", "g"]])
+        #expect(view.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)))
+        try view.updateInteractiveMovementTargetPosition(view.slotCenter(1, 1))
+        let next = CollectionViewFlowLayout()
+        next.itemSize = CGSize(width: 30, height: 30)
+        let transition = view.startInteractiveTransition(to: next)
+        #expect(view.indexPathForInteractivelyMovingItem == nil, "the movement was cancelled")
+        #expect([view.numberOfItems(inSection: 0), view.numberOfItems(inSection: 1)] == [3, 4] as [Int])
+        #expect(data.moves.isEmpty)
+        #expect(try view.endInteractiveMovement() == nil)
+        #expect(try view.cancelInteractiveMovement() == nil)
+        #expect(!view.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)), "refused during the transition")
+        transition.transitionProgress = 0.5
+        view.finishInteractiveTransition()
+        view.finishAnimations()
+        try view.performBatchUpdates(nil)
+        #expect(view.collectionViewLayout === next)
+        #expect(view.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)))
+        try view.endInteractiveMovement()
+    }
+
+    /// The interleaving harness: random sequences of the reordering calls and the interactive
+    /// transition calls, in any order, with progress values in and out of 0…1. No end or cancel
+    /// throws, the content size never goes negative, and once both are over, the view's counts are
+    /// the data source's and the next batch works. `BATCHSIM_FUZZ_SEEDS` raises the number of
+    /// sequences (default 40); a failure names its seed.
+    @Test("random interleavings of reordering and interactive transitions leave view and data source agreeing")
+    func randomInterleavings() throws {
+        let seeds = ProcessInfo.processInfo.environment["BATCHSIM_FUZZ_SEEDS"].flatMap(Int.init).map { max(1, $0) } ?? 40
+        for seed in 0..<UInt64(seeds) {
+            var random = SplitMix(seed: seed)
+            let (view, data) = reorderingView([["a", "b", "c", "d"], ["e", "f", "g"], ["h"]])
+            var transition: CollectionViewTransitionLayout?
+            for call in 0..<24 {
+                let context = "seed \(seed), call \(call)"
+                switch random.next(in: 0...8) {
+                case 0:
+                    let section = random.next(in: 0...view.numberOfSections - 1)
+                    _ = view.beginInteractiveMovementForItem(at: IndexPath(item: random.next(in: 0...4), section: section))
+                case 1, 2:
+                    let point = CGPoint(x: random.next(in: 0...320), y: random.next(in: 0...300))
+                    do { try view.updateInteractiveMovementTargetPosition(point) } catch is InteractiveMovementError {}
+                case 3: #expect(throws: Never.self, "\(context)") { try view.endInteractiveMovement() }
+                case 4: #expect(throws: Never.self, "\(context)") { try view.cancelInteractiveMovement() }
+                case 5:
+                    let next = CollectionViewFlowLayout()
+                    let side = CGFloat(random.next(in: 2...8) * 10)
+                    next.itemSize = CGSize(width: side, height: side)
+                    transition = view.startInteractiveTransition(to: next)
+                    #expect(view.indexPathForInteractivelyMovingItem == nil, "\(context): a transition runs without a movement")
+                case 6:
+                    transition?.transitionProgress = CGFloat(random.next(in: -10...30)) / 20
+                    view.layoutIfNeeded()
+                    let size = view.collectionViewLayout.collectionViewContentSize
+                    #expect(size.width >= 0 && size.height >= 0, "\(context): content size \(size)")
+                case 7:
+                    if random.next(in: 0...1) == 0 { view.finishInteractiveTransition() } else { view.cancelInteractiveTransition() }
+                    transition = nil
+                default:
+                    view.advanceTime(by: Double(random.next(in: 0...3)) / 10)
+                }
+            }
+            #expect(throws: Never.self, "seed \(seed)") { try view.endInteractiveMovement() }
+            view.finishInteractiveTransition()
+            view.finishAnimations()
+            #expect((0..<view.numberOfSections).map { view.numberOfItems(inSection: $0) } == data.sections.map(\.count), "seed \(seed)")
+            #expect(throws: Never.self, "seed \(seed)") { try view.performBatchUpdates(nil) }
+        }
+    }
 }
 
 @Suite("The InteractiveMovement article's example")

@@ -5,7 +5,9 @@ extension StepDecoder {
     /// `update`: compact operations, optional `layout` (the current kind) and `data`.
     func update(_ value: JSONNode, _ object: JSONObjectNode) throws(ScenarioError) -> UpdateStepSpec {
         var operations: [BatchOperation] = []
-        for element in try value.array() {
+        let elements = try value.array()
+        try budgets.checkOperations(elements.count, at: value)
+        for element in elements {
             let text = try element.string()
             do {
                 operations += try BatchOperation.parse(text)
@@ -13,6 +15,7 @@ extension StepDecoder {
                 throw element.error(error.description)
             }
         }
+        try budgets.checkOperations(operations.count, at: value)
         var step = UpdateStepSpec(operations: operations)
         if let layoutNode = object.optional("layout") {
             let layout = try LayoutSpec(node: layoutNode)
@@ -22,14 +25,14 @@ extension StepDecoder {
             }
             step.layout = layout
         }
-        step.data = try object.optional("data").map { node throws(ScenarioError) in try DataSpec(node: node) }
+        step.data = try object.optional("data").map { node throws(ScenarioError) in try budgets.data(node) }
         return step
     }
 
     /// `apply`: new data, optional `changed` (reloaded) and `reconfigured` identifiers that must
     /// be in it.
     func apply(_ value: JSONNode, _ object: JSONObjectNode) throws(ScenarioError) -> ApplyStepSpec {
-        let data = try DataSpec(node: value)
+        let data = try budgets.data(value)
         let known = Set(data.sections.flatMap { section -> [String] in
             if case .identifiers(let identifiers) = section { identifiers } else { [] }
         })

@@ -18,6 +18,8 @@ struct StepDecoder {
     let animation: AnimationSpec
     /// The kind of the layout in effect before the next step.
     var layoutKind: String
+    /// The scenario's budgets, which operations and data are checked against.
+    var budgets = ScenarioBudgets()
 
     /// Decodes the `steps` array.
     mutating func steps(_ node: JSONNode) throws(ScenarioError) -> [StepSpec] {
@@ -58,7 +60,7 @@ struct StepDecoder {
             return .setLayout(layout)
         case "tap", "select", "deselect": return .selection(try SelectionStepSpec(kind: kind, node: value))
         case "drag": return .drag(try DragStepSpec(node: value))
-        case "reloadData": return .reloadData(try DataSpec(node: value))
+        case "reloadData": return .reloadData(try budgets.data(value))
         default: return .interactiveTransition(try interactive(value))
         }
     }

@@ -1,0 +1,92 @@
+import Foundation
+
+extension UpdateEngine {
+    /// Runs several changes as one (the stages of a diffable apply): either all of them happen, or
+    /// none does.
+    ///
+    /// Each change already puts the view back when it throws; this puts back the changes before it
+    /// too. When `changes` throws, the view is as it was: counts, offset, frame, content size,
+    /// layout (invalidated, with its fitted sizes), the views on screen and their attributes,
+    /// running animations and their completion handlers, the history, the selection and an
+    /// interactive movement. Completion handlers that the changes would call (of animations they
+    /// interrupt or that ended) are held until every change has succeeded, so that a handler is
+    /// never told `false` about an animation that, once rolled back, still runs.
+    ///
+    /// What the changes called in the app's own code (cell providers, delegate methods) has
+    /// happened and is not undone; the objects they returned are dropped.
+    ///
+    /// - Parameter changes: The changes, run in order.
+    /// - Returns: What `changes` returns.
+    /// - Throws: What `changes` throws, with the view as it was before.
+    func allOrNothing<Result>(_ changes: () throws -> Result) throws -> Result {
+        let isOutermost = state.heldCompletions == nil
+        let saved = SavedEngine(self)
+        if isOutermost { state.heldCompletions = [] }
+        let result: Result
+        do {
+            result = try changes()
+        } catch {
+            saved.restore(self)
+            throw error
+        }
+        if isOutermost {
+            let held = state.heldCompletions ?? []
+            state.heldCompletions = nil
+            for (handler, finished) in held { handler(finished) }
+        }
+        return result
+    }
+
+    /// Calls a completion handler now, or holds it while ``allOrNothing(_:)`` runs.
+    func callCompletion(_ handler: @escaping (Bool) -> Void, finished: Bool) {
+        if state.heldCompletions != nil {
+            state.heldCompletions?.append((handler, finished))
+        } else {
+            handler(finished)
+        }
+    }
+}
+
+/// Everything ``UpdateEngine/allOrNothing(_:)`` puts back.
+private struct SavedEngine {
+    let state: UpdateEngineState
+    let counts: [Int]?
+    let selection: SelectionState
+    let cells: CellStore
+    let interactiveMovement: InteractiveMovementState?
+    let contentSize: CGSize
+    let offset: CGPoint
+    let frame: CGRect
+    let layout: CollectionViewLayout
+    let fittedSizes: [IndexPath: CGSize]
+    let fittedSupplementarySizes: [ElementID: CGSize]
+
+    init(_ engine: UpdateEngine) {
+        let view = engine.view
+        state = engine.state
+        counts = engine.cachedItemCounts
+        selection = engine.selection
+        cells = engine.cells
+        interactiveMovement = engine.interactiveMovement
+        contentSize = view.contentSize
+        offset = view.storedContentOffset
+        frame = view.storedFrame
+        layout = view.collectionViewLayout
+        fittedSizes = layout.fittedSizes
+        fittedSupplementarySizes = layout.fittedSupplementarySizes
+    }
+
+    /// Puts the engine and its view back, the layout invalidated so that the next layout pass
+    /// prepares it for the saved counts again, and every view on screen showing its attributes.
+    func restore(_ engine: UpdateEngine) {
+        let view = engine.view
+        (engine.state, engine.cachedItemCounts, engine.cells, engine.interactiveMovement) = (state, counts, cells, interactiveMovement)
+        (view.contentSize, view.storedContentOffset, view.storedFrame) = (contentSize, offset, frame)
+        if view.collectionViewLayout !== layout { engine.installQuietly(layout, detaching: [view.collectionViewLayout]) }
+        (layout.fittedSizes, layout.fittedSupplementarySizes) = (fittedSizes, fittedSupplementarySizes)
+        layout.updateContext = nil
+        layout.invalidateLayout()
+        engine.selection = selection
+        view.showAttributesOnScreen()
+    }
+}
