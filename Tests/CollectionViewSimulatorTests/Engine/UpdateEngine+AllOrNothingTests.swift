@@ -1,6 +1,7 @@
 import BatchUpdates
 import CollectionViewSimulator
 import Foundation
+import TestSupport
 import Testing
 
 /// A flow layout that makes UIKit raise during its `n`th batch update: it asks the view for the
@@ -112,7 +113,7 @@ struct UpdateEngineAllOrNothingTests {
         let seeds = ProcessInfo.processInfo.environment["BATCHSIM_FUZZ_SEEDS"].flatMap(Int.init).map { max(1, $0) } ?? 30
         var multiStageFailures = 0
         for seed in 0..<UInt64(seeds) {
-            var random = SplitMix(seed: seed)
+            var random = SeededGenerator(seed: seed)
             let (view, layout) = makeView()
             let dataSource = DataSource(collectionView: view) { view, indexPath, _ in
                 view.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
@@ -153,7 +154,7 @@ struct UpdateEngineAllOrNothingTests {
 
     /// One to three sections of items: new ones, or those of `old` moved within and across
     /// sections, some deleted, some sections dropped or added.
-    private static func randomSections(_ random: inout SplitMix, from old: [SnapshotSection<String, String>]?) -> [SnapshotSection<String, String>] {
+    private static func randomSections(_ random: inout SeededGenerator, from old: [SnapshotSection<String, String>]?) -> [SnapshotSection<String, String>] {
         var pool = (old ?? []).flatMap(\.items).filter { _ in random.next(in: 0...5) != 0 }
         for _ in 0..<random.next(in: 0...4) { pool.append("i\(random.next(in: 0...999_999))") }
         pool = Array(NSOrderedSet(array: pool).array.compactMap { $0 as? String })

@@ -1,5 +1,6 @@
 import CollectionViewSimulator
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("Interactive movement (reordering)")
@@ -233,7 +234,7 @@ struct CollectionViewInteractiveMovementTests {
     func randomInterleavings() throws {
         let seeds = ProcessInfo.processInfo.environment["BATCHSIM_FUZZ_SEEDS"].flatMap(Int.init).map { max(1, $0) } ?? 40
         for seed in 0..<UInt64(seeds) {
-            var random = SplitMix(seed: seed)
+            var random = SeededGenerator(seed: seed)
             let (view, data) = reorderingView([["a", "b", "c", "d"], ["e", "f", "g"], ["h"]])
             var transition: CollectionViewTransitionLayout?
             for call in 0..<24 {

@@ -1,6 +1,7 @@
 import Foundation
 @testable import ScenarioRunner
 import Testing
+import TimelineOutput
 
 /// How `--output` (and a recording) treats what is already at the path: nothing a user has is lost.
 @Suite("Command output files")

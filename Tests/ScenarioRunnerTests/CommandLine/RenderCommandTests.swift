@@ -80,7 +80,7 @@ struct RenderCommandTests {
         try "x".write(to: folder.appendingPathComponent("file"), atomically: true, encoding: .utf8)
         let cases = [
             (folder.path + "/missing/out.svg", "cannot write '\(folder.path)/missing/out.svg': no such folder '\(folder.path)/missing'"),
-            (folder.path, "cannot open '\(folder.path)' for writing: it is a folder"),
+            (folder.path, "cannot write '\(folder.path)': it is a folder"),
             (folder.path + "/file/out.svg", "cannot write '\(folder.path)/file/out.svg': '\(folder.path)/file' is a file, not a folder"),
         ]
         for (output, message) in cases {
