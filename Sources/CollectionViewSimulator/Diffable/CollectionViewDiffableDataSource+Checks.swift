@@ -27,26 +27,45 @@ extension CollectionViewDiffableDataSource {
     /// Such a pair escapes the hash-based matching of the diff (the item would be deleted and
     /// inserted instead of kept, or matched only when the hashes happen to share a bucket), which
     /// is how an identifier whose `==` ignores a property its `hash(into:)` uses shows up. The
-    /// check compares the hashes of the items a lookup matches, and the items no lookup matches
-    /// (only in `new` against only in `old`) by `==`, so it costs one lookup per item when no item
-    /// changes identity; two such items inside one snapshot are not looked for.
+    /// check compares the hashes of items equal at the same position, then, for the items that
+    /// moved, were inserted or deleted, the hashes of the items a lookup matches and the items no
+    /// lookup matches (only in `new` against only in `old`) by `==`; so it costs one `==` and two
+    /// hashes per item that stays in place. Two such items inside one snapshot are not looked for.
     ///
     /// - Throws: ``DiffableDataSourceError/equalIdentifiersWithDifferentHashes(_:)``.
     static func checkHashes(from old: Snapshot, to new: Snapshot) throws(DiffableDataSourceError) {
-        let oldItems = Set(old.itemIdentifiers), newItems = Set(new.itemIdentifiers)
+        let oldIDs = old.itemIdentifiers, newIDs = new.itemIdentifiers
+        // Found pairs, by the new item's position, so that they are reported in the new snapshot's order.
+        var found: [(position: Int, pair: [String])] = []
+        // An item equal to the one at its own position in the other snapshot has found its only
+        // equal partner (a snapshot refuses duplicates): compare their hashes without a lookup, and
+        // send only the other items through the sets, which costs nothing when few items move.
+        var oldRest: [ItemIdentifierType] = [], newRest: [(position: Int, item: ItemIdentifierType)] = []
+        for position in 0..<max(oldIDs.count, newIDs.count) {
+            let before = position < oldIDs.count ? oldIDs[position] : nil
+            let after = position < newIDs.count ? newIDs[position] : nil
+            if let before, let after, before == after {
+                if before.hashValue != after.hashValue { found.append((position, [String(describing: before), String(describing: after)])) }
+                continue
+            }
+            if let before { oldRest.append(before) }
+            if let after { newRest.append((position, after)) }
+        }
+        let oldItems = Set(oldRest), newItems = Set(newRest.map(\.item))
         // A lookup can also meet its equal twin when both hashes land in one bucket: compare the hashes.
         func twin(of item: ItemIdentifierType, in set: Set<ItemIdentifierType>) -> ItemIdentifierType? {
             set.firstIndex(of: item).map { set[$0] }
         }
-        let unmatched = old.itemIdentifiers.filter { twin(of: $0, in: newItems)?.hashValue != $0.hashValue }
-        guard !unmatched.isEmpty else { return }
-        var pairs: [String] = []
-        for item in new.itemIdentifiers {
-            let found = twin(of: item, in: oldItems)
-            if found?.hashValue == item.hashValue { continue }
-            guard let equal = found ?? unmatched.first(where: { $0 == item }) else { continue }
-            pairs += [String(describing: equal), String(describing: item)]
+        let unmatched = oldRest.filter { twin(of: $0, in: newItems)?.hashValue != $0.hashValue }
+        if !unmatched.isEmpty {
+            for (position, item) in newRest {
+                let twin = twin(of: item, in: oldItems)
+                if twin?.hashValue == item.hashValue { continue }
+                guard let equal = twin ?? unmatched.first(where: { $0 == item }) else { continue }
+                found.append((position, [String(describing: equal), String(describing: item)]))
+            }
         }
+        let pairs = found.sorted { $0.position < $1.position }.flatMap(\.pair)
         if !pairs.isEmpty { throw .equalIdentifiersWithDifferentHashes(pairs) }
     }
 }

@@ -69,6 +69,25 @@ struct CollectionViewDiffableDataSourceChecksTests {
         #expect(view.numberOfItems(inSection: 0) == count + 1)
     }
 
+    @Test("an identifier equal but hashed differently raises wherever it moves, and pairs are listed in the new order",
+          arguments: [2, 3, 40])
+    func inconsistentHashesRaiseWhenMoved(count: Int) throws {
+        let view = makeView()
+        let dataSource = CollectionViewDiffableDataSource<Int, Row>(collectionView: view)
+        let old = (1...count).map { Row(id: $0, version: 1) }
+        try dataSource.apply(try DiffableDataSourceSnapshot([SnapshotSection(id: 0, items: old)]), animatingDifferences: false)
+        // Row 1 moves to the end and row 2 moves up, both hashing differently now: no item stays at
+        // its position, so the pairs are found through the lookups.
+        var new = Array(old.dropFirst()) + [Row(id: 1, version: 2)]
+        new[0].version = 2
+        let error = DiffableDataSourceError.equalIdentifiersWithDifferentHashes(["Row(2 v1)", "Row(2 v2)", "Row(1 v1)", "Row(1 v2)"])
+        #expect(throws: error) {
+            try dataSource.apply(try DiffableDataSourceSnapshot([SnapshotSection(id: 0, items: new)]))
+        }
+        #expect(dataSource.snapshot().itemIdentifiers.map(\.id) == old.map(\.id))
+        #expect(dataSource.snapshot().itemIdentifiers.map(\.version) == Array(repeating: 1, count: count))
+    }
+
     @Test("an interactive movement the reordering handlers allow adopts the moved snapshot between willReorder and didReorder")
     func reorderingHandlers() throws {
         let view = makeView()
