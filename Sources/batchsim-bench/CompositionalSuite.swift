@@ -1,7 +1,7 @@
 import CollectionViewSimulator
 import Foundation
 
-/// The compositional layout (issue #17): `prepare()` of a photo grid (four fractional columns,
+/// The compositional layout: `prepare()` of a photo grid (four fractional columns,
 /// a pinned header per section) and one screen's `layoutAttributesForElements(in:)` halfway
 /// down, at growing sizes with 100 items per section.
 let compositionalSuite = BenchmarkSuite(

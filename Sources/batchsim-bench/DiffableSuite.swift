@@ -3,7 +3,7 @@ import CollectionViewSimulator
 import Foundation
 import ScenarioRunner
 
-/// The diffable data source (issue #17): diffing identical snapshots against the standard
+/// The diffable data source: diffing identical snapshots against the standard
 /// library's `difference(from:)` on the same arrays (the bar: at most 1.5×), a 50% reshuffle, and
 /// `apply` of a snapshot with 1% changes through a collection view, at growing sizes.
 let diffableSuite = BenchmarkSuite(

@@ -4,7 +4,7 @@ import Foundation
 
 /// `performBatchUpdates` end to end (validate, map, every hook, every track) for a 1,000-operation
 /// batch on a flow layout of 10k, 100k and 1M items in 100 sections, seen through a phone-sized
-/// window (390×844) scrolled to the middle (issue #6). The view is built and laid out before each
+/// window (390×844) scrolled to the middle. The view is built and laid out before each
 /// run, untimed; the layout's own `prepare()` inside the update is timed, as it is part of the update.
 let engineSuite = BenchmarkSuite(
     name: "engine",

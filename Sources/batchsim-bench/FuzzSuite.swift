@@ -1,7 +1,7 @@
 import Foundation
 import ScenarioRunner
 
-/// The fuzzer's speed (issue #15): random engine steps per second, each with every property
+/// The fuzzer's speed: random engine steps per second, each with every property
 /// checked, on a flow layout whose one section starts with 200 items. The aim is 10,000 steps/s.
 /// Then the peak memory of one case of 1,000, 8,000 and 32,000 steps: flat when the fuzzer keeps
 /// no more of a long-lived view's records than one step needs.

@@ -3,7 +3,7 @@ import ScenarioRunner
 
 /// Decoding a scenario written on one line, as machines write JSON: 1, 5 and 10 MB of item
 /// identifiers in one `data` section. Parsing is linear, so the time per MB should stay flat
-/// (issue #15; a 1 MB line used to take minutes).
+/// (a 1 MB line used to take minutes).
 let parseSuite = BenchmarkSuite(
     name: "parse",
     summary: "Scenario(decoding:) of a one-line file of 1, 5 and 10 MB (linear: time per MB flat)"

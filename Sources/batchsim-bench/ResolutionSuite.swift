@@ -3,7 +3,7 @@ import Foundation
 import ScenarioRunner
 
 /// Resolving a 10,000-operation batch and mapping every old index path, at 10k, 100k and 1M items
-/// in 100 sections (issue #2). The batch mixes item deletes, inserts, moves within and across
+/// in 100 sections. The batch mixes item deletes, inserts, moves within and across
 /// sections, and reloads; it is valid by construction.
 let resolutionSuite = BenchmarkSuite(
     name: "resolve",

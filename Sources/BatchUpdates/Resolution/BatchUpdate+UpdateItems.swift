@@ -5,7 +5,7 @@ extension BatchUpdate {
     /// caller's deletes, inserts, reloads (with where their inserts land), then moves, each group
     /// ascending by index path (an insert's after the update, the others' before).
     ///
-    /// Every operation is listed as recorded (issue #12, rules 1 and 2). UIKit builds this array
+    /// Every operation is listed as recorded. UIKit builds this array
     /// in `_prepareLayoutForUpdates` from copies of the delete and insert lists taken before it
     /// drops item operations inside deleted or inserted sections, from the raw reload list, and
     /// from the raw move list (its loop removes exact duplicate moves from another copy). So item

@@ -10,7 +10,7 @@
 /// receives them. The passes' order decides whether they are checked first: a section delete
 /// `(s, NSNotFound)` comes before its items in a descending pass, so item deletes inside it are
 /// dropped unchecked; a section insert comes after its items in an ascending pass, so item
-/// inserts inside it are range-checked before they are dropped (issue #12, rule 3).
+/// inserts inside it are range-checked before they are dropped.
 ///
 /// Two checks are the model's own and stay where the crash texts developers quote put them:
 /// an item delete (or a reload's delete) against an item move from the same index path (V4),

@@ -113,6 +113,6 @@ public enum BatchUpdateError: Error, Sendable, Hashable, Codable, CustomStringCo
 
     /// An item operation whose item index is `NSNotFound` (`Int.max`), in `operation` (UIKit's
     /// method name). An update item marks a whole section with that item index, so the index path
-    /// would be taken for a section operation; the simulator rejects it instead (issue #15).
+    /// would be taken for a section operation; the simulator rejects it instead.
     case notFoundItem(IndexPath, operation: String)
 }

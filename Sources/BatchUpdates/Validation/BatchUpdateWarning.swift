@@ -46,7 +46,7 @@ public enum BatchUpdateWarning: Sendable, Hashable, Codable, CustomStringConvert
     /// later: `[1,1]→[1]: delete section 0, delete 0-0, reload 1-0` lands at item -1 of section 0.
     /// UIKit's range check compares signed numbers and accepts it; the layout is handed
     /// `reload 1-0 -> 0--1`, and the reloaded item gets no place in the map (OpenUXKit's
-    /// decompiled `_endItemAnimations`; issue #12). `destination` is where the insert lands.
+    /// decompiled `_endItemAnimations`). `destination` is where the insert lands.
     case reloadBelowFirstItem(BatchOperation, destination: IndexPath)
 
     public var description: String {

@@ -1,7 +1,7 @@
 import Foundation
 import Keyframes
 
-/// Values a cell applies itself (issue #13, behaviour 5): the view properties a cell class's
+/// Values a cell applies itself: the view properties a cell class's
 /// `apply(_:)` sets from custom attributes, recorded on each view's track.
 extension CollectionView {
     /// When the engine runs a cell's `apply(_:)` to record the view properties it sets:

@@ -52,7 +52,7 @@ struct ScrollFrames {
             var value = AnimatedAttributes(element)
             if let earlier = running[key], time < earlier.remaining {
                 // At the first frame exactly what the view shows: interpolating there would already
-                // switch zIndex (which switches at the start) to the layout's (issue #15).
+                // switch zIndex (which switches at the start) to the layout's.
                 value = time == 0 ? earlier.shown : earlier.shown.interpolated(to: value, progress: time / earlier.remaining)
             }
             let frame = ViewTrack.Keyframe(time: time, value: value)

@@ -5,7 +5,7 @@ import Foundation
 /// paths map across it. The base layout needs both for UIKit's default animations (it snapshots
 /// what is on screen); UIKit's base class reads them from the collection view's private state.
 ///
-/// The engine's protocol (issue #6), for a batch update:
+/// The engine's protocol, for a batch update:
 /// 1. after the layout has prepared for the new data, set `layout.updateContext` to a context
 ///    whose ``oldVisibleAttributes`` are the attributes every element on screen showed before the
 ///    update and whose ``visibleRect`` is the rectangle visible after it (new content offset);

@@ -10,7 +10,7 @@ import Foundation
 /// ```
 ///
 /// Changing ``counts`` changes what the data source answers; the view reads it again on
-/// `reloadData()` (or, with issue #6's engine, after a batch update), as UIKit does.
+/// `reloadData()` (or, with the update engine, after a batch update), as UIKit does.
 public final class SectionCountsDataSource: CollectionViewDataSource {
     /// The number of items in each section; the array's length is the number of sections.
     public var counts: [Int]

@@ -46,7 +46,7 @@ struct GoldenFiles {
     /// equal bytes are equal values, since decoding a document's JSON gives it back equal. Only
     /// when the bytes differ is the golden decoded and compared as a ``TimelineDocument`` within
     /// rounding noise, to pass or name the first difference. (Comparing bytes written by
-    /// `JSONEncoder` itself was slower than decoding, issue #11.) The text table is compared line
+    /// `JSONEncoder` itself was slower than decoding.) The text table is compared line
     /// by line.
     private static func difference(_ run: RecordedRun, file: String, render: @Sendable (RecordedRun) -> String,
                                    expected: String) -> ScenarioFailure? {

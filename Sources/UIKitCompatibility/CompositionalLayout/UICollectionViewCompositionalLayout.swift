@@ -1,7 +1,7 @@
 import CollectionViewSimulator
 
 // UIKit's names for the compositional layout, so a layout written for UIKit compiles here by
-// swapping its import (issue #17).
+// swapping its import.
 
 /// UIKit's `UICollectionViewCompositionalLayout`: ``CollectionViewSimulator/CollectionViewCompositionalLayout``.
 public typealias UICollectionViewCompositionalLayout = CollectionViewCompositionalLayout

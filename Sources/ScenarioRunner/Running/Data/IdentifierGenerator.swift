@@ -7,7 +7,7 @@
 ///
 /// The generator hands out numbers, not strings: `make(_:)` returns a run of
 /// ``ItemIdentifiers`` that names its items only when they are read (``GeneratedNames``), so a
-/// 10,000,000-item count section costs nothing until something asks for its names (issue #15).
+/// 10,000,000-item count section costs nothing until something asks for its names.
 struct IdentifierGenerator: Sendable {
     private let names: GeneratedNames
     /// The number of the next identifier, from 0.

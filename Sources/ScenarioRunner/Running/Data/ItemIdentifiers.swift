@@ -1,7 +1,7 @@
 /// One section's item identifiers, in order, held as runs: identifiers a scenario wrote, and
 /// runs of generated ones kept as a range of the generator's numbers and the rule that names them.
 /// A generated identifier becomes a string only when it is read, so that a section of
-/// 10,000,000 counted items costs a few runs until something asks for its names (issue #15).
+/// 10,000,000 counted items costs a few runs until something asks for its names.
 ///
 /// Cutting, joining, inserting and removing work on runs, not items: `extracting(_:)` of
 /// a 10,000,000-item section is as cheap as of a 10-item one. Two values are equal when they hold

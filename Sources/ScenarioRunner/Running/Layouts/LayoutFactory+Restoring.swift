@@ -4,7 +4,7 @@ import Foundation
 extension LayoutFactory {
     /// Remembers every property ``configure(_:with:)`` can set on `layout`, and returns what puts
     /// them back: an `update` step whose batch is invalid must leave the layout exactly as it was,
-    /// including the properties its `layout` set inside the batch (issue #15, finding 6).
+    /// including the properties its `layout` set inside the batch.
     ///
     /// A description cannot do this: the kinds other than flow keep the values their keys leave
     /// out, so the previous description may not name them.

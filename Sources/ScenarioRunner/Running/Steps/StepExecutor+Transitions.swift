@@ -3,7 +3,7 @@ import Foundation
 import Keyframes
 import TimelineOutput
 
-/// The step kinds of issue #7: animated scrolling and bounds changes, animated and interactive
+/// The animated step kinds: animated scrolling and bounds changes, animated and interactive
 /// layout transitions, and interruption.
 extension StepExecutor {
     /// `setContentOffset(_:animated: true)`, re-querying the layout at the scenario's frame rate;
@@ -21,7 +21,7 @@ extension StepExecutor {
 
     /// An animated scroll lays out and records every view at every frame of its delay and
     /// duration: checked against ``maxScrollSamples`` before any work, counting the views on
-    /// screen now (a 60 s delay over 1,000 views took seconds and 757 MB, issue #15).
+    /// screen now (a 60 s delay over 1,000 views took seconds and 757 MB).
     private func checkScrollBudget(_ timing: TrackTiming, rate: Double) throws(StepError) {
         let frames = FrameGrid(rate: rate, through: timing.endTime).count
         let state = collectionView.state

@@ -7,7 +7,7 @@ import TimelineOutput
 /// data source from the scenario, then runs each step with the function for its kind.
 ///
 /// ``perform(_:at:)`` is the one place where step kinds meet the engine. The kinds
-/// that need issue #7's engine (animated scrolls and bounds changes, layout transitions,
+/// that need the animation engine (animated scrolls and bounds changes, layout transitions,
 /// interactive transitions, interruptions) each have their own function in
 /// `StepExecutor+Transitions.swift`.
 final class StepExecutor {

@@ -1,7 +1,7 @@
 /// A diffable-style step: `{"apply": [["h", "g", "f"], 3, 2], "changed": ["g"]}`.
 ///
-/// The batch is the difference between the current data and ``data``, computed as issue #3's
-/// diffing does; ``changed`` items that survive are reloaded.
+/// The batch is the difference between the current data and ``data``, computed as the
+/// package's diffing does; ``changed`` items that survive are reloaded.
 package struct ApplyStepSpec: Sendable, Equatable {
     /// The data source after the step.
     package var data: DataSpec
