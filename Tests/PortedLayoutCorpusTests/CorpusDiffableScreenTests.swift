@@ -42,7 +42,7 @@ struct CorpusDiffableScreenTests {
         let bagels = try #require(animations.last?.track(of: .cell(IndexPath(item: 2, section: 1))))
         #expect(bagels.fate == .inserted)
         #expect(throws: DiffableDataSourceError.updatedDirectly) {
-            try view.deleteItems(at: [IndexPath(item: 0, section: 0)])
+            try view.throwing.deleteItems(at: [IndexPath(item: 0, section: 0)])
         }
     }
 }

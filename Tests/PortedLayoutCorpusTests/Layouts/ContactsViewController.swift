@@ -45,16 +45,16 @@ class ContactsViewController: UICollectionViewController {
     }
 
     func add(_ name: String, toSection section: Int) throws {
-        try collectionView.performBatchUpdates({
+        try collectionView.throwing.performBatchUpdates({
             sections[section].append(name)
-            try collectionView.insertItems(at: [IndexPath(item: sections[section].count - 1, section: section)])
+            try collectionView.throwing.insertItems(at: [IndexPath(item: sections[section].count - 1, section: section)])
         })
     }
 
     func removeSection(_ section: Int) throws {
-        try collectionView.performBatchUpdates({
+        try collectionView.throwing.performBatchUpdates({
             sections.remove(at: section)
-            try collectionView.deleteSections(IndexSet(integer: section))
+            try collectionView.throwing.deleteSections(IndexSet(integer: section))
         }, completion: nil)
     }
 

@@ -69,23 +69,23 @@ final class GroceryListScreen {
 
     private func applyInitialSnapshots() throws {
         var snapshot = NSDiffableDataSourceSnapshot<Section, Grocery>()
-        try snapshot.appendSections(Section.allCases)
-        try snapshot.appendItems(["Milk", "Eggs"].map { Grocery(name: $0, isAisle: false) }, toSection: .basket)
-        try dataSource.apply(snapshot, animatingDifferences: false)
+        try snapshot.throwing.appendSections(Section.allCases)
+        try snapshot.throwing.appendItems(["Milk", "Eggs"].map { Grocery(name: $0, isAisle: false) }, toSection: .basket)
+        try dataSource.throwing.apply(snapshot, animatingDifferences: false)
 
         var outline = NSDiffableDataSourceSectionSnapshot<Grocery>()
         for aisle in Self.aisles.keys.sorted() {
             let parent = Grocery(name: aisle, isAisle: true)
-            try outline.append([parent])
-            try outline.append(Self.aisles[aisle, default: []].map { Grocery(name: $0, isAisle: false) }, to: parent)
+            try outline.throwing.append([parent])
+            try outline.throwing.append(Self.aisles[aisle, default: []].map { Grocery(name: $0, isAisle: false) }, to: parent)
         }
-        try dataSource.apply(outline, to: .aisles, animatingDifferences: false)
+        try dataSource.throwing.apply(outline, to: .aisles, animatingDifferences: false)
     }
 
     /// Puts a grocery in the basket, as a tap on an aisle's row would.
     func addToBasket(_ name: String) throws {
         var snapshot = dataSource.snapshot()
-        try snapshot.appendItems([Grocery(name: name, isAisle: false)], toSection: .basket)
-        try dataSource.apply(snapshot, animatingDifferences: true)
+        try snapshot.throwing.appendItems([Grocery(name: name, isAisle: false)], toSection: .basket)
+        try dataSource.throwing.apply(snapshot, animatingDifferences: true)
     }
 }

@@ -123,8 +123,8 @@ final class ScrollEndCounter: NSObject, UICollectionViewDelegate {
 /// Reloads the items of a section inside a batch, calling the view's methods through a
 /// non-escaping parameter, as UIKit's `NS_NOESCAPE` updates block allows.
 func reloadSection(_ section: Int, of collectionView: UICollectionView, changeModel: () -> Void) throws {
-    try collectionView.performBatchUpdates({
+    try collectionView.throwing.performBatchUpdates({
         changeModel()
-        try collectionView.reloadSections(IndexSet(integer: section))
+        try collectionView.throwing.reloadSections(IndexSet(integer: section))
     }, completion: nil)
 }

@@ -144,6 +144,6 @@ struct UIKitSurfaceTests {
         view.layoutIfNeeded()
         try reloadSection(1, of: view) { data.counts[1] = 4 }
         #expect(view.numberOfItems(inSection: 1) == 4)
-        try view.performBatchUpdates(nil, completion: nil)
+        try view.throwing.performBatchUpdates(nil, completion: nil)
     }
 }

@@ -13,14 +13,14 @@ import Testing
     }
 
     @Test func insertThenDelete() throws {
-        let insert = try view.performBatchUpdates {
+        let insert = try view.throwing.performBatchUpdates {
             data.counts[0] += 1
-            try view.insertItems(at: [IndexPath(item: 0, section: 0)])
+            try view.throwing.insertItems(at: [IndexPath(item: 0, section: 0)])
         }
         view.advanceTime(by: 0.1)   // the delete interrupts the insert
-        let delete = try view.performBatchUpdates {
+        let delete = try view.throwing.performBatchUpdates {
             data.counts[0] -= 1
-            try view.deleteItems(at: [IndexPath(item: 2, section: 0)])
+            try view.throwing.deleteItems(at: [IndexPath(item: 2, section: 0)])
         }
 
         assertGolden(of: [insert, delete])
@@ -28,9 +28,9 @@ import Testing
     }
 
     @Test func deletedRowSlidesOutToTheLeft() throws {
-        let delete = try view.performBatchUpdates {
+        let delete = try view.throwing.performBatchUpdates {
             data.counts[0] -= 1
-            try view.deleteItems(at: [IndexPath(item: 2, section: 0)])
+            try view.throwing.deleteItems(at: [IndexPath(item: 2, section: 0)])
         }
 
         let halfway = try delete.sample(before: .cell(0, 2), at: 0.125)   // the row that left

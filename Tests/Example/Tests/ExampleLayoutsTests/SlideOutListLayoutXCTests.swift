@@ -10,9 +10,9 @@ final class SlideOutListLayoutXCTests: XCTestCase {
         view.dataSource = data
         view.layoutIfNeeded()
 
-        let insert = try view.performBatchUpdates {
+        let insert = try view.throwing.performBatchUpdates {
             data.counts[0] += 1
-            try view.insertItems(at: [IndexPath(item: 1, section: 0)])
+            try view.throwing.insertItems(at: [IndexPath(item: 1, section: 0)])
         }
 
         assertGolden(of: insert)
