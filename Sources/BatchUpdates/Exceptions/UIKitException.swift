@@ -57,11 +57,15 @@ public struct UIKitException: Error, Sendable, Equatable, CustomStringConvertibl
         self.init(name: name, reason: String(describing: error), error: error, callSite: callSite)
     }
 
-    /// iOS's text for the exception when nothing catches it, followed by the call site:
+    /// iOS's text for the exception when nothing catches it:
     /// `*** Terminating app due to uncaught exception 'NAME', reason: 'REASON'`.
+    public var crashText: String {
+        "*** Terminating app due to uncaught exception '\(name.rawValue)', reason: '\(reason)'"
+    }
+
+    /// ``crashText`` followed by the call site on a second line.
     public var description: String {
-        "*** Terminating app due to uncaught exception '\(name.rawValue)', reason: '\(reason)'\n"
-            + "*** raised by the call at \(callSite)"
+        crashText + "\n*** raised by the call at \(callSite)"
     }
 
     /// Equal when name, reason, call site and the typed error (compared as its own type when it

@@ -194,13 +194,17 @@ extension CollectionView {
         raising(nil, at: UIKitException.CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) { try throwing.moveSection(section, toSection: newSection) }
     }
 
+    /// Every exception the view's UIKit-named methods raised, oldest first: UIKit's name and text
+    /// and the call's location (``performBatchUpdates(timing:_:completion:fileID:filePath:line:column:)``).
+    public var raisedExceptions: [UIKitException] { engine.raisedExceptions }
+
     /// Runs a throwing twin for a UIKit-named method: what it throws is raised as a
     /// ``UIKitException`` at `callSite`, kept in ``raisedExceptions`` (once, when an inner call
     /// already raised it) and handed on, and `fallback` is returned.
     func raising<Result>(_ fallback: @autoclosure () -> Result, at callSite: UIKitException.CallSite,
                          _ twin: () throws -> Result) -> Result {
         UIKitException.raising(fallback(), at: callSite, record: { exception in
-            if raisedExceptions.last != exception { raisedExceptions.append(exception) }
+            if engine.raisedExceptions.last != exception { engine.raisedExceptions.append(exception) }
         }, twin)
     }
 

@@ -1,4 +1,3 @@
-import BatchUpdates
 import Foundation
 
 /// A simulated `UICollectionView`: the frame, scroll position, insets, screen scale and data-source
@@ -125,10 +124,6 @@ public final class CollectionView: View {
 
     /// The content size the layout reported at the last ``layoutIfNeeded()``.
     public internal(set) var contentSize: CGSize = .zero
-
-    /// Every exception the view's UIKit-named methods raised, oldest first: UIKit's name and
-    /// text and the call's location (``performBatchUpdates(timing:_:completion:fileID:filePath:line:column:)``).
-    public internal(set) var raisedExceptions: [UIKitException] = []
 
     var storedFrame: CGRect
     var storedContentOffset: CGPoint = .zero
