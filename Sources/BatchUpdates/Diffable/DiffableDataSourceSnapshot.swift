@@ -5,8 +5,9 @@ import Foundation
 /// `NSDiffableDataSourceSnapshot`, with its method names).
 ///
 /// Identifiers are unique across the snapshot (items among items, sections among sections); a
-/// change that would break that, or that names an identifier the snapshot does not hold, throws
-/// ``DiffableSnapshotError`` and leaves the snapshot as it was, where UIKit raises an exception.
+/// change that would break that, or that names an identifier the snapshot does not hold, leaves the
+/// snapshot as it was and raises a ``UIKitException`` where UIKit raises one (its twin behind
+/// ``throwing`` throws the ``DiffableSnapshotError`` instead).
 ///
 /// ```swift
 /// var snapshot = DiffableDataSourceSnapshot<String, String>()

@@ -7,7 +7,7 @@ import Foundation
 /// UIKit's update methods do not throw: an invalid `performBatchUpdates`, `apply` or snapshot
 /// change raises an Objective-C exception and the app stops. The simulator's methods of those
 /// names keep UIKit's non-throwing signatures; where UIKit would raise they leave everything as it
-/// was, record the exception (``CollectionView/raisedExceptions`` on a view or data source) and
+/// was, record the exception (`raisedExceptions` on a view or diffable data source) and
 /// hand it to ``UIKitException/handler`` when one is installed for the task (the testing library's
 /// trait, a twin of the `throwing` proxy), else to the process-wide
 /// ``UIKitException/uncaughtExceptionHandler``, which by default prints iOS's crash text and stops

@@ -5,8 +5,8 @@ import Keyframes
 /// A data source that animates a collection view from one snapshot to the next: the twin of
 /// `UICollectionViewDiffableDataSource`.
 ///
-/// ``apply(_:animatingDifferences:completion:fileID:filePath:line:column:)`` diffs the snapshot on screen against the new one
-/// (``StagedBatchUpdate``: sections and items matched by identifier, survivors moved with real
+/// ``apply(_:animatingDifferences:completion:fileID:filePath:line:column:)`` diffs the snapshot
+/// on screen against the new one (``StagedBatchUpdate``: sections and items matched by identifier, survivors moved with real
 /// moves), performs the batch through the view's `performBatchUpdates` (in stages when one batch
 /// cannot express the change safely) and returns the animations. Reloaded items get a new cell
 /// (from the ``cellProvider``) that cross-fades with the old one; reconfigured items keep their
