@@ -86,7 +86,7 @@ extension Equatable {
 }
 
 extension UIKitException {
-    /// An exception's name (`NSExceptionName`): the three UIKit's update methods raise.
+    /// An exception's name (`NSExceptionName`), with the two UIKit's update methods raise.
     public struct Name: RawRepresentable, Sendable, Hashable, Codable, CustomStringConvertible {
         /// The name as Foundation spells it.
         public let rawValue: String
@@ -101,8 +101,6 @@ extension UIKitException {
         /// `NSInvalidArgumentException`: an argument UIKit rejects outright (an index path naming
         /// no item given to selection).
         public static let invalidArgumentException = Name(rawValue: "NSInvalidArgumentException")
-        /// `NSRangeException`: an index outside a collection.
-        public static let rangeException = Name(rawValue: "NSRangeException")
 
         /// The name.
         public var description: String { rawValue }
