@@ -7,6 +7,14 @@ extension DiffableDataSourceSectionSnapshot {
     ///
     /// UIKit's signature: where UIKit raises, the outline stays as it was and a ``UIKitException``
     /// is raised at the call site; ``throwing`` has the twin that throws.
+    ///
+    /// - Parameters:
+    ///   - items: The items to add.
+    ///   - parent: The parent; the roots when `nil`.
+    ///   - fileID: The caller's `#fileID` (defaulted), kept in a raised exception.
+    ///   - filePath: The caller's `#filePath` (defaulted).
+    ///   - line: The caller's `#line` (defaulted).
+    ///   - column: The caller's `#column` (defaulted).
     public mutating func append(_ items: [ItemIdentifierType], to parent: ItemIdentifierType? = nil,
                                 fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                                 line: UInt = #line, column: UInt = #column) {
@@ -19,6 +27,14 @@ extension DiffableDataSourceSectionSnapshot {
     ///
     /// UIKit's signature: where UIKit raises, the outline stays as it was and a ``UIKitException``
     /// is raised at the call site; ``throwing`` has the twin that throws.
+    ///
+    /// - Parameters:
+    ///   - items: The items to insert.
+    ///   - item: The sibling they go next to.
+    ///   - fileID: The caller's `#fileID` (defaulted), kept in a raised exception.
+    ///   - filePath: The caller's `#filePath` (defaulted).
+    ///   - line: The caller's `#line` (defaulted).
+    ///   - column: The caller's `#column` (defaulted).
     public mutating func insert(_ items: [ItemIdentifierType], before item: ItemIdentifierType,
                                 fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                                 line: UInt = #line, column: UInt = #column) {
@@ -31,6 +47,14 @@ extension DiffableDataSourceSectionSnapshot {
     ///
     /// UIKit's signature: where UIKit raises, the outline stays as it was and a ``UIKitException``
     /// is raised at the call site; ``throwing`` has the twin that throws.
+    ///
+    /// - Parameters:
+    ///   - items: The items to insert.
+    ///   - item: The sibling they go next to.
+    ///   - fileID: The caller's `#fileID` (defaulted), kept in a raised exception.
+    ///   - filePath: The caller's `#filePath` (defaulted).
+    ///   - line: The caller's `#line` (defaulted).
+    ///   - column: The caller's `#column` (defaulted).
     public mutating func insert(_ items: [ItemIdentifierType], after item: ItemIdentifierType,
                                 fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                                 line: UInt = #line, column: UInt = #column) {
@@ -43,6 +67,15 @@ extension DiffableDataSourceSectionSnapshot {
     ///
     /// UIKit's signature: where UIKit raises, the outline stays as it was and a ``UIKitException``
     /// is raised at the call site; ``throwing`` has the twin that throws.
+    ///
+    /// - Parameters:
+    ///   - parent: The item whose descendants to copy.
+    ///   - includingParent: Whether `parent` is the copy's one root.
+    ///   - fileID: The caller's `#fileID` (defaulted), kept in a raised exception.
+    ///   - filePath: The caller's `#filePath` (defaulted).
+    ///   - line: The caller's `#line` (defaulted).
+    ///   - column: The caller's `#column` (defaulted).
+    /// - Returns: The copy; an empty outline after a raise.
     public func snapshot(of parent: ItemIdentifierType, includingParent: Bool = false,
                          fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                          line: UInt = #line, column: UInt = #column) -> Self {

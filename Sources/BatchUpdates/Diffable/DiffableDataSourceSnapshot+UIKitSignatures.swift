@@ -7,6 +7,13 @@ extension DiffableDataSourceSnapshot {
     ///
     /// UIKit's signature: where UIKit raises, the snapshot stays as it was and a ``UIKitException``
     /// is raised at the call site; ``throwing`` has the twin that throws.
+    ///
+    /// - Parameters:
+    ///   - identifiers: The sections to add.
+    ///   - fileID: The caller's `#fileID` (defaulted), kept in a raised exception.
+    ///   - filePath: The caller's `#filePath` (defaulted).
+    ///   - line: The caller's `#line` (defaulted).
+    ///   - column: The caller's `#column` (defaulted).
     public mutating func appendSections(_ identifiers: [SectionIdentifierType],
                                         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                                         line: UInt = #line, column: UInt = #column) {
@@ -19,6 +26,14 @@ extension DiffableDataSourceSnapshot {
     ///
     /// UIKit's signature: where UIKit raises, the snapshot stays as it was and a ``UIKitException``
     /// is raised at the call site; ``throwing`` has the twin that throws.
+    ///
+    /// - Parameters:
+    ///   - identifiers: The sections to insert.
+    ///   - toIdentifier: The section they go next to.
+    ///   - fileID: The caller's `#fileID` (defaulted), kept in a raised exception.
+    ///   - filePath: The caller's `#filePath` (defaulted).
+    ///   - line: The caller's `#line` (defaulted).
+    ///   - column: The caller's `#column` (defaulted).
     public mutating func insertSections(_ identifiers: [SectionIdentifierType], beforeSection toIdentifier: SectionIdentifierType,
                                         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                                         line: UInt = #line, column: UInt = #column) {
@@ -31,6 +46,14 @@ extension DiffableDataSourceSnapshot {
     ///
     /// UIKit's signature: where UIKit raises, the snapshot stays as it was and a ``UIKitException``
     /// is raised at the call site; ``throwing`` has the twin that throws.
+    ///
+    /// - Parameters:
+    ///   - identifiers: The sections to insert.
+    ///   - toIdentifier: The section they go next to.
+    ///   - fileID: The caller's `#fileID` (defaulted), kept in a raised exception.
+    ///   - filePath: The caller's `#filePath` (defaulted).
+    ///   - line: The caller's `#line` (defaulted).
+    ///   - column: The caller's `#column` (defaulted).
     public mutating func insertSections(_ identifiers: [SectionIdentifierType], afterSection toIdentifier: SectionIdentifierType,
                                         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                                         line: UInt = #line, column: UInt = #column) {
@@ -43,6 +66,14 @@ extension DiffableDataSourceSnapshot {
     ///
     /// UIKit's signature: where UIKit raises, the snapshot stays as it was and a ``UIKitException``
     /// is raised at the call site; ``throwing`` has the twin that throws.
+    ///
+    /// - Parameters:
+    ///   - identifier: The section to move.
+    ///   - toIdentifier: The section it goes next to.
+    ///   - fileID: The caller's `#fileID` (defaulted), kept in a raised exception.
+    ///   - filePath: The caller's `#filePath` (defaulted).
+    ///   - line: The caller's `#line` (defaulted).
+    ///   - column: The caller's `#column` (defaulted).
     public mutating func moveSection(_ identifier: SectionIdentifierType, beforeSection toIdentifier: SectionIdentifierType,
                                      fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                                      line: UInt = #line, column: UInt = #column) {
@@ -55,6 +86,14 @@ extension DiffableDataSourceSnapshot {
     ///
     /// UIKit's signature: where UIKit raises, the snapshot stays as it was and a ``UIKitException``
     /// is raised at the call site; ``throwing`` has the twin that throws.
+    ///
+    /// - Parameters:
+    ///   - identifier: The section to move.
+    ///   - toIdentifier: The section it goes next to.
+    ///   - fileID: The caller's `#fileID` (defaulted), kept in a raised exception.
+    ///   - filePath: The caller's `#filePath` (defaulted).
+    ///   - line: The caller's `#line` (defaulted).
+    ///   - column: The caller's `#column` (defaulted).
     public mutating func moveSection(_ identifier: SectionIdentifierType, afterSection toIdentifier: SectionIdentifierType,
                                      fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                                      line: UInt = #line, column: UInt = #column) {
@@ -67,6 +106,13 @@ extension DiffableDataSourceSnapshot {
     ///
     /// UIKit's signature: where UIKit raises, the snapshot stays as it was and a ``UIKitException``
     /// is raised at the call site; ``throwing`` has the twin that throws.
+    ///
+    /// - Parameters:
+    ///   - identifiers: The sections to reload.
+    ///   - fileID: The caller's `#fileID` (defaulted), kept in a raised exception.
+    ///   - filePath: The caller's `#filePath` (defaulted).
+    ///   - line: The caller's `#line` (defaulted).
+    ///   - column: The caller's `#column` (defaulted).
     public mutating func reloadSections(_ identifiers: [SectionIdentifierType],
                                         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                                         line: UInt = #line, column: UInt = #column) {
@@ -79,6 +125,14 @@ extension DiffableDataSourceSnapshot {
     ///
     /// UIKit's signature: where UIKit raises, the snapshot stays as it was and a ``UIKitException``
     /// is raised at the call site; ``throwing`` has the twin that throws.
+    ///
+    /// - Parameters:
+    ///   - identifiers: The items to add.
+    ///   - sectionIdentifier: The section; the last one when `nil`.
+    ///   - fileID: The caller's `#fileID` (defaulted), kept in a raised exception.
+    ///   - filePath: The caller's `#filePath` (defaulted).
+    ///   - line: The caller's `#line` (defaulted).
+    ///   - column: The caller's `#column` (defaulted).
     public mutating func appendItems(_ identifiers: [ItemIdentifierType], toSection sectionIdentifier: SectionIdentifierType? = nil,
                                      fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                                      line: UInt = #line, column: UInt = #column) {
@@ -91,6 +145,14 @@ extension DiffableDataSourceSnapshot {
     ///
     /// UIKit's signature: where UIKit raises, the snapshot stays as it was and a ``UIKitException``
     /// is raised at the call site; ``throwing`` has the twin that throws.
+    ///
+    /// - Parameters:
+    ///   - identifiers: The items to insert.
+    ///   - beforeIdentifier: The item they go before.
+    ///   - fileID: The caller's `#fileID` (defaulted), kept in a raised exception.
+    ///   - filePath: The caller's `#filePath` (defaulted).
+    ///   - line: The caller's `#line` (defaulted).
+    ///   - column: The caller's `#column` (defaulted).
     public mutating func insertItems(_ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType,
                                      fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                                      line: UInt = #line, column: UInt = #column) {
@@ -103,6 +165,14 @@ extension DiffableDataSourceSnapshot {
     ///
     /// UIKit's signature: where UIKit raises, the snapshot stays as it was and a ``UIKitException``
     /// is raised at the call site; ``throwing`` has the twin that throws.
+    ///
+    /// - Parameters:
+    ///   - identifiers: The items to insert.
+    ///   - afterIdentifier: The item they go after.
+    ///   - fileID: The caller's `#fileID` (defaulted), kept in a raised exception.
+    ///   - filePath: The caller's `#filePath` (defaulted).
+    ///   - line: The caller's `#line` (defaulted).
+    ///   - column: The caller's `#column` (defaulted).
     public mutating func insertItems(_ identifiers: [ItemIdentifierType], afterItem afterIdentifier: ItemIdentifierType,
                                      fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                                      line: UInt = #line, column: UInt = #column) {
@@ -115,6 +185,14 @@ extension DiffableDataSourceSnapshot {
     ///
     /// UIKit's signature: where UIKit raises, the snapshot stays as it was and a ``UIKitException``
     /// is raised at the call site; ``throwing`` has the twin that throws.
+    ///
+    /// - Parameters:
+    ///   - identifier: The item to move.
+    ///   - toIdentifier: The item it goes next to.
+    ///   - fileID: The caller's `#fileID` (defaulted), kept in a raised exception.
+    ///   - filePath: The caller's `#filePath` (defaulted).
+    ///   - line: The caller's `#line` (defaulted).
+    ///   - column: The caller's `#column` (defaulted).
     public mutating func moveItem(_ identifier: ItemIdentifierType, beforeItem toIdentifier: ItemIdentifierType,
                                   fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                                   line: UInt = #line, column: UInt = #column) {
@@ -127,6 +205,14 @@ extension DiffableDataSourceSnapshot {
     ///
     /// UIKit's signature: where UIKit raises, the snapshot stays as it was and a ``UIKitException``
     /// is raised at the call site; ``throwing`` has the twin that throws.
+    ///
+    /// - Parameters:
+    ///   - identifier: The item to move.
+    ///   - toIdentifier: The item it goes next to.
+    ///   - fileID: The caller's `#fileID` (defaulted), kept in a raised exception.
+    ///   - filePath: The caller's `#filePath` (defaulted).
+    ///   - line: The caller's `#line` (defaulted).
+    ///   - column: The caller's `#column` (defaulted).
     public mutating func moveItem(_ identifier: ItemIdentifierType, afterItem toIdentifier: ItemIdentifierType,
                                   fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                                   line: UInt = #line, column: UInt = #column) {
@@ -139,6 +225,13 @@ extension DiffableDataSourceSnapshot {
     ///
     /// UIKit's signature: where UIKit raises, the snapshot stays as it was and a ``UIKitException``
     /// is raised at the call site; ``throwing`` has the twin that throws.
+    ///
+    /// - Parameters:
+    ///   - identifiers: The items to reload.
+    ///   - fileID: The caller's `#fileID` (defaulted), kept in a raised exception.
+    ///   - filePath: The caller's `#filePath` (defaulted).
+    ///   - line: The caller's `#line` (defaulted).
+    ///   - column: The caller's `#column` (defaulted).
     public mutating func reloadItems(_ identifiers: [ItemIdentifierType],
                                      fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                                      line: UInt = #line, column: UInt = #column) {
@@ -151,6 +244,13 @@ extension DiffableDataSourceSnapshot {
     ///
     /// UIKit's signature: where UIKit raises, the snapshot stays as it was and a ``UIKitException``
     /// is raised at the call site; ``throwing`` has the twin that throws.
+    ///
+    /// - Parameters:
+    ///   - identifiers: The items to reconfigure.
+    ///   - fileID: The caller's `#fileID` (defaulted), kept in a raised exception.
+    ///   - filePath: The caller's `#filePath` (defaulted).
+    ///   - line: The caller's `#line` (defaulted).
+    ///   - column: The caller's `#column` (defaulted).
     public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType],
                                           fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                                           line: UInt = #line, column: UInt = #column) {
@@ -163,6 +263,14 @@ extension DiffableDataSourceSnapshot {
     ///
     /// UIKit's signature: where UIKit raises, the snapshot stays as it was and a ``UIKitException``
     /// is raised at the call site; ``throwing`` has the twin that throws.
+    ///
+    /// - Parameters:
+    ///   - identifier: The section.
+    ///   - fileID: The caller's `#fileID` (defaulted), kept in a raised exception.
+    ///   - filePath: The caller's `#filePath` (defaulted).
+    ///   - line: The caller's `#line` (defaulted).
+    ///   - column: The caller's `#column` (defaulted).
+    /// - Returns: The number of items; 0 after a raise.
     public func numberOfItems(inSection identifier: SectionIdentifierType,
                               fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                               line: UInt = #line, column: UInt = #column) -> Int {
@@ -175,6 +283,14 @@ extension DiffableDataSourceSnapshot {
     ///
     /// UIKit's signature: where UIKit raises, the snapshot stays as it was and a ``UIKitException``
     /// is raised at the call site; ``throwing`` has the twin that throws.
+    ///
+    /// - Parameters:
+    ///   - identifier: The section.
+    ///   - fileID: The caller's `#fileID` (defaulted), kept in a raised exception.
+    ///   - filePath: The caller's `#filePath` (defaulted).
+    ///   - line: The caller's `#line` (defaulted).
+    ///   - column: The caller's `#column` (defaulted).
+    /// - Returns: The items; none after a raise.
     public func itemIdentifiers(inSection identifier: SectionIdentifierType,
                                 fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                                 line: UInt = #line, column: UInt = #column) -> [ItemIdentifierType] {
