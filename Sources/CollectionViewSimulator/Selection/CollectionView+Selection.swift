@@ -57,6 +57,10 @@ extension CollectionView {
     /// method is called (UIKit's documentation of the method says so). Without multiple selection
     /// the other items are deselected; `nil` clears the selection.
     ///
+    /// An index path that names no item raises (``SelectionError/itemOutOfRange(_:itemCounts:)``,
+    /// `NSInvalidArgumentException`), selects nothing, and the ``UIKitException`` is kept in
+    /// ``raisedExceptions`` and handed on; ``throwing`` has the twin that throws.
+    ///
     /// - Parameters:
     ///   - indexPath: The item to select, or `nil` to deselect all.
     ///   - animated: Accepted for UIKit's signature; selection itself does not animate here.
@@ -65,11 +69,9 @@ extension CollectionView {
     ///   - filePath: The caller's `#filePath` (defaulted).
     ///   - line: The caller's `#line` (defaulted).
     ///   - column: The caller's `#column` (defaulted).
-    ///
-    /// An index path that names no item raises (``SelectionError/itemOutOfRange(_:itemCounts:)``,
-    /// `NSInvalidArgumentException`) and selects nothing; ``throwing`` has the twin that throws.
     public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition,
-                           fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+                           fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+                           line: UInt = #line, column: UInt = #column) {
         raising((), at: UIKitException.CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
             try throwing.selectItem(at: indexPath, animated: animated, scrollPosition: scrollPosition)
         }

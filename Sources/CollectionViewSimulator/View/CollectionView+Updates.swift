@@ -103,6 +103,12 @@ extension CollectionView {
     /// changes and the ``UIKitException`` is kept in ``raisedExceptions`` and handed on; `nil` is
     /// returned. ``throwing`` has the twin that throws.
     ///
+    /// - Parameters:
+    ///   - indexPaths: The items.
+    ///   - fileID: The caller's `#fileID` (defaulted), kept in a raised exception.
+    ///   - filePath: The caller's `#filePath` (defaulted).
+    ///   - line: The caller's `#line` (defaulted).
+    ///   - column: The caller's `#column` (defaulted).
     /// - Returns: The animation when called outside a batch; `nil` inside one or after a raise.
     @discardableResult
     public func insertItems(at indexPaths: [IndexPath], fileID: StaticString = #fileID, filePath: StaticString = #filePath,
@@ -115,6 +121,12 @@ extension CollectionView {
     /// changes and the ``UIKitException`` is kept in ``raisedExceptions`` and handed on; `nil` is
     /// returned. ``throwing`` has the twin that throws.
     ///
+    /// - Parameters:
+    ///   - indexPaths: The items.
+    ///   - fileID: The caller's `#fileID` (defaulted), kept in a raised exception.
+    ///   - filePath: The caller's `#filePath` (defaulted).
+    ///   - line: The caller's `#line` (defaulted).
+    ///   - column: The caller's `#column` (defaulted).
     /// - Returns: The animation when called outside a batch; `nil` inside one or after a raise.
     @discardableResult
     public func deleteItems(at indexPaths: [IndexPath], fileID: StaticString = #fileID, filePath: StaticString = #filePath,
@@ -127,6 +139,12 @@ extension CollectionView {
     /// changes and the ``UIKitException`` is kept in ``raisedExceptions`` and handed on; `nil` is
     /// returned. ``throwing`` has the twin that throws.
     ///
+    /// - Parameters:
+    ///   - indexPaths: The items.
+    ///   - fileID: The caller's `#fileID` (defaulted), kept in a raised exception.
+    ///   - filePath: The caller's `#filePath` (defaulted).
+    ///   - line: The caller's `#line` (defaulted).
+    ///   - column: The caller's `#column` (defaulted).
     /// - Returns: The animation when called outside a batch; `nil` inside one or after a raise.
     @discardableResult
     public func reloadItems(at indexPaths: [IndexPath], fileID: StaticString = #fileID, filePath: StaticString = #filePath,
@@ -139,6 +157,13 @@ extension CollectionView {
     /// changes and the ``UIKitException`` is kept in ``raisedExceptions`` and handed on; `nil` is
     /// returned. ``throwing`` has the twin that throws.
     ///
+    /// - Parameters:
+    ///   - indexPath: The item to move.
+    ///   - newIndexPath: Where it goes, after the update.
+    ///   - fileID: The caller's `#fileID` (defaulted), kept in a raised exception.
+    ///   - filePath: The caller's `#filePath` (defaulted).
+    ///   - line: The caller's `#line` (defaulted).
+    ///   - column: The caller's `#column` (defaulted).
     /// - Returns: The animation when called outside a batch; `nil` inside one or after a raise.
     @discardableResult
     public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
@@ -151,6 +176,12 @@ extension CollectionView {
     /// changes and the ``UIKitException`` is kept in ``raisedExceptions`` and handed on; `nil` is
     /// returned. ``throwing`` has the twin that throws.
     ///
+    /// - Parameters:
+    ///   - sections: The sections.
+    ///   - fileID: The caller's `#fileID` (defaulted), kept in a raised exception.
+    ///   - filePath: The caller's `#filePath` (defaulted).
+    ///   - line: The caller's `#line` (defaulted).
+    ///   - column: The caller's `#column` (defaulted).
     /// - Returns: The animation when called outside a batch; `nil` inside one or after a raise.
     @discardableResult
     public func insertSections(_ sections: IndexSet, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
@@ -163,6 +194,12 @@ extension CollectionView {
     /// changes and the ``UIKitException`` is kept in ``raisedExceptions`` and handed on; `nil` is
     /// returned. ``throwing`` has the twin that throws.
     ///
+    /// - Parameters:
+    ///   - sections: The sections.
+    ///   - fileID: The caller's `#fileID` (defaulted), kept in a raised exception.
+    ///   - filePath: The caller's `#filePath` (defaulted).
+    ///   - line: The caller's `#line` (defaulted).
+    ///   - column: The caller's `#column` (defaulted).
     /// - Returns: The animation when called outside a batch; `nil` inside one or after a raise.
     @discardableResult
     public func deleteSections(_ sections: IndexSet, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
@@ -175,6 +212,12 @@ extension CollectionView {
     /// changes and the ``UIKitException`` is kept in ``raisedExceptions`` and handed on; `nil` is
     /// returned. ``throwing`` has the twin that throws.
     ///
+    /// - Parameters:
+    ///   - sections: The sections.
+    ///   - fileID: The caller's `#fileID` (defaulted), kept in a raised exception.
+    ///   - filePath: The caller's `#filePath` (defaulted).
+    ///   - line: The caller's `#line` (defaulted).
+    ///   - column: The caller's `#column` (defaulted).
     /// - Returns: The animation when called outside a batch; `nil` inside one or after a raise.
     @discardableResult
     public func reloadSections(_ sections: IndexSet, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
@@ -187,6 +230,13 @@ extension CollectionView {
     /// changes and the ``UIKitException`` is kept in ``raisedExceptions`` and handed on; `nil` is
     /// returned. ``throwing`` has the twin that throws.
     ///
+    /// - Parameters:
+    ///   - section: The section to move.
+    ///   - newSection: Where it goes, after the update.
+    ///   - fileID: The caller's `#fileID` (defaulted), kept in a raised exception.
+    ///   - filePath: The caller's `#filePath` (defaulted).
+    ///   - line: The caller's `#line` (defaulted).
+    ///   - column: The caller's `#column` (defaulted).
     /// - Returns: The animation when called outside a batch; `nil` inside one or after a raise.
     @discardableResult
     public func moveSection(_ section: Int, toSection newSection: Int, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
