@@ -61,7 +61,9 @@ let corpusTargets = ["PortedLayoutCorpusTests", "PortedLayoutCorpusSwift5Tests"]
 for name in corpusTargets {
     targets.append(.testTarget(
         name: name,
-        dependencies: ["UIKitCompatibility", "CollectionViewSimulator", "BatchUpdates", "Keyframes"],
+        // The testing library for its `.uikitExceptionsAsIssues` trait, which the corpus's diffable
+        // screen test runs under (the ported files themselves import only UIKitCompatibility).
+        dependencies: ["UIKitCompatibility", "CollectionViewSimulator", "BatchUpdates", "Keyframes", "CollectionViewSimulatorTesting"],
         swiftSettings: name.hasSuffix("Swift5Tests") ? [.swiftLanguageMode(.v5)] : []
     ))
 }

@@ -41,10 +41,10 @@ let diffableSuite = BenchmarkSuite(
         let times = clock.measure(setup: { () -> (CollectionView, CollectionViewDiffableDataSource<Int, Int>) in
             let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: CollectionViewFlowLayout())
             let dataSource = CollectionViewDiffableDataSource<Int, Int>(collectionView: view)
-            _ = try? dataSource.apply(old, animatingDifferences: false)
+            _ = try? dataSource.throwing.apply(old, animatingDifferences: false)
             return (view, dataSource)
         }, { input in
-            stages = (try? input.1.apply(new))?.count ?? -1
+            stages = (try? input.1.throwing.apply(new))?.count ?? -1
             return input
         })
         print(["\(items)", formatDuration(median(times)), "\(stages)"].joined(separator: " | "))

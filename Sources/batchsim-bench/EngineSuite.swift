@@ -16,7 +16,7 @@ let engineSuite = BenchmarkSuite(
         var tracks = 0
         var hooks = 0
         let times = clock.measure(setup: { EngineFixture(counts: workload.before) }) { fixture -> Int in
-            let animation = try? fixture.view.performBatchUpdates {
+            let animation = try? fixture.view.throwing.performBatchUpdates {
                 fixture.data.counts = workload.after
                 for operation in workload.batch.operations { fixture.record(operation) }
             }
@@ -56,14 +56,14 @@ struct EngineFixture {
     /// Records one operation inside the batch being built, through the view's UIKit-named methods.
     func record(_ operation: BatchOperation) {
         switch operation {
-        case .insertItem(let indexPath): _ = try? view.insertItems(at: [indexPath])
-        case .deleteItem(let indexPath): _ = try? view.deleteItems(at: [indexPath])
-        case .reloadItem(let indexPath): _ = try? view.reloadItems(at: [indexPath])
-        case .moveItem(let from, let to): _ = try? view.moveItem(at: from, to: to)
-        case .insertSection(let section): _ = try? view.insertSections([section])
-        case .deleteSection(let section): _ = try? view.deleteSections([section])
-        case .reloadSection(let section): _ = try? view.reloadSections([section])
-        case .moveSection(let from, let to): _ = try? view.moveSection(from, toSection: to)
+        case .insertItem(let indexPath): _ = try? view.throwing.insertItems(at: [indexPath])
+        case .deleteItem(let indexPath): _ = try? view.throwing.deleteItems(at: [indexPath])
+        case .reloadItem(let indexPath): _ = try? view.throwing.reloadItems(at: [indexPath])
+        case .moveItem(let from, let to): _ = try? view.throwing.moveItem(at: from, to: to)
+        case .insertSection(let section): _ = try? view.throwing.insertSections([section])
+        case .deleteSection(let section): _ = try? view.throwing.deleteSections([section])
+        case .reloadSection(let section): _ = try? view.throwing.reloadSections([section])
+        case .moveSection(let from, let to): _ = try? view.throwing.moveSection(from, toSection: to)
         }
     }
 }

@@ -12,9 +12,9 @@ struct ReadmeExampleTests {
         view.dataSource = data
         view.layoutIfNeeded()
 
-        let animation = try view.performBatchUpdates {
+        let animation = view.performBatchUpdates {
             data.counts[0] = 5
-            try view.insertItems(at: [IndexPath(item: 4, section: 0)])
+            view.insertItems(at: [IndexPath(item: 4, section: 0)])
         }
 
         let inserted = try #require(animation.track(of: .cell(IndexPath(item: 4, section: 0))))

@@ -41,7 +41,7 @@ struct CorpusCellsTests {
     func selfSizingInsert() throws {
         let (view, _, source) = Self.selfSizingList()
         source.texts.insert(String(repeating: "x", count: 100), at: 0)
-        let animation = try #require(try view.insertItems(at: [IndexPath(item: 0, section: 0)]))
+        let animation = try #require(try view.throwing.insertItems(at: [IndexPath(item: 0, section: 0)]))
         let inserted = try #require(animation.track(of: .cell(IndexPath(item: 0, section: 0))))
         #expect(inserted.start.size.height == 60)
         #expect(inserted.end.size.height == Self.rowHeight(source.texts[0]))
@@ -123,7 +123,7 @@ struct CorpusCellsTests {
         view.dataSource = source
         view.layoutIfNeeded()
         source.titles.append("card 8")
-        let animation = try #require(try view.insertItems(at: [IndexPath(item: 8, section: 0)]))
+        let animation = try #require(try view.throwing.insertItems(at: [IndexPath(item: 8, section: 0)]))
         let anchorY = (layout.itemSize.height / 2 + layout.radius) / layout.itemSize.height
         #expect(!animation.tracks.isEmpty)
         for track in animation.tracks {

@@ -31,15 +31,15 @@ struct CorpusModelUpdateTests {
     @Test("item deletes and inserts: applied once, the right cells and content size")
     func items() throws {
         let (view, layout, data) = Self.magazine([(0..<18).map { "\($0)" }])
-        try view.performBatchUpdates {
+        try view.throwing.performBatchUpdates {
             data.sections[0].remove(at: 3)
-            try view.deleteItems(at: [IndexPath(item: 3, section: 0)])
+            try view.throwing.deleteItems(at: [IndexPath(item: 3, section: 0)])
         }
         Self.expectConsistent(view, layout, data)
-        try view.performBatchUpdates {
+        try view.throwing.performBatchUpdates {
             data.sections[0].insert("a", at: 0)
             data.sections[0].insert("b", at: 5)
-            try view.insertItems(at: [IndexPath(item: 0, section: 0), IndexPath(item: 5, section: 0)])
+            try view.throwing.insertItems(at: [IndexPath(item: 0, section: 0), IndexPath(item: 5, section: 0)])
         }
         Self.expectConsistent(view, layout, data)
     }
@@ -47,15 +47,15 @@ struct CorpusModelUpdateTests {
     @Test("section inserts and deletes: applied once")
     func sections() throws {
         let (view, layout, data) = Self.magazine([["a", "b"], ["c"], ["d", "e", "f"]])
-        try view.performBatchUpdates {
+        try view.throwing.performBatchUpdates {
             data.sections.insert(["x", "y", "z"], at: 1)
-            try view.insertSections([1])
+            try view.throwing.insertSections([1])
         }
         Self.expectConsistent(view, layout, data)
-        try view.performBatchUpdates {
+        try view.throwing.performBatchUpdates {
             data.sections.remove(at: 2)
             data.sections.remove(at: 0)
-            try view.deleteSections([0, 2])
+            try view.throwing.deleteSections([0, 2])
         }
         Self.expectConsistent(view, layout, data)
     }

@@ -18,13 +18,13 @@ struct CorpusReorderingTests {
         #expect(!view.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)))
         #expect(view.beginInteractiveMovementForItem(at: IndexPath(item: 3, section: 0)))
         let target = try #require(layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))).center
-        try view.updateInteractiveMovementTargetPosition(target)
+        try view.throwing.updateInteractiveMovementTargetPosition(target)
         #expect(layout.lastTargets == [IndexPath(item: 1, section: 0)])
         let lifted = try #require(view.cellForItem(at: IndexPath(item: 1, section: 0)))
         // A view's alpha is its layer's opacity, a `Float`, as in UIKit: 0.8 reads back rounded.
         #expect(lifted.alpha == CGFloat(Float(0.8)))
         #expect(lifted.transform == CGAffineTransform(scaleX: 1.1, y: 1.1))
-        try view.endInteractiveMovement()
+        try view.throwing.endInteractiveMovement()
         #expect(dataSource.names == ["Ada", "Barbara", "Grace", "Edsger", "Donald"])
         #expect(view.cellForItem(at: IndexPath(item: 1, section: 0))?.alpha == 1)
     }

@@ -24,9 +24,9 @@ private func deletion() throws -> (view: UICollectionView, animation: UpdateAnim
     let data = SectionCountsDataSource([4])
     view.dataSource = data
     view.layoutIfNeeded()
-    let animation = try view.performBatchUpdates {
+    let animation = try view.throwing.performBatchUpdates {
         data.counts[0] -= 1
-        try view.deleteItems(at: [IndexPath(item: 1, section: 0)])
+        try view.throwing.deleteItems(at: [IndexPath(item: 1, section: 0)])
     }
     return (view, animation)
 }

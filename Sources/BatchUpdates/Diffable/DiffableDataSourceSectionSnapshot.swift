@@ -9,8 +9,8 @@ import Foundation
 ///
 /// ```swift
 /// var outline = DiffableDataSourceSectionSnapshot<String>()
-/// try outline.append(["Fruit", "Vegetables"])
-/// try outline.append(["apple", "pear"], to: "Fruit")
+/// outline.append(["Fruit", "Vegetables"])
+/// outline.append(["apple", "pear"], to: "Fruit")
 /// outline.visibleItems                 // ["Fruit", "Vegetables"]
 /// outline.expand(["Fruit"])
 /// outline.visibleItems                 // ["Fruit", "apple", "pear", "Vegetables"]
@@ -44,7 +44,7 @@ public struct DiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable & S
 
     /// Adds items at the end of `parent`'s children, or of the roots.
     /// - Throws: ``DiffableSnapshotError/duplicateOutlineItems(_:)``, or an unknown parent.
-    public mutating func append(_ items: [ItemIdentifierType], to parent: ItemIdentifierType? = nil) throws(DiffableSnapshotError) {
+    mutating func append(checked items: [ItemIdentifierType], to parent: ItemIdentifierType? = nil) throws(DiffableSnapshotError) {
         if let parent {
             guard let node = nodes[parent] else { throw .unknownItemIdentifier(String(reflecting: parent), operation: "append(_:to:)") }
             try insert(items, parent: parent, at: node.children.count)
@@ -55,14 +55,14 @@ public struct DiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable & S
 
     /// Inserts items as siblings before `item`.
     /// - Throws: ``DiffableSnapshotError`` for duplicates or an unknown `item`.
-    public mutating func insert(_ items: [ItemIdentifierType], before item: ItemIdentifierType) throws(DiffableSnapshotError) {
+    mutating func insert(checked items: [ItemIdentifierType], before item: ItemIdentifierType) throws(DiffableSnapshotError) {
         let (parent, index) = try siblingPosition(of: item, "insert(_:before:)")
         try insert(items, parent: parent, at: index)
     }
 
     /// Inserts items as siblings after `item`.
     /// - Throws: ``DiffableSnapshotError`` for duplicates or an unknown `item`.
-    public mutating func insert(_ items: [ItemIdentifierType], after item: ItemIdentifierType) throws(DiffableSnapshotError) {
+    mutating func insert(checked items: [ItemIdentifierType], after item: ItemIdentifierType) throws(DiffableSnapshotError) {
         let (parent, index) = try siblingPosition(of: item, "insert(_:after:)")
         try insert(items, parent: parent, at: index + 1)
     }
@@ -134,7 +134,7 @@ public struct DiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable & S
 
     /// The outline below `parent` (with `parent` as its one root when `includingParent`).
     /// - Throws: ``DiffableSnapshotError/unknownItemIdentifier(_:operation:)``.
-    public func snapshot(of parent: ItemIdentifierType, includingParent: Bool = false) throws(DiffableSnapshotError) -> Self {
+    func snapshot(checkedOf parent: ItemIdentifierType, includingParent: Bool = false) throws(DiffableSnapshotError) -> Self {
         guard let node = nodes[parent] else { throw .unknownItemIdentifier(String(reflecting: parent), operation: "snapshot(of:includingParent:)") }
         var result = Self()
         func copy(_ children: [ItemIdentifierType], under newParent: ItemIdentifierType?) {

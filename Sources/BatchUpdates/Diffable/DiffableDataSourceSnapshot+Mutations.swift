@@ -7,19 +7,19 @@ extension DiffableDataSourceSnapshot {
 
     /// Adds sections at the end.
     /// - Throws: ``DiffableSnapshotError/duplicateSectionIdentifiers(_:)``.
-    public mutating func appendSections(_ identifiers: [SectionIdentifierType]) throws(DiffableSnapshotError) {
+    mutating func appendSections(checked identifiers: [SectionIdentifierType]) throws(DiffableSnapshotError) {
         try insertSections(identifiers, at: sections.count)
     }
 
     /// Inserts sections before another.
     /// - Throws: ``DiffableSnapshotError`` for duplicates or an unknown `beforeSection`.
-    public mutating func insertSections(_ identifiers: [SectionIdentifierType], beforeSection toIdentifier: SectionIdentifierType) throws(DiffableSnapshotError) {
+    mutating func insertSections(checked identifiers: [SectionIdentifierType], beforeSection toIdentifier: SectionIdentifierType) throws(DiffableSnapshotError) {
         try insertSections(identifiers, at: try index(ofSection: toIdentifier, "insertSections(_:beforeSection:)"))
     }
 
     /// Inserts sections after another.
     /// - Throws: ``DiffableSnapshotError`` for duplicates or an unknown `afterSection`.
-    public mutating func insertSections(_ identifiers: [SectionIdentifierType], afterSection toIdentifier: SectionIdentifierType) throws(DiffableSnapshotError) {
+    mutating func insertSections(checked identifiers: [SectionIdentifierType], afterSection toIdentifier: SectionIdentifierType) throws(DiffableSnapshotError) {
         try insertSections(identifiers, at: try index(ofSection: toIdentifier, "insertSections(_:afterSection:)") + 1)
     }
 
@@ -43,13 +43,13 @@ extension DiffableDataSourceSnapshot {
 
     /// Moves a section before another.
     /// - Throws: ``DiffableSnapshotError`` for an unknown section or a move relative to itself.
-    public mutating func moveSection(_ identifier: SectionIdentifierType, beforeSection toIdentifier: SectionIdentifierType) throws(DiffableSnapshotError) {
+    mutating func moveSection(checked identifier: SectionIdentifierType, beforeSection toIdentifier: SectionIdentifierType) throws(DiffableSnapshotError) {
         try moveSection(identifier, relativeTo: toIdentifier, after: false, "moveSection(_:beforeSection:)")
     }
 
     /// Moves a section after another.
     /// - Throws: ``DiffableSnapshotError`` for an unknown section or a move relative to itself.
-    public mutating func moveSection(_ identifier: SectionIdentifierType, afterSection toIdentifier: SectionIdentifierType) throws(DiffableSnapshotError) {
+    mutating func moveSection(checked identifier: SectionIdentifierType, afterSection toIdentifier: SectionIdentifierType) throws(DiffableSnapshotError) {
         try moveSection(identifier, relativeTo: toIdentifier, after: true, "moveSection(_:afterSection:)")
     }
 
@@ -67,7 +67,7 @@ extension DiffableDataSourceSnapshot {
 
     /// Marks sections for reload: every item gets a new cell when the snapshot is applied.
     /// - Throws: ``DiffableSnapshotError/unknownSectionIdentifier(_:operation:)``.
-    public mutating func reloadSections(_ identifiers: [SectionIdentifierType]) throws(DiffableSnapshotError) {
+    mutating func reloadSections(checked identifiers: [SectionIdentifierType]) throws(DiffableSnapshotError) {
         for identifier in identifiers { _ = try index(ofSection: identifier, "reloadSections(_:)") }
         reloadedSectionIdentifiers += identifiers.filter { !reloadedSectionIdentifiers.contains($0) }
     }
@@ -76,7 +76,7 @@ extension DiffableDataSourceSnapshot {
 
     /// Adds items at the end of a section (the last one when `nil`).
     /// - Throws: ``DiffableSnapshotError`` for duplicates, no sections, or an unknown section.
-    public mutating func appendItems(_ identifiers: [ItemIdentifierType], toSection sectionIdentifier: SectionIdentifierType? = nil) throws(DiffableSnapshotError) {
+    mutating func appendItems(checked identifiers: [ItemIdentifierType], toSection sectionIdentifier: SectionIdentifierType? = nil) throws(DiffableSnapshotError) {
         guard !sections.isEmpty else { throw .noSections }
         var section = sections.count - 1
         if let sectionIdentifier { section = try index(ofSection: sectionIdentifier, "appendItems(_:toSection:)") }
@@ -86,7 +86,7 @@ extension DiffableDataSourceSnapshot {
 
     /// Inserts items before another.
     /// - Throws: ``DiffableSnapshotError`` for duplicates or an unknown `beforeItem`.
-    public mutating func insertItems(_ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType) throws(DiffableSnapshotError) {
+    mutating func insertItems(checked identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType) throws(DiffableSnapshotError) {
         try removeExisting(identifiers, anchor: beforeIdentifier, "insertItems(_:beforeItem:)")
         let location = try location(ofItem: beforeIdentifier, "insertItems(_:beforeItem:)")
         try insertItems(identifiers, section: location.section, at: location.item)
@@ -94,7 +94,7 @@ extension DiffableDataSourceSnapshot {
 
     /// Inserts items after another.
     /// - Throws: ``DiffableSnapshotError`` for duplicates or an unknown `afterItem`.
-    public mutating func insertItems(_ identifiers: [ItemIdentifierType], afterItem afterIdentifier: ItemIdentifierType) throws(DiffableSnapshotError) {
+    mutating func insertItems(checked identifiers: [ItemIdentifierType], afterItem afterIdentifier: ItemIdentifierType) throws(DiffableSnapshotError) {
         try removeExisting(identifiers, anchor: afterIdentifier, "insertItems(_:afterItem:)")
         let location = try location(ofItem: afterIdentifier, "insertItems(_:afterItem:)")
         try insertItems(identifiers, section: location.section, at: location.item + 1)
@@ -148,13 +148,13 @@ extension DiffableDataSourceSnapshot {
 
     /// Moves an item before another (possibly in another section).
     /// - Throws: ``DiffableSnapshotError`` for an unknown item or a move relative to itself.
-    public mutating func moveItem(_ identifier: ItemIdentifierType, beforeItem toIdentifier: ItemIdentifierType) throws(DiffableSnapshotError) {
+    mutating func moveItem(checked identifier: ItemIdentifierType, beforeItem toIdentifier: ItemIdentifierType) throws(DiffableSnapshotError) {
         try moveItem(identifier, relativeTo: toIdentifier, after: false, "moveItem(_:beforeItem:)")
     }
 
     /// Moves an item after another (possibly in another section).
     /// - Throws: ``DiffableSnapshotError`` for an unknown item or a move relative to itself.
-    public mutating func moveItem(_ identifier: ItemIdentifierType, afterItem toIdentifier: ItemIdentifierType) throws(DiffableSnapshotError) {
+    mutating func moveItem(checked identifier: ItemIdentifierType, afterItem toIdentifier: ItemIdentifierType) throws(DiffableSnapshotError) {
         try moveItem(identifier, relativeTo: toIdentifier, after: true, "moveItem(_:afterItem:)")
     }
 
@@ -171,14 +171,14 @@ extension DiffableDataSourceSnapshot {
 
     /// Marks items for reload: each gets a new cell, cross-faded, when the snapshot is applied.
     /// - Throws: ``DiffableSnapshotError/unknownItemIdentifier(_:operation:)``.
-    public mutating func reloadItems(_ identifiers: [ItemIdentifierType]) throws(DiffableSnapshotError) {
+    mutating func reloadItems(checked identifiers: [ItemIdentifierType]) throws(DiffableSnapshotError) {
         reloadedItemIdentifiers = try marking(identifiers, in: reloadedItemIdentifiers, "reloadItems(_:)")
     }
 
     /// Marks items for reconfiguring (iOS 15): each keeps its cell, updated in place without
     /// animation, when the snapshot is applied.
     /// - Throws: ``DiffableSnapshotError/unknownItemIdentifier(_:operation:)``.
-    public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) throws(DiffableSnapshotError) {
+    mutating func reconfigureItems(checked identifiers: [ItemIdentifierType]) throws(DiffableSnapshotError) {
         reconfiguredItemIdentifiers = try marking(identifiers, in: reconfiguredItemIdentifiers, "reconfigureItems(_:)")
     }
 

@@ -5,14 +5,15 @@ import Foundation
 /// `NSDiffableDataSourceSnapshot`, with its method names).
 ///
 /// Identifiers are unique across the snapshot (items among items, sections among sections); a
-/// change that would break that, or that names an identifier the snapshot does not hold, throws
-/// ``DiffableSnapshotError`` and leaves the snapshot as it was, where UIKit raises an exception.
+/// change that would break that, or that names an identifier the snapshot does not hold, leaves the
+/// snapshot as it was and raises a ``UIKitException`` where UIKit raises one (its twin behind
+/// ``throwing`` throws the ``DiffableSnapshotError`` instead).
 ///
 /// ```swift
 /// var snapshot = DiffableDataSourceSnapshot<String, String>()
-/// try snapshot.appendSections(["fruit"])
-/// try snapshot.appendItems(["apple", "pear"])
-/// try snapshot.insertItems(["fig"], beforeItem: "pear")
+/// snapshot.appendSections(["fruit"])
+/// snapshot.appendItems(["apple", "pear"])
+/// snapshot.insertItems(["fig"], beforeItem: "pear")
 /// snapshot.itemIdentifiers            // ["apple", "fig", "pear"]
 /// snapshot.indexOfItem("pear")        // 2
 /// ```
@@ -42,8 +43,8 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Senda
     ///
     /// - Throws: ``DiffableSnapshotError`` for a repeated section or item identifier.
     public init(_ sections: [Section]) throws(DiffableSnapshotError) {
-        try appendSections(sections.map(\.id))
-        for section in sections { try appendItems(section.items, toSection: section.id) }
+        try appendSections(checked: sections.map(\.id))
+        for section in sections { try appendItems(checked: section.items, toSection: section.id) }
     }
 
     // MARK: Queries
@@ -59,13 +60,13 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Senda
 
     /// The number of items in a section.
     /// - Throws: ``DiffableSnapshotError/unknownSectionIdentifier(_:operation:)``.
-    public func numberOfItems(inSection identifier: SectionIdentifierType) throws(DiffableSnapshotError) -> Int {
-        try itemIdentifiers(inSection: identifier).count
+    func numberOfItems(checkedInSection identifier: SectionIdentifierType) throws(DiffableSnapshotError) -> Int {
+        try itemIdentifiers(checkedInSection: identifier).count
     }
 
     /// A section's items (UIKit 14+ raises for an unknown section, as this throws).
     /// - Throws: ``DiffableSnapshotError/unknownSectionIdentifier(_:operation:)``.
-    public func itemIdentifiers(inSection identifier: SectionIdentifierType) throws(DiffableSnapshotError) -> [ItemIdentifierType] {
+    func itemIdentifiers(checkedInSection identifier: SectionIdentifierType) throws(DiffableSnapshotError) -> [ItemIdentifierType] {
         sections[try index(ofSection: identifier, "itemIdentifiers(inSection:)")].items
     }
 

@@ -9,7 +9,7 @@ import Foundation
 /// let controller = PhotosViewController(collectionViewLayout: UICollectionViewFlowLayout())
 /// controller.loadViewIfNeeded()                              // viewDidLoad registers and loads
 /// controller.beginAppearanceTransition(true, animated: false)   // clears the selection
-/// try controller.collectionView.performBatchUpdates { … }
+/// controller.collectionView.performBatchUpdates { … }
 /// ```
 ///
 /// The collection view holds its data source and delegate strongly (see

@@ -55,20 +55,20 @@ extension CollectionViewDiffableDataSource {
             guard handlers.shouldExpandItem?(item) ?? true else { return [] }
             handlers.willExpandItem?(item)
             if let provide = handlers.snapshotForExpandingParentItem {
-                try outline.replaceChildren(of: item, with: provide(item, try outline.snapshot(of: item)))
+                try outline.replaceChildren(of: item, with: provide(item, try outline.throwing.snapshot(of: item)))
             }
             outline.expand([item])
         }
-        return try apply(outline, to: section)
+        return try applyThrowing(outline, to: section, animatingDifferences: true, completion: nil)
     }
 }
 
 extension DiffableDataSourceSectionSnapshot {
     /// Replaces `parent`'s children with `children`'s items, keeping their nesting and expansion.
     mutating func replaceChildren(of parent: ItemIdentifierType, with children: Self) throws(DiffableSnapshotError) {
-        delete(try snapshot(of: parent).items)
+        delete(try throwing.snapshot(of: parent).items)
         for child in children.items {
-            try append([child], to: children.parent(of: child) ?? parent)
+            try throwing.append([child], to: children.parent(of: child) ?? parent)
             if children.isExpanded(child) { expand([child]) }
         }
     }

@@ -55,9 +55,9 @@ extension CollectionViewDiffableDataSource {
         let section = next.sections[destination.section]
         guard (0...section.items.count).contains(destination.item) else { return nil }
         if destination.item < section.items.count {
-            guard (try? next.insertItems([item], beforeItem: section.items[destination.item])) != nil else { return nil }
+            guard (try? next.throwing.insertItems([item], beforeItem: section.items[destination.item])) != nil else { return nil }
         } else {
-            guard (try? next.appendItems([item], toSection: section.id)) != nil else { return nil }
+            guard (try? next.throwing.appendItems([item], toSection: section.id)) != nil else { return nil }
         }
         return next
     }

@@ -7,27 +7,44 @@ extension CollectionViewDiffableDataSource {
     public typealias SectionSnapshot = DiffableDataSourceSectionSnapshot<ItemIdentifierType>
 
     /// Makes a section show an outline's visible items (appending the section when the snapshot
-    /// has none), and animates the change like ``apply(_:animatingDifferences:completion:)``.
+    /// has none), and animates the change like
+    /// ``apply(_:animatingDifferences:completion:fileID:filePath:line:column:)``, all or nothing.
+    ///
+    /// Where UIKit raises (an item of the outline shown in another section,
+    /// ``DiffableSnapshotError/duplicateItemIdentifiers(_:)``, or what `apply` raises for), nothing
+    /// changes, the ``UIKitException`` is kept in ``raisedExceptions`` and handed on, and `[]` is
+    /// returned. ``throwing`` has the twin that throws.
     ///
     /// - Parameters:
     ///   - snapshot: The outline.
     ///   - section: The section that shows it.
     ///   - animatingDifferences: `false` applies in zero time.
     ///   - completion: Called when the animation ends.
-    /// - Returns: One animation per stage.
-    /// - Throws: ``DiffableSnapshotError/duplicateItemIdentifiers(_:)`` when an item of the
-    ///   outline is shown in another section, or what `apply` throws.
+    ///   - fileID: The caller's `#fileID` (defaulted), kept in a raised exception.
+    ///   - filePath: The caller's `#filePath` (defaulted).
+    ///   - line: The caller's `#line` (defaulted).
+    ///   - column: The caller's `#column` (defaulted).
+    /// - Returns: One animation per stage; none after a raise.
     @discardableResult
     public func apply(_ snapshot: SectionSnapshot, to section: SectionIdentifierType, animatingDifferences: Bool = true,
-                      completion: (() -> Void)? = nil) throws -> [UpdateAnimation] {
+                      completion: (() -> Void)? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+                      line: UInt = #line, column: UInt = #column) -> [UpdateAnimation] {
+        raising([], at: UIKitException.CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
+            try applyThrowing(snapshot, to: section, animatingDifferences: animatingDifferences, completion: completion)
+        }
+    }
+
+    /// The twin's body: the outline applied, throwing where UIKit raises.
+    func applyThrowing(_ snapshot: SectionSnapshot, to section: SectionIdentifierType, animatingDifferences: Bool,
+                       completion: (() -> Void)?) throws -> [UpdateAnimation] {
         var next = self.snapshot()
         if next.indexOfSection(section) == nil {
-            try next.appendSections([section])
+            try next.throwing.appendSections([section])
         } else {
-            next.deleteItems(try next.itemIdentifiers(inSection: section))
+            next.deleteItems(try next.throwing.itemIdentifiers(inSection: section))
         }
-        try next.appendItems(snapshot.visibleItems, toSection: section)
-        let animations = try apply(next, animatingDifferences: animatingDifferences, completion: completion)
+        try next.throwing.appendItems(snapshot.visibleItems, toSection: section)
+        let animations = try applyThrowing(next, animatingDifferences: animatingDifferences, completion: completion)
         sectionSnapshots[section] = snapshot
         return animations
     }
@@ -36,7 +53,7 @@ extension CollectionViewDiffableDataSource {
     public func snapshot(for section: SectionIdentifierType) -> SectionSnapshot {
         if let outline = sectionSnapshots[section] { return outline }
         var outline = SectionSnapshot()
-        try? outline.append((try? snapshot().itemIdentifiers(inSection: section)) ?? [])
+        try? outline.throwing.append((try? snapshot().throwing.itemIdentifiers(inSection: section)) ?? [])
         return outline
     }
 }

@@ -5,8 +5,8 @@ import Keyframes
 /// A data source that animates a collection view from one snapshot to the next: the twin of
 /// `UICollectionViewDiffableDataSource`.
 ///
-/// ``apply(_:animatingDifferences:completion:)`` diffs the snapshot on screen against the new one
-/// (``StagedBatchUpdate``: sections and items matched by identifier, survivors moved with real
+/// ``apply(_:animatingDifferences:completion:fileID:filePath:line:column:)`` diffs the snapshot
+/// on screen against the new one (``StagedBatchUpdate``: sections and items matched by identifier, survivors moved with real
 /// moves), performs the batch through the view's `performBatchUpdates` (in stages when one batch
 /// cannot express the change safely) and returns the animations. Reloaded items get a new cell
 /// (from the ``cellProvider``) that cross-fades with the old one; reconfigured items keep their
@@ -15,11 +15,11 @@ import Keyframes
 /// ```swift
 /// let dataSource = CollectionViewDiffableDataSource<String, String>(collectionView: view)
 /// var snapshot = DiffableDataSourceSnapshot<String, String>()
-/// try snapshot.appendSections(["main"])
-/// try snapshot.appendItems(["a", "b", "c"])
-/// try dataSource.apply(snapshot, animatingDifferences: false)
-/// try snapshot.moveItem("c", beforeItem: "a")
-/// let animations = try dataSource.apply(snapshot)
+/// snapshot.appendSections(["main"])
+/// snapshot.appendItems(["a", "b", "c"])
+/// dataSource.apply(snapshot, animatingDifferences: false)
+/// snapshot.moveItem("c", beforeItem: "a")
+/// let animations = dataSource.apply(snapshot)
 /// animations[0].track(of: .cell(IndexPath(item: 0, section: 0)))?.fate   // .moved
 /// ```
 ///
@@ -55,6 +55,9 @@ public final class CollectionViewDiffableDataSource<SectionIdentifierType: Hasha
     /// UIKit, a layout that shows supplementary views while the provider is `nil` is not an error:
     /// the view gets a plain ``CollectionReusableView``.
     public var supplementaryViewProvider: ((CollectionView, String, IndexPath) -> CollectionReusableView?)?
+    /// Every exception ``apply(_:animatingDifferences:completion:fileID:filePath:line:column:)``
+    /// and its section-snapshot twin raised, oldest first.
+    public internal(set) var raisedExceptions: [UIKitException] = []
     /// The items the last apply reloaded (new cells) and reconfigured (same cells).
     public private(set) var lastReloadedItems: [ItemIdentifierType] = []
     /// See ``lastReloadedItems``.
@@ -120,21 +123,43 @@ public final class CollectionViewDiffableDataSource<SectionIdentifierType: Hasha
 
     /// Animates the view to `snapshot`.
     ///
+    /// The apply is all or nothing. Where UIKit raises (items that compare equal but hash
+    /// differently, ``DiffableDataSourceError/equalIdentifiersWithDifferentHashes(_:)``; a layout
+    /// whose answers make UIKit raise), the view, its animations, its selection and this data
+    /// source are left as they were, the ``UIKitException`` is kept in ``raisedExceptions`` and
+    /// handed to ``UIKitException/handler`` or the uncaught-exception handler, and `[]` is
+    /// returned. ``throwing`` has the twin that throws instead.
+    ///
     /// - Parameters:
     ///   - snapshot: The new state, with the items and sections to reload or reconfigure marked.
     ///   - animatingDifferences: `false` performs the same batch updates with a zero-length
     ///     animation (what iOS 15 and later do; earlier versions reloaded the data).
     ///   - completion: Called when the last stage's animation ends (interrupted or not), or at
     ///     once when nothing changed.
-    /// - Returns: One animation per stage; none when nothing changed.
-    /// - Throws: ``DiffableDataSourceError/equalIdentifiersWithDifferentHashes(_:)`` for items
-    ///   that compare equal but hash differently (UIKit's exception), ``SnapshotDiffError`` (never
-    ///   for snapshots built through their methods) or a ``BatchUpdateError`` (the diff is built
-    ///   never to produce one; a layout's answers can make UIKit raise). The apply is all or
-    ///   nothing: when any stage throws, the view, its animations, its selection and this data
-    ///   source are as they were before the call.
+    ///   - fileID: The caller's `#fileID` (defaulted), kept in a raised exception.
+    ///   - filePath: The caller's `#filePath` (defaulted).
+    ///   - line: The caller's `#line` (defaulted).
+    ///   - column: The caller's `#column` (defaulted).
+    /// - Returns: One animation per stage; none when nothing changed or after a raise.
     @discardableResult
-    public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) throws -> [UpdateAnimation] {
+    public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil,
+                      fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> [UpdateAnimation] {
+        raising([], at: UIKitException.CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
+            try applyThrowing(snapshot, animatingDifferences: animatingDifferences, completion: completion)
+        }
+    }
+
+    /// Runs a throwing twin for a UIKit-named method: what it throws is raised at `callSite`,
+    /// kept in ``raisedExceptions`` and handed on, and `fallback` is returned.
+    func raising<Result>(_ fallback: @autoclosure () -> Result, at callSite: UIKitException.CallSite,
+                         _ twin: () throws -> Result) -> Result {
+        UIKitException.raising(fallback(), at: callSite, record: { exception in
+            if raisedExceptions.last != exception { raisedExceptions.append(exception) }
+        }, twin)
+    }
+
+    /// The twin's body: the apply, throwing where UIKit raises, all or nothing.
+    func applyThrowing(_ snapshot: Snapshot, animatingDifferences: Bool, completion: (() -> Void)?) throws -> [UpdateAnimation] {
         guard let collectionView else {
             adopt(snapshot)
             completion?()
@@ -148,7 +173,7 @@ public final class CollectionViewDiffableDataSource<SectionIdentifierType: Hasha
             animations = try collectionView.performAllOrNothing {
                 try diff.stages.enumerated().map { index, stage in
                     let last = index == diff.stages.count - 1
-                    return try collectionView.performBatchUpdates(timing: timing, {
+                    return try collectionView.throwing.performBatchUpdates(timing: timing, {
                         self.displayed = stage.snapshot
                         for operation in stage.batch.operations { try self.record(operation, in: collectionView) }
                     }, completion: last ? { _ in completion?() } : nil)
@@ -198,7 +223,7 @@ public final class CollectionViewDiffableDataSource<SectionIdentifierType: Hasha
     private func adopt(_ snapshot: Snapshot) {
         current = snapshot.withoutMarks
         displayed = current.sections
-        sectionSnapshots = sectionSnapshots.filter { (try? current.itemIdentifiers(inSection: $0.key)) == $0.value.visibleItems }
+        sectionSnapshots = sectionSnapshots.filter { (try? current.throwing.itemIdentifiers(inSection: $0.key)) == $0.value.visibleItems }
         let reloadedSections = Set(snapshot.reloadedSectionIdentifiers)
         lastReloadedItems = snapshot.reloadedItemIdentifiers
             + current.sections.filter { reloadedSections.contains($0.id) }.flatMap(\.items)
@@ -215,14 +240,14 @@ public final class CollectionViewDiffableDataSource<SectionIdentifierType: Hasha
         isRecordingOperations = true
         defer { isRecordingOperations = false }
         switch operation {
-        case .insertItem(let indexPath): try view.insertItems(at: [indexPath])
-        case .deleteItem(let indexPath): try view.deleteItems(at: [indexPath])
-        case .reloadItem(let indexPath): try view.reloadItems(at: [indexPath])
-        case .moveItem(let from, let to): try view.moveItem(at: from, to: to)
-        case .insertSection(let section): try view.insertSections(IndexSet(integer: section))
-        case .deleteSection(let section): try view.deleteSections(IndexSet(integer: section))
-        case .reloadSection(let section): try view.reloadSections(IndexSet(integer: section))
-        case .moveSection(let from, let to): try view.moveSection(from, toSection: to)
+        case .insertItem(let indexPath): try view.throwing.insertItems(at: [indexPath])
+        case .deleteItem(let indexPath): try view.throwing.deleteItems(at: [indexPath])
+        case .reloadItem(let indexPath): try view.throwing.reloadItems(at: [indexPath])
+        case .moveItem(let from, let to): try view.throwing.moveItem(at: from, to: to)
+        case .insertSection(let section): try view.throwing.insertSections(IndexSet(integer: section))
+        case .deleteSection(let section): try view.throwing.deleteSections(IndexSet(integer: section))
+        case .reloadSection(let section): try view.throwing.reloadSections(IndexSet(integer: section))
+        case .moveSection(let from, let to): try view.throwing.moveSection(from, toSection: to)
         }
     }
 }

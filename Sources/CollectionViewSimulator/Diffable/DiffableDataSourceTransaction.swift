@@ -18,8 +18,8 @@ public struct DiffableDataSourceTransaction<SectionIdentifierType: Hashable & Se
         (initialSnapshot, finalSnapshot) = (initial, final)
         difference = final.itemIdentifiers.difference(from: initial.itemIdentifiers)
         sectionTransactions = final.sectionIdentifiers.compactMap { section in
-            let before = (try? initial.itemIdentifiers(inSection: section)) ?? []
-            let after = (try? final.itemIdentifiers(inSection: section)) ?? []
+            let before = (try? initial.throwing.itemIdentifiers(inSection: section)) ?? []
+            let after = (try? final.throwing.itemIdentifiers(inSection: section)) ?? []
             guard before != after else { return nil }
             return DiffableDataSourceSectionTransaction(sectionIdentifier: section, before: before, after: after)
         }
@@ -41,8 +41,8 @@ public struct DiffableDataSourceSectionTransaction<SectionIdentifierType: Hashab
     init(sectionIdentifier: SectionIdentifierType, before: [ItemIdentifierType], after: [ItemIdentifierType]) {
         self.sectionIdentifier = sectionIdentifier
         var initial = DiffableDataSourceSectionSnapshot<ItemIdentifierType>(), final = initial
-        try? initial.append(before)
-        try? final.append(after)
+        try? initial.throwing.append(before)
+        try? final.throwing.append(after)
         (initialSnapshot, finalSnapshot) = (initial, final)
         difference = after.difference(from: before)
     }

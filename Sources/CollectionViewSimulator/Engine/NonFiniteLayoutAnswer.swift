@@ -12,7 +12,7 @@ import Foundation
 /// undone and returns an empty animation; a plain layout pass keeps only the finite elements.
 ///
 /// ```swift
-/// try collectionView.performBatchUpdates { … }
+/// collectionView.performBatchUpdates { … }
 /// // throws: CALayer position contains NaN: [nan 25] (cell 0-0: center from layoutAttributesForElements(in:))
 /// ```
 public struct NonFiniteLayoutAnswer: Error, Sendable, Equatable, Codable, CustomStringConvertible {

@@ -6,9 +6,9 @@ import Keyframes
 /// the animation of every view on screen, sampleable at any time.
 ///
 /// ```swift
-/// let animation = try collectionView.performBatchUpdates {
+/// let animation = collectionView.performBatchUpdates {
 ///     dataSource.counts[0] += 1
-///     try collectionView.insertItems(at: [IndexPath(item: 0, section: 0)])
+///     collectionView.insertItems(at: [IndexPath(item: 0, section: 0)])
 /// }
 /// animation.hookNames            // ["prepare", "collectionViewContentSize", …, "finalizeCollectionViewUpdates"]
 /// animation.attributes(of: .cell(IndexPath(item: 0, section: 0)), at: 0)?.alpha   // 0

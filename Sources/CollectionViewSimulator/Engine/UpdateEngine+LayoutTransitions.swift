@@ -62,7 +62,7 @@ extension UpdateEngine {
     /// its counts from the data source again, which was never told of the move.
     private func cancelInteractiveMovementForTransition() {
         guard interactiveMovement != nil else { return }
-        if (try? view.cancelInteractiveMovement()) == nil, interactiveMovement != nil {
+        if (try? view.throwing.cancelInteractiveMovement()) == nil, interactiveMovement != nil {
             interactiveMovement = nil
             reloadData()
         }

@@ -1,3 +1,4 @@
+import BatchUpdates
 import Foundation
 import Keyframes
 
@@ -33,6 +34,8 @@ final class UpdateEngine {
 
     /// Registered classes, reuse pools and the view objects: see `Cells/`.
     var cells = CellStore()
+    /// Every exception the view's UIKit-named methods raised, oldest first.
+    var raisedExceptions: [UIKitException] = []
 
     /// The interactive movement (reordering) in progress, if any: see `Reordering/`.
     var interactiveMovement: InteractiveMovementState?

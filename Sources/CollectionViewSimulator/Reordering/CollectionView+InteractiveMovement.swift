@@ -63,12 +63,27 @@ extension CollectionView {
     /// - Parameters:
     ///   - targetPosition: The finger's position in content coordinates; ignored unless finite.
     ///   - timing: The timing of the items making room; ``updateTiming`` when nil.
-    /// - Returns: The update when the target changed; `nil` when it did not or no movement runs.
-    /// - Throws: ``InteractiveMovementError/targetOutOfRange(_:movingItem:itemCounts:)`` for a
-    ///   target that names no place, or ``BatchUpdateError`` when the layout's answers make UIKit
-    ///   raise; the movement stays where it was.
+    ///   - fileID: The caller's `#fileID` (defaulted), kept in a raised exception.
+    ///   - filePath: The caller's `#filePath` (defaulted).
+    ///   - line: The caller's `#line` (defaulted).
+    ///   - column: The caller's `#column` (defaulted).
+    /// - Returns: The update when the target changed; `nil` when it did not, no movement runs, or
+    ///   UIKit raises: for a target that names no place
+    ///   (``InteractiveMovementError/targetOutOfRange(_:movingItem:itemCounts:)``) or when the
+    ///   layout's answers make UIKit raise, the movement stays where it was and the
+    ///   ``UIKitException`` is kept in ``raisedExceptions`` and handed on (``throwing`` has the twin
+    ///   that throws).
     @discardableResult
-    public func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint, timing: TrackTiming? = nil) throws -> UpdateAnimation? {
+    public func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint, timing: TrackTiming? = nil,
+                                                        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+                                                        line: UInt = #line, column: UInt = #column) -> UpdateAnimation? {
+        raising(nil, at: UIKitException.CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
+            try throwing.updateInteractiveMovementTargetPosition(targetPosition, timing: timing)
+        }
+    }
+
+    /// The twin's body: moves the target, throwing where UIKit raises.
+    func moveInteractiveMovementTarget(to targetPosition: CGPoint, timing: TrackTiming?) throws -> UpdateAnimation? {
         guard let before = interactiveMovement, targetPosition.x.isFinite, targetPosition.y.isFinite else { return nil }
         var recorder = LayoutCallRecorder(collectionViewLayout)
         recorder.replay(before.pendingHooks)
@@ -107,13 +122,21 @@ extension CollectionView {
     /// without items, and then, if it moved, the data source's `collectionView(_:moveItemAt:to:)`
     /// is called once with its original and final index paths.
     ///
-    /// - Parameter timing: The drop's timing; ``updateTiming`` when nil.
-    /// - Returns: The drop's animation; `nil` when no movement is in progress.
-    /// - Throws: ``BatchUpdateError`` when the layout's answers make UIKit raise; the movement
-    ///   then goes on, and the data source is not told.
+    /// - Parameters:
+    ///   - timing: The drop's timing; ``updateTiming`` when nil.
+    ///   - fileID: The caller's `#fileID` (defaulted), kept in a raised exception.
+    ///   - filePath: The caller's `#filePath` (defaulted).
+    ///   - line: The caller's `#line` (defaulted).
+    ///   - column: The caller's `#column` (defaulted).
+    /// - Returns: The drop's animation; `nil` when no movement is in progress or UIKit raises (the
+    ///   layout's answers): the movement then goes on, the data source is not told, and the
+    ///   ``UIKitException`` is kept in ``raisedExceptions`` and handed on.
     @discardableResult
-    public func endInteractiveMovement(timing: TrackTiming? = nil) throws -> UpdateAnimation? {
-        try finishInteractiveMovement(cancelled: false, timing: timing)
+    public func endInteractiveMovement(timing: TrackTiming? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+                                       line: UInt = #line, column: UInt = #column) -> UpdateAnimation? {
+        raising(nil, at: UIKitException.CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
+            try finishInteractiveMovement(cancelled: false, timing: timing)
+        }
     }
 
     /// Puts the dragged item back, as UIKit's `cancelInteractiveMovement()`: the layout is
@@ -121,12 +144,20 @@ extension CollectionView {
     /// (the original index paths, `movementCancelled` true) and one update moves the item back to
     /// its original index path, every other item returning too. The data source is not told.
     ///
-    /// - Parameter timing: The return's timing; ``updateTiming`` when nil.
-    /// - Returns: The return's animation; `nil` when no movement is in progress.
-    /// - Throws: ``BatchUpdateError`` when the layout's answers make UIKit raise.
+    /// - Parameters:
+    ///   - timing: The return's timing; ``updateTiming`` when nil.
+    ///   - fileID: The caller's `#fileID` (defaulted), kept in a raised exception.
+    ///   - filePath: The caller's `#filePath` (defaulted).
+    ///   - line: The caller's `#line` (defaulted).
+    ///   - column: The caller's `#column` (defaulted).
+    /// - Returns: The return's animation; `nil` when no movement is in progress or UIKit raises
+    ///   (the layout's answers; the ``UIKitException`` is kept in ``raisedExceptions`` and handed on).
     @discardableResult
-    public func cancelInteractiveMovement(timing: TrackTiming? = nil) throws -> UpdateAnimation? {
-        try finishInteractiveMovement(cancelled: true, timing: timing)
+    public func cancelInteractiveMovement(timing: TrackTiming? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+                                          line: UInt = #line, column: UInt = #column) -> UpdateAnimation? {
+        raising(nil, at: UIKitException.CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
+            try finishInteractiveMovement(cancelled: true, timing: timing)
+        }
     }
 
     /// The index path the dragged item has now in the view's counts; `nil` when no interactive
@@ -135,7 +166,7 @@ extension CollectionView {
         interactiveMovement?.currentIndexPath
     }
 
-    private func finishInteractiveMovement(cancelled: Bool, timing: TrackTiming?) throws -> UpdateAnimation? {
+    func finishInteractiveMovement(cancelled: Bool, timing: TrackTiming?) throws -> UpdateAnimation? {
         guard let movement = interactiveMovement else { return nil }
         var recorder = LayoutCallRecorder(collectionViewLayout)
         recorder.replay(movement.pendingHooks)
@@ -201,5 +232,38 @@ extension CollectionView {
         let moving = recorder.layoutAttributesForInteractivelyMovingItem(at: movement.currentIndexPath, withTargetPosition: movement.position)
         let held = ElementID(moving) == movement.element ? moving : moving.snapshot(at: movement.currentIndexPath)
         return attributes.filter { ElementID($0) != movement.element } + [held]
+    }
+}
+
+extension CollectionView.Throwing {
+    /// `updateInteractiveMovementTargetPosition(_:)` that throws where UIKit raises.
+    ///
+    /// - Parameters:
+    ///   - targetPosition: The finger's position in content coordinates; ignored unless finite.
+    ///   - timing: The timing of the items making room; ``CollectionView/updateTiming`` when nil.
+    /// - Returns: The update when the target changed; `nil` when it did not or no movement runs.
+    /// - Throws: ``InteractiveMovementError/targetOutOfRange(_:movingItem:itemCounts:)`` or
+    ///   ``BatchUpdateError``; the movement stays where it was.
+    @discardableResult
+    public func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint, timing: TrackTiming? = nil) throws -> UpdateAnimation? {
+        try view.moveInteractiveMovementTarget(to: targetPosition, timing: timing)
+    }
+
+    /// `endInteractiveMovement()` that throws where UIKit raises.
+    /// - Parameter timing: The drop's timing; ``CollectionView/updateTiming`` when nil.
+    /// - Returns: The drop's animation; `nil` when no movement is in progress.
+    /// - Throws: ``BatchUpdateError`` when the layout's answers make UIKit raise.
+    @discardableResult
+    public func endInteractiveMovement(timing: TrackTiming? = nil) throws -> UpdateAnimation? {
+        try view.finishInteractiveMovement(cancelled: false, timing: timing)
+    }
+
+    /// `cancelInteractiveMovement()` that throws where UIKit raises.
+    /// - Parameter timing: The return's timing; ``CollectionView/updateTiming`` when nil.
+    /// - Returns: The return's animation; `nil` when no movement is in progress.
+    /// - Throws: ``BatchUpdateError`` when the layout's answers make UIKit raise.
+    @discardableResult
+    public func cancelInteractiveMovement(timing: TrackTiming? = nil) throws -> UpdateAnimation? {
+        try view.finishInteractiveMovement(cancelled: true, timing: timing)
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 extension CollectionView {
-    /// Where ``selectItem(at:animated:scrollPosition:)`` would scroll the selected item
+    /// Where ``selectItem(at:animated:scrollPosition:fileID:filePath:line:column:)`` would scroll the selected item
     /// (`UICollectionView.ScrollPosition`). The simulator accepts it for UIKit's signature; it
     /// does not scroll.
     public struct ScrollPosition: OptionSet, Sendable, Hashable {

@@ -4,7 +4,7 @@ extension CollectionView {
     /// Whether the user can select items (`UICollectionView.allowsSelection`, default `true`).
     /// When `false`, ``tapItem(at:)`` and ``touchDownOnItem(at:)`` do nothing and call no delegate
     /// method (the simulator's choice: UIKit documents only that the user can't select).
-    /// ``selectItem(at:animated:scrollPosition:)`` still selects, as programmatic selection does
+    /// ``selectItem(at:animated:scrollPosition:fileID:filePath:line:column:)`` still selects, as programmatic selection does
     /// in UIKit.
     public var allowsSelection: Bool {
         get { selection.allowsSelection }
@@ -57,16 +57,24 @@ extension CollectionView {
     /// method is called (UIKit's documentation of the method says so). Without multiple selection
     /// the other items are deselected; `nil` clears the selection.
     ///
+    /// An index path that names no item raises (``SelectionError/itemOutOfRange(_:itemCounts:)``,
+    /// `NSInvalidArgumentException`), selects nothing, and the ``UIKitException`` is kept in
+    /// ``raisedExceptions`` and handed on; ``throwing`` has the twin that throws.
+    ///
     /// - Parameters:
     ///   - indexPath: The item to select, or `nil` to deselect all.
     ///   - animated: Accepted for UIKit's signature; selection itself does not animate here.
     ///   - scrollPosition: Accepted for UIKit's signature; the simulator does not scroll to the item.
-    /// - Throws: ``SelectionError/itemOutOfRange(_:itemCounts:)`` for an item that does not exist.
-    public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) throws {
-        guard let indexPath else { return selection.selected.removeAll() }
-        try checkItemExists(indexPath)
-        if !allowsMultipleSelection { selection.selected.removeAll() }
-        if !selection.selected.contains(indexPath) { selection.selected.append(indexPath) }
+    ///   - fileID: The caller's `#fileID` (defaulted), kept in a raised exception.
+    ///   - filePath: The caller's `#filePath` (defaulted).
+    ///   - line: The caller's `#line` (defaulted).
+    ///   - column: The caller's `#column` (defaulted).
+    public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition,
+                           fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+                           line: UInt = #line, column: UInt = #column) {
+        raising((), at: UIKitException.CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
+            try throwing.selectItem(at: indexPath, animated: animated, scrollPosition: scrollPosition)
+        }
     }
 
     /// Deselects an item from code, as UIKit's `deselectItem(at:animated:)`: no delegate method is
@@ -86,5 +94,21 @@ extension CollectionView {
               (0..<counts[indexPath.section]).contains(indexPath.item) else {
             throw SelectionError.itemOutOfRange(indexPath, itemCounts: counts)
         }
+    }
+}
+
+extension CollectionView.Throwing {
+    /// `selectItem(at:animated:scrollPosition:)` that throws where UIKit raises.
+    ///
+    /// - Parameters:
+    ///   - indexPath: The item to select, or `nil` to deselect all.
+    ///   - animated: Accepted for UIKit's signature.
+    ///   - scrollPosition: Accepted for UIKit's signature.
+    /// - Throws: ``SelectionError/itemOutOfRange(_:itemCounts:)`` for an item that does not exist.
+    public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: CollectionView.ScrollPosition) throws {
+        guard let indexPath else { return view.selection.selected.removeAll() }
+        try view.checkItemExists(indexPath)
+        if !view.allowsMultipleSelection { view.selection.selected.removeAll() }
+        if !view.selection.selected.contains(indexPath) { view.selection.selected.append(indexPath) }
     }
 }

@@ -1,3 +1,4 @@
+import BatchUpdates
 import Foundation
 
 /// Why a selection or touch call was refused.
@@ -16,4 +17,10 @@ public enum SelectionError: Error, Sendable, Hashable, CustomStringConvertible {
             return "attempt to select or touch item \(indexPath.count == 2 ? "\(indexPath.section)-\(indexPath.item)" : "\(indexPath)"), but \(where_)"
         }
     }
+}
+
+extension SelectionError: UIKitExceptionRepresentable {
+    /// `NSInvalidArgumentException`: UIKit rejects an index path that names no item as an
+    /// invalid argument (its text for scrolling to one: "attempt to scroll to invalid index path").
+    public var exceptionName: UIKitException.Name { .invalidArgumentException }
 }

@@ -9,22 +9,28 @@ extension CollectionView {
     /// what happened.
     ///
     /// The closure changes the data source and records operations with the eight update methods
-    /// (``insertItems(at:)`` …); their order does not matter. The counts before are the ones the
-    /// view has cached, the counts after are read from the data source once the closure returns.
-    /// Then, as UIKit: the batch is validated (an invalid one throws UIKit's error and leaves the
-    /// view, its layout and any running animation untouched), the layout is invalidated and
-    /// prepared, `prepare(forCollectionViewUpdates:)`, the `indexPathsToDelete/Insert…` questions,
-    /// `targetContentOffset(forProposedContentOffset:)`, the `final…`/`initial…` providers for every
-    /// element on screen, and `finalizeCollectionViewUpdates()`.
+    /// (``insertItems(at:fileID:filePath:line:column:)`` …); their order does not matter. The
+    /// counts before are the ones the view has cached, the counts after are read from the data
+    /// source once the closure returns. Then, as UIKit: the batch is validated, the layout is
+    /// invalidated and prepared, `prepare(forCollectionViewUpdates:)`, the
+    /// `indexPathsToDelete/Insert…` questions, `targetContentOffset(forProposedContentOffset:)`,
+    /// the `final…`/`initial…` providers for every element on screen, and
+    /// `finalizeCollectionViewUpdates()`.
+    ///
+    /// Where UIKit raises (an invalid batch, a view the data source could not dequeue, a raise
+    /// inside the closure), the view, its layout and any running animation are left as they were,
+    /// the ``UIKitException`` (UIKit's name and text, this call's location) is kept in
+    /// ``raisedExceptions`` and handed to ``UIKitException/handler`` or the uncaught-exception
+    /// handler, and an empty animation is returned. ``throwing`` has the twin that throws instead.
     ///
     /// The completion runs when the view's clock passes the end of the animation
     /// (``advanceTime(by:)``), with `false` if another update interrupts it first. Nested calls
     /// inside the closure add to the enclosing batch; they return an empty animation.
     ///
     /// ```swift
-    /// let animation = try collectionView.performBatchUpdates {
+    /// let animation = collectionView.performBatchUpdates {
     ///     dataSource.counts[0] -= 1
-    ///     try collectionView.deleteItems(at: [IndexPath(item: 2, section: 0)])
+    ///     collectionView.deleteItems(at: [IndexPath(item: 2, section: 0)])
     /// }
     /// animation.track(ofBefore: .cell(IndexPath(item: 2, section: 0)))?.fate   // .deleted
     /// ```
@@ -35,37 +41,47 @@ extension CollectionView {
     ///     returns and is not kept (non-escaping, as UIKit's `NS_NOESCAPE` block), so it may call
     ///     the view's methods without `self.` and capture non-escaping parameters.
     ///   - completion: Called with `true` when the animation ends, `false` if it is interrupted.
-    /// - Returns: The hook trace and the animation of every view on screen.
-    /// - Throws: ``BatchUpdateError`` (UIKit's message) for an invalid batch, ``CellReuseError`` when
-    ///   the data source's view for the update could not be dequeued, or what `updates` throws.
+    ///   - fileID: The caller's `#fileID` (defaulted), kept in a raised exception.
+    ///   - filePath: The caller's `#filePath` (defaulted).
+    ///   - line: The caller's `#line` (defaulted).
+    ///   - column: The caller's `#column` (defaulted).
+    /// - Returns: The hook trace and the animation of every view on screen; empty after a raise.
     @discardableResult
-    public func performBatchUpdates(timing: TrackTiming? = nil, _ updates: () throws -> Void,
-                                    completion: ((Bool) -> Void)? = nil) throws -> UpdateAnimation {
-        try engine.performBatch(timing: timing, updates: updates, completion: completion)
+    public func performBatchUpdates(timing: TrackTiming? = nil, _ updates: () -> Void, completion: ((Bool) -> Void)? = nil,
+                                    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> UpdateAnimation {
+        raising(UpdateAnimation.empty(at: engine.state.clock, state: state), at: UIKitException.CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
+            try throwing.performBatchUpdates(timing: timing, updates, completion: completion)
+        }
     }
 
-    /// ``performBatchUpdates(timing:_:completion:)`` with optional updates, as UIKit's signature
-    /// declares them: `performBatchUpdates(nil)` is an empty batch, which animates whatever changed
-    /// in the layout.
+    /// ``performBatchUpdates(timing:_:completion:fileID:filePath:line:column:)`` with optional
+    /// updates, as UIKit's signature declares them: `performBatchUpdates(nil)` is an empty batch,
+    /// which animates whatever changed in the layout.
     ///
     /// - Parameters:
     ///   - timing: The animation's delay, duration and curve; ``updateTiming`` (0.25 s, linear) when nil.
     ///   - updates: Changes the data source and records the operations; `nil` for an empty batch.
     ///   - completion: Called with `true` when the animation ends, `false` if it is interrupted.
-    /// - Returns: The hook trace and the animation of every view on screen.
-    /// - Throws: As ``performBatchUpdates(timing:_:completion:)``.
+    ///   - fileID: The caller's `#fileID` (defaulted), kept in a raised exception.
+    ///   - filePath: The caller's `#filePath` (defaulted).
+    ///   - line: The caller's `#line` (defaulted).
+    ///   - column: The caller's `#column` (defaulted).
+    /// - Returns: The hook trace and the animation of every view on screen; empty after a raise.
     @discardableResult
-    public func performBatchUpdates(timing: TrackTiming? = nil, _ updates: (() throws -> Void)?,
-                                    completion: ((Bool) -> Void)? = nil) throws -> UpdateAnimation {
-        try engine.performBatch(timing: timing, updates: updates ?? {}, completion: completion)
+    public func performBatchUpdates(timing: TrackTiming? = nil, _ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil,
+                                    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> UpdateAnimation {
+        raising(UpdateAnimation.empty(at: engine.state.clock, state: state), at: UIKitException.CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
+            try throwing.performBatchUpdates(timing: timing, updates, completion: completion)
+        }
     }
 
     /// Records operations in the enclosing batch, or performs them as one batch: the one way to
     /// put `BatchOperation` values (from a diff, a scenario file) into a view, equivalent to
-    /// calling the matching UIKit methods (``insertItems(at:)`` …) one by one.
+    /// calling the matching UIKit methods (``insertItems(at:fileID:filePath:line:column:)`` …)
+    /// one by one. The simulator's own name, so it throws.
     ///
     /// ```swift
-    /// try collectionView.performBatchUpdates {
+    /// try collectionView.throwing.performBatchUpdates {
     ///     dataSource.counts[0] += 1
     ///     try collectionView.record([.insertItem(IndexPath(item: 0, section: 0))])
     /// }
@@ -82,60 +98,164 @@ extension CollectionView {
         return try engine.perform { $0.append(contentsOf: operations) }
     }
 
-    /// Records `insertItems(at:)` in the enclosing batch, or performs it as a one-operation batch.
+    /// Records UIKit's `insertItems` in the enclosing batch, or performs it as a one-operation
+    /// batch. Where UIKit raises (an invalid batch, a view a diffable data source drives), nothing
+    /// changes and the ``UIKitException`` is kept in ``raisedExceptions`` and handed on; `nil` is
+    /// returned. ``throwing`` has the twin that throws.
+    ///
+    /// - Parameters:
+    ///   - indexPaths: The items.
+    ///   - fileID: The caller's `#fileID` (defaulted), kept in a raised exception.
+    ///   - filePath: The caller's `#filePath` (defaulted).
+    ///   - line: The caller's `#line` (defaulted).
+    ///   - column: The caller's `#column` (defaulted).
+    /// - Returns: The animation when called outside a batch; `nil` inside one or after a raise.
     @discardableResult
-    public func insertItems(at indexPaths: [IndexPath]) throws -> UpdateAnimation? {
-        try rejectMutationOutsideDiffableDataSource()
-        return try engine.perform { $0.insertItems(at: indexPaths) }
+    public func insertItems(at indexPaths: [IndexPath], fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+                            line: UInt = #line, column: UInt = #column) -> UpdateAnimation? {
+        raising(nil, at: UIKitException.CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) { try throwing.insertItems(at: indexPaths) }
     }
 
-    /// Records `deleteItems(at:)` in the enclosing batch, or performs it as a one-operation batch.
+    /// Records UIKit's `deleteItems` in the enclosing batch, or performs it as a one-operation
+    /// batch. Where UIKit raises (an invalid batch, a view a diffable data source drives), nothing
+    /// changes and the ``UIKitException`` is kept in ``raisedExceptions`` and handed on; `nil` is
+    /// returned. ``throwing`` has the twin that throws.
+    ///
+    /// - Parameters:
+    ///   - indexPaths: The items.
+    ///   - fileID: The caller's `#fileID` (defaulted), kept in a raised exception.
+    ///   - filePath: The caller's `#filePath` (defaulted).
+    ///   - line: The caller's `#line` (defaulted).
+    ///   - column: The caller's `#column` (defaulted).
+    /// - Returns: The animation when called outside a batch; `nil` inside one or after a raise.
     @discardableResult
-    public func deleteItems(at indexPaths: [IndexPath]) throws -> UpdateAnimation? {
-        try rejectMutationOutsideDiffableDataSource()
-        return try engine.perform { $0.deleteItems(at: indexPaths) }
+    public func deleteItems(at indexPaths: [IndexPath], fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+                            line: UInt = #line, column: UInt = #column) -> UpdateAnimation? {
+        raising(nil, at: UIKitException.CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) { try throwing.deleteItems(at: indexPaths) }
     }
 
-    /// Records `reloadItems(at:)` in the enclosing batch, or performs it as a one-operation batch.
+    /// Records UIKit's `reloadItems` in the enclosing batch, or performs it as a one-operation
+    /// batch. Where UIKit raises (an invalid batch, a view a diffable data source drives), nothing
+    /// changes and the ``UIKitException`` is kept in ``raisedExceptions`` and handed on; `nil` is
+    /// returned. ``throwing`` has the twin that throws.
+    ///
+    /// - Parameters:
+    ///   - indexPaths: The items.
+    ///   - fileID: The caller's `#fileID` (defaulted), kept in a raised exception.
+    ///   - filePath: The caller's `#filePath` (defaulted).
+    ///   - line: The caller's `#line` (defaulted).
+    ///   - column: The caller's `#column` (defaulted).
+    /// - Returns: The animation when called outside a batch; `nil` inside one or after a raise.
     @discardableResult
-    public func reloadItems(at indexPaths: [IndexPath]) throws -> UpdateAnimation? {
-        try rejectMutationOutsideDiffableDataSource()
-        return try engine.perform { $0.reloadItems(at: indexPaths) }
+    public func reloadItems(at indexPaths: [IndexPath], fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+                            line: UInt = #line, column: UInt = #column) -> UpdateAnimation? {
+        raising(nil, at: UIKitException.CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) { try throwing.reloadItems(at: indexPaths) }
     }
 
-    /// Records `moveItem(at:to:)` in the enclosing batch, or performs it as a one-operation batch.
+    /// Records UIKit's `moveItem` in the enclosing batch, or performs it as a one-operation
+    /// batch. Where UIKit raises (an invalid batch, a view a diffable data source drives), nothing
+    /// changes and the ``UIKitException`` is kept in ``raisedExceptions`` and handed on; `nil` is
+    /// returned. ``throwing`` has the twin that throws.
+    ///
+    /// - Parameters:
+    ///   - indexPath: The item to move.
+    ///   - newIndexPath: Where it goes, after the update.
+    ///   - fileID: The caller's `#fileID` (defaulted), kept in a raised exception.
+    ///   - filePath: The caller's `#filePath` (defaulted).
+    ///   - line: The caller's `#line` (defaulted).
+    ///   - column: The caller's `#column` (defaulted).
+    /// - Returns: The animation when called outside a batch; `nil` inside one or after a raise.
     @discardableResult
-    public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) throws -> UpdateAnimation? {
-        try rejectMutationOutsideDiffableDataSource()
-        return try engine.perform { $0.moveItem(at: indexPath, to: newIndexPath) }
+    public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+                         line: UInt = #line, column: UInt = #column) -> UpdateAnimation? {
+        raising(nil, at: UIKitException.CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) { try throwing.moveItem(at: indexPath, to: newIndexPath) }
     }
 
-    /// Records `insertSections(_:)` in the enclosing batch, or performs it as a one-operation batch.
+    /// Records UIKit's `insertSections` in the enclosing batch, or performs it as a one-operation
+    /// batch. Where UIKit raises (an invalid batch, a view a diffable data source drives), nothing
+    /// changes and the ``UIKitException`` is kept in ``raisedExceptions`` and handed on; `nil` is
+    /// returned. ``throwing`` has the twin that throws.
+    ///
+    /// - Parameters:
+    ///   - sections: The sections.
+    ///   - fileID: The caller's `#fileID` (defaulted), kept in a raised exception.
+    ///   - filePath: The caller's `#filePath` (defaulted).
+    ///   - line: The caller's `#line` (defaulted).
+    ///   - column: The caller's `#column` (defaulted).
+    /// - Returns: The animation when called outside a batch; `nil` inside one or after a raise.
     @discardableResult
-    public func insertSections(_ sections: IndexSet) throws -> UpdateAnimation? {
-        try rejectMutationOutsideDiffableDataSource()
-        return try engine.perform { $0.insertSections(sections) }
+    public func insertSections(_ sections: IndexSet, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+                               line: UInt = #line, column: UInt = #column) -> UpdateAnimation? {
+        raising(nil, at: UIKitException.CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) { try throwing.insertSections(sections) }
     }
 
-    /// Records `deleteSections(_:)` in the enclosing batch, or performs it as a one-operation batch.
+    /// Records UIKit's `deleteSections` in the enclosing batch, or performs it as a one-operation
+    /// batch. Where UIKit raises (an invalid batch, a view a diffable data source drives), nothing
+    /// changes and the ``UIKitException`` is kept in ``raisedExceptions`` and handed on; `nil` is
+    /// returned. ``throwing`` has the twin that throws.
+    ///
+    /// - Parameters:
+    ///   - sections: The sections.
+    ///   - fileID: The caller's `#fileID` (defaulted), kept in a raised exception.
+    ///   - filePath: The caller's `#filePath` (defaulted).
+    ///   - line: The caller's `#line` (defaulted).
+    ///   - column: The caller's `#column` (defaulted).
+    /// - Returns: The animation when called outside a batch; `nil` inside one or after a raise.
     @discardableResult
-    public func deleteSections(_ sections: IndexSet) throws -> UpdateAnimation? {
-        try rejectMutationOutsideDiffableDataSource()
-        return try engine.perform { $0.deleteSections(sections) }
+    public func deleteSections(_ sections: IndexSet, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+                               line: UInt = #line, column: UInt = #column) -> UpdateAnimation? {
+        raising(nil, at: UIKitException.CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) { try throwing.deleteSections(sections) }
     }
 
-    /// Records `reloadSections(_:)` in the enclosing batch, or performs it as a one-operation batch.
+    /// Records UIKit's `reloadSections` in the enclosing batch, or performs it as a one-operation
+    /// batch. Where UIKit raises (an invalid batch, a view a diffable data source drives), nothing
+    /// changes and the ``UIKitException`` is kept in ``raisedExceptions`` and handed on; `nil` is
+    /// returned. ``throwing`` has the twin that throws.
+    ///
+    /// - Parameters:
+    ///   - sections: The sections.
+    ///   - fileID: The caller's `#fileID` (defaulted), kept in a raised exception.
+    ///   - filePath: The caller's `#filePath` (defaulted).
+    ///   - line: The caller's `#line` (defaulted).
+    ///   - column: The caller's `#column` (defaulted).
+    /// - Returns: The animation when called outside a batch; `nil` inside one or after a raise.
     @discardableResult
-    public func reloadSections(_ sections: IndexSet) throws -> UpdateAnimation? {
-        try rejectMutationOutsideDiffableDataSource()
-        return try engine.perform { $0.reloadSections(sections) }
+    public func reloadSections(_ sections: IndexSet, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+                               line: UInt = #line, column: UInt = #column) -> UpdateAnimation? {
+        raising(nil, at: UIKitException.CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) { try throwing.reloadSections(sections) }
     }
 
-    /// Records `moveSection(_:toSection:)` in the enclosing batch, or performs it as a one-operation batch.
+    /// Records UIKit's `moveSection` in the enclosing batch, or performs it as a one-operation
+    /// batch. Where UIKit raises (an invalid batch, a view a diffable data source drives), nothing
+    /// changes and the ``UIKitException`` is kept in ``raisedExceptions`` and handed on; `nil` is
+    /// returned. ``throwing`` has the twin that throws.
+    ///
+    /// - Parameters:
+    ///   - section: The section to move.
+    ///   - newSection: Where it goes, after the update.
+    ///   - fileID: The caller's `#fileID` (defaulted), kept in a raised exception.
+    ///   - filePath: The caller's `#filePath` (defaulted).
+    ///   - line: The caller's `#line` (defaulted).
+    ///   - column: The caller's `#column` (defaulted).
+    /// - Returns: The animation when called outside a batch; `nil` inside one or after a raise.
     @discardableResult
-    public func moveSection(_ section: Int, toSection newSection: Int) throws -> UpdateAnimation? {
-        try rejectMutationOutsideDiffableDataSource()
-        return try engine.perform { $0.moveSection(section, toSection: newSection) }
+    public func moveSection(_ section: Int, toSection newSection: Int, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+                            line: UInt = #line, column: UInt = #column) -> UpdateAnimation? {
+        raising(nil, at: UIKitException.CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) { try throwing.moveSection(section, toSection: newSection) }
+    }
+
+    /// Every exception the view's UIKit-named methods raised, oldest first: UIKit's name and text
+    /// and the call's location (``performBatchUpdates(timing:_:completion:fileID:filePath:line:column:)``).
+    public var raisedExceptions: [UIKitException] { engine.raisedExceptions }
+
+    /// Runs a throwing twin for a UIKit-named method: what it throws is raised as a
+    /// ``UIKitException`` at `callSite`, kept in ``raisedExceptions`` (once, when an inner call
+    /// already raised it) and handed on, and `fallback` is returned.
+    func raising<Result>(_ fallback: @autoclosure () -> Result, at callSite: UIKitException.CallSite,
+                         _ twin: () throws -> Result) -> Result {
+        UIKitException.raising(fallback(), at: callSite, record: { exception in
+            if engine.raisedExceptions.last != exception { engine.raisedExceptions.append(exception) }
+        }, twin)
     }
 
     /// Animates a data source to new sections of identifiers as a diffable data source would: the
@@ -173,7 +293,7 @@ extension CollectionView {
         do {
             return try performAllOrNothing {
                 try diff.stages.map { stage in
-                    try performBatchUpdates(timing: timing, {
+                    try throwing.performBatchUpdates(timing: timing, {
                         setSections(stage.snapshot.map(\.items))
                         try self.record(stage.batch.operations)
                     })

@@ -8,9 +8,9 @@ import Foundation
 /// ```swift
 /// let data = IdentifierDataSource([["a", "b", "c"]])
 /// collectionView.dataSource = data
-/// try collectionView.performBatchUpdates {
+/// collectionView.performBatchUpdates {
 ///     data.sections[0].remove(at: 1)
-///     try collectionView.deleteItems(at: [IndexPath(item: 1, section: 0)])
+///     collectionView.deleteItems(at: [IndexPath(item: 1, section: 0)])
 /// }
 /// ```
 public final class IdentifierDataSource<ItemID: Hashable & Sendable>: CollectionViewDataSource {

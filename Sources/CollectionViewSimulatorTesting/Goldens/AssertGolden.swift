@@ -10,7 +10,7 @@ import Foundation
 ///
 /// ```swift
 /// @Test func deleteFadesOut() throws {
-///     let animation = try collectionView.performBatchUpdates { … }
+///     let animation = collectionView.performBatchUpdates { … }
 ///     assertGolden(of: animation)
 /// }
 /// // ✘ The animation differs from its golden timeline: step 0, cell 0-2 (before), alpha at 0.25 s: expected 0, actual 0.5

@@ -4,7 +4,7 @@ import Foundation
 /// element and time. Works in Swift Testing and XCTest tests.
 ///
 /// ```swift
-/// let animation = try collectionView.performBatchUpdates { … }
+/// let animation = collectionView.performBatchUpdates { … }
 /// expectInvariants(of: [animation], in: collectionView)
 /// // ✘ alphaWithinRange: step 0, cell 0-0 at 0.1 s: expected alpha within 0…1, actual 1.08
 /// ```

@@ -37,4 +37,22 @@ enum TestFailureReporter {
         print("\(location.path):\(location.line): error: \(message)")
         #endif
     }
+
+    /// Reports a failure at a raised exception's call site. XCTest takes only a static file name,
+    /// so there the call site is named in the message.
+    static func fail(_ message: String, at callSite: UIKitException.CallSite) {
+        #if canImport(Testing)
+        if Test.current != nil {
+            let source = SourceLocation(fileID: callSite.fileID, filePath: callSite.filePath,
+                                        line: callSite.line, column: callSite.column)
+            Issue.record(Comment(rawValue: message), sourceLocation: source)
+            return
+        }
+        #endif
+        #if canImport(XCTest)
+        XCTFail("\(message) (raised at \(callSite))")
+        #else
+        print("\(callSite.filePath):\(callSite.line): error: \(message)")
+        #endif
+    }
 }

@@ -6,7 +6,7 @@ extension CollectionView {
     /// `advanceTimeBy` and Flutter's `pump` do, reading the screen between changes.
     ///
     /// ```swift
-    /// let insert = try view.performBatchUpdates { … }   // inserts item 0-0, fading in over 0.25 s
+    /// let insert = view.performBatchUpdates { … }   // inserts item 0-0, fading in over 0.25 s
     /// view.advanceTime(by: 0.125)
     /// view.presentedAttributes(of: .cell(0, 0))?.alpha   // 0.5
     /// ```

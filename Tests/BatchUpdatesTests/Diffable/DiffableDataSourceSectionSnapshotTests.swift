@@ -6,10 +6,10 @@ import Testing
 struct DiffableDataSourceSectionSnapshotTests {
     private func outline() throws -> DiffableDataSourceSectionSnapshot<String> {
         var outline = DiffableDataSourceSectionSnapshot<String>()
-        try outline.append(["Fruit", "Veg"])
-        try outline.append(["apple", "pear"], to: "Fruit")
-        try outline.append(["red", "green"], to: "apple")
-        try outline.insert(["fig"], before: "pear")
+        try outline.throwing.append(["Fruit", "Veg"])
+        try outline.throwing.append(["apple", "pear"], to: "Fruit")
+        try outline.throwing.append(["red", "green"], to: "apple")
+        try outline.throwing.insert(["fig"], before: "pear")
         return outline
     }
 
@@ -30,7 +30,7 @@ struct DiffableDataSourceSectionSnapshotTests {
     func deletingAndExtracting() throws {
         var outline = try outline()
         outline.expand(["apple"])
-        let apple = try outline.snapshot(of: "apple", includingParent: true)
+        let apple = try outline.throwing.snapshot(of: "apple", includingParent: true)
         #expect(apple.items == ["apple", "red", "green"] && apple.visibleItems == ["apple", "red", "green"])
         outline.delete(["apple"])
         #expect(outline.items == ["Fruit", "fig", "pear", "Veg"] && !outline.contains("red"))
@@ -39,7 +39,7 @@ struct DiffableDataSourceSectionSnapshotTests {
     @Test("UIKit's error for a repeated identifier")
     func duplicates() throws {
         var outline = try outline()
-        #expect(throws: DiffableSnapshotError.duplicateOutlineItems(["\"red\""])) { try outline.append(["red"], to: "Veg") }
+        #expect(throws: DiffableSnapshotError.duplicateOutlineItems(["\"red\""])) { try outline.throwing.append(["red"], to: "Veg") }
         #expect(DiffableSnapshotError.duplicateOutlineItems(["\"red\""]).description
             == "Identifiers in a section snapshot must be unique. Duplicate item identifiers: {(\"red\")}")
     }

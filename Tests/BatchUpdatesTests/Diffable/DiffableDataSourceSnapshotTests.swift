@@ -9,22 +9,22 @@ struct DiffableDataSourceSnapshotTests {
 
     private func fruit() throws -> Snapshot {
         var snapshot = Snapshot()
-        try snapshot.appendSections(["A", "B"])
-        try snapshot.appendItems(["a", "b", "c"], toSection: "A")
-        try snapshot.appendItems(["d"])
+        try snapshot.throwing.appendSections(["A", "B"])
+        try snapshot.throwing.appendItems(["a", "b", "c"], toSection: "A")
+        try snapshot.throwing.appendItems(["d"])
         return snapshot
     }
 
     @Test("sections and items in UIKit's order, with the queries")
     func building() throws {
         var snapshot = try fruit()
-        try snapshot.insertSections(["Z"], beforeSection: "A")
-        try snapshot.insertItems(["x"], beforeItem: "b")
-        try snapshot.insertItems(["y"], afterItem: "d")
+        try snapshot.throwing.insertSections(["Z"], beforeSection: "A")
+        try snapshot.throwing.insertItems(["x"], beforeItem: "b")
+        try snapshot.throwing.insertItems(["y"], afterItem: "d")
         #expect(snapshot.sectionIdentifiers == ["Z", "A", "B"])
         #expect(snapshot.itemIdentifiers == ["a", "x", "b", "c", "d", "y"])
-        #expect(try snapshot.itemIdentifiers(inSection: "B") == ["d", "y"])
-        #expect(try snapshot.numberOfItems(inSection: "Z") == 0)
+        #expect(try snapshot.throwing.itemIdentifiers(inSection: "B") == ["d", "y"])
+        #expect(try snapshot.throwing.numberOfItems(inSection: "Z") == 0)
         #expect(snapshot.numberOfItems == 6 && snapshot.numberOfSections == 3)
         #expect(snapshot.sectionIdentifier(containingItem: "y") == "B")
         #expect(snapshot.indexOfItem("d") == 4)
@@ -35,13 +35,13 @@ struct DiffableDataSourceSnapshotTests {
     @Test("moves, deletes and marks")
     func changing() throws {
         var snapshot = try fruit()
-        try snapshot.moveItem("a", afterItem: "d")
-        try snapshot.moveItem("c", beforeItem: "b")
-        try snapshot.moveSection("B", beforeSection: "A")
+        try snapshot.throwing.moveItem("a", afterItem: "d")
+        try snapshot.throwing.moveItem("c", beforeItem: "b")
+        try snapshot.throwing.moveSection("B", beforeSection: "A")
         #expect(snapshot.sections == [SnapshotSection(id: "B", items: ["d", "a"]), SnapshotSection(id: "A", items: ["c", "b"])])
-        try snapshot.reloadItems(["b", "b"])
-        try snapshot.reconfigureItems(["d"])
-        try snapshot.reloadSections(["A"])
+        try snapshot.throwing.reloadItems(["b", "b"])
+        try snapshot.throwing.reconfigureItems(["d"])
+        try snapshot.throwing.reloadSections(["A"])
         #expect(snapshot.reloadedItemIdentifiers == ["b"] && snapshot.reconfiguredItemIdentifiers == ["d"])
         #expect(snapshot.reloadedSectionIdentifiers == ["A"])
         snapshot.deleteItems(["a", "ghost"])
@@ -65,13 +65,13 @@ struct DiffableDataSourceSnapshotTests {
         var snapshot = original
         do {
             switch change {
-            case "append a duplicate item": try snapshot.appendItems(["e", "a"])
-            case "append an item twice": try snapshot.appendItems(["q", "q"])
-            case "append a duplicate section": try snapshot.appendSections(["C", "A"])
-            case "append to an unknown section": try snapshot.appendItems(["e"], toSection: "Q")
-            case "insert before an unknown item": try snapshot.insertItems(["e"], beforeItem: "q")
-            case "move an item after itself": try snapshot.moveItem("a", afterItem: "a")
-            default: try snapshot.reloadItems(["a", "q"])
+            case "append a duplicate item": try snapshot.throwing.appendItems(["e", "a"])
+            case "append an item twice": try snapshot.throwing.appendItems(["q", "q"])
+            case "append a duplicate section": try snapshot.throwing.appendSections(["C", "A"])
+            case "append to an unknown section": try snapshot.throwing.appendItems(["e"], toSection: "Q")
+            case "insert before an unknown item": try snapshot.throwing.insertItems(["e"], beforeItem: "q")
+            case "move an item after itself": try snapshot.throwing.moveItem("a", afterItem: "a")
+            default: try snapshot.throwing.reloadItems(["a", "q"])
             }
             Issue.record("\(change): no error")
         } catch {
@@ -83,7 +83,7 @@ struct DiffableDataSourceSnapshotTests {
     @Test("items cannot be appended before a section exists")
     func noSections() {
         var snapshot = Snapshot()
-        #expect(throws: DiffableSnapshotError.noSections) { try snapshot.appendItems(["a"]) }
+        #expect(throws: DiffableSnapshotError.noSections) { try snapshot.throwing.appendItems(["a"]) }
         #expect(DiffableSnapshotError.noSections.description == "There are currently no sections in the data source. Please add a section first.")
     }
 
@@ -91,24 +91,24 @@ struct DiffableDataSourceSnapshotTests {
     func moveExistingDuplicates() throws {
         var snapshot = try fruit()
         snapshot.duplicateItemIdentifierPolicy = .moveExisting
-        try snapshot.reconfigureItems(["a"])
-        try snapshot.appendItems(["a", "e"], toSection: "B")
-        #expect(try snapshot.itemIdentifiers(inSection: "A") == ["b", "c"])
-        #expect(try snapshot.itemIdentifiers(inSection: "B") == ["d", "a", "e"])
+        try snapshot.throwing.reconfigureItems(["a"])
+        try snapshot.throwing.appendItems(["a", "e"], toSection: "B")
+        #expect(try snapshot.throwing.itemIdentifiers(inSection: "A") == ["b", "c"])
+        #expect(try snapshot.throwing.itemIdentifiers(inSection: "B") == ["d", "a", "e"])
         #expect(snapshot.sectionIdentifier(containingItem: "a") == "B" && snapshot.indexOfItem("a") == 3)
         #expect(snapshot.reconfiguredItemIdentifiers == ["a"], "a moved item keeps its mark")
-        try snapshot.insertItems(["e", "c"], beforeItem: "b")
+        try snapshot.throwing.insertItems(["e", "c"], beforeItem: "b")
         #expect(snapshot.itemIdentifiers == ["e", "c", "b", "d", "a"])
-        try snapshot.insertItems(["b"], afterItem: "a")
+        try snapshot.throwing.insertItems(["b"], afterItem: "a")
         #expect(snapshot.itemIdentifiers == ["e", "c", "d", "a", "b"])
         #expect(snapshot.numberOfItems == 5)
         let before = snapshot
         #expect(throws: DiffableSnapshotError.movedRelativeToItself("\"a\"", operation: "insertItems(_:afterItem:)")) {
-            try snapshot.insertItems(["b", "a"], afterItem: "a")
+            try snapshot.throwing.insertItems(["b", "a"], afterItem: "a")
         }
-        #expect(throws: DiffableSnapshotError.duplicateItemIdentifiers(["\"q\""])) { try snapshot.appendItems(["q", "a", "q"]) }
+        #expect(throws: DiffableSnapshotError.duplicateItemIdentifiers(["\"q\""])) { try snapshot.throwing.appendItems(["q", "a", "q"]) }
         #expect(throws: DiffableSnapshotError.unknownItemIdentifier("\"z\"", operation: "insertItems(_:beforeItem:)")) {
-            try snapshot.insertItems(["a"], beforeItem: "z")
+            try snapshot.throwing.insertItems(["a"], beforeItem: "z")
         }
         #expect(snapshot == before, "a throw leaves the snapshot as it was")
     }
@@ -123,7 +123,7 @@ struct DiffableDataSourceSnapshotTests {
             var random = SeededGenerator(seed: seed)
             var snapshot = Snapshot()
             snapshot.duplicateItemIdentifierPolicy = .moveExisting
-            try snapshot.appendSections(["A", "B", "C"])
+            try snapshot.throwing.appendSections(["A", "B", "C"])
             var model: [(String, [String])] = [("A", []), ("B", []), ("C", [])]
             for _ in 0..<30 {
                 var added: [String] = []
@@ -137,19 +137,19 @@ struct DiffableDataSourceSnapshotTests {
                 for index in model.indices { model[index].1.removeAll { added.contains($0) } }
                 if let anchor, Bool.random(using: &random) {
                     if after {
-                        try snapshot.insertItems(added, afterItem: anchor)
+                        try snapshot.throwing.insertItems(added, afterItem: anchor)
                     } else {
-                        try snapshot.insertItems(added, beforeItem: anchor)
+                        try snapshot.throwing.insertItems(added, beforeItem: anchor)
                     }
                     let section = try #require(model.firstIndex { $0.1.contains(anchor) })
                     let position = try #require(model[section].1.firstIndex(of: anchor)) + (after ? 1 : 0)
                     model[section].1.insert(contentsOf: added, at: position)
                 } else {
                     let section = Int.random(in: 0..<3, using: &random)
-                    try snapshot.appendItems(added, toSection: model[section].0)
+                    try snapshot.throwing.appendItems(added, toSection: model[section].0)
                     model[section].1 += added
                 }
-                let shown = try snapshot.sectionIdentifiers.map { ($0, try snapshot.itemIdentifiers(inSection: $0)) }
+                let shown = try snapshot.sectionIdentifiers.map { ($0, try snapshot.throwing.itemIdentifiers(inSection: $0)) }
                 #expect(shown.map(\.1) == model.map(\.1), "seed \(seed)")
                 for (section, items) in model {
                     for item in items where snapshot.sectionIdentifier(containingItem: item) != section {
@@ -165,10 +165,10 @@ struct DiffableDataSourceSnapshotTests {
         let old = try fruit()
         #expect(try StagedBatchUpdate(from: old, to: try fruit()).stages.isEmpty)
         var new = old
-        try new.reloadItems(["b"])
+        try new.throwing.reloadItems(["b"])
         #expect(try StagedBatchUpdate(from: old, to: new).operations == [.reloadItem(IndexPath(item: 1, section: 0))])
         var reconfigured = old
-        try reconfigured.reconfigureItems(["b"])
+        try reconfigured.throwing.reconfigureItems(["b"])
         #expect(try StagedBatchUpdate(from: old, to: reconfigured).stages.isEmpty)
     }
 }

@@ -46,9 +46,9 @@ struct UmbrellaImportTests {
     @Test("an inserted item grows in from a tenth, turned half a turn")
     func insertedItemGrows() throws {
         let (view, data) = makeView()
-        let animation = try view.performBatchUpdates {
+        let animation = try view.throwing.performBatchUpdates {
             data.counts[0] += 1
-            try view.insertItems(at: [IndexPath(item: 1, section: 0)])
+            try view.throwing.insertItems(at: [IndexPath(item: 1, section: 0)])
         }
         let start = try animation.sample(.cell(0, 1), at: 0)
         let expected = CATransform3DConcat(CATransform3DMakeScale(0.1, 0.1, 1), CATransform3DMakeRotation(.pi, 0, 0, 1))
@@ -65,9 +65,9 @@ struct UmbrellaImportTests {
 final class UmbrellaImportXCTests: XCTestCase {
     func testInsertedItemStartsSmall() throws {
         let (view, data) = makeView()
-        let animation = try view.performBatchUpdates {
+        let animation = try view.throwing.performBatchUpdates {
             data.counts[0] += 1
-            try view.insertItems(at: [IndexPath(item: 1, section: 0)])
+            try view.throwing.insertItems(at: [IndexPath(item: 1, section: 0)])
         }
         XCTAssertEqual(try animation.sample(.cell(0, 1), at: 0).size, CGSize(width: 100, height: 100))
         XCTAssertEqual(try animation.sample(.cell(0, 1), at: animation.duration).transform3D, .identity)

@@ -30,9 +30,9 @@ struct CellRegistrationTests {
             view.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
         }
         var snapshot = DiffableDataSourceSnapshot<Int, String>()
-        try snapshot.appendSections([0])
-        try snapshot.appendItems((0..<40).map { "item \($0)" })
-        try dataSource.apply(snapshot, animatingDifferences: false)
+        try snapshot.throwing.appendSections([0])
+        try snapshot.throwing.appendItems((0..<40).map { "item \($0)" })
+        try dataSource.throwing.apply(snapshot, animatingDifferences: false)
 
         let cell = try #require(view.cellForItem(at: IndexPath(item: 1, section: 0)) as? CollectionViewListCell)
         let content = try #require(cell.contentConfiguration as? ListContentConfiguration)
@@ -80,9 +80,9 @@ struct CellRegistrationTests {
             view.dequeueConfiguredReusableSupplementary(using: header, for: indexPath)
         }
         var snapshot = DiffableDataSourceSnapshot<Int, String>()
-        try snapshot.appendSections([0])
-        try snapshot.appendItems(["a"])
-        try dataSource.apply(snapshot, animatingDifferences: false)
+        try snapshot.throwing.appendSections([0])
+        try snapshot.throwing.appendItems(["a"])
+        try dataSource.throwing.apply(snapshot, animatingDifferences: false)
         let shown = try #require(view.supplementaryView(forElementKind: CollectionView.elementKindSectionHeader,
                                                         at: IndexPath(item: 0, section: 0)) as? CollectionViewListCell)
         let content = try #require(shown.contentConfiguration as? ListContentConfiguration)

@@ -23,7 +23,7 @@ struct AppliedPropertiesTests {
     func tracksCarryAppliedProperties() throws {
         let (view, source) = Self.cardFan(3)
         source.count = 4
-        let animation = try #require(try view.insertItems(at: [IndexPath(item: 3, section: 0)]))
+        let animation = try #require(try view.throwing.insertItems(at: [IndexPath(item: 3, section: 0)]))
         #expect(animation.tracks.count == 4)
         for track in animation.tracks {
             let applied = try #require(track.appliedProperties, "\(track.element)")
@@ -39,7 +39,7 @@ struct AppliedPropertiesTests {
         let (view, source) = Self.cardFan(2)
         source.count = 3
         // Inserting at 0 moves card 0 to 1: its radius goes from 0 to 1.
-        let animation = try #require(try view.insertItems(at: [IndexPath(item: 0, section: 0)]))
+        let animation = try #require(try view.throwing.insertItems(at: [IndexPath(item: 0, section: 0)]))
         let moved = try #require(animation.track(of: .cell(IndexPath(item: 1, section: 0)))?.appliedProperties)
         #expect(moved.value(at: 0).cornerRadius == 0)
         #expect(moved.value(at: 0.125).cornerRadius == 0.5)
@@ -50,7 +50,7 @@ struct AppliedPropertiesTests {
     func everyFrame() throws {
         let (view, source) = Self.cardFan(2, sampling: .everyFrame(rate: 60))
         source.count = 3
-        let animation = try #require(try view.insertItems(at: [IndexPath(item: 0, section: 0)]))
+        let animation = try #require(try view.throwing.insertItems(at: [IndexPath(item: 0, section: 0)]))
         let moved = try #require(animation.track(of: .cell(IndexPath(item: 1, section: 0)))?.appliedProperties)
         #expect(moved.keyframes.map(\.time) == Array(FrameGrid(rate: 60, through: 0.25)))
         // The attributes class does not interpolate its radius, so each frame before the end shows the start's.
@@ -67,7 +67,7 @@ struct AppliedPropertiesTests {
             let (view, source) = Self.cardFan(2, sampling: sampling)
             let before = view.cardApplyCount
             source.count = 3
-            let animation = try #require(try view.insertItems(at: [IndexPath(item: 2, section: 0)]))
+            let animation = try #require(try view.throwing.insertItems(at: [IndexPath(item: 2, section: 0)]))
             #expect(animation.tracks.allSatisfy { $0.appliedProperties != nil })
             counts.append(view.cardApplyCount - before)
         }
@@ -82,7 +82,7 @@ struct AppliedPropertiesTests {
         view.dataSource = counts
         view.layoutIfNeeded()
         counts.counts = [3]
-        let animation = try #require(try view.insertItems(at: [IndexPath(item: 2, section: 0)]))
+        let animation = try #require(try view.throwing.insertItems(at: [IndexPath(item: 2, section: 0)]))
         #expect(animation.tracks.allSatisfy { $0.appliedProperties == nil })
         let json = try String(decoding: JSONEncoder().encode(animation), as: UTF8.self)
         #expect(!json.contains("appliedProperties"))
@@ -92,7 +92,7 @@ struct AppliedPropertiesTests {
     func codableRoundTrip() throws {
         let (view, source) = Self.cardFan(2, sampling: .everyFrame(rate: 30))
         source.count = 3
-        let animation = try #require(try view.insertItems(at: [IndexPath(item: 0, section: 0)]))
+        let animation = try #require(try view.throwing.insertItems(at: [IndexPath(item: 0, section: 0)]))
         let decoded = try JSONDecoder().decode(UpdateAnimation.self, from: JSONEncoder().encode(animation))
         #expect(decoded.tracks == animation.tracks)
         #expect(decoded.tracks.allSatisfy { $0.appliedProperties != nil })

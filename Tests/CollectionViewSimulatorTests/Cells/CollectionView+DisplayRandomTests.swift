@@ -92,12 +92,12 @@ struct CollectionViewDisplayRandomTests {
         switch random.next(in: 0...6) {
         case 0:
             dataSource.counts[0] += 1
-            try view.insertItems(at: [IndexPath(item: random.next(in: 0...count), section: 0)])
+            try view.throwing.insertItems(at: [IndexPath(item: random.next(in: 0...count), section: 0)])
         case 1 where count > 1:
             dataSource.counts[0] -= 1
-            try view.deleteItems(at: [IndexPath(item: random.next(in: 0...count - 1), section: 0)])
+            try view.throwing.deleteItems(at: [IndexPath(item: random.next(in: 0...count - 1), section: 0)])
         case 2:
-            try view.moveItem(at: IndexPath(item: random.next(in: 0...count - 1), section: 0),
+            try view.throwing.moveItem(at: IndexPath(item: random.next(in: 0...count - 1), section: 0),
                               to: IndexPath(item: random.next(in: 0...count - 1), section: 0))
         case 3:
             view.setContentOffset(CGPoint(x: 0, y: CGFloat(random.next(in: 0...Int(view.contentSize.height)))), animated: true)

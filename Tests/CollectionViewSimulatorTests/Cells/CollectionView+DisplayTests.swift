@@ -36,7 +36,7 @@ struct CollectionViewDisplayTests {
         let (view, dataSource, delegate) = reuseView(counts: [30])
         let deletedCell = try #require(view.cellForItem(at: IndexPath(item: 0, section: 0)))
         dataSource.counts[0] -= 1
-        let delete = try #require(try view.deleteItems(at: [IndexPath(item: 0, section: 0)]))
+        let delete = try #require(try view.throwing.deleteItems(at: [IndexPath(item: 0, section: 0)]))
         #expect(!delegate.calls.contains { $0.name == "didEndDisplaying" && $0.view == ObjectIdentifier(deletedCell) })
         view.advanceTime(by: 0.2)
         #expect(!view.displayEvents.contains { $0.kind == .didEndDisplaying })
@@ -47,7 +47,7 @@ struct CollectionViewDisplayTests {
         #expect(delegate.calls.last == .init(name: "didEndDisplaying", view: ObjectIdentifier(deletedCell), indexPath: IndexPath(item: 0, section: 0)))
 
         dataSource.counts[0] += 1
-        let insert = try #require(try view.insertItems(at: [IndexPath(item: 0, section: 0)]))
+        let insert = try #require(try view.throwing.insertItems(at: [IndexPath(item: 0, section: 0)]))
         let inserted = try #require(insert.track(of: .cell(IndexPath(item: 0, section: 0))))
         #expect(inserted.cellID == delete.track(ofBefore: .cell(IndexPath(item: 0, section: 0)))?.cellID)
         #expect(inserted.viewID != inserted.cellID, "a new display of a reused object")
@@ -59,10 +59,10 @@ struct CollectionViewDisplayTests {
     func interruptionEndsAtOnce() throws {
         let (view, dataSource, _) = reuseView(counts: [30])
         dataSource.counts[0] -= 1
-        try view.deleteItems(at: [IndexPath(item: 0, section: 0)])
+        try view.throwing.deleteItems(at: [IndexPath(item: 0, section: 0)])
         view.advanceTime(by: 0.1)
         dataSource.counts[0] += 1
-        let insert = try #require(try view.insertItems(at: [IndexPath(item: 0, section: 0)]))
+        let insert = try #require(try view.throwing.insertItems(at: [IndexPath(item: 0, section: 0)]))
         let lines = view.displayEvents.filter { $0.time == 0.1 }.map(\.description)
         #expect(Array(lines.prefix(3)) == ["didEndDisplaying cell 0-0 #1", "reused cell 0-0 #1", "willDisplay cell 0-0 #1"])
         #expect(insert.track(of: .cell(IndexPath(item: 0, section: 0)))?.cellID == 1)
@@ -114,14 +114,14 @@ struct CollectionViewDisplayTests {
         view.register(nil, forCellWithReuseIdentifier: CellDataSource.identifier)
         dataSource.counts[0] += 1
         #expect(throws: CellReuseError.notRegistered(kind: CollectionView.elementKindCell, identifier: CellDataSource.identifier)) {
-            try view.insertItems(at: [IndexPath(item: 0, section: 0)])
+            try view.throwing.insertItems(at: [IndexPath(item: 0, section: 0)])
         }
     }
 
     @Test("the real cells show the selection, and a moved cell keeps it")
     func selectionOnCells() throws {
         let (view, dataSource, _) = reuseView(counts: [10])
-        try view.selectItem(at: IndexPath(item: 2, section: 0), animated: false, scrollPosition: [])
+        try view.throwing.selectItem(at: IndexPath(item: 2, section: 0), animated: false, scrollPosition: [])
         let cell = try #require(view.cellForItem(at: IndexPath(item: 2, section: 0)))
         #expect(cell.isSelected)
         _ = try view.touchDownOnItem(at: IndexPath(item: 4, section: 0))
@@ -129,7 +129,7 @@ struct CollectionViewDisplayTests {
         _ = view.touchUp(inside: false)
         #expect(view.cellForItem(at: IndexPath(item: 4, section: 0))?.isHighlighted == false)
         _ = dataSource
-        try view.moveItem(at: IndexPath(item: 2, section: 0), to: IndexPath(item: 0, section: 0))
+        try view.throwing.moveItem(at: IndexPath(item: 2, section: 0), to: IndexPath(item: 0, section: 0))
         #expect(view.cellForItem(at: IndexPath(item: 0, section: 0)) === cell)
         #expect(cell.isSelected)
         #expect(view.cellForItem(at: IndexPath(item: 2, section: 0))?.isSelected == false)

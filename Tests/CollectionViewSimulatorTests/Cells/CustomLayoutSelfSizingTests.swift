@@ -28,7 +28,7 @@ struct CustomLayoutSelfSizingTests {
     func insertedSectionGrowsItsHeader() throws {
         let (view, _, source) = Self.titledList([("a", 1), (String(repeating: "b", count: 20), 2)])
         source.sections.insert((String(repeating: "n", count: 40), 1), at: 0)
-        let animation = try #require(try view.insertSections(IndexSet(integer: 0)))
+        let animation = try #require(try view.throwing.insertSections(IndexSet(integer: 0)))
         let header = ElementID.supplementary(TitledSectionsDataSource.kind, at: IndexPath(item: 0, section: 0))
         let inserted = try #require(animation.track(of: header))
         #expect(inserted.end.size.height == TitleHeader.height(of: source.sections[0].title))

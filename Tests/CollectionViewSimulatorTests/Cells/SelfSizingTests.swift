@@ -61,7 +61,7 @@ struct SelfSizingTests {
         let (view, _) = Self.textList(["a", "bb"])
         let source = try #require(view.dataSource as? TextDataSource)
         source.texts.insert(String(repeating: "y", count: 25), at: 1)
-        let animation = try #require(try view.insertItems(at: [IndexPath(item: 1, section: 0)]))
+        let animation = try #require(try view.throwing.insertItems(at: [IndexPath(item: 1, section: 0)]))
         let names = animation.hookNames
         let should = try #require(names.firstIndex(of: "shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)"))
         #expect(Array(names[should...].prefix(6)) == [
@@ -83,7 +83,7 @@ struct SelfSizingTests {
     func insertAnimatesFromEstimate() throws {
         let (view, source) = Self.textList(["a", "bb", "ccc"])
         source.texts.insert(String(repeating: "y", count: 25), at: 1)
-        let animation = try #require(try view.insertItems(at: [IndexPath(item: 1, section: 0)]))
+        let animation = try #require(try view.throwing.insertItems(at: [IndexPath(item: 1, section: 0)]))
         let inserted = try #require(animation.track(of: .cell(IndexPath(item: 1, section: 0))))
         #expect(inserted.fate == .inserted)
         #expect(inserted.start.size == Self.estimate && inserted.start.alpha == 0)
@@ -102,7 +102,7 @@ struct SelfSizingTests {
     func fittingBringsRowsOnScreen() throws {
         let (view, source) = Self.textList(Array(repeating: "a", count: 3))
         source.texts += Array(repeating: "a", count: 15)
-        let animation = try #require(try view.insertItems(at: (3..<18).map { IndexPath(item: $0, section: 0) }))
+        let animation = try #require(try view.throwing.insertItems(at: (3..<18).map { IndexPath(item: $0, section: 0) }))
         let fitted = Self.fittedFrames(source.texts)
         for item in 0..<12 {
             let track = try #require(animation.track(of: .cell(IndexPath(item: item, section: 0))), "item \(item)")
@@ -112,7 +112,7 @@ struct SelfSizingTests {
         #expect(Self.onScreenCells(view).count == 12)
         let (other, more) = Self.textList(Array(repeating: "a", count: 12))
         more.texts.insert(contentsOf: Array(repeating: "a", count: 4), at: 0)
-        let pushed = try #require(try other.insertItems(at: (0..<4).map { IndexPath(item: $0, section: 0) }))
+        let pushed = try #require(try other.throwing.insertItems(at: (0..<4).map { IndexPath(item: $0, section: 0) }))
         // Old row 5 goes to 9: at the estimate (4 × 60 + 5 × 40 = 440) it stays, old row 7 (at 520) leaves…
         let kept = try #require(pushed.track(ofBefore: .cell(IndexPath(item: 7, section: 0))))
         // …but fitted it ends at 11 × 40 = 440, on screen: moved, not disappeared.
@@ -127,7 +127,7 @@ struct SelfSizingTests {
         source.texts.insert("a", at: 0)
         // Row 11 goes to 12, off screen, where the layout has no attributes: UIKit raises.
         #expect(throws: BatchUpdateError.noLayoutAttributesForItem(IndexPath(item: 12, section: 0))) {
-            try view.insertItems(at: [IndexPath(item: 0, section: 0)])
+            try view.throwing.insertItems(at: [IndexPath(item: 0, section: 0)])
         }
         #expect(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.size == CGSize(width: 320, height: 30))
     }
@@ -136,7 +136,7 @@ struct SelfSizingTests {
     func beforeProvidersPass() throws {
         let (view, source) = Self.textList(["a", "bb", "ccc"], pass: .beforeProviders)
         source.texts.insert(String(repeating: "y", count: 25), at: 1)
-        let animation = try #require(try view.insertItems(at: [IndexPath(item: 1, section: 0)]))
+        let animation = try #require(try view.throwing.insertItems(at: [IndexPath(item: 1, section: 0)]))
         let inserted = try #require(animation.track(of: .cell(IndexPath(item: 1, section: 0))))
         #expect(inserted.start.frame == CGRect(x: 0, y: 40, width: 320, height: 70) && inserted.start.alpha == 0)
         #expect(inserted.end.frame == CGRect(x: 0, y: 40, width: 320, height: 70))
@@ -148,7 +148,7 @@ struct SelfSizingTests {
         let layout = try #require(view.collectionViewLayout as? CollectionViewFlowLayout)
         layout.estimatedItemSize = .zero
         source.texts.append("ccc")
-        let animation = try #require(try view.insertItems(at: [IndexPath(item: 2, section: 0)]))
+        let animation = try #require(try view.throwing.insertItems(at: [IndexPath(item: 2, section: 0)]))
         #expect(!animation.hookNames.contains { $0.contains("Preferred") })
         #expect(animation.track(of: .cell(IndexPath(item: 2, section: 0)))?.end.size == layout.itemSize)
     }

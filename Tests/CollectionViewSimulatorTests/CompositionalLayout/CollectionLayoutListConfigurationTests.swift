@@ -45,9 +45,9 @@ struct CollectionLayoutListConfigurationTests {
         let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
         view.dataSource = data
         view.layoutIfNeeded()
-        let animation = try view.performBatchUpdates {
+        let animation = try view.throwing.performBatchUpdates {
             data.counts = [2]
-            try view.deleteSections([0])
+            try view.throwing.deleteSections([0])
         }
         #expect(animation.track(ofBefore: .cell(IndexPath(item: 0, section: 0)))?.fate == .deleted)
         #expect(animation.track(ofBefore: .supplementary(header, at: IndexPath(item: 0, section: 0)))?.fate == .deleted)

@@ -28,7 +28,7 @@ struct CollectionViewCompositionalLayoutOrthogonalTests {
         view.dataSource = dataSource
         view.layoutIfNeeded()
         layout.setOrthogonalScrollOffset(150, forSection: 1)
-        try view.performBatchUpdates({
+        try view.throwing.performBatchUpdates({
             dataSource.counts = counts
             try view.record(operations)
         })

@@ -42,7 +42,7 @@ struct CompositionalBoundarySelfSizingTests {
     func insertedSectionFitsItsHeader() throws {
         let (view, source) = Self.titledList([("a", 1), (String(repeating: "b", count: 20), 2)])
         source.sections.insert((String(repeating: "n", count: 40), 1), at: 0)
-        let animation = try #require(try view.insertSections(IndexSet(integer: 0)))
+        let animation = try #require(try view.throwing.insertSections(IndexSet(integer: 0)))
         let header = ElementID.supplementary(TitledSectionsDataSource.kind, at: IndexPath(item: 0, section: 0))
         let inserted = try #require(animation.track(of: header))
         #expect(inserted.fate == .inserted)
@@ -87,7 +87,7 @@ struct CompositionalBoundarySelfSizingTests {
     func layoutHeaderKeepsItsSizeThroughAnUpdate() throws {
         let (view, source) = Self.titledListUnderLayoutHeader([(String(repeating: "t", count: 25), 2), ("b", 3)])
         source.sections[0].rows += 1
-        let animation = try #require(try view.insertItems(at: [IndexPath(item: 0, section: 0)]))
+        let animation = try #require(try view.throwing.insertItems(at: [IndexPath(item: 0, section: 0)]))
         let header = ElementID.supplementary("layout-header", at: IndexPath(item: 0, section: 0))
         let fitted = Self.fittedFramesUnderLayoutHeader(source)
         #expect(animation.track(of: header)?.end.frame == fitted[header])

@@ -97,17 +97,17 @@ struct CompositionalBadgeUpdateTests {
         let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
         view.dataSource = data
         view.layoutIfNeeded()
-        let insertion = try view.performBatchUpdates {
+        let insertion = try view.throwing.performBatchUpdates {
             data.counts = [4]
-            try view.insertItems(at: [IndexPath(item: 0, section: 0)])
+            try view.throwing.insertItems(at: [IndexPath(item: 0, section: 0)])
         }
         // The layout reports the inserted cell's badge; the engine matches supplementary views by
         // section, so the old 0-0 badge keeps index path 0-0 (a limitation noted for issue #11).
         #expect(layout.insertedBadges == [IndexPath(item: 0, section: 0)])
         #expect(insertion.track(of: .cell(IndexPath(item: 0, section: 0)))?.fate == .inserted)
-        let deletion = try view.performBatchUpdates {
+        let deletion = try view.throwing.performBatchUpdates {
             data.counts = [3]
-            try view.deleteItems(at: [IndexPath(item: 3, section: 0)])
+            try view.throwing.deleteItems(at: [IndexPath(item: 3, section: 0)])
         }
         #expect(deletion.track(ofBefore: .supplementary("badge", at: IndexPath(item: 3, section: 0)))?.fate == .deleted)
     }

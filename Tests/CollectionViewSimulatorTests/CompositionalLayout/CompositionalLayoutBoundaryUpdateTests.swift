@@ -56,7 +56,7 @@ struct CompositionalLayoutBoundaryUpdateTests {
     func insertFirstSection() throws {
         let (view, source) = Self.list([2, 1])
         source.sections.insert(("", 3), at: 0)
-        let animation = try #require(try view.insertSections(IndexSet(integer: 0)))
+        let animation = try #require(try view.throwing.insertSections(IndexSet(integer: 0)))
         try Self.expectLayoutBoundariesSurvive(animation, in: view)
     }
 
@@ -64,7 +64,7 @@ struct CompositionalLayoutBoundaryUpdateTests {
     func deleteFirstSection() throws {
         let (view, source) = Self.list([2, 1])
         source.sections.remove(at: 0)
-        let animation = try #require(try view.deleteSections(IndexSet(integer: 0)))
+        let animation = try #require(try view.throwing.deleteSections(IndexSet(integer: 0)))
         try Self.expectLayoutBoundariesSurvive(animation, in: view)
     }
 
@@ -72,7 +72,7 @@ struct CompositionalLayoutBoundaryUpdateTests {
     func moveFirstSection() throws {
         let (view, source) = Self.list([2, 1])
         source.sections.swapAt(0, 1)
-        let animation = try #require(try view.moveSection(0, toSection: 1))
+        let animation = try #require(try view.throwing.moveSection(0, toSection: 1))
         try Self.expectLayoutBoundariesSurvive(animation, in: view)
     }
 
@@ -80,7 +80,7 @@ struct CompositionalLayoutBoundaryUpdateTests {
     func reloadFirstSection() throws {
         let (view, source) = Self.list([2, 1])
         source.sections[0].rows = 3
-        let animation = try #require(try view.reloadSections(IndexSet(integer: 0)))
+        let animation = try #require(try view.throwing.reloadSections(IndexSet(integer: 0)))
         try Self.expectLayoutBoundariesSurvive(animation, in: view)
     }
 
@@ -88,7 +88,7 @@ struct CompositionalLayoutBoundaryUpdateTests {
     func deleteEverySection() throws {
         let (view, source) = Self.list([2, 1])
         source.sections = []
-        let animation = try #require(try view.deleteSections(IndexSet(integersIn: 0..<2)))
+        let animation = try #require(try view.throwing.deleteSections(IndexSet(integersIn: 0..<2)))
         try Self.expectLayoutBoundariesSurvive(animation, in: view)
         #expect(animation.track(of: Self.footer)?.end.frame == CGRect(x: 0, y: 44, width: 320, height: 44))
     }
@@ -97,7 +97,7 @@ struct CompositionalLayoutBoundaryUpdateTests {
     func insertIntoEmptyList() throws {
         let (view, source) = Self.list([])
         source.sections = [("", 2)]
-        let animation = try #require(try view.insertSections(IndexSet(integer: 0)))
+        let animation = try #require(try view.throwing.insertSections(IndexSet(integer: 0)))
         try Self.expectLayoutBoundariesSurvive(animation, in: view)
         #expect(animation.track(of: Self.footer)?.end.frame == CGRect(x: 0, y: 132, width: 320, height: 44))
     }
@@ -112,7 +112,7 @@ struct CompositionalLayoutBoundaryUpdateTests {
         view.contentOffset = CGPoint(x: 0, y: 200)
         view.layoutIfNeeded()
         source.sections.insert(("", 3), at: 0)
-        let animation = try #require(try view.insertSections(IndexSet(integer: 0)))
+        let animation = try #require(try view.throwing.insertSections(IndexSet(integer: 0)))
         let track = try #require(animation.track(of: Self.header))
         #expect(track.fate == .unchanged || track.fate == .moved)
         #expect(animation.track(ofBefore: Self.header)?.viewID == track.viewID)
@@ -136,10 +136,10 @@ struct CompositionalLayoutBoundaryUpdateTests {
             [SnapshotSection(id: "R", items: ["x"])],
             [],
         ]
-        try dataSource.apply(try DiffableDataSourceSnapshot(steps[0]), animatingDifferences: false)
+        try dataSource.throwing.apply(try DiffableDataSourceSnapshot(steps[0]), animatingDifferences: false)
         #expect(log.kinds.sorted() == ["layout-footer", "layout-header"])
         for (index, sections) in steps.enumerated().dropFirst() {
-            for animation in try dataSource.apply(try DiffableDataSourceSnapshot(sections)) {
+            for animation in try dataSource.throwing.apply(try DiffableDataSourceSnapshot(sections)) {
                 #expect(animation.track(of: Self.header)?.fate == .unchanged || animation.track(of: Self.header)?.fate == .moved,
                         "step \(index)")
             }

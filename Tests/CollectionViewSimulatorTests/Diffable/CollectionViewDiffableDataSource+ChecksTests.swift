@@ -27,22 +27,22 @@ struct CollectionViewDiffableDataSourceChecksTests {
     func directMutationsRaise() throws {
         let view = makeView()
         let dataSource = CollectionViewDiffableDataSource<Int, String>(collectionView: view)
-        try dataSource.apply(try DiffableDataSourceSnapshot([SnapshotSection(id: 0, items: ["a", "b"])]), animatingDifferences: false)
+        try dataSource.throwing.apply(try DiffableDataSourceSnapshot([SnapshotSection(id: 0, items: ["a", "b"])]), animatingDifferences: false)
         let message = "UICollectionView must be updated via the UICollectionViewDiffableDataSource APIs when acting as the "
             + "UICollectionView's dataSource: please do not call mutation APIs directly on UICollectionView."
         #expect(DiffableDataSourceError.updatedDirectly.description == message)
         let first = IndexPath(item: 0, section: 0)
         let calls: [() throws -> Void] = [
-            { try view.insertItems(at: [first]) }, { try view.deleteItems(at: [first]) },
-            { try view.reloadItems(at: [first]) }, { try view.moveItem(at: first, to: IndexPath(item: 1, section: 0)) },
-            { try view.insertSections([0]) }, { try view.deleteSections([0]) }, { try view.reloadSections([0]) },
-            { try view.moveSection(0, toSection: 0) }, { try view.record([.reloadItem(first)]) },
+            { try view.throwing.insertItems(at: [first]) }, { try view.throwing.deleteItems(at: [first]) },
+            { try view.throwing.reloadItems(at: [first]) }, { try view.throwing.moveItem(at: first, to: IndexPath(item: 1, section: 0)) },
+            { try view.throwing.insertSections([0]) }, { try view.throwing.deleteSections([0]) }, { try view.throwing.reloadSections([0]) },
+            { try view.throwing.moveSection(0, toSection: 0) }, { try view.record([.reloadItem(first)]) },
         ]
         for call in calls {
             #expect(throws: DiffableDataSourceError.updatedDirectly) { try call() }
         }
         #expect(view.numberOfItems(inSection: 0) == 2)
-        try dataSource.apply(try DiffableDataSourceSnapshot([SnapshotSection(id: 0, items: ["b", "c"])]))
+        try dataSource.throwing.apply(try DiffableDataSourceSnapshot([SnapshotSection(id: 0, items: ["b", "c"])]))
         #expect(view.numberOfItems(inSection: 0) == 2)
     }
 
@@ -54,18 +54,18 @@ struct CollectionViewDiffableDataSourceChecksTests {
         let view = makeView()
         let dataSource = CollectionViewDiffableDataSource<Int, Row>(collectionView: view)
         let old = (1...count).map { Row(id: $0, version: 1) }
-        try dataSource.apply(try DiffableDataSourceSnapshot([SnapshotSection(id: 0, items: old)]), animatingDifferences: false)
+        try dataSource.throwing.apply(try DiffableDataSourceSnapshot([SnapshotSection(id: 0, items: old)]), animatingDifferences: false)
         var new = old
         new[1].version = 2
         let error = DiffableDataSourceError.equalIdentifiersWithDifferentHashes(["Row(2 v1)", "Row(2 v2)"])
         #expect(throws: error) {
-            try dataSource.apply(try DiffableDataSourceSnapshot([SnapshotSection(id: 0, items: new)]))
+            try dataSource.throwing.apply(try DiffableDataSourceSnapshot([SnapshotSection(id: 0, items: new)]))
         }
         #expect(error.description.hasPrefix("Diffable data source detected item identifiers that are equal but have different hash values."))
         #expect(error.description.hasSuffix("Identifiers that are equal but have different hash values: (Row(2 v1), Row(2 v2))"))
         #expect(dataSource.snapshot().itemIdentifiers.map(\.version) == Array(repeating: 1, count: count))
         // A new identifier that is equal to none of the old ones is an ordinary insert.
-        try dataSource.apply(try DiffableDataSourceSnapshot([SnapshotSection(id: 0, items: old + [Row(id: 0, version: 1)])]))
+        try dataSource.throwing.apply(try DiffableDataSourceSnapshot([SnapshotSection(id: 0, items: old + [Row(id: 0, version: 1)])]))
         #expect(view.numberOfItems(inSection: 0) == count + 1)
     }
 
@@ -75,14 +75,14 @@ struct CollectionViewDiffableDataSourceChecksTests {
         let view = makeView()
         let dataSource = CollectionViewDiffableDataSource<Int, Row>(collectionView: view)
         let old = (1...count).map { Row(id: $0, version: 1) }
-        try dataSource.apply(try DiffableDataSourceSnapshot([SnapshotSection(id: 0, items: old)]), animatingDifferences: false)
+        try dataSource.throwing.apply(try DiffableDataSourceSnapshot([SnapshotSection(id: 0, items: old)]), animatingDifferences: false)
         // Row 1 moves to the end and row 2 moves up, both hashing differently now: no item stays at
         // its position, so the pairs are found through the lookups.
         var new = Array(old.dropFirst()) + [Row(id: 1, version: 2)]
         new[0].version = 2
         let error = DiffableDataSourceError.equalIdentifiersWithDifferentHashes(["Row(2 v1)", "Row(2 v2)", "Row(1 v1)", "Row(1 v2)"])
         #expect(throws: error) {
-            try dataSource.apply(try DiffableDataSourceSnapshot([SnapshotSection(id: 0, items: new)]))
+            try dataSource.throwing.apply(try DiffableDataSourceSnapshot([SnapshotSection(id: 0, items: new)]))
         }
         #expect(dataSource.snapshot().itemIdentifiers.map(\.id) == old.map(\.id))
         #expect(dataSource.snapshot().itemIdentifiers.map(\.version) == Array(repeating: 1, count: count))
@@ -92,7 +92,7 @@ struct CollectionViewDiffableDataSourceChecksTests {
     func reorderingHandlers() throws {
         let view = makeView()
         let dataSource = CollectionViewDiffableDataSource<Int, String>(collectionView: view)
-        try dataSource.apply(try DiffableDataSourceSnapshot([SnapshotSection(id: 0, items: ["a", "b", "c"])]), animatingDifferences: false)
+        try dataSource.throwing.apply(try DiffableDataSourceSnapshot([SnapshotSection(id: 0, items: ["a", "b", "c"])]), animatingDifferences: false)
         #expect(!view.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)))
 
         var log: [String] = []
@@ -105,8 +105,8 @@ struct CollectionViewDiffableDataSourceChecksTests {
         }
         #expect(!view.beginInteractiveMovementForItem(at: IndexPath(item: 2, section: 0)))
         #expect(view.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)))
-        try view.updateInteractiveMovementTargetPosition(CGPoint(x: 70, y: 10))
-        try view.endInteractiveMovement()
+        try view.throwing.updateInteractiveMovementTargetPosition(CGPoint(x: 70, y: 10))
+        try view.throwing.endInteractiveMovement()
         #expect(log == [#"will ["a", "b", "c"] -> ["b", "c", "a"]"#, #"did ["b", "c", "a"] [["b", "c", "a"]]"#])
         #expect(dataSource.itemIdentifier(for: IndexPath(item: 2, section: 0)) == "a")
     }
@@ -116,9 +116,9 @@ struct CollectionViewDiffableDataSourceChecksTests {
         let view = makeView()
         let dataSource = CollectionViewDiffableDataSource<Int, String>(collectionView: view)
         var outline = DiffableDataSourceSectionSnapshot<String>()
-        try outline.append(["fruit", "veg"])
-        try outline.append(["apple"], to: "fruit")
-        try dataSource.apply(outline, to: 0, animatingDifferences: false)
+        try outline.throwing.append(["fruit", "veg"])
+        try outline.throwing.append(["apple"], to: "fruit")
+        try dataSource.throwing.apply(outline, to: 0, animatingDifferences: false)
 
         var log: [String] = []
         dataSource.sectionSnapshotHandlers.shouldExpandItem = { log.append("shouldExpand \($0)"); return $0 != "veg" }
@@ -128,7 +128,7 @@ struct CollectionViewDiffableDataSourceChecksTests {
         dataSource.sectionSnapshotHandlers.snapshotForExpandingParentItem = { parent, children in
             log.append("children of \(parent): \(children.items)")
             var loaded = children
-            try? loaded.append(["pear"])
+            try? loaded.throwing.append(["pear"])
             return loaded
         }
         #expect(try dataSource.toggleOutlineDisclosure(of: "veg").isEmpty)

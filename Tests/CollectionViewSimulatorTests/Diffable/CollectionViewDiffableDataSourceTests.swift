@@ -28,8 +28,8 @@ struct CollectionViewDiffableDataSourceTests {
     func moves() throws {
         let view = makeView()
         let dataSource = DataSource(collectionView: view)
-        try dataSource.apply(try snapshot([("S", ["a", "b", "c"])]), animatingDifferences: false)
-        let animations = try dataSource.apply(try snapshot([("S", ["c", "a", "x", "b"])]))
+        try dataSource.throwing.apply(try snapshot([("S", ["a", "b", "c"])]), animatingDifferences: false)
+        let animations = try dataSource.throwing.apply(try snapshot([("S", ["c", "a", "x", "b"])]))
         let animation = try #require(animations.first)
         #expect(animation.track(of: .cell(IndexPath(item: 0, section: 0)))?.fate == .moved)
         #expect(animation.track(of: .cell(IndexPath(item: 2, section: 0)))?.fate == .inserted)
@@ -48,12 +48,12 @@ struct CollectionViewDiffableDataSourceTests {
             return view.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
         }
         var state = try snapshot([("S", ["a", "b", "c"])])
-        try dataSource.apply(state, animatingDifferences: false)
+        try dataSource.throwing.apply(state, animatingDifferences: false)
         #expect(configured == ["a", "b", "c"], "every item on screen gets its cell from the provider")
         let cells = (0..<2).map { view.cellForItem(at: IndexPath(item: $0, section: 0)) }
-        try state.reloadItems(["a"])
-        try state.reconfigureItems(["b"])
-        let animation = try #require(try dataSource.apply(state).first)
+        try state.throwing.reloadItems(["a"])
+        try state.throwing.reconfigureItems(["b"])
+        let animation = try #require(try dataSource.throwing.apply(state).first)
         #expect(view.cellForItem(at: IndexPath(item: 0, section: 0)) !== cells[0], "a reload shows a new cell")
         #expect(view.cellForItem(at: IndexPath(item: 1, section: 0)) === cells[1], "a reconfigure keeps the cell")
         #expect(animation.track(ofBefore: .cell(IndexPath(item: 0, section: 0)))?.fate == .reloadedOut)
@@ -69,10 +69,10 @@ struct CollectionViewDiffableDataSourceTests {
         let view = makeView()
         let dataSource = DataSource(collectionView: view)
         var completions = 0
-        try dataSource.apply(try snapshot([("S", ["a", "b"])]), animatingDifferences: false) { completions += 1 }
-        let animations = try dataSource.apply(try snapshot([("S", ["b", "a"])]), animatingDifferences: false)
+        try dataSource.throwing.apply(try snapshot([("S", ["a", "b"])]), animatingDifferences: false) { completions += 1 }
+        let animations = try dataSource.throwing.apply(try snapshot([("S", ["b", "a"])]), animatingDifferences: false)
         #expect(animations.count == 1 && animations[0].duration == 0)
-        #expect(try dataSource.apply(try snapshot([("S", ["b", "a"])])) { completions += 1 }.isEmpty)
+        #expect(try dataSource.throwing.apply(try snapshot([("S", ["b", "a"])])) { completions += 1 }.isEmpty)
         #expect(completions == 2)
     }
 
@@ -81,10 +81,10 @@ struct CollectionViewDiffableDataSourceTests {
         let view = makeView()
         let dataSource = DataSource(collectionView: view)
         var finished: [String] = []
-        try dataSource.apply(try snapshot([("S", ["a", "b", "c"])]), animatingDifferences: false)
-        try dataSource.apply(try snapshot([("S", ["c", "b", "a"])])) { finished.append("first") }
+        try dataSource.throwing.apply(try snapshot([("S", ["a", "b", "c"])]), animatingDifferences: false)
+        try dataSource.throwing.apply(try snapshot([("S", ["c", "b", "a"])])) { finished.append("first") }
         view.advanceTime(by: 0.1)
-        let second = try dataSource.apply(try snapshot([("S", ["c", "a"])])) { finished.append("second") }
+        let second = try dataSource.throwing.apply(try snapshot([("S", ["c", "a"])])) { finished.append("second") }
         #expect(dataSource.snapshot().itemIdentifiers == ["c", "a"], "the data source's snapshot changes at once")
         // Diffed against [c, b, a]: only b goes.
         #expect(second.first?.track(ofBefore: .cell(IndexPath(item: 1, section: 0)))?.fate == .deleted)
@@ -128,21 +128,21 @@ struct CollectionViewDiffableDataSourceTests {
     func supplementaryViewsDuringApply() throws {
         let view = makeHeaderView(height: 2_000)
         let (dataSource, requests) = recordingSupplementaryViews(view)
-        try dataSource.apply(try snapshot([("S", ["a", "b"]), ("T", ["c"])]), animatingDifferences: false)
+        try dataSource.throwing.apply(try snapshot([("S", ["a", "b"]), ("T", ["c"])]), animatingDifferences: false)
         #expect(requests() == ["header 0.0", "header 1.0"])
-        try dataSource.apply(try snapshot([("R", ["x"]), ("S", ["b", "a"]), ("T", ["c"])]))
+        try dataSource.throwing.apply(try snapshot([("R", ["x"]), ("S", ["b", "a"]), ("T", ["c"])]))
         #expect(requests() == ["header 0.0"], "S and T keep their moved headers; R's is new")
         var reloading = dataSource.snapshot()
-        try reloading.reloadSections(["T"])
-        try dataSource.apply(reloading)
+        try reloading.throwing.reloadSections(["T"])
+        try dataSource.throwing.apply(reloading)
         #expect(requests() == ["header 2.0"], "a reloaded section gets a new header")
         var reconfiguring = dataSource.snapshot()
-        try reconfiguring.reconfigureItems(["c"])
-        try dataSource.apply(reconfiguring)
+        try reconfiguring.throwing.reconfigureItems(["c"])
+        try dataSource.throwing.apply(reconfiguring)
         #expect(requests().isEmpty, "a reconfigure keeps every view")
         dataSource.applySnapshotUsingReloadData(reconfiguring)
         #expect(requests() == ["header 0.0", "header 1.0", "header 2.0"], "reloadData discards every view")
-        try dataSource.apply(try snapshot([("T", ["c"]), ("R", ["x"]), ("S", ["b", "a"])]))
+        try dataSource.throwing.apply(try snapshot([("T", ["c"]), ("R", ["x"]), ("S", ["b", "a"])]))
         #expect(requests().isEmpty, "views a layout pass made survive a move")
     }
 
@@ -155,7 +155,7 @@ struct CollectionViewDiffableDataSourceTests {
         // Headers at y = 30 s ..< 30 s + 10; the screen shows 0 ..< 100.
         #expect(requests() == ["header 0.0", "header 1.0", "header 2.0", "header 3.0"])
         sections.swapAt(0, 1)
-        try dataSource.apply(try snapshot(sections))
+        try dataSource.throwing.apply(try snapshot(sections))
         #expect(requests().isEmpty, "the headers a layout pass made survive a move")
         view.setContentOffset(CGPoint(x: 0, y: 155), animated: false)
         #expect(requests() == ["header 5.0", "header 6.0", "header 7.0", "header 8.0"])
@@ -176,8 +176,8 @@ struct CollectionViewDiffableDataSourceTests {
             let (old, new) = try randomPair(&random)
             let view = makeView()
             let dataSource = DataSource(collectionView: view)
-            try dataSource.apply(old, animatingDifferences: false)
-            let animations = try dataSource.apply(new)
+            try dataSource.throwing.apply(old, animatingDifferences: false)
+            let animations = try dataSource.throwing.apply(new)
             let stages = try StagedBatchUpdate(from: old, to: new).stages
             #expect(dataSource.snapshot().sections == new.sections, "seed \(seed)")
             #expect((0..<view.numberOfSections).map { view.numberOfItems(inSection: $0) } == new.sections.map(\.items.count), "seed \(seed)")
@@ -216,30 +216,30 @@ struct CollectionViewDiffableDataSourceTests {
         var old = Snapshot()
         var next = 0
         for section in 0..<random.next(in: 0...4) {
-            try old.appendSections(["S\(section)"])
-            try old.appendItems((0..<random.next(in: 0...8)).map { _ in next += 1; return "i\(next)" })
+            try old.throwing.appendSections(["S\(section)"])
+            try old.throwing.appendItems((0..<random.next(in: 0...8)).map { _ in next += 1; return "i\(next)" })
         }
         var new = old
         for identifier in old.sectionIdentifiers where random.next(in: 0...5) == 0 { new.deleteSections([identifier]) }
-        if random.next(in: 0...2) == 0 { try new.appendSections(["N"]) }
+        if random.next(in: 0...2) == 0 { try new.throwing.appendSections(["N"]) }
         let sections = new.sectionIdentifiers
-        if sections.count > 1 { try new.moveSection(sections[0], afterSection: sections[sections.count - 1]) }
+        if sections.count > 1 { try new.throwing.moveSection(sections[0], afterSection: sections[sections.count - 1]) }
         guard !new.sectionIdentifiers.isEmpty else { return (old, new) }
         for item in new.itemIdentifiers {
             switch random.next(in: 0...9) {
             case 0: new.deleteItems([item])
             case 1, 2:
                 let targets = new.itemIdentifiers.filter { $0 != item }
-                if !targets.isEmpty { try new.moveItem(item, beforeItem: targets[random.next(in: 0...targets.count - 1)]) }
-            case 3: try new.reloadItems([item])
-            case 4: try new.reconfigureItems([item])
+                if !targets.isEmpty { try new.throwing.moveItem(item, beforeItem: targets[random.next(in: 0...targets.count - 1)]) }
+            case 3: try new.throwing.reloadItems([item])
+            case 4: try new.throwing.reconfigureItems([item])
             default: break
             }
         }
         for _ in 0..<random.next(in: 0...3) {
             next += 1
             let sections = new.sectionIdentifiers
-            try new.appendItems(["i\(next)"], toSection: sections[random.next(in: 0...sections.count - 1)])
+            try new.throwing.appendItems(["i\(next)"], toSection: sections[random.next(in: 0...sections.count - 1)])
         }
         return (old, new)
     }
@@ -253,12 +253,12 @@ struct DiffableOutlineTests {
                                   collectionViewLayout: CollectionViewCompositionalLayout.list(using: .init(appearance: .plain)))
         let dataSource = CollectionViewDiffableDataSource<String, String>(collectionView: view)
         var outline = DiffableDataSourceSectionSnapshot<String>()
-        try outline.append(["Fruit", "Veg"])
-        try outline.append(["apple", "pear"], to: "Fruit")
-        try dataSource.apply(outline, to: "main", animatingDifferences: false)
+        try outline.throwing.append(["Fruit", "Veg"])
+        try outline.throwing.append(["apple", "pear"], to: "Fruit")
+        try dataSource.throwing.apply(outline, to: "main", animatingDifferences: false)
         #expect(view.numberOfItems(inSection: 0) == 2)
         outline.expand(["Fruit"])
-        let expand = try #require(try dataSource.apply(outline, to: "main").first)
+        let expand = try #require(try dataSource.throwing.apply(outline, to: "main").first)
         #expect(expand.track(of: .cell(IndexPath(item: 1, section: 0)))?.fate == .inserted)
         #expect(expand.track(of: .cell(IndexPath(item: 2, section: 0)))?.fate == .inserted)
         // Veg slides from row 1 to row 3 (44-point rows).
@@ -267,7 +267,7 @@ struct DiffableOutlineTests {
         #expect(dataSource.snapshot(for: "main") == outline)
         var collapsed = dataSource.snapshot(for: "main")
         collapsed.collapse(["Fruit"])
-        let collapse = try #require(try dataSource.apply(collapsed, to: "main").first)
+        let collapse = try #require(try dataSource.throwing.apply(collapsed, to: "main").first)
         #expect(collapse.track(ofBefore: .cell(IndexPath(item: 1, section: 0)))?.fate == .deleted)
         #expect(dataSource.snapshot().itemIdentifiers == ["Fruit", "Veg"])
     }
@@ -285,12 +285,12 @@ struct DiffableReadmeExampleTests {
                                   collectionViewLayout: CollectionViewCompositionalLayout(section: CollectionLayoutSection(group: group)))
         let dataSource = CollectionViewDiffableDataSource<String, String>(collectionView: view)
         var snapshot = DiffableDataSourceSnapshot<String, String>()
-        try snapshot.appendSections(["photos"])
-        try snapshot.appendItems(["a", "b", "c"])
-        try dataSource.apply(snapshot, animatingDifferences: false)
-        try snapshot.moveItem("c", beforeItem: "a")
-        try snapshot.reconfigureItems(["b"])
-        let animation = try dataSource.apply(snapshot)[0]
+        try snapshot.throwing.appendSections(["photos"])
+        try snapshot.throwing.appendItems(["a", "b", "c"])
+        try dataSource.throwing.apply(snapshot, animatingDifferences: false)
+        try snapshot.throwing.moveItem("c", beforeItem: "a")
+        try snapshot.throwing.reconfigureItems(["b"])
+        let animation = try dataSource.throwing.apply(snapshot)[0]
         #expect(animation.track(of: .cell(IndexPath(item: 0, section: 0)))?.end.center == CGPoint(x: 80, y: 50))
         #expect(animation.track(of: .cell(IndexPath(item: 0, section: 0)))?.fate == .moved)
     }

@@ -68,9 +68,9 @@ struct EngineOptionTests {
             let (view, data) = UpdateAnimationDefaultsTests.flowView(counts: [4])
             view.collectionViewLayout.updateAttributesDefault = .documented
             view.missingAttributesFallback = fallback
-            let animation = try view.performBatchUpdates {
+            let animation = try view.throwing.performBatchUpdates {
                 data.counts[0] = 4
-                try view.reloadItems(at: [Self.ip(1)])
+                try view.throwing.reloadItems(at: [Self.ip(1)])
             }
             #expect(animation.track(of: .cell(Self.ip(1)))?.start.alpha == alpha, "\(fallback)")
             #expect(animation.track(ofBefore: .cell(Self.ip(1)))?.end.alpha == alpha, "\(fallback)")
@@ -85,9 +85,9 @@ struct EngineOptionTests {
         let data = SectionCountsDataSource([6])
         view.dataSource = data
         view.layoutIfNeeded()
-        let animation = try view.performBatchUpdates {
+        let animation = try view.throwing.performBatchUpdates {
             data.counts[0] = 7
-            try view.insertItems(at: [Self.ip(6)])
+            try view.throwing.insertItems(at: [Self.ip(6)])
         }
         #expect(animation.track(of: .cell(Self.ip(2))) == nil)
         #expect(animation.track(of: .cell(Self.ip(3)))?.fate == .unchanged)
@@ -101,9 +101,9 @@ struct EngineOptionTests {
         let data = SectionCountsDataSource([3])
         view.dataSource = data
         view.layoutIfNeeded()
-        let animation = try view.performBatchUpdates {
+        let animation = try view.throwing.performBatchUpdates {
             data.counts[0] = 2
-            try view.deleteItems(at: [Self.ip(0)])
+            try view.throwing.deleteItems(at: [Self.ip(0)])
         }
         let track = try #require(animation.track(of: .cell(Self.ip(0))))
         let middle = try #require(track.layoutAttributes(at: 0.125) as? ShadowAttributes)

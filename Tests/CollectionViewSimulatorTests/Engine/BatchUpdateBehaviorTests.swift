@@ -13,16 +13,16 @@ struct BatchUpdateBehaviorTests {
     func invalidBatchChangesNothing() throws {
         let fixture = SpyFixture(counts: [6, 6], offset: 0)
         var firstFinished: Bool?
-        try fixture.view.performBatchUpdates({
+        try fixture.view.throwing.performBatchUpdates({
             fixture.data.sections[0].append("x")
-            try fixture.view.insertItems(at: [Self.ip(0, 6)])
+            try fixture.view.throwing.insertItems(at: [Self.ip(0, 6)])
         }, completion: { firstFinished = $0 })
         let before = fixture.view.state
         fixture.layout.resetCalls()
         #expect(throws: BatchUpdateError.self) {
-            try fixture.view.performBatchUpdates {
+            try fixture.view.throwing.performBatchUpdates {
                 fixture.data.sections[0].removeLast()
-                try fixture.view.deleteItems(at: [Self.ip(0, 9)])
+                try fixture.view.throwing.deleteItems(at: [Self.ip(0, 9)])
             }
         }
         #expect(fixture.layout.calls.isEmpty)
@@ -38,9 +38,9 @@ struct BatchUpdateBehaviorTests {
         let (view, data) = Defaults.flowView(counts: [8])
         view.validationBehavior = .classic
         do {
-            try view.performBatchUpdates {
+            try view.throwing.performBatchUpdates {
                 data.counts[0] = 9
-                try view.deleteItems(at: [Self.ip(0, 0)])
+                try view.throwing.deleteItems(at: [Self.ip(0, 0)])
             }
             Issue.record("expected an error")
         } catch {
@@ -52,11 +52,11 @@ struct BatchUpdateBehaviorTests {
     func completionsAndInterruption() throws {
         let (view, data) = Defaults.flowView(counts: [8])
         var results: [String] = []
-        try view.performBatchUpdates({ data.counts[0] += 1; try view.insertItems(at: [Self.ip(0, 0)]) },
+        try view.throwing.performBatchUpdates({ data.counts[0] += 1; try view.throwing.insertItems(at: [Self.ip(0, 0)]) },
                                      completion: { results.append("first \($0)") })
         #expect(results.isEmpty && view.isAnimating)
         view.advanceTime(by: 0.1)
-        try view.performBatchUpdates({ data.counts[0] += 1; try view.insertItems(at: [Self.ip(0, 0)]) },
+        try view.throwing.performBatchUpdates({ data.counts[0] += 1; try view.throwing.insertItems(at: [Self.ip(0, 0)]) },
                                      completion: { results.append("second \($0)") })
         #expect(results == ["first false"])
         view.advanceTime(by: 0.2)
@@ -71,7 +71,7 @@ struct BatchUpdateBehaviorTests {
         let (view, data) = Defaults.flowView(counts: [8])
         var finished: Bool?
         let animation = try view.performWithoutAnimation {
-            try view.performBatchUpdates({ data.counts[0] += 1; try view.insertItems(at: [Self.ip(0, 0)]) },
+            try view.throwing.performBatchUpdates({ data.counts[0] += 1; try view.throwing.insertItems(at: [Self.ip(0, 0)]) },
                                          completion: { finished = $0 })
         }
         #expect(finished == true)
@@ -82,9 +82,9 @@ struct BatchUpdateBehaviorTests {
     @Test("frames at 60 Hz sit at k / 60 and the last lands exactly on the end values")
     func frames() throws {
         let (view, data) = Defaults.flowView(counts: [8])
-        let animation = try view.performBatchUpdates(timing: TrackTiming(duration: 0.3, curve: .easeInEaseOut), {
+        let animation = try view.throwing.performBatchUpdates(timing: TrackTiming(duration: 0.3, curve: .easeInEaseOut), {
             data.counts[0] -= 1
-            try view.deleteItems(at: [Self.ip(0, 0)])
+            try view.throwing.deleteItems(at: [Self.ip(0, 0)])
         })
         let frames = animation.frames(rate: 60)
         #expect(frames.frames.count == 19)
@@ -101,9 +101,9 @@ struct BatchUpdateBehaviorTests {
         let (view, data) = Defaults.flowView(counts: [60])
         view.contentOffset = CGPoint(x: 0, y: 250)
         view.layoutIfNeeded()
-        let animation = try view.performBatchUpdates {
+        let animation = try view.throwing.performBatchUpdates {
             data.counts[0] = 50
-            try view.deleteItems(at: (0..<10).map { Self.ip(0, $0) })
+            try view.throwing.deleteItems(at: (0..<10).map { Self.ip(0, $0) })
         }
         #expect(animation.before.contentOffset.y == 250)
         #expect(animation.after.contentOffset.y == 130 && view.contentOffset.y == 130)
@@ -119,9 +119,9 @@ struct BatchUpdateBehaviorTests {
         let (view, data) = Defaults.flowView(counts: [40])
         view.contentOffset = CGPoint(x: 0, y: 10)
         view.layoutIfNeeded()
-        let animation = try view.performBatchUpdates {
+        let animation = try view.throwing.performBatchUpdates {
             data.counts[0] = 30
-            try view.deleteItems(at: (0..<10).map { Self.ip(0, $0) })
+            try view.throwing.deleteItems(at: (0..<10).map { Self.ip(0, $0) })
         }
         #expect(animation.after.contentSize.height == 370)
         #expect(animation.after.contentOffset.y == 10)
@@ -132,17 +132,17 @@ struct BatchUpdateBehaviorTests {
         let (view, data) = Defaults.flowView(counts: [60])
         view.contentOffset = CGPoint(x: 0, y: 120)
         view.layoutIfNeeded()
-        let animation = try view.performBatchUpdates {
+        let animation = try view.throwing.performBatchUpdates {
             data.counts[0] = 55
-            try view.deleteItems(at: (10..<15).map { Self.ip(0, $0) })
+            try view.throwing.deleteItems(at: (10..<15).map { Self.ip(0, $0) })
         }
         let appeared = animation.tracks.filter { $0.fate == .appeared }
         #expect(!appeared.isEmpty)
         // Not cached before, not inserted: the base layout's initial… is the new attributes, so it snaps in.
         #expect(appeared.allSatisfy { $0.start == $0.end })
-        let inserting = try view.performBatchUpdates {
+        let inserting = try view.throwing.performBatchUpdates {
             data.counts[0] = 60
-            try view.insertItems(at: (10..<15).map { Self.ip(0, $0) })
+            try view.throwing.insertItems(at: (10..<15).map { Self.ip(0, $0) })
         }
         let disappeared = inserting.tracks.filter { $0.fate == .disappeared }
         #expect(!disappeared.isEmpty && disappeared.allSatisfy { $0.end.frame.minY >= 120 + 480 })
@@ -152,10 +152,10 @@ struct BatchUpdateBehaviorTests {
     func nested() throws {
         let (view, data) = Defaults.flowView(counts: [8])
         var order: [String] = []
-        let animation = try view.performBatchUpdates({
+        let animation = try view.throwing.performBatchUpdates({
             data.counts[0] = 10
-            try view.insertItems(at: [Self.ip(0, 0)])
-            let inner = try view.performBatchUpdates({ try view.insertItems(at: [Self.ip(0, 1)]) }, completion: { _ in order.append("inner") })
+            try view.throwing.insertItems(at: [Self.ip(0, 0)])
+            let inner = try view.throwing.performBatchUpdates({ try view.throwing.insertItems(at: [Self.ip(0, 1)]) }, completion: { _ in order.append("inner") })
             #expect(inner.tracks.isEmpty)
         }, completion: { _ in order.append("outer") })
         #expect(animation.batch?.updateItems.map(\.description) == ["insert 0-0", "insert 0-1"])
@@ -167,10 +167,10 @@ struct BatchUpdateBehaviorTests {
     func operationOutsideBatch() throws {
         let (view, data) = Defaults.flowView(counts: [8])
         data.counts[0] = 7
-        let animation = try #require(try view.deleteItems(at: [Self.ip(0, 7)]))
+        let animation = try #require(try view.throwing.deleteItems(at: [Self.ip(0, 7)]))
         #expect(animation.batch?.updateItems.map(\.description) == ["delete 0-7"])
         #expect(view.lastAnimation?.hooks == animation.hooks)
-        #expect(throws: BatchUpdateError.self) { try view.deleteItems(at: [Self.ip(0, 7)]) }
+        #expect(throws: BatchUpdateError.self) { try view.throwing.deleteItems(at: [Self.ip(0, 7)]) }
     }
 
     @Test("reloadData re-reads the counts without any update hook")
@@ -200,9 +200,9 @@ struct ClockWithoutCompletionTests {
     @Test("isAnimating and finishAnimations know animations that have no completion handler")
     func animationsWithoutCompletion() throws {
         let (view, data) = UpdateAnimationDefaultsTests.flowView(counts: [8])
-        try view.performBatchUpdates {
+        try view.throwing.performBatchUpdates {
             data.counts[0] += 1
-            try view.insertItems(at: [IndexPath(item: 0, section: 0)])
+            try view.throwing.insertItems(at: [IndexPath(item: 0, section: 0)])
         }
         #expect(view.isAnimating)
         view.finishAnimations()
@@ -217,9 +217,9 @@ struct NestedBatchUpdateTests {
     static func startFrame(nested: Bool) throws -> (start: CGRect, animates: Bool) {
         let (view, _) = UpdateAnimationDefaultsTests.flowView(counts: [8])
         let layout = try #require(view.collectionViewLayout as? CollectionViewFlowLayout)
-        let animation = try view.performBatchUpdates {
+        let animation = try view.throwing.performBatchUpdates {
             layout.itemSize = CGSize(width: 80, height: 80)
-            if nested { try view.performBatchUpdates(nil) }
+            if nested { try view.throwing.performBatchUpdates(nil) }
         }
         let track = try #require(animation.track(of: .cell(IndexPath(item: 1, section: 0))))
         return (track.start.frame, track.start != track.end)
@@ -239,7 +239,7 @@ struct NestedBatchUpdateTests {
     func stateGetterDoesNotLayOut() throws {
         let (view, _) = UpdateAnimationDefaultsTests.flowView(counts: [8])
         let layout = try #require(view.collectionViewLayout as? CollectionViewFlowLayout)
-        let animation = try view.performBatchUpdates {
+        let animation = try view.throwing.performBatchUpdates {
             layout.itemSize = CGSize(width: 80, height: 80)
             _ = view.state
             _ = view.indexPathsForVisibleItems
@@ -258,14 +258,14 @@ struct RecordOperationsTests {
     @Test("record(_:) inside a batch gives the same animation as the UIKit calls; outside it performs one batch")
     func recordMatchesTheUIKitCalls() throws {
         let (viaCalls, callsData) = UpdateAnimationDefaultsTests.flowView(counts: [8])
-        let expected = try viaCalls.performBatchUpdates {
+        let expected = try viaCalls.throwing.performBatchUpdates {
             callsData.counts[0] = 8
-            try viaCalls.deleteItems(at: [Self.ip(2)])
-            try viaCalls.insertItems(at: [Self.ip(0)])
-            try viaCalls.moveItem(at: Self.ip(5), to: Self.ip(1))
+            try viaCalls.throwing.deleteItems(at: [Self.ip(2)])
+            try viaCalls.throwing.insertItems(at: [Self.ip(0)])
+            try viaCalls.throwing.moveItem(at: Self.ip(5), to: Self.ip(1))
         }
         let (viaRecord, recordData) = UpdateAnimationDefaultsTests.flowView(counts: [8])
-        let recorded = try viaRecord.performBatchUpdates {
+        let recorded = try viaRecord.throwing.performBatchUpdates {
             recordData.counts[0] = 8
             try viaRecord.record([.deleteItem(Self.ip(2)), .insertItem(Self.ip(0)), .moveItem(from: Self.ip(5), to: Self.ip(1))])
         }

@@ -100,7 +100,7 @@ struct BoundsChangeTests {
         let (view, _) = UpdateAnimationDefaultsTests.flowView(counts: [8])
         let layout = try #require(view.collectionViewLayout as? CollectionViewFlowLayout)
         layout.itemSize = CGSize(width: 60, height: 60)
-        let animation = try view.performBatchUpdates(nil)
+        let animation = try view.throwing.performBatchUpdates(nil)
         #expect(animation.hooks.contains(.prepareForCollectionViewUpdates([])))
         let first = try #require(animation.track(of: .cell(Self.ip(0))))
         #expect(first.fate == .unchanged)

@@ -11,15 +11,15 @@ struct HookOrderTests {
         let fixture = SpyFixture(counts: [6, 6, 6], offset: 200)
         fixture.view.providerOrder = order
         let data = fixture.data
-        let animation = try fixture.view.performBatchUpdates {
+        let animation = try fixture.view.throwing.performBatchUpdates {
             data.sections = [["0-0", "0-1", "0-2", "0-4", "0-5"], ["a", "b"],
                              ["new", "1-0", "1-1", "1-2", "1-3", "1-4'", "1-5"]]
-            try fixture.view.deleteItems(at: [IndexPath(item: 3, section: 0)])
-            try fixture.view.reloadItems(at: [IndexPath(item: 4, section: 1)])
-            try fixture.view.insertItems(at: [IndexPath(item: 0, section: 2)])
-            try fixture.view.moveItem(at: IndexPath(item: 2, section: 1), to: IndexPath(item: 3, section: 2))
-            try fixture.view.deleteSections([2])
-            try fixture.view.insertSections([1])
+            try fixture.view.throwing.deleteItems(at: [IndexPath(item: 3, section: 0)])
+            try fixture.view.throwing.reloadItems(at: [IndexPath(item: 4, section: 1)])
+            try fixture.view.throwing.insertItems(at: [IndexPath(item: 0, section: 2)])
+            try fixture.view.throwing.moveItem(at: IndexPath(item: 2, section: 1), to: IndexPath(item: 3, section: 2))
+            try fixture.view.throwing.deleteSections([2])
+            try fixture.view.throwing.insertSections([1])
         }
         return (fixture, animation)
     }

@@ -14,14 +14,14 @@ struct InterruptionTests {
     func insertInterruptedByDelete() throws {
         let (view, data) = UpdateAnimationDefaultsTests.flowView(counts: [8])
         var completions: [Bool] = []
-        let insert = try view.performBatchUpdates({
+        let insert = try view.throwing.performBatchUpdates({
             data.counts[0] = 9
-            try view.insertItems(at: [Self.ip(0)])
+            try view.throwing.insertItems(at: [Self.ip(0)])
         }, completion: { completions.append($0) })
         view.advanceTime(by: 0.125)
-        let delete = try view.performBatchUpdates({
+        let delete = try view.throwing.performBatchUpdates({
             data.counts[0] = 8
-            try view.deleteItems(at: [Self.ip(3)])
+            try view.throwing.deleteItems(at: [Self.ip(3)])
         }, completion: { completions.append($0) })
         #expect(completions == [false])
         #expect(delete.startTime == 0.125)
@@ -51,9 +51,9 @@ struct ScrollInterruptionTests {
     @Test("an animated scroll that starts while an insert fades in starts each view from what it shows")
     func scrollStartsFromPresentedValues() throws {
         let (view, data) = UpdateAnimationDefaultsTests.flowView(counts: [30])
-        try view.performBatchUpdates {
+        try view.throwing.performBatchUpdates {
             data.counts[0] = 31
-            try view.insertItems(at: [IndexPath(item: 0, section: 0)])
+            try view.throwing.insertItems(at: [IndexPath(item: 0, section: 0)])
         }
         view.advanceTime(by: 0.1)  // linear 0.25 s: the new cell shows alpha 0.4
         let scroll = view.setContentOffset(CGPoint(x: 0, y: 60), animated: true)

@@ -67,9 +67,9 @@ struct LayoutAnswerErrorTests {
     func nilForCellMovingOffScreen() throws {
         let (view, data) = Self.view(counts: [60], layout: FirstScreenCacheLayout())
         #expect(throws: BatchUpdateError.noLayoutAttributesForItem(Self.ip(40))) {
-            try view.performBatchUpdates {
+            try view.throwing.performBatchUpdates {
                 data.counts[0] = 61
-                try view.insertItems(at: [Self.ip(0)])
+                try view.throwing.insertItems(at: [Self.ip(0)])
             }
         }
         let message = BatchUpdateError.noLayoutAttributesForItem(Self.ip(5)).description
@@ -86,9 +86,9 @@ struct LayoutAnswerErrorTests {
         let (view, data) = Self.view(counts: Array(repeating: 5, count: 10), layout: layout)
         let header = CollectionView.elementKindSectionHeader
         #expect(throws: BatchUpdateError.noLayoutAttributesForSupplementaryElement(kind: header, indexPath: IndexPath(item: 0, section: 5))) {
-            try view.performBatchUpdates {
+            try view.throwing.performBatchUpdates {
                 data.counts.insert(5, at: 0)
-                try view.insertSections([0])
+                try view.throwing.insertSections([0])
             }
         }
         #expect(view.numberOfSections == 10)
@@ -100,9 +100,9 @@ struct LayoutAnswerErrorTests {
     @Test("cells coming in from off screen are not asked for: a first-screen cache animates a delete")
     func cellsComingOnScreenAreNotAsked() throws {
         let (view, data) = Self.view(counts: [60], layout: FirstScreenCacheLayout())
-        let animation = try view.performBatchUpdates {
+        let animation = try view.throwing.performBatchUpdates {
             data.counts[0] = 59
-            try view.deleteItems(at: [Self.ip(0)])
+            try view.throwing.deleteItems(at: [Self.ip(0)])
         }
         #expect(animation.track(of: .cell(Self.ip(39)))?.fate == .appeared)
     }
@@ -112,15 +112,15 @@ struct LayoutAnswerErrorTests {
         let layout = FirstScreenCacheLayout()
         let (view, data) = Self.view(counts: [60], layout: layout)
         var completions: [Bool] = []
-        try view.performBatchUpdates({
-            try view.reloadItems(at: [Self.ip(0)])
+        try view.throwing.performBatchUpdates({
+            try view.throwing.reloadItems(at: [Self.ip(0)])
         }, completion: { completions.append($0) })
         view.advanceTime(by: 0.1)
         let before = (view.state, Self.presented(view), view.animationHistory.animations.count)
         #expect(throws: BatchUpdateError.self) {
-            try view.performBatchUpdates {
+            try view.throwing.performBatchUpdates {
                 data.counts[0] = 61
-                try view.insertItems(at: [Self.ip(0)])
+                try view.throwing.insertItems(at: [Self.ip(0)])
             }
         }
         #expect(view.state == before.0)
@@ -135,11 +135,11 @@ struct LayoutAnswerErrorTests {
     @Test("the failed update leaves the selection where it was")
     func failedUpdateLeavesTheSelection() throws {
         let (view, data) = Self.view(counts: [60], layout: FirstScreenCacheLayout())
-        try view.selectItem(at: Self.ip(3), animated: false, scrollPosition: [])
+        try view.throwing.selectItem(at: Self.ip(3), animated: false, scrollPosition: [])
         #expect(throws: BatchUpdateError.self) {
-            try view.performBatchUpdates {
+            try view.throwing.performBatchUpdates {
                 data.counts[0] = 61
-                try view.insertItems(at: [Self.ip(0)])
+                try view.throwing.insertItems(at: [Self.ip(0)])
             }
         }
         #expect(view.indexPathsForSelectedItems == [Self.ip(3)])
@@ -156,9 +156,9 @@ struct LayoutAnswerErrorTests {
         let (view, data) = Self.view(counts: [6], layout: layout)
         let before = view.state
         #expect(throws: BatchUpdateError.numberOfItemsInMissingSection(section: 0, sectionCount: 0)) {
-            try view.performBatchUpdates {
+            try view.throwing.performBatchUpdates {
                 data.counts = []
-                try view.deleteSections(IndexSet(integer: 0))
+                try view.throwing.deleteSections(IndexSet(integer: 0))
             }
         }
         #expect(BatchUpdateError.numberOfItemsInMissingSection(section: 0, sectionCount: 0).description
@@ -171,9 +171,9 @@ struct LayoutAnswerErrorTests {
     @Test("a layout that checks numberOfSections deletes the last section without an exception")
     func guardedLayoutDeletesLastSection() throws {
         let (view, data) = Self.view(counts: [6], layout: CollectionViewFlowLayout())
-        let animation = try view.performBatchUpdates {
+        let animation = try view.throwing.performBatchUpdates {
             data.counts = []
-            try view.deleteSections(IndexSet(integer: 0))
+            try view.throwing.deleteSections(IndexSet(integer: 0))
         }
         #expect(animation.tracks.count == 6 && animation.tracks.allSatisfy { $0.fate == .deleted })
     }
@@ -182,9 +182,9 @@ struct LayoutAnswerErrorTests {
     func staleAttributesIgnoredWhenModern() throws {
         let layout = StaleCacheLayout()
         let (view, data) = Self.view(counts: [10], layout: layout)
-        let animation = try view.performBatchUpdates {
+        let animation = try view.throwing.performBatchUpdates {
             data.counts[0] = 9
-            try view.deleteItems(at: [Self.ip(9)])
+            try view.throwing.deleteItems(at: [Self.ip(9)])
         }
         #expect(!animation.tracks.contains { $0.indexPathAfterUpdate == Self.ip(9) }, "no track for an item that does not exist")
         #expect(animation.track(ofBefore: .cell(Self.ip(9)))?.fate == .deleted)
@@ -202,9 +202,9 @@ struct LayoutAnswerErrorTests {
         view.validationBehavior = .classic
         let before = view.state
         #expect(throws: BatchUpdateError.layoutAttributesForMissingItem(Self.ip(9))) {
-            try view.performBatchUpdates {
+            try view.throwing.performBatchUpdates {
                 data.counts[0] = 9
-                try view.deleteItems(at: [Self.ip(9)])
+                try view.throwing.deleteItems(at: [Self.ip(9)])
             }
         }
         #expect(BatchUpdateError.layoutAttributesForMissingItem(Self.ip(9)).description
@@ -242,9 +242,9 @@ struct LayoutAnswerErrorTests {
         let before = view.state
         #expect(before.contentSize == CGSize(width: 320, height: 480))
         #expect(throws: BatchUpdateError.noLayoutAttributesForItem(IndexPath(item: 0, section: 1))) {
-            try view.performBatchUpdates {
+            try view.throwing.performBatchUpdates {
                 data.counts.insert(0, at: 0)
-                try view.insertSections(IndexSet(integer: 0))
+                try view.throwing.insertSections(IndexSet(integer: 0))
             }
         }
         #expect(view.state == before)

@@ -60,9 +60,9 @@ struct NonFiniteLayoutAnswerTests {
         let before = view.state
         layout.poison = poison
         #expect(throws: NonFiniteLayoutAnswer.self) {
-            try view.performBatchUpdates {
+            try view.throwing.performBatchUpdates {
                 data.counts[0] += 1
-                try view.insertItems(at: [Self.item0])
+                try view.throwing.insertItems(at: [Self.item0])
             }
         }
         #expect(view.nonFiniteLayoutAnswer != nil)

@@ -90,7 +90,7 @@ struct SectionlessSupplementaryTests {
     func reportedBannerCrossFades() throws {
         let (view, source) = Self.list(reportsBanner: true)
         source.sections.insert(("", 3), at: 0)
-        let animation = try #require(try view.insertSections(IndexSet(integer: 0)))
+        let animation = try #require(try view.throwing.insertSections(IndexSet(integer: 0)))
         #expect(animation.track(ofBefore: Self.banner)?.fate == .deleted)
         let inserted = try #require(animation.track(of: Self.banner))
         #expect(inserted.fate == .inserted)
@@ -103,7 +103,7 @@ struct SectionlessSupplementaryTests {
         let (view, source) = Self.list(reportsBanner: false)
         source.sections.insert(("", 3), at: 0)
         #expect(throws: BatchUpdateError.noLayoutAttributesForSupplementaryElement(kind: BannerListLayout.kind, indexPath: IndexPath(item: 0, section: 1))) {
-            try view.insertSections(IndexSet(integer: 0))
+            try view.throwing.insertSections(IndexSet(integer: 0))
         }
     }
 }

@@ -30,9 +30,9 @@ struct UpdateAnimationDefaultsTests {
     @Test("an inserted item fades in where it lands while the others slide one slot")
     func insertFadesAndSlides() throws {
         let (view, data) = Self.flowView(counts: [8])
-        let animation = try view.performBatchUpdates {
+        let animation = try view.throwing.performBatchUpdates {
             data.counts[0] += 1
-            try view.insertItems(at: [Self.ip(0, 0)])
+            try view.throwing.insertItems(at: [Self.ip(0, 0)])
         }
         let inserted = try #require(animation.track(of: .cell(Self.ip(0, 0))))
         #expect(inserted.fate == .inserted)
@@ -49,9 +49,9 @@ struct UpdateAnimationDefaultsTests {
     @Test("a deleted item fades out where it was")
     func deleteFades() throws {
         let (view, data) = Self.flowView(counts: [8])
-        let animation = try view.performBatchUpdates {
+        let animation = try view.throwing.performBatchUpdates {
             data.counts[0] -= 1
-            try view.deleteItems(at: [Self.ip(0, 2)])
+            try view.throwing.deleteItems(at: [Self.ip(0, 2)])
         }
         let deleted = try #require(animation.track(ofBefore: .cell(Self.ip(0, 2))))
         #expect(deleted.fate == .deleted)
@@ -64,7 +64,7 @@ struct UpdateAnimationDefaultsTests {
     @Test("a reload is two views crossfading in place")
     func reloadCrossfades() throws {
         let (view, _) = Self.flowView(counts: [8])
-        let animation = try #require(try view.reloadItems(at: [Self.ip(0, 3)]))
+        let animation = try #require(try view.throwing.reloadItems(at: [Self.ip(0, 3)]))
         let outgoing = try #require(animation.track(ofBefore: .cell(Self.ip(0, 3))))
         let incoming = try #require(animation.track(of: .cell(Self.ip(0, 3))))
         #expect(outgoing.fate == .reloadedOut && incoming.fate == .reloadedIn)
@@ -76,9 +76,9 @@ struct UpdateAnimationDefaultsTests {
     @Test("an inserted section's header, items and footer fade in; later sections slide down")
     func sectionInsertWithHeaders() throws {
         let (view, data) = Self.flowView(counts: [2, 2], header: 30)
-        let animation = try view.performBatchUpdates {
+        let animation = try view.throwing.performBatchUpdates {
             data.counts.insert(1, at: 0)
-            try view.insertSections([0])
+            try view.throwing.insertSections([0])
         }
         for element in [ElementID.header(0), .footer(0), .cell(Self.ip(0, 0))] {
             let track = try #require(animation.track(of: element), "\(element)")
@@ -95,9 +95,9 @@ struct UpdateAnimationDefaultsTests {
     @Test("a deleted section's header and footer fade out with its items")
     func sectionDeleteWithHeaders() throws {
         let (view, data) = Self.flowView(counts: [2, 2], header: 30)
-        let animation = try view.performBatchUpdates {
+        let animation = try view.throwing.performBatchUpdates {
             data.counts.remove(at: 0)
-            try view.deleteSections([0])
+            try view.throwing.deleteSections([0])
         }
         for element in [ElementID.header(0), .cell(Self.ip(0, 1))] {
             let track = try #require(animation.track(ofBefore: element), "\(element)")
@@ -115,17 +115,17 @@ struct UpdateAnimationDefaultsTests {
         let data = SectionCountsDataSource([4])
         view.dataSource = data
         view.layoutIfNeeded()
-        let insert = try view.performBatchUpdates {
+        let insert = try view.throwing.performBatchUpdates {
             data.counts[0] = 5
-            try view.insertItems(at: [Self.ip(0, 4)])
+            try view.throwing.insertItems(at: [Self.ip(0, 4)])
         }
         let inserted = try #require(insert.track(of: .cell(Self.ip(0, 4))))
         #expect(inserted.start.center == CGPoint(x: 160, y: 240) && inserted.start.alpha == 0)
         #expect(inserted.end.alpha == 1 && inserted.end.size == CGSize(width: 70, height: 70))
         view.finishAnimations()
-        let delete = try view.performBatchUpdates {
+        let delete = try view.throwing.performBatchUpdates {
             data.counts[0] = 4
-            try view.deleteItems(at: [Self.ip(0, 0)])
+            try view.throwing.deleteItems(at: [Self.ip(0, 0)])
         }
         let deleted = try #require(delete.track(ofBefore: .cell(Self.ip(0, 0))))
         #expect(deleted.end.center == CGPoint(x: 160, y: 240) && deleted.end.alpha == 0)

@@ -61,27 +61,27 @@ struct UpdateEngineAllOrNothingTests {
         let dataSource = DataSource(collectionView: view) { view, indexPath, _ in
             view.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
         }
-        try dataSource.apply(try Snapshot(old), animatingDifferences: false)
-        try view.selectItem(at: IndexPath(item: 1, section: 0), animated: false, scrollPosition: [])
+        try dataSource.throwing.apply(try Snapshot(old), animatingDifferences: false)
+        try view.throwing.selectItem(at: IndexPath(item: 1, section: 0), animated: false, scrollPosition: [])
         var completions: [Bool] = []
         var running = try Snapshot(old)
-        try running.reloadItems(["a"])
-        try dataSource.apply(running) { completions.append(true) }
+        try running.throwing.reloadItems(["a"])
+        try dataSource.throwing.apply(running) { completions.append(true) }
         view.advanceTime(by: 0.1)
         let before = Observed(view)
         #expect(try StagedBatchUpdate(from: old, to: new, changedItems: ["d"]).stages.count == 2)
         var next = try Snapshot(new)
-        try next.reloadItems(["d"])
+        try next.throwing.reloadItems(["d"])
         layout.raiseAtUpdate = layout.updates + 2
 
-        #expect(throws: BatchUpdateError.self) { try dataSource.apply(next) }
+        #expect(throws: BatchUpdateError.self) { try dataSource.throwing.apply(next) }
 
         #expect(Observed(view) == before)
         #expect(dataSource.snapshot().sections == old)
         #expect(completions.isEmpty, "the running animation was not interrupted")
-        try view.performBatchUpdates(nil)
+        try view.throwing.performBatchUpdates(nil)
         layout.raiseAtUpdate = 0
-        try dataSource.apply(next)
+        try dataSource.throwing.apply(next)
         #expect(dataSource.snapshot().sections == new)
         #expect(view.isItemSelected(at: IndexPath(item: 1, section: 1)), "the selection followed 'b' once the apply succeeded")
     }
@@ -99,7 +99,7 @@ struct UpdateEngineAllOrNothingTests {
 
         #expect(Observed(view) == before)
         #expect(dataSource.sections == old.map(\.items))
-        try view.performBatchUpdates(nil)
+        try view.throwing.performBatchUpdates(nil)
     }
 
     /// The all-or-nothing harness: random sequences of snapshots (items moving within and across
@@ -119,13 +119,13 @@ struct UpdateEngineAllOrNothingTests {
                 view.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
             }
             var current = try Snapshot(Self.randomSections(&random, from: nil))
-            try dataSource.apply(current, animatingDifferences: false)
+            try dataSource.throwing.apply(current, animatingDifferences: false)
             for apply in 0..<8 {
                 let sections = Self.randomSections(&random, from: current.sections)
                 var next = try Snapshot(sections)
                 let survivors = Set(current.itemIdentifiers).intersection(next.itemIdentifiers)
                 let changed = survivors.sorted().filter { _ in random.next(in: 0...4) == 0 }
-                try next.reloadItems(changed)
+                try next.throwing.reloadItems(changed)
                 let stages = try StagedBatchUpdate(from: current.sections, to: sections, changedItems: Set(changed)).stages.count
                 let raises = stages > 0 && random.next(in: 0...2) == 0
                 let raisingStage = raises ? random.next(in: 1...stages) : 0
@@ -133,7 +133,7 @@ struct UpdateEngineAllOrNothingTests {
                 let before = Observed(view)
                 let context = "seed \(seed), apply \(apply), \(stages) stages, raising at \(raisingStage)"
                 do {
-                    try dataSource.apply(next, animatingDifferences: random.next(in: 0...3) != 0)
+                    try dataSource.throwing.apply(next, animatingDifferences: random.next(in: 0...3) != 0)
                     #expect(!raises, "\(context): the apply should have thrown")
                     current = next
                 } catch {
@@ -147,7 +147,7 @@ struct UpdateEngineAllOrNothingTests {
                         "\(context)")
                 view.advanceTime(by: Double(random.next(in: 0...3)) / 10)
             }
-            try view.performBatchUpdates(nil)
+            try view.throwing.performBatchUpdates(nil)
         }
         #expect(seeds < 30 || multiStageFailures > 0, "the harness made a later stage raise at least once")
     }

@@ -21,13 +21,13 @@ struct UpdateEngineTests {
         let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: CollectionViewFlowLayout())
         view.dataSource = dataSource
         view.layoutIfNeeded()
-        try view.selectItem(at: IndexPath(item: 2, section: 0), animated: false, scrollPosition: [])
+        try view.throwing.selectItem(at: IndexPath(item: 2, section: 0), animated: false, scrollPosition: [])
         let before = (history: view.engine.history.count, counts: view.engine.cachedItemCounts, clock: view.engine.clock)
         #expect(throws: BatchUpdateError.self) {
-            try view.performBatchUpdates {
+            try view.throwing.performBatchUpdates {
                 dataSource.counts[0] -= 1
-                try view.deleteItems(at: [IndexPath(item: 2, section: 0)])
-                try view.moveItem(at: IndexPath(item: 2, section: 0), to: IndexPath(item: 0, section: 0))
+                try view.throwing.deleteItems(at: [IndexPath(item: 2, section: 0)])
+                try view.throwing.moveItem(at: IndexPath(item: 2, section: 0), to: IndexPath(item: 0, section: 0))
             }
         }
         #expect(view.engine.history.count == before.history && view.engine.cachedItemCounts == before.counts)

@@ -21,10 +21,10 @@ struct UpdateQuestionsTests {
         let fixture = SpyFixture(counts: [4])
         fixture.view.providerOrder = order
         let data = fixture.data
-        try fixture.view.performBatchUpdates {
+        try fixture.view.throwing.performBatchUpdates {
             data.sections = [["0-1", "x", "0-3", "y"]]
-            try fixture.view.deleteItems(at: [IndexPath(item: 2, section: 0), IndexPath(item: 0, section: 0)])
-            try fixture.view.insertItems(at: [IndexPath(item: 3, section: 0), IndexPath(item: 1, section: 0)])
+            try fixture.view.throwing.deleteItems(at: [IndexPath(item: 2, section: 0), IndexPath(item: 0, section: 0)])
+            try fixture.view.throwing.insertItems(at: [IndexPath(item: 3, section: 0), IndexPath(item: 1, section: 0)])
         }
         return fixture
     }
@@ -32,9 +32,9 @@ struct UpdateQuestionsTests {
     @Test("the update invalidates with the layout's context class for the data source counts, not everything")
     func updateInvalidation() throws {
         let fixture = SpyFixture(counts: [4])
-        try fixture.view.performBatchUpdates {
+        try fixture.view.throwing.performBatchUpdates {
             fixture.data.sections[0].insert("new", at: 0)
-            try fixture.view.insertItems(at: [IndexPath(item: 0, section: 0)])
+            try fixture.view.throwing.insertItems(at: [IndexPath(item: 0, section: 0)])
         }
         let invalidations = fixture.layout.calls.compactMap { hook -> LayoutInvalidation? in
             if case .invalidateLayoutWithContext(let context) = hook { return context }
@@ -59,9 +59,9 @@ struct UpdateQuestionsTests {
     @Test("the content size is read again after prepare(forCollectionViewUpdates:), before the providers")
     func contentSizeReadAgain() throws {
         let fixture = SpyFixture(counts: [4])
-        try fixture.view.performBatchUpdates {
+        try fixture.view.throwing.performBatchUpdates {
             fixture.data.sections[0].removeFirst()
-            try fixture.view.deleteItems(at: [IndexPath(item: 0, section: 0)])
+            try fixture.view.throwing.deleteItems(at: [IndexPath(item: 0, section: 0)])
         }
         let names = fixture.layout.calls.map(\.name)
         let prepareForUpdates = try #require(names.firstIndex(of: "prepare(forCollectionViewUpdates:)"))
@@ -112,17 +112,17 @@ struct UpdateQuestionsTests {
     }
 
     static func insertFirstAndLast(_ fixture: SpyFixture) throws {
-        try fixture.view.performBatchUpdates {
+        try fixture.view.throwing.performBatchUpdates {
             fixture.data.sections[0].insert("first", at: 0)
             fixture.data.sections[0].append("last")
-            try fixture.view.insertItems(at: [IndexPath(item: 0, section: 0), IndexPath(item: 31, section: 0)])
+            try fixture.view.throwing.insertItems(at: [IndexPath(item: 0, section: 0), IndexPath(item: 31, section: 0)])
         }
     }
 
     static func deleteFirst(_ fixture: SpyFixture) throws {
-        try fixture.view.performBatchUpdates {
+        try fixture.view.throwing.performBatchUpdates {
             fixture.data.sections[0].removeFirst()
-            try fixture.view.deleteItems(at: [IndexPath(item: 0, section: 0)])
+            try fixture.view.throwing.deleteItems(at: [IndexPath(item: 0, section: 0)])
         }
     }
 
@@ -168,10 +168,10 @@ struct UpdateQuestionsTests {
     @Test("each provider question is asked once per element, even for an item insert inside an inserted section")
     func askedOnce() throws {
         let fixture = SpyFixture(counts: [2])
-        try fixture.view.performBatchUpdates {
+        try fixture.view.throwing.performBatchUpdates {
             fixture.data.sections.append(["1-0"])
-            try fixture.view.insertSections([1])
-            try fixture.view.insertItems(at: [IndexPath(item: 0, section: 1)])
+            try fixture.view.throwing.insertSections([1])
+            try fixture.view.throwing.insertItems(at: [IndexPath(item: 0, section: 1)])
         }
         let calls = Self.itemProviderCalls(fixture.layout.calls)
         #expect(calls.filter { $0 == "initialLayoutAttributesForAppearingItem(at: 1-0)" }.count == 1)
@@ -191,9 +191,9 @@ struct UpdateQuestionLayoutTests {
         view.dataSource = data
         view.reloadData()
         view.layoutIfNeeded()
-        try view.performBatchUpdates {
+        try view.throwing.performBatchUpdates {
             data.sections[0].insert("new", at: 1)
-            try view.insertItems(at: [IndexPath(item: 1, section: 0)])
+            try view.throwing.insertItems(at: [IndexPath(item: 1, section: 0)])
         }
         let inserted = try #require(view.lastAnimation?.tracks.first { $0.fate == .inserted })
         let end = inserted.end.frame

@@ -25,9 +25,9 @@ struct ViewTrackTests {
         let data = SectionCountsDataSource([6])
         view.dataSource = data
         view.layoutIfNeeded()
-        let animation = try view.performBatchUpdates {
+        let animation = try view.throwing.performBatchUpdates {
             data.counts = [6]
-            try view.moveItem(at: IndexPath(item: 0, section: 0), to: IndexPath(item: 4, section: 0))
+            try view.throwing.moveItem(at: IndexPath(item: 0, section: 0), to: IndexPath(item: 4, section: 0))
         }
         for track in animation.tracks {
             for time in stride(from: -0.1, through: 0.5, by: 0.05) {

@@ -32,7 +32,7 @@ struct CollectionViewInteractiveMovementTests {
         #expect(view.shown(1)?.center == center)
         #expect(view.shown(1)?.zIndex == Int.max)
         let gap = CGPoint(x: center.x, y: center.y + 30)   // between the first and the second row
-        #expect(try view.updateInteractiveMovementTargetPosition(gap) == nil)
+        #expect(try view.throwing.updateInteractiveMovementTargetPosition(gap) == nil)
         #expect(view.indexPathForInteractivelyMovingItem == IndexPath(item: 1, section: 0))
         #expect(view.shown(1)?.center == gap)
         #expect(view.shown(0)?.center == view.slotCenter(0))
@@ -43,7 +43,7 @@ struct CollectionViewInteractiveMovementTests {
         let (view, _) = reorderingView([letters])
         let slots = (0..<8).map { view.slotCenter($0) }
         #expect(view.beginInteractiveMovementForItem(at: IndexPath(item: 1, section: 0)))
-        let animation = try #require(try view.updateInteractiveMovementTargetPosition(slots[3]))
+        let animation = try #require(try view.throwing.updateInteractiveMovementTargetPosition(slots[3]))
         #expect(view.indexPathForInteractivelyMovingItem == IndexPath(item: 3, section: 0))
         #expect(animation.batch?.updateItems.map(\.description) == ["move 0-1 -> 0-3"])
         #expect(animation.hookNames.starts(with: [
@@ -70,10 +70,10 @@ struct CollectionViewInteractiveMovementTests {
         let (view, data) = reorderingView([letters])
         let slots = (0..<8).map { view.slotCenter($0) }
         #expect(view.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)))
-        try view.updateInteractiveMovementTargetPosition(slots[2])
-        try view.updateInteractiveMovementTargetPosition(slots[5])
+        try view.throwing.updateInteractiveMovementTargetPosition(slots[2])
+        try view.throwing.updateInteractiveMovementTargetPosition(slots[5])
         #expect(data.moves.isEmpty)
-        let drop = try #require(try view.endInteractiveMovement())
+        let drop = try #require(try view.throwing.endInteractiveMovement())
         #expect(data.moves == [[IndexPath(item: 0, section: 0), IndexPath(item: 5, section: 0)]])
         #expect(data.sections == [["b", "c", "d", "e", "f", "a", "g", "h"]])
         #expect(drop.batch?.updateItems.isEmpty == true)
@@ -83,16 +83,16 @@ struct CollectionViewInteractiveMovementTests {
         #expect(dropped.start.zIndex == Int.max)
         #expect(dropped.end.zIndex == 0)
         #expect(view.indexPathForInteractivelyMovingItem == nil)
-        #expect(try view.endInteractiveMovement() == nil)
+        #expect(try view.throwing.endInteractiveMovement() == nil)
     }
 
     @Test("an end where the item did not move does not call moveItemAt")
     func endInPlace() throws {
         let (view, data) = reorderingView([letters])
         #expect(view.beginInteractiveMovementForItem(at: IndexPath(item: 4, section: 0)))
-        try view.updateInteractiveMovementTargetPosition(view.slotCenter(1))
-        try view.updateInteractiveMovementTargetPosition(view.slotCenter(4))
-        try view.endInteractiveMovement()
+        try view.throwing.updateInteractiveMovementTargetPosition(view.slotCenter(1))
+        try view.throwing.updateInteractiveMovementTargetPosition(view.slotCenter(4))
+        try view.throwing.endInteractiveMovement()
         #expect(data.moves.isEmpty)
         #expect(data.sections == [letters])
     }
@@ -101,10 +101,10 @@ struct CollectionViewInteractiveMovementTests {
     func crossSection() throws {
         let (view, data) = reorderingView([["a", "b", "c"], ["d", "e", "f", "g"]])
         #expect(view.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)))
-        let animation = try #require(try view.updateInteractiveMovementTargetPosition(view.slotCenter(1, 1)))
+        let animation = try #require(try view.throwing.updateInteractiveMovementTargetPosition(view.slotCenter(1, 1)))
         #expect(animation.batch?.updateItems.map(\.description) == ["move 0-0 -> 1-1"])
         #expect([view.numberOfItems(inSection: 0), view.numberOfItems(inSection: 1)] == [2, 5] as [Int])
-        try view.endInteractiveMovement()
+        try view.throwing.endInteractiveMovement()
         #expect(data.sections == [["b", "c"], ["d", "a", "e", "f", "g"]])
         #expect(data.moves == [[IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 1)]])
     }
@@ -114,8 +114,8 @@ struct CollectionViewInteractiveMovementTests {
         let (view, data) = reorderingView([["a", "b", "c"], ["d", "e", "f", "g"]])
         let home = view.slotCenter(2, 0)
         #expect(view.beginInteractiveMovementForItem(at: IndexPath(item: 2, section: 0)))
-        try view.updateInteractiveMovementTargetPosition(view.slotCenter(0, 1))
-        let back = try #require(try view.cancelInteractiveMovement())
+        try view.throwing.updateInteractiveMovementTargetPosition(view.slotCenter(0, 1))
+        let back = try #require(try view.throwing.cancelInteractiveMovement())
         #expect(back.batch?.updateItems.map(\.description) == ["move 1-0 -> 0-2"])
         #expect(back.hooks.first == .invalidationContextForEndingInteractiveMovement(
             finalIndexPaths: [IndexPath(item: 2, section: 0)], previousIndexPaths: [IndexPath(item: 0, section: 1)], movementCancelled: true))
@@ -131,8 +131,8 @@ struct CollectionViewInteractiveMovementTests {
         let (view, _) = reorderingView([letters], layout: layout)
         let start = view.slotCenter(0), over = view.slotCenter(2)
         #expect(view.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)))
-        try view.updateInteractiveMovementTargetPosition(over)
-        try view.endInteractiveMovement()
+        try view.throwing.updateInteractiveMovementTargetPosition(over)
+        try view.throwing.endInteractiveMovement()
         let contexts = layout.movementContexts
         #expect(contexts.count == 3)
         #expect(contexts.allSatisfy { $0 is CollectionViewFlowLayoutInvalidationContext })
@@ -154,10 +154,10 @@ struct CollectionViewInteractiveMovementTests {
         view.delegate = delegate
         view.layoutIfNeeded()
         #expect(view.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)))
-        #expect(try view.updateInteractiveMovementTargetPosition(view.slotCenter(1, 1)) == nil)
+        #expect(try view.throwing.updateInteractiveMovementTargetPosition(view.slotCenter(1, 1)) == nil)
         #expect(delegate.asked == [[IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 1)]])
-        try view.updateInteractiveMovementTargetPosition(view.slotCenter(2, 0))
-        try view.endInteractiveMovement()
+        try view.throwing.updateInteractiveMovementTargetPosition(view.slotCenter(2, 0))
+        try view.throwing.endInteractiveMovement()
         #expect(data.sections == [["b", "c", "a"], ["d", "e", "f", "g"]])
     }
 
@@ -171,22 +171,22 @@ struct CollectionViewInteractiveMovementTests {
         #expect(view.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)))
         #expect(throws: InteractiveMovementError.targetOutOfRange(
             IndexPath(item: 3, section: 0), movingItem: IndexPath(item: 0, section: 0), itemCounts: [3])) {
-            try view.updateInteractiveMovementTargetPosition(view.slotCenter(2))
+            try view.throwing.updateInteractiveMovementTargetPosition(view.slotCenter(2))
         }
         let message = "\(InteractiveMovementError.targetOutOfRange(IndexPath(item: 3, section: 0), movingItem: IndexPath(item: 0, section: 0), itemCounts: [3]))"
         #expect(message == "the target index path 0-3 for the interactively moving item 0-0 is out of range: section 0 contains 3 items")
         #expect(view.indexPathForInteractivelyMovingItem == IndexPath(item: 0, section: 0))
-        #expect(try view.cancelInteractiveMovement() != nil)
+        #expect(try view.throwing.cancelInteractiveMovement() != nil)
     }
 
     @Test("the selection follows the dragged item and comes back with a cancel")
     func selectionFollows() throws {
         let (view, _) = reorderingView([letters])
-        try view.selectItem(at: IndexPath(item: 1, section: 0), animated: false, scrollPosition: [])
+        try view.throwing.selectItem(at: IndexPath(item: 1, section: 0), animated: false, scrollPosition: [])
         #expect(view.beginInteractiveMovementForItem(at: IndexPath(item: 1, section: 0)))
-        try view.updateInteractiveMovementTargetPosition(view.slotCenter(6))
+        try view.throwing.updateInteractiveMovementTargetPosition(view.slotCenter(6))
         #expect(view.indexPathsForSelectedItems == [IndexPath(item: 6, section: 0)])
-        try view.cancelInteractiveMovement()
+        try view.throwing.cancelInteractiveMovement()
         #expect(view.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
     }
 
@@ -197,8 +197,8 @@ struct CollectionViewInteractiveMovementTests {
         view.dataSource = data
         view.layoutIfNeeded()
         #expect(view.beginInteractiveMovementForItem(at: IndexPath(item: 2, section: 0)))
-        try view.updateInteractiveMovementTargetPosition(view.slotCenter(0, 1))
-        try view.endInteractiveMovement()
+        try view.throwing.updateInteractiveMovementTargetPosition(view.slotCenter(0, 1))
+        try view.throwing.endInteractiveMovement()
         #expect(data.sections == [["a", "b"], ["c", "d"]])
     }
 
@@ -206,23 +206,23 @@ struct CollectionViewInteractiveMovementTests {
     func transitionDuringMovement() throws {
         let (view, data) = reorderingView([["a", "b", "c"], ["d", "e", "f", "g"]])
         #expect(view.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)))
-        try view.updateInteractiveMovementTargetPosition(view.slotCenter(1, 1))
+        try view.throwing.updateInteractiveMovementTargetPosition(view.slotCenter(1, 1))
         let next = CollectionViewFlowLayout()
         next.itemSize = CGSize(width: 30, height: 30)
         let transition = view.startInteractiveTransition(to: next)
         #expect(view.indexPathForInteractivelyMovingItem == nil, "the movement was cancelled")
         #expect([view.numberOfItems(inSection: 0), view.numberOfItems(inSection: 1)] == [3, 4] as [Int])
         #expect(data.moves.isEmpty)
-        #expect(try view.endInteractiveMovement() == nil)
-        #expect(try view.cancelInteractiveMovement() == nil)
+        #expect(try view.throwing.endInteractiveMovement() == nil)
+        #expect(try view.throwing.cancelInteractiveMovement() == nil)
         #expect(!view.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)), "refused during the transition")
         transition.transitionProgress = 0.5
         view.finishInteractiveTransition()
         view.finishAnimations()
-        try view.performBatchUpdates(nil)
+        try view.throwing.performBatchUpdates(nil)
         #expect(view.collectionViewLayout === next)
         #expect(view.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)))
-        try view.endInteractiveMovement()
+        try view.throwing.endInteractiveMovement()
     }
 
     /// The interleaving harness: random sequences of the reordering calls and the interactive
@@ -245,9 +245,9 @@ struct CollectionViewInteractiveMovementTests {
                     _ = view.beginInteractiveMovementForItem(at: IndexPath(item: random.next(in: 0...4), section: section))
                 case 1, 2:
                     let point = CGPoint(x: random.next(in: 0...320), y: random.next(in: 0...300))
-                    do { try view.updateInteractiveMovementTargetPosition(point) } catch is InteractiveMovementError {}
-                case 3: #expect(throws: Never.self, "\(context)") { try view.endInteractiveMovement() }
-                case 4: #expect(throws: Never.self, "\(context)") { try view.cancelInteractiveMovement() }
+                    do { try view.throwing.updateInteractiveMovementTargetPosition(point) } catch is InteractiveMovementError {}
+                case 3: #expect(throws: Never.self, "\(context)") { try view.throwing.endInteractiveMovement() }
+                case 4: #expect(throws: Never.self, "\(context)") { try view.throwing.cancelInteractiveMovement() }
                 case 5:
                     let next = CollectionViewFlowLayout()
                     let side = CGFloat(random.next(in: 2...8) * 10)
@@ -266,11 +266,11 @@ struct CollectionViewInteractiveMovementTests {
                     view.advanceTime(by: Double(random.next(in: 0...3)) / 10)
                 }
             }
-            #expect(throws: Never.self, "seed \(seed)") { try view.endInteractiveMovement() }
+            #expect(throws: Never.self, "seed \(seed)") { try view.throwing.endInteractiveMovement() }
             view.finishInteractiveTransition()
             view.finishAnimations()
             #expect((0..<view.numberOfSections).map { view.numberOfItems(inSection: $0) } == data.sections.map(\.count), "seed \(seed)")
-            #expect(throws: Never.self, "seed \(seed)") { try view.performBatchUpdates(nil) }
+            #expect(throws: Never.self, "seed \(seed)") { try view.throwing.performBatchUpdates(nil) }
         }
     }
 }
@@ -283,9 +283,9 @@ struct InteractiveMovementArticleTests {
         let data = IdentifierDataSource([["a", "b", "c"], ["d", "e"]])
         collectionView.dataSource = data
         #expect(collectionView.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)))
-        let animation = try collectionView.updateInteractiveMovementTargetPosition(CGPoint(x: 160, y: 25))
+        let animation = try collectionView.throwing.updateInteractiveMovementTargetPosition(CGPoint(x: 160, y: 25))
         #expect(animation?.batch?.updateItems.map(\.description) == ["move 0-0 -> 0-2"])
-        try collectionView.endInteractiveMovement()
+        try collectionView.throwing.endInteractiveMovement()
         #expect(data.sections[0] == ["b", "c", "a"])
     }
 }

@@ -83,9 +83,9 @@ struct CollectionViewLayoutInteractiveMovementTests {
         #expect(view.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)))
         var stages: [UpdateAnimation] = []
         for point in path {
-            if let stage = try view.updateInteractiveMovementTargetPosition(point) { stages.append(stage) }
+            if let stage = try view.throwing.updateInteractiveMovementTargetPosition(point) { stages.append(stage) }
         }
-        stages += [try #require(try view.endInteractiveMovement())]
+        stages += [try #require(try view.throwing.endInteractiveMovement())]
         #expect(stages.count == 3)
         #expect(stages.flatMap(\.hooks) == layout.calls)
         #expect(layout.calls.map(\.description).contains(

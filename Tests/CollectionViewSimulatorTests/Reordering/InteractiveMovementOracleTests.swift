@@ -39,7 +39,7 @@ struct InteractiveMovementOracleTests {
         for step in 0..<random.next(in: 1...8) {
             let point = randomPoint(in: view, random: &random)
             let expected = Self.hitTest(view, at: point) ?? current
-            try view.updateInteractiveMovementTargetPosition(point)
+            try view.throwing.updateInteractiveMovementTargetPosition(point)
             #expect(view.indexPathForInteractivelyMovingItem == expected, "\(context), step \(step) at \(point)")
             if expected != current {
                 model[current.section].remove(at: current.item)
@@ -50,7 +50,7 @@ struct InteractiveMovementOracleTests {
             #expect(view.shown(current.item, current.section)?.center == point, "\(context), step \(step): the dragged view is under the finger")
         }
         let cancels = random.next(in: 0...3) == 0
-        if cancels { try view.cancelInteractiveMovement() } else { try view.endInteractiveMovement() }
+        if cancels { try view.throwing.cancelInteractiveMovement() } else { try view.throwing.endInteractiveMovement() }
         view.finishAnimations()
         #expect(data.sections == (cancels ? sections : model), "\(context), \(cancels ? "cancelled" : "ended")")
         #expect(data.moves.count == (cancels || current == lifted ? 0 : 1), "\(context)")

@@ -15,19 +15,19 @@ struct CollectionViewSelectionTests {
     @Test("selectItem and deselectItem call no delegate method")
     func programmatic() throws {
         let view = view(counts: [5])
-        try view.selectItem(at: IndexPath(item: 3, section: 0), animated: false, scrollPosition: [])
-        try view.selectItem(at: IndexPath(item: 1, section: 0), animated: true, scrollPosition: .top)
+        try view.throwing.selectItem(at: IndexPath(item: 3, section: 0), animated: false, scrollPosition: [])
+        try view.throwing.selectItem(at: IndexPath(item: 1, section: 0), animated: true, scrollPosition: .top)
         #expect(view.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
         view.allowsMultipleSelection = true
-        try view.selectItem(at: IndexPath(item: 4, section: 0), animated: false, scrollPosition: [])
+        try view.throwing.selectItem(at: IndexPath(item: 4, section: 0), animated: false, scrollPosition: [])
         #expect(view.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0), IndexPath(item: 4, section: 0)])
         view.deselectItem(at: IndexPath(item: 1, section: 0), animated: false)
         #expect(view.indexPathsForSelectedItems == [IndexPath(item: 4, section: 0)])
-        try view.selectItem(at: nil, animated: false, scrollPosition: [])
+        try view.throwing.selectItem(at: nil, animated: false, scrollPosition: [])
         #expect(view.indexPathsForSelectedItems.isEmpty)
         #expect(spy.received.isEmpty)
         #expect(throws: SelectionError.self) {
-            try view.selectItem(at: IndexPath(item: 5, section: 0), animated: false, scrollPosition: [])
+            try view.throwing.selectItem(at: IndexPath(item: 5, section: 0), animated: false, scrollPosition: [])
         }
     }
 
@@ -35,13 +35,13 @@ struct CollectionViewSelectionTests {
     func followsBatch() throws {
         let view = view(counts: [5, 2])
         view.allowsMultipleSelection = true
-        for item in [0, 2, 4] { try view.selectItem(at: IndexPath(item: item, section: 0), animated: false, scrollPosition: []) }
+        for item in [0, 2, 4] { try view.throwing.selectItem(at: IndexPath(item: item, section: 0), animated: false, scrollPosition: []) }
         let counts = try #require(view.dataSource as? SectionCountsDataSource)
-        try view.performBatchUpdates {
+        try view.throwing.performBatchUpdates {
             counts.counts = [4, 3]
-            try view.deleteItems(at: [IndexPath(item: 2, section: 0)])
-            try view.moveItem(at: IndexPath(item: 0, section: 0), to: IndexPath(item: 1, section: 1))
-            try view.insertItems(at: [IndexPath(item: 0, section: 0)])
+            try view.throwing.deleteItems(at: [IndexPath(item: 2, section: 0)])
+            try view.throwing.moveItem(at: IndexPath(item: 0, section: 0), to: IndexPath(item: 1, section: 1))
+            try view.throwing.insertItems(at: [IndexPath(item: 0, section: 0)])
         }
         #expect(view.indexPathsForSelectedItems == [IndexPath(item: 3, section: 0), IndexPath(item: 1, section: 1)])
         #expect(spy.received.isEmpty)
@@ -53,11 +53,11 @@ struct CollectionViewSelectionTests {
         view.allowsMultipleSelection = true
         view.selectionReloadPolicy = policy
         for indexPath in [IndexPath(item: 1, section: 0), IndexPath(item: 2, section: 1)] {
-            try view.selectItem(at: indexPath, animated: false, scrollPosition: [])
+            try view.throwing.selectItem(at: indexPath, animated: false, scrollPosition: [])
         }
-        try view.performBatchUpdates {
-            try view.reloadItems(at: [IndexPath(item: 1, section: 0)])
-            try view.reloadSections([1])
+        try view.throwing.performBatchUpdates {
+            try view.throwing.reloadItems(at: [IndexPath(item: 1, section: 0)])
+            try view.throwing.reloadSections([1])
         }
         let kept = [IndexPath(item: 1, section: 0), IndexPath(item: 2, section: 1)]
         #expect(view.indexPathsForSelectedItems == (policy == .keep ? kept : []))
@@ -68,7 +68,7 @@ struct CollectionViewSelectionTests {
     @Test("reloadData clears the selection and the highlight")
     func reloadDataClears() throws {
         let view = view(counts: [4])
-        try view.selectItem(at: IndexPath(item: 1, section: 0), animated: false, scrollPosition: [])
+        try view.throwing.selectItem(at: IndexPath(item: 1, section: 0), animated: false, scrollPosition: [])
         try view.touchDownOnItem(at: IndexPath(item: 2, section: 0))
         view.reloadData()
         #expect(view.indexPathsForSelectedItems.isEmpty)
@@ -80,13 +80,13 @@ struct CollectionViewSelectionTests {
         let view = view(counts: [2, 3, 1])
         view.allowsMultipleSelection = true
         for indexPath in [IndexPath(item: 1, section: 0), IndexPath(item: 2, section: 1), IndexPath(item: 0, section: 2)] {
-            try view.selectItem(at: indexPath, animated: false, scrollPosition: [])
+            try view.throwing.selectItem(at: indexPath, animated: false, scrollPosition: [])
         }
         let counts = try #require(view.dataSource as? SectionCountsDataSource)
-        try view.performBatchUpdates {
+        try view.throwing.performBatchUpdates {
             counts.counts = [1, 3]
-            try view.deleteSections([0])
-            try view.moveSection(2, toSection: 0)
+            try view.throwing.deleteSections([0])
+            try view.throwing.moveSection(2, toSection: 0)
         }
         #expect(view.indexPathsForSelectedItems == [IndexPath(item: 0, section: 0), IndexPath(item: 2, section: 1)])
     }
@@ -94,8 +94,8 @@ struct CollectionViewSelectionTests {
     @Test("an invalid batch leaves the selection as it was")
     func invalidBatch() throws {
         let view = view(counts: [3])
-        try view.selectItem(at: IndexPath(item: 2, section: 0), animated: false, scrollPosition: [])
-        #expect(throws: (any Error).self) { try view.deleteItems(at: [IndexPath(item: 0, section: 0)]) }
+        try view.throwing.selectItem(at: IndexPath(item: 2, section: 0), animated: false, scrollPosition: [])
+        #expect(throws: (any Error).self) { try view.throwing.deleteItems(at: [IndexPath(item: 0, section: 0)]) }
         #expect(view.indexPathsForSelectedItems == [IndexPath(item: 2, section: 0)])
     }
 }

@@ -31,7 +31,7 @@ struct SelectionRemappingOracleTests {
         let chosen = Set(all.filter { _ in random.next(in: 0...2) == 0 })
         for id in chosen.sorted() {
             guard let indexPath = dataSource.indexPath(for: id) else { continue }
-            try view.selectItem(at: indexPath, animated: false, scrollPosition: [])
+            try view.throwing.selectItem(at: indexPath, animated: false, scrollPosition: [])
         }
         let after = shuffledAcrossSections(before, random: &random, fresh: fresh)
         try view.apply(after, to: dataSource)

@@ -45,12 +45,12 @@ struct CollectionViewRecordsTests {
         switch choice {
         case 0:
             dataSource.counts[0] += 1
-            try view.insertItems(at: [IndexPath(item: position % (count + 1), section: 0)])
+            try view.throwing.insertItems(at: [IndexPath(item: position % (count + 1), section: 0)])
         case 1 where count > 1:
             dataSource.counts[0] -= 1
-            try view.deleteItems(at: [IndexPath(item: position % count, section: 0)])
+            try view.throwing.deleteItems(at: [IndexPath(item: position % count, section: 0)])
         case 2 where count > 0:
-            try view.moveItem(at: IndexPath(item: position % count, section: 0), to: IndexPath(item: (position / 7) % count, section: 0))
+            try view.throwing.moveItem(at: IndexPath(item: position % count, section: 0), to: IndexPath(item: (position / 7) % count, section: 0))
         case 3:
             view.setContentOffset(CGPoint(x: 0, y: CGFloat(position % max(1, Int(view.contentSize.height)))), animated: true)
         case 4:

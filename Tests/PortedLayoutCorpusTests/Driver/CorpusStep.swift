@@ -15,22 +15,22 @@ enum CorpusStep: String, CaseIterable, Sendable, CustomStringConvertible {
     func perform(on view: CollectionView, data: CorpusDataSource, subject: CorpusSubject) throws -> UpdateAnimation {
         switch self {
         case .insert:
-            return try batch(view) { data.counts[0] += 1; try view.insertItems(at: [IndexPath(item: 1, section: 0)]) }
+            return try batch(view) { data.counts[0] += 1; try view.throwing.insertItems(at: [IndexPath(item: 1, section: 0)]) }
         case .delete:
-            return try batch(view) { data.counts[0] -= 1; try view.deleteItems(at: [IndexPath(item: 0, section: 0)]) }
+            return try batch(view) { data.counts[0] -= 1; try view.throwing.deleteItems(at: [IndexPath(item: 0, section: 0)]) }
         case .move:
-            return try batch(view) { try view.moveItem(at: IndexPath(item: 0, section: 0), to: IndexPath(item: 2, section: 0)) }
+            return try batch(view) { try view.throwing.moveItem(at: IndexPath(item: 0, section: 0), to: IndexPath(item: 2, section: 0)) }
         case .reload:
-            return try batch(view) { try view.reloadItems(at: [IndexPath(item: 1, section: 0)]) }
+            return try batch(view) { try view.throwing.reloadItems(at: [IndexPath(item: 1, section: 0)]) }
         case .insertSection:
-            return try batch(view) { data.counts.insert(3, at: 0); try view.insertSections(IndexSet(integer: 0)) }
+            return try batch(view) { data.counts.insert(3, at: 0); try view.throwing.insertSections(IndexSet(integer: 0)) }
         case .deleteSection:
-            return try batch(view) { data.counts.removeLast(); try view.deleteSections(IndexSet(integer: data.counts.count)) }
+            return try batch(view) { data.counts.removeLast(); try view.throwing.deleteSections(IndexSet(integer: data.counts.count)) }
         case .deleteLastSection:
             return try batch(view) {
                 let all = IndexSet(integersIn: 0..<data.counts.count)
                 data.counts = []
-                try view.deleteSections(all)
+                try view.throwing.deleteSections(all)
             }
         case .transition:
             return view.setCollectionViewLayout(subject.makeOtherLayout(), animated: true)
@@ -45,6 +45,6 @@ enum CorpusStep: String, CaseIterable, Sendable, CustomStringConvertible {
     }
 
     private func batch(_ view: CollectionView, _ updates: () throws -> Void) throws -> UpdateAnimation {
-        try view.performBatchUpdates(updates, completion: nil)
+        try view.throwing.performBatchUpdates(updates, completion: nil)
     }
 }

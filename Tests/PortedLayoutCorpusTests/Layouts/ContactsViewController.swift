@@ -44,17 +44,17 @@ class ContactsViewController: UICollectionViewController {
         return cell
     }
 
-    func add(_ name: String, toSection section: Int) throws {
-        try collectionView.performBatchUpdates({
+    func add(_ name: String, toSection section: Int) {
+        collectionView.performBatchUpdates({
             sections[section].append(name)
-            try collectionView.insertItems(at: [IndexPath(item: sections[section].count - 1, section: section)])
+            collectionView.insertItems(at: [IndexPath(item: sections[section].count - 1, section: section)])
         })
     }
 
-    func removeSection(_ section: Int) throws {
-        try collectionView.performBatchUpdates({
+    func removeSection(_ section: Int) {
+        collectionView.performBatchUpdates({
             sections.remove(at: section)
-            try collectionView.deleteSections(IndexSet(integer: section))
+            collectionView.deleteSections(IndexSet(integer: section))
         }, completion: nil)
     }
 

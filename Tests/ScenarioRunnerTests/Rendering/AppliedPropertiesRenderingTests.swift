@@ -69,7 +69,7 @@ struct AppliedPropertiesRenderingTests {
         view.dataSource = source
         view.layoutIfNeeded()
         source.count = 3
-        return try #require(try view.insertItems(at: [IndexPath(item: 2, section: 0)]))
+        return try #require(try view.throwing.insertItems(at: [IndexPath(item: 2, section: 0)]))
     }
 
     @Test("the SVG draws each card about its anchor point, with its corner radius, labelled in its middle")
@@ -105,7 +105,7 @@ struct AppliedPropertiesRenderingTests {
         view.dataSource = counts
         view.layoutIfNeeded()
         counts.counts = [3]
-        let animation = try #require(try view.insertItems(at: [IndexPath(item: 2, section: 0)]))
+        let animation = try #require(try view.throwing.insertItems(at: [IndexPath(item: 2, section: 0)]))
         let run = RecordedRun(recorded: [animation], title: "fan", frameRate: 60)
         let frames = try #require((try HTMLPlayerRendererTests.data(run)["steps"] as? [[String: Any]])?.first?["frames"] as? [[[Double]]])
         #expect(frames.allSatisfy { $0.allSatisfy { $0.count == 12 } })

@@ -18,14 +18,14 @@ struct TimelineRenderingTests {
     /// Apple's CircleLayout inserting, then deleting, an item.
     func animations() throws -> [UpdateAnimation] {
         let (view, data) = circle()
-        let insert = try view.performBatchUpdates {
+        let insert = try view.throwing.performBatchUpdates {
             data.counts[0] = 5
-            try view.insertItems(at: [IndexPath(item: 4, section: 0)])
+            try view.throwing.insertItems(at: [IndexPath(item: 4, section: 0)])
         }
         view.finishAnimations()
-        let delete = try view.performBatchUpdates {
+        let delete = try view.throwing.performBatchUpdates {
             data.counts[0] = 4
-            try view.deleteItems(at: [IndexPath(item: 0, section: 0)])
+            try view.throwing.deleteItems(at: [IndexPath(item: 0, section: 0)])
         }
         return [insert, delete]
     }
@@ -59,14 +59,14 @@ struct TimelineRenderingTests {
     @Test("recorded animations export on their collection view's clock: one that begins before the previous ends interrupts it")
     func recordedInterruptionExports() throws {
         let (view, data) = circle()
-        let insert = try view.performBatchUpdates {
+        let insert = try view.throwing.performBatchUpdates {
             data.counts[0] = 5
-            try view.insertItems(at: [IndexPath(item: 4, section: 0)])
+            try view.throwing.insertItems(at: [IndexPath(item: 4, section: 0)])
         }
         view.advanceTime(by: 0.1)
-        let delete = try view.performBatchUpdates {
+        let delete = try view.throwing.performBatchUpdates {
             data.counts[0] = 4
-            try view.deleteItems(at: [IndexPath(item: 0, section: 0)])
+            try view.throwing.deleteItems(at: [IndexPath(item: 0, section: 0)])
         }
         let web = WebAnimationsExporter.document([insert, delete])
         #expect(Set(web.animations.filter { $0.step == 0 }.map(\.options.duration)) == [100], "the insert ends where the delete begins")

@@ -69,17 +69,17 @@ package struct ListFixture {
 
     /// Deletes item `item`.
     package func delete(_ item: Int) throws -> UpdateAnimation {
-        try view.performBatchUpdates {
+        try view.throwing.performBatchUpdates {
             data.counts[0] -= 1
-            try view.deleteItems(at: [IndexPath(item: item, section: 0)])
+            try view.throwing.deleteItems(at: [IndexPath(item: item, section: 0)])
         }
     }
 
     /// Inserts item `item`.
     package func insert(_ item: Int) throws -> UpdateAnimation {
-        try view.performBatchUpdates {
+        try view.throwing.performBatchUpdates {
             data.counts[0] += 1
-            try view.insertItems(at: [IndexPath(item: item, section: 0)])
+            try view.throwing.insertItems(at: [IndexPath(item: item, section: 0)])
         }
     }
 }

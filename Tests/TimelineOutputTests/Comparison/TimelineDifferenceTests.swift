@@ -20,9 +20,9 @@ struct TimelineDifferenceTests {
         let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
         view.dataSource = dataSource
         view.layoutIfNeeded()
-        return try view.performBatchUpdates {
+        return try view.throwing.performBatchUpdates {
             dataSource.counts[0] -= 1
-            try view.deleteItems(at: [IndexPath(item: 1, section: 0)])
+            try view.throwing.deleteItems(at: [IndexPath(item: 1, section: 0)])
         }
     }
 

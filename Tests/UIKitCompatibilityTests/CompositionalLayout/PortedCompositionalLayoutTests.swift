@@ -61,14 +61,14 @@ struct PortedCompositionalLayoutTests {
         let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: makeLayout())
         let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: view)
         var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
-        try snapshot.appendSections([0])
-        try snapshot.appendItems(["a", "b", "c"])
-        try dataSource.apply(snapshot, animatingDifferences: false)
+        try snapshot.throwing.appendSections([0])
+        try snapshot.throwing.appendItems(["a", "b", "c"])
+        try dataSource.throwing.apply(snapshot, animatingDifferences: false)
         // Columns of 160, 2-point insets; the header's 30 points first.
         #expect(view.collectionViewLayout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame
             == CGRect(x: 162, y: 32, width: 156, height: 76))
-        try snapshot.moveItem("c", beforeItem: "a")
-        let animation = try #require(try dataSource.apply(snapshot).first)
+        try snapshot.throwing.moveItem("c", beforeItem: "a")
+        let animation = try #require(try dataSource.throwing.apply(snapshot).first)
         #expect(animation.track(of: .cell(IndexPath(item: 0, section: 0)))?.fate == .moved)
     }
 }

@@ -22,10 +22,10 @@ struct PortedLayoutTests {
     func scaleInFlowLayout() throws {
         let layout = ScaleInFlowLayout()
         let (view, dataSource) = makeView(layout, width: 340, height: 600, counts: [6])
-        let animation = try view.performBatchUpdates({
+        let animation = try view.throwing.performBatchUpdates({
             dataSource.counts[0] = 6
-            try view.insertItems(at: [IndexPath(item: 1, section: 0)])
-            try view.deleteItems(at: [IndexPath(item: 4, section: 0)])
+            try view.throwing.insertItems(at: [IndexPath(item: 1, section: 0)])
+            try view.throwing.deleteItems(at: [IndexPath(item: 4, section: 0)])
         }, completion: nil)
 
         let inserted = try #require(animation.track(of: .cell(IndexPath(item: 1, section: 0))))
@@ -97,9 +97,9 @@ struct PortedLayoutTests {
     func slideInListAnimation() throws {
         let layout = SlideInListLayout()
         let (view, dataSource) = makeView(layout, width: 300, height: 200, counts: [10])
-        let animation = try view.performBatchUpdates({
+        let animation = try view.throwing.performBatchUpdates({
             dataSource.counts[0] += 1
-            try view.insertItems(at: [IndexPath(item: 1, section: 0)])
+            try view.throwing.insertItems(at: [IndexPath(item: 1, section: 0)])
         }, completion: nil)
         let inserted = try #require(animation.track(of: .cell(IndexPath(item: 1, section: 0))))
         #expect(inserted.start.transform3D == Transform3D(CATransform3DMakeTranslation(-300, 0, 0)))

@@ -122,9 +122,9 @@ final class ScrollEndCounter: NSObject, UICollectionViewDelegate {
 
 /// Reloads the items of a section inside a batch, calling the view's methods through a
 /// non-escaping parameter, as UIKit's `NS_NOESCAPE` updates block allows.
-func reloadSection(_ section: Int, of collectionView: UICollectionView, changeModel: () -> Void) throws {
-    try collectionView.performBatchUpdates({
+func reloadSection(_ section: Int, of collectionView: UICollectionView, changeModel: () -> Void) {
+    collectionView.performBatchUpdates({
         changeModel()
-        try collectionView.reloadSections(IndexSet(integer: section))
+        collectionView.reloadSections(IndexSet(integer: section))
     }, completion: nil)
 }

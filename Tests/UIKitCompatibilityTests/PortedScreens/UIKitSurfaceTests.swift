@@ -142,8 +142,8 @@ struct UIKitSurfaceTests {
         let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: UICollectionViewFlowLayout())
         view.dataSource = data
         view.layoutIfNeeded()
-        try reloadSection(1, of: view) { data.counts[1] = 4 }
+        reloadSection(1, of: view) { data.counts[1] = 4 }
         #expect(view.numberOfItems(inSection: 1) == 4)
-        try view.performBatchUpdates(nil, completion: nil)
+        try view.throwing.performBatchUpdates(nil, completion: nil)
     }
 }

@@ -28,7 +28,7 @@ struct UICollectionViewSelectionTests {
         try view.tapItem(at: IndexPath(item: 0, section: 0))
         try view.tapItem(at: IndexPath(item: 2, section: 0))
         #expect(delegate.picked == [IndexPath(item: 2, section: 0)])
-        try view.selectItem(at: IndexPath(item: 1, section: 0), animated: true, scrollPosition: .centeredVertically)
+        try view.throwing.selectItem(at: IndexPath(item: 1, section: 0), animated: true, scrollPosition: .centeredVertically)
         #expect(view.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
         #expect(delegate.picked == [IndexPath(item: 2, section: 0)])
         let trace: [UICollectionViewDelegateCall] = try view.tapItem(at: IndexPath(item: 1, section: 0))

@@ -21,17 +21,17 @@ extension StepExecutor {
         var stages: [UpdateAnimation] = []
         do {
             for point in drag.path {
-                guard let animation = try animating(step, { try collectionView.updateInteractiveMovementTargetPosition(point, timing: timing(step)) })
+                guard let animation = try animating(step, { try collectionView.throwing.updateInteractiveMovementTargetPosition(point, timing: timing(step)) })
                 else { continue }
                 stages.append(animation)
                 collectionView.finishAnimations()
             }
             let release = drag.ends
-                ? try animating(step) { try collectionView.endInteractiveMovement(timing: timing(step)) }
-                : try animating(step) { try collectionView.cancelInteractiveMovement(timing: timing(step)) }
+                ? try animating(step) { try collectionView.throwing.endInteractiveMovement(timing: timing(step)) }
+                : try animating(step) { try collectionView.throwing.cancelInteractiveMovement(timing: timing(step)) }
             stages += release.map { [$0] } ?? []
         } catch {
-            _ = try? collectionView.cancelInteractiveMovement(timing: TrackTiming(duration: 0, curve: .linear))
+            _ = try? collectionView.throwing.cancelInteractiveMovement(timing: TrackTiming(duration: 0, curve: .linear))
             dataSource.sections = model.sections
             if let error = error as? BatchUpdateError { throw .uikit(error) }
             throw .data("drag of item \(name): \(error)")

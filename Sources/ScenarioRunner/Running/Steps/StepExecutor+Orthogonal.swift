@@ -18,7 +18,7 @@ extension StepExecutor {
         let target = layout.targetOrthogonalScrollOffset(forProposedOffset: proposed, inSection: section)
         do {
             let animation = try animating(step) {
-                try collectionView.performBatchUpdates(timing: timing(step), { layout.setOrthogonalScrollOffset(target, forSection: section) })
+                try collectionView.throwing.performBatchUpdates(timing: timing(step), { layout.setOrthogonalScrollOffset(target, forSection: section) })
             }
             return [animation]
         } catch {

@@ -11,7 +11,7 @@ extension StepExecutor {
         do {
             switch step {
             case .tap(let indexPath): delegateCalls = try collectionView.tapItem(at: indexPath)
-            case .select(let indexPath): try collectionView.selectItem(at: indexPath, animated: true, scrollPosition: [])
+            case .select(let indexPath): try collectionView.throwing.selectItem(at: indexPath, animated: true, scrollPosition: [])
             case .deselect(let indexPath): collectionView.deselectItem(at: indexPath, animated: true)
             }
         } catch {

@@ -20,7 +20,7 @@ extension StepExecutor {
         } : nil
         do {
             let animation = try animating(step) {
-                try collectionView.performBatchUpdates(timing: timing(step), updates)
+                try collectionView.throwing.performBatchUpdates(timing: timing(step), updates)
             }
             next.sections = after
             model = next
