@@ -34,6 +34,24 @@ let resolutionSuite = BenchmarkSuite(
         print(columns([String(items), formatDuration(median(resolveTimes)), formatDuration(median(mapTimes)),
                        formatDuration(total), formatDuration(total / Double(items))], widths: [10, 18, 18, 9]))
     }
+    resolveGrowth(clock)
+}
+
+/// How resolving grows with the number of operations k (goal: O(k log k)): k = 2,500 to 160,000
+/// over 1M items, with the exponent between consecutive sizes (1.0 is linear).
+private func resolveGrowth(_ clock: BenchmarkClock) {
+    print("\nresolve k operations over 1M items in 100 sections: growth with k")
+    print(columns(["operations", "resolve (median)", "per operation", "exponent"], widths: [10, 18, 18, 9]))
+    var previous: (k: Int, time: Double)?
+    for operations in [2_500, 10_000, 40_000, 160_000] {
+        let workload = ResolutionWorkload(items: 1_000_000, sections: 100, operations: operations, seed: 7)
+        let time = median(clock.measure { () -> Int in
+            (try? workload.batch.resolved(itemCountsBefore: workload.before, itemCountsAfter: workload.after))?.updateItems.count ?? -1
+        })
+        let exponent = previous.map { String(format: "%.2f", log(time / $0.time) / log(Double(operations) / Double($0.k))) } ?? "-"
+        print(columns([String(operations), formatDuration(time), formatDuration(time / Double(operations)), exponent], widths: [10, 18, 18, 9]))
+        previous = (operations, time)
+    }
 }
 
 /// A random valid batch over equal sections: per section, random deletes, moves out (to random

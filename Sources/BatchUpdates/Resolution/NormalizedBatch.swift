@@ -26,39 +26,66 @@ struct NormalizedBatch {
 
     /// Splits and sorts the operations. Index paths must be two indexes long, and no item index
     /// may be `NSNotFound`.
+    ///
+    /// Each operation is hashed once, by its kind and position (two integers, not its index
+    /// paths), into a table sized for the batch: O(k) expected, plus the sorts' O(k log k).
     init(_ operations: [BatchOperation]) throws(BatchUpdateError) {
-        var seenMoves = Set<[Position]>()
-        var counts: [BatchOperation: Int] = [:]
-        for operation in operations {
+        var seenMoves = Set<MoveKey>()
+        // For each delete, insert and reload: where it was first recorded, and how many times.
+        var counts: [OperationKey: (first: Int, count: Int)] = [:]
+        counts.reserveCapacity(operations.count)
+        for (index, operation) in operations.enumerated() {
+            let key: OperationKey
             switch operation {
-            case .insertItem(let indexPath): inserts.append(try Self.position(indexPath, "insertItems(at:)"))
-            case .deleteItem(let indexPath): deletes.append(try Self.position(indexPath, "deleteItems(at:)"))
-            case .reloadItem(let indexPath): reloads.append(try Self.position(indexPath, "reloadItems(at:)"))
-            case .insertSection(let section): inserts.append(.wholeSection(section))
-            case .deleteSection(let section): deletes.append(.wholeSection(section))
-            case .reloadSection(let section): reloads.append(.wholeSection(section))
+            case .insertItem(let indexPath): key = OperationKey(.insert, try Self.position(indexPath, "insertItems(at:)"))
+            case .deleteItem(let indexPath): key = OperationKey(.delete, try Self.position(indexPath, "deleteItems(at:)"))
+            case .reloadItem(let indexPath): key = OperationKey(.reload, try Self.position(indexPath, "reloadItems(at:)"))
+            case .insertSection(let section): key = OperationKey(.insert, .wholeSection(section))
+            case .deleteSection(let section): key = OperationKey(.delete, .wholeSection(section))
+            case .reloadSection(let section): key = OperationKey(.reload, .wholeSection(section))
             case .moveItem(let from, let to):
-                let move = (try Self.position(from, "moveItem(at:to:)"), try Self.position(to, "moveItem(at:to:)"))
-                recordedMoves.append(move)
-                if seenMoves.insert([move.0, move.1]).inserted { moves.append(move) }
+                addMove((try Self.position(from, "moveItem(at:to:)"), try Self.position(to, "moveItem(at:to:)")), seen: &seenMoves)
                 continue
             case .moveSection(let from, let to):
-                recordedMoves.append((.wholeSection(from), .wholeSection(to)))
-                if seenMoves.insert([.wholeSection(from), .wholeSection(to)]).inserted {
-                    moves.append((.wholeSection(from), .wholeSection(to)))
-                }
+                addMove((.wholeSection(from), .wholeSection(to)), seen: &seenMoves)
                 continue
             }
-            counts[operation, default: 0] += 1
+            switch key.kind {
+            case .insert: inserts.append(key.position)
+            case .delete: deletes.append(key.position)
+            case .reload: reloads.append(key.position)
+            }
+            counts[key, default: (index, 0)].count += 1
         }
-        duplicates = operations.uniqued().compactMap { operation in
-            counts[operation].flatMap { $0 > 1 ? (operation, $0) : nil }
-        }
+        duplicates = counts.values.filter { $0.count > 1 }.sorted { $0.first < $1.first }.map { (operations[$0.first], $0.count) }
         deletes.sort(by: >)
         inserts.sort()
         reloads.sort()
         moves.sort { $0.from < $1.from }
         recordedMoves.sort { $0.from < $1.from }
+    }
+
+    /// Records a move, and keeps it for validating and mapping unless it is an exact duplicate.
+    private mutating func addMove(_ move: (from: Position, to: Position), seen: inout Set<MoveKey>) {
+        recordedMoves.append(move)
+        if seen.insert(MoveKey(from: move.from, to: move.to)).inserted { moves.append(move) }
+    }
+
+    /// A delete, insert or reload by its kind and position: equal exactly when the operations are.
+    private struct OperationKey: Hashable {
+        enum Kind: UInt8 { case insert, delete, reload }
+        var kind: Kind
+        var position: Position
+        init(_ kind: Kind, _ position: Position) {
+            self.kind = kind
+            self.position = position
+        }
+    }
+
+    /// A move by its two positions.
+    private struct MoveKey: Hashable {
+        var from: Position
+        var to: Position
     }
 
     /// The position of an item operation's index path, which must have two indexes and an item
@@ -69,13 +96,5 @@ struct NormalizedBatch {
         }
         if position.isWholeSection { throw .notFoundItem(indexPath, operation: operation) }
         return position
-    }
-}
-
-extension Sequence where Element: Hashable {
-    /// The elements in their first-seen order, each once.
-    func uniqued() -> [Element] {
-        var seen = Set<Element>()
-        return filter { seen.insert($0).inserted }
     }
 }

@@ -21,36 +21,61 @@ extension CollectionView {
 }
 
 extension CollectionViewDiffableDataSource {
+    /// The diff from `old` to `new`, after the hash check (``checkHashes(from:to:oldItemForNew:)``),
+    /// which pairs the items the diff matched: an exception UIKit raises about hashes comes before
+    /// one about the snapshots.
+    ///
+    /// - Throws: ``DiffableDataSourceError/equalIdentifiersWithDifferentHashes(_:)``, else
+    ///   ``SnapshotDiffError``.
+    static func checkedDiff(from old: Snapshot, to new: Snapshot) throws -> StagedBatchUpdate<SectionIdentifierType, ItemIdentifierType> {
+        let diff: StagedBatchUpdate<SectionIdentifierType, ItemIdentifierType>, oldItemForNew: [Int]?
+        do {
+            (diff, oldItemForNew) = try StagedBatchUpdate.matched(from: old, to: new)
+        } catch {
+            try checkHashes(from: old, to: new, oldItemForNew: nil)
+            throw error
+        }
+        try checkHashes(from: old, to: new, oldItemForNew: oldItemForNew)
+        return diff
+    }
+
     /// Raises UIKit's exception (iOS 15 and later) when an item of `new` compares equal to an item
     /// of `old` that hashes differently.
     ///
     /// Such a pair escapes the hash-based matching of the diff (the item would be deleted and
     /// inserted instead of kept, or matched only when the hashes happen to share a bucket), which
-    /// is how an identifier whose `==` ignores a property its `hash(into:)` uses shows up. The
-    /// check compares the hashes of items equal at the same position, then, for the items that
-    /// moved, were inserted or deleted, the hashes of the items a lookup matches and the items no
-    /// lookup matches (only in `new` against only in `old`) by `==`; so it costs one `==` and two
-    /// hashes per item that stays in place. Two such items inside one snapshot are not looked for.
+    /// is how an identifier whose `==` ignores a property its `hash(into:)` uses shows up. Items
+    /// already paired (by the diff, which pairs equal items only, or else items equal at the same
+    /// position) have found their only equal partner, since a snapshot refuses duplicates: the
+    /// check compares their hashes. The other items (inserted and deleted ones) go through two
+    /// hash sets: the hashes of the items a lookup matches are compared, and the items no lookup
+    /// matches (only in `new` against only in `old`) are compared by `==`. So it costs two hashes
+    /// per paired item, and nothing for identifiers of the standard library's and Foundation's
+    /// own types (``HashesConsistently``). Two such items inside one snapshot are not looked for.
     ///
+    /// - Parameter oldItemForNew: For each new item (global index), the global index of the old
+    ///   item it is paired with, or -1; `nil` pairs the items equal at the same position.
     /// - Throws: ``DiffableDataSourceError/equalIdentifiersWithDifferentHashes(_:)``.
-    static func checkHashes(from old: Snapshot, to new: Snapshot) throws(DiffableDataSourceError) {
+    static func checkHashes(from old: Snapshot, to new: Snapshot, oldItemForNew: [Int]?) throws(DiffableDataSourceError) {
+        if ItemIdentifierType.self is any HashesConsistently.Type { return }
         let oldIDs = old.itemIdentifiers, newIDs = new.itemIdentifiers
+        let partners = oldItemForNew ?? newIDs.indices.map { $0 < oldIDs.count && oldIDs[$0] == newIDs[$0] ? $0 : -1 }
         // Found pairs, by the new item's position, so that they are reported in the new snapshot's order.
         var found: [(position: Int, pair: [String])] = []
-        // An item equal to the one at its own position in the other snapshot has found its only
-        // equal partner (a snapshot refuses duplicates): compare their hashes without a lookup, and
-        // send only the other items through the sets, which costs nothing when few items move.
-        var oldRest: [ItemIdentifierType] = [], newRest: [(position: Int, item: ItemIdentifierType)] = []
-        for position in 0..<max(oldIDs.count, newIDs.count) {
-            let before = position < oldIDs.count ? oldIDs[position] : nil
-            let after = position < newIDs.count ? newIDs[position] : nil
-            if let before, let after, before == after {
-                if before.hashValue != after.hashValue { found.append((position, [String(describing: before), String(describing: after)])) }
+        var oldPaired = [Bool](repeating: false, count: oldIDs.count)
+        var newRest: [(position: Int, item: ItemIdentifierType)] = []
+        for (position, item) in newIDs.enumerated() {
+            let partner = partners[position]
+            guard partner >= 0 else {
+                newRest.append((position, item))
                 continue
             }
-            if let before { oldRest.append(before) }
-            if let after { newRest.append((position, after)) }
+            oldPaired[partner] = true
+            let before = oldIDs[partner]
+            if before.hashValue != item.hashValue { found.append((position, [String(describing: before), String(describing: item)])) }
         }
+        var oldRest: [ItemIdentifierType] = []
+        for (position, item) in oldIDs.enumerated() where !oldPaired[position] { oldRest.append(item) }
         let oldItems = Set(oldRest), newItems = Set(newRest.map(\.item))
         // A lookup can also meet its equal twin when both hashes land in one bucket: compare the hashes.
         func twin(of item: ItemIdentifierType, in set: Set<ItemIdentifierType>) -> ItemIdentifierType? {
@@ -69,3 +94,16 @@ extension CollectionViewDiffableDataSource {
         if !pairs.isEmpty { throw .equalIdentifiersWithDifferentHashes(pairs) }
     }
 }
+
+/// Identifier types whose `==` and `hash(into:)` agree by construction, the standard library's
+/// and Foundation's own: two equal values always hash alike, so an apply has no pair to look for.
+protocol HashesConsistently {}
+
+extension Int: HashesConsistently {}
+extension Int64: HashesConsistently {}
+extension Int32: HashesConsistently {}
+extension UInt: HashesConsistently {}
+extension UInt64: HashesConsistently {}
+extension UInt32: HashesConsistently {}
+extension String: HashesConsistently {}
+extension UUID: HashesConsistently {}

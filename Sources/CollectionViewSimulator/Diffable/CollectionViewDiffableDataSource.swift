@@ -165,8 +165,7 @@ public final class CollectionViewDiffableDataSource<SectionIdentifierType: Hasha
             completion?()
             return []
         }
-        try Self.checkHashes(from: current, to: snapshot)
-        let diff = try StagedBatchUpdate(from: current, to: snapshot)
+        let diff = try Self.checkedDiff(from: current, to: snapshot)
         let timing = animatingDifferences ? nil : TrackTiming(duration: 0, curve: collectionView.updateTiming.curve)
         let animations: [UpdateAnimation]
         do {

@@ -50,26 +50,31 @@ struct ProviderAnswers {
         for key in newVisible.keys.sorted() { askInitial(key, &recorder) }
     }
 
-    /// ``ProviderOrder/updateStages``.
+    /// ``ProviderOrder/updateStages``. The visible keys are sorted once: a deleted or inserted
+    /// section's views are picked from the sorted views, and the tables are sized up front, so
+    /// an update inserting many sections costs what its questions cost.
     private mutating func askInUpdateStages(_ batch: ResolvedBatchUpdate, recorder: inout LayoutCallRecorder) {
-        for deleted in Self.deletedItems(batch) {
-            switch deleted {
+        let (cellsBefore, viewsBefore) = oldVisible.keys.sorted().partitioned { $0.category == .cell }
+        let (cellsAfter, viewsAfter) = newVisible.keys.sorted().partitioned { $0.category == .cell }
+        let deleted = Self.deletedItems(batch), inserted = Self.insertedItems(batch, counts: batch.itemCountsAfter)
+        finals.reserveCapacity(oldVisible.count + deleted.count)
+        initials.reserveCapacity(newVisible.count + inserted.count)
+        for element in deleted {
+            switch element {
             case .item(let indexPath) where oldVisible[ElementID(.cell, at: indexPath)] != nil:
                 askFinal(ElementID(.cell, at: indexPath), &recorder)
             case .item: break
             case .sectionViews(let section):
-                for key in oldVisible.keys.sorted() where key.category != .cell && Self.isIn(section, key) { askFinal(key, &recorder) }
+                for key in viewsBefore where Self.isIn(section, key) { askFinal(key, &recorder) }
             }
         }
-        for inserted in Self.insertedItems(batch, counts: batch.itemCountsAfter) {
-            switch inserted {
+        for element in inserted {
+            switch element {
             case .item(let indexPath): askInitial(ElementID(.cell, at: indexPath), &recorder)
             case .sectionViews(let section):
-                for key in newVisible.keys.sorted() where key.category != .cell && Self.isIn(section, key) { askInitial(key, &recorder) }
+                for key in viewsAfter where Self.isIn(section, key) { askInitial(key, &recorder) }
             }
         }
-        let (cellsBefore, viewsBefore) = oldVisible.keys.sorted().partitioned { $0.category == .cell }
-        let (cellsAfter, viewsAfter) = newVisible.keys.sorted().partitioned { $0.category == .cell }
         let survivors = survivingPairs(before: cellsBefore, after: cellsAfter)
         // UIKit (as OpenUXKit reproduces it) collects every survivor's attributes after the update
         // before it builds any pair.
