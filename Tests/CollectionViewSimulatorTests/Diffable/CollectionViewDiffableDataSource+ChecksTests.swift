@@ -95,18 +95,18 @@ struct CollectionViewDiffableDataSourceChecksTests {
         let dataSource = CollectionViewDiffableDataSource<Int, Row>(collectionView: view)
         let rows = (1...count).map { Row(id: $0, version: 1) }
         let old = [SnapshotSection(id: 0, items: Array(rows.prefix(count / 2))), SnapshotSection(id: 1, items: Array(rows.dropFirst(count / 2)))]
-        try dataSource.apply(try DiffableDataSourceSnapshot(old), animatingDifferences: false)
+        try dataSource.throwing.apply(try DiffableDataSourceSnapshot(old), animatingDifferences: false)
         // Row 0 is new, row 1 is deleted, and the last row, hashed differently, changes section.
         var new = [SnapshotSection(id: 0, items: [Row(id: 0, version: 1)] + rows.prefix(count / 2).dropFirst()),
                    SnapshotSection(id: 1, items: Array(rows.dropFirst(count / 2).dropLast()))]
         new[0].items.insert(Row(id: count, version: 2), at: 1)
         let error = DiffableDataSourceError.equalIdentifiersWithDifferentHashes(["Row(\(count) v1)", "Row(\(count) v2)"])
         #expect(throws: error) {
-            try dataSource.apply(try DiffableDataSourceSnapshot(new))
+            try dataSource.throwing.apply(try DiffableDataSourceSnapshot(new))
         }
         #expect(dataSource.snapshot().itemIdentifiers == rows)
         new[0].items[1].version = 1
-        try dataSource.apply(try DiffableDataSourceSnapshot(new))
+        try dataSource.throwing.apply(try DiffableDataSourceSnapshot(new))
         #expect(dataSource.snapshot().itemIdentifiers.map(\.id) == new.flatMap(\.items).map(\.id))
     }
 
