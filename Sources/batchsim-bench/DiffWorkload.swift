@@ -11,7 +11,7 @@ struct DiffWorkload {
     let movedCount: Int
 
     init(itemCount: Int, sections: Int, seed: UInt64 = 7) {
-        var random = BenchmarkRandom(seed: seed)
+        var random = SeededGenerator(seed: seed)
         let perSection = itemCount / sections
         old = (0..<sections).map { Array($0 * perSection..<($0 + 1) * perSection) }
         // Each new item gets a section and a sort key; survivors that stay keep their old index.

@@ -22,7 +22,7 @@ let diffableSuite = BenchmarkSuite(
     print("\n50% of items moved (one section): StagedBatchUpdate, and stdlib difference+inferringMoves where it finishes")
     print(["items", "diff median", "moves", "stdlib median"].joined(separator: " | "))
     for items in [10_000, 100_000, 1_000_000] {
-        var random = BenchmarkRandom(seed: 11)
+        var random = SeededGenerator(seed: 11)
         let old = Array(0..<items)
         var new = old
         for index in stride(from: 0, to: items, by: 2) { new.swapAt(index, Int.random(in: 0..<items, using: &random)) }
@@ -58,7 +58,7 @@ let diffableSuite = BenchmarkSuite(
 /// Snapshots of `items` integers in sections of 100, and the same with 1% of the items changed.
 private func onePercentChange(items: Int) -> (DiffableDataSourceSnapshot<Int, Int>, DiffableDataSourceSnapshot<Int, Int>) {
     let sections = (0..<(items / 100)).map { SnapshotSection(id: $0, items: Array(($0 * 100)..<($0 * 100 + 100))) }
-    var random = BenchmarkRandom(seed: 5)
+    var random = SeededGenerator(seed: 5)
     var changed = sections
     for _ in 0..<(items / 250) {
         let section = Int.random(in: 0..<changed.count, using: &random)

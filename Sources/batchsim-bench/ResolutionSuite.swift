@@ -63,7 +63,7 @@ struct ResolutionWorkload {
     var batch = BatchUpdate()
 
     init(items: Int, sections: Int, operations: Int, seed: UInt64) {
-        var rng = BenchmarkRandom(seed: seed)
+        var rng = SeededGenerator(seed: seed)
         before = Array(repeating: items / sections, count: sections)
         after = before
         let perSection = operations / sections

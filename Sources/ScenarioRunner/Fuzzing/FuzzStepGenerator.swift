@@ -6,13 +6,13 @@ import Foundation
 /// bounds changes, animated and interactive layout transitions, reorders (drags), some of them
 /// interrupting the previous step at a random instant.
 struct FuzzStepGenerator {
-    var random: FuzzRandom
+    var random: SeededGenerator
     /// The most items the data may grow to by default, so that a step stays cheap.
     static let defaultMaxItems = 40
     /// The most items the data may grow to.
     var maxItems = defaultMaxItems
 
-    init(seed: UInt64) { random = FuzzRandom(seed: seed) }
+    init(seed: UInt64) { random = SeededGenerator(seed: seed) }
 
     /// Item counts for the sections before the first step: one to three sections, some empty.
     mutating func initialData() -> [Int] {

@@ -50,8 +50,8 @@ private struct StepCheck {
         InvariantViolation(invariant: invariant, step: step, element: track.name, time: time, expected: expected, actual: actual)
     }
 
-    /// The views that stay on after the change (not deleted, not a reload's outgoing view).
-    var staying: [ViewTrack] { animation.tracks.filter { $0.indexPathAfterUpdate != nil } }
+    /// The views that stay on after the change.
+    var staying: [ViewTrack] { animation.tracks.filter(\.staysAfterChange) }
 
     func finiteValues() -> InvariantViolation? {
         for track in animation.tracks {
@@ -110,7 +110,7 @@ private struct StepCheck {
 
     func endsAtLayout(_ collectionView: CollectionView) -> InvariantViolation? {
         let layout = collectionView.collectionViewLayout
-        for track in staying where track.fate != .disappeared {
+        for track in staying {
             guard let path = track.indexPathAfterUpdate else { continue }
             guard let attributes = layout.layoutAttributes(for: track.element.moved(to: path)) else {
                 return violation(.endsAtLayout, track, track.endTime, "the layout's attributes", "the layout returns none")
@@ -138,6 +138,14 @@ private struct StepCheck {
         }
         return nil
     }
+}
+
+extension ViewTrack {
+    /// Whether the view stays after its change, so that it must end at the attributes the layout
+    /// then gives its element: every view but a deleted element's and a reload's outgoing one,
+    /// including one that goes off screen (it ends where its element now is). The one rule of both
+    /// ``AnimationInvariant/endsAtLayout`` and the scenario checks' `endMatchesLayout`.
+    package var staysAfterChange: Bool { indexPathAfterUpdate != nil }
 }
 
 extension AnimatedAttributes {

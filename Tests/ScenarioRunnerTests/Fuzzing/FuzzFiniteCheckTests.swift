@@ -84,7 +84,7 @@ struct FuzzFiniteCheckTests {
     func shortcutAgreesWithEveryNumber() {
         let seed = UInt64(ProcessInfo.processInfo.environment["BATCHSIM_FUZZ_SEED"].flatMap(UInt64.init) ?? 15)
         let count = ProcessInfo.processInfo.environment["BATCHSIM_FUZZ_SEEDS"].flatMap(Int.init).map { $0 * 1_000 } ?? 2_000
-        var random = FuzzRandom(seed: seed)
+        var random = SeededGenerator(seed: seed)
         // Huge finite numbers of both signs, so that sums overflow, and each kind of non-finite one.
         let pool: [CGFloat] = [0, 1, -3.5, 1e308, -1e308, .greatestFiniteMagnitude, -.greatestFiniteMagnitude,
                                .leastNonzeroMagnitude, .nan, .infinity, -.infinity]

@@ -66,7 +66,7 @@ struct WebAnimationsExporterTests {
     @Test("for a linear curve, the keyframes give the timeline's values between frames too (seeded times)")
     func betweenFrames() throws {
         let run = try ScenarioRunTests.run(steps: #"[{"update": ["insert 0-0", "move 0-1 -> 0-2"], "animation": {"duration": 0.3}}]"#)
-        var generator = FuzzRandom(seed: 1_616)
+        var generator = SeededGenerator(seed: 1_616)
         try check(run, times: { stage, _ in (0..<20).map { _ in Double.random(in: 0...stage.duration, using: &generator) } }, count: 40)
     }
 

@@ -22,7 +22,7 @@ struct DataModelOracleTests {
 
     /// Runs one seed's sequence on both models; the first disagreement, or `nil`.
     private static func run(seed: UInt64) -> String? {
-        var random = FuzzRandom(seed: seed)
+        var random = SeededGenerator(seed: seed)
         let reserved = Set((0..<random.int(4)).map { _ in "#\(1 + random.int(12))" } + ["x"])
         let data = randomData(&random, reserved: reserved)
         var lazy = DataModel(data, reserving: reserved)
@@ -55,7 +55,7 @@ struct DataModelOracleTests {
         return nil
     }
 
-    private static func randomData(_ random: inout FuzzRandom, reserved: Set<String>) -> DataSpec {
+    private static func randomData(_ random: inout SeededGenerator, reserved: Set<String>) -> DataSpec {
         var named = Array(reserved).sorted().shuffled(using: &random)
         return DataSpec((0..<random.int(4)).map { section in
             if random.int(3) == 0 {
@@ -68,9 +68,9 @@ struct DataModelOracleTests {
     }
 
     /// A few operations on index paths near the counts: mostly valid, sometimes not.
-    private static func randomOperations(_ random: inout FuzzRandom, counts: [Int]) -> [BatchOperation] {
+    private static func randomOperations(_ random: inout SeededGenerator, counts: [Int]) -> [BatchOperation] {
         let sections = counts.count
-        func item(_ random: inout FuzzRandom, slack: Int) -> IndexPath {
+        func item(_ random: inout SeededGenerator, slack: Int) -> IndexPath {
             let section = random.int(sections + 1)
             let count = counts.indices.contains(section) ? counts[section] : 1
             return IndexPath(item: random.int(count + slack), section: section)
@@ -90,7 +90,7 @@ struct DataModelOracleTests {
     }
 }
 
-private extension FuzzRandom {
+private extension SeededGenerator {
     /// A whole number from 0 to `bound - 1` (0 when `bound` is not positive).
     mutating func int(_ bound: Int) -> Int {
         bound > 0 ? Int.random(in: 0..<bound, using: &self) : 0

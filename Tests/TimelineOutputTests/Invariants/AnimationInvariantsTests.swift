@@ -67,6 +67,18 @@ struct AnimationInvariantsTests {
         #expect(violation.invariant == .endsAtLayout && violation.element == "cell 0-0" && violation.time == 0.25)
     }
 
+    /// A view that goes off screen ends at the layout's attributes for its new place, as the
+    /// scenario checks always said; `expectInvariants` once skipped such tracks and missed this.
+    @Test func aDisappearingViewAwayFromTheLayoutFires() throws {
+        let list = ListFixture()
+        let animation = try broken(try list.delete(1), track: "cell 0-0") { track in
+            track["fate"] = "disappeared"
+            self.set("center", of: "to", to: [170, 22])(&track)
+        }
+        let violation = try #require(AnimationInvariants.violations(of: [animation], in: list.view).first)
+        #expect(violation.invariant == .endsAtLayout && violation.element == "cell 0-0")
+    }
+
     @Test func twoViewsForOneElementFire() throws {
         let deletion = try ListFixture().delete(1)
         let first = try #require(deletion.tracks.firstIndex { $0.name == "cell 0-1" })

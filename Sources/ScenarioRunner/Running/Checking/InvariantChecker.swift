@@ -87,7 +87,7 @@ struct InvariantChecker {
 
     /// Every element that stays ends where the layout now puts it.
     private func endMatchesLayout(_ animation: UpdateAnimation) -> ScenarioFailure? {
-        for track in animation.tracks where track.fate != .deleted && track.fate != .reloadedOut {
+        for track in animation.tracks where track.staysAfterChange {
             guard let indexPath = track.indexPathAfterUpdate else { continue }
             let layout = step.layoutAfter[track.element.moved(to: indexPath)] ?? nil
             guard let layout else {

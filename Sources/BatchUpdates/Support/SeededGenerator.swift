@@ -1,0 +1,20 @@
+/// The package's one deterministic generator (SplitMix64): one seed always gives the same sequence.
+/// The fuzzer, the benchmarks and every random test draw from it, so that a printed seed replays a
+/// case anywhere.
+package struct SeededGenerator: RandomNumberGenerator {
+    private var state: UInt64
+
+    /// A generator whose sequence `seed` fixes.
+    package init(seed: UInt64) {
+        state = seed
+    }
+
+    /// The next 64 random bits.
+    package mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
