@@ -18,35 +18,43 @@ struct JSONNode {
 
     /// The value as an object whose keys must all be among `keys`; an unknown key is an error that
     /// names it and suggests the closest known key.
+    /// The members are read one by one, so an object of a million keys is rejected at its first
+    /// unknown one, having kept none.
     func object(keys: [String]) throws(ScenarioError) -> JSONObjectNode {
-        guard case .object(let members) = value.kind else { throw mismatch("an object") }
-        for (key, member) in members where !keys.contains(key) {
-            let node = JSONNode(value: member, path: path.appending(key), file: file)
-            let close = Spelling.closest(to: key, in: keys)
-            throw node.error("unknown key '\(key)'", suggestion: close.map { "did you mean '\($0)'?" }
-                ?? "known keys: \(keys.joined(separator: ", "))")
+        guard value.isObject else { throw mismatch("an object") }
+        var members: [(key: String, value: JSONValue)] = []
+        for (key, member) in value.members {
+            guard keys.contains(key) else {
+                let node = JSONNode(value: member, path: path.appending(key), file: file)
+                let close = Spelling.closest(to: key, in: keys)
+                throw node.error("unknown key '\(key)'", suggestion: close.map { "did you mean '\($0)'?" }
+                    ?? "known keys: \(keys.joined(separator: ", "))")
+            }
+            members.append((key, member))
         }
         return JSONObjectNode(node: self, members: members)
     }
 
-    func array() throws(ScenarioError) -> [JSONNode] {
-        guard case .array(let elements) = value.kind else { throw mismatch("an array") }
-        return elements.enumerated().map { JSONNode(value: $0.element, path: path.appending($0.offset), file: file) }
+    /// The value as an array, whose elements are read from the document one by one as they are
+    /// visited (nothing is kept per element: `count` steps through them).
+    func array() throws(ScenarioError) -> JSONArrayNode {
+        guard value.isArray else { throw mismatch("an array") }
+        return JSONArrayNode(node: self)
     }
 
     func string() throws(ScenarioError) -> String {
-        guard case .string(let string) = value.kind else { throw mismatch("a string") }
+        guard let string = value.stringValue else { throw mismatch("a string") }
         return string
     }
 
     func bool() throws(ScenarioError) -> Bool {
-        guard case .bool(let bool) = value.kind else { throw mismatch("true or false") }
+        guard value.isBoolean, case .bool(let bool) = value.kind else { throw mismatch("true or false") }
         return bool
     }
 
     /// A number within `range` (JSON numbers are always finite).
     func number(in range: ClosedRange<Double> = -1e9...1e9) throws(ScenarioError) -> Double {
-        guard case .number(let number) = value.kind else { throw mismatch("a number") }
+        guard value.isNumber, case .number(let number) = value.kind else { throw mismatch("a number") }
         guard range.contains(number) else {
             throw error("\(Self.format(number)) is out of range; expected a number from \(Self.format(range.lowerBound)) to \(Self.format(range.upperBound))")
         }
@@ -63,7 +71,7 @@ struct JSONNode {
     /// An array of exactly `count` numbers, each within `range`, described as `shape` in errors
     /// (`[x, y]`, `[width, height]`, …).
     func numbers(_ count: Int, shape: String, in range: ClosedRange<Double> = -1e9...1e9) throws(ScenarioError) -> [Double] {
-        guard case .array(let elements) = value.kind, elements.count == count else {
+        guard value.isArray, value.elements.count == count else {
             throw error("expected \(shape), \(count) numbers")
         }
         var result: [Double] = []
@@ -92,6 +100,34 @@ struct JSONNode {
     }
 }
 
+/// An array being decoded: its elements, each a node with its path, made as it is visited.
+///
+/// `[]` is the empty array, so that an optional array reads `object.optional(key)?.array() ?? []`.
+struct JSONArrayNode: Collection, ExpressibleByArrayLiteral {
+    typealias Index = JSONValue.Elements.Index
+
+    /// The array; `nil` for `[]`.
+    let node: JSONNode?
+
+    init(node: JSONNode) {
+        self.node = node
+    }
+
+    init(arrayLiteral elements: Never...) {
+        node = nil
+    }
+
+    private var elements: JSONValue.Elements? { node?.value.elements }
+    var startIndex: Index { elements?.startIndex ?? Index(entry: 0, ordinal: 0) }
+    var endIndex: Index { elements?.endIndex ?? Index(entry: 0, ordinal: 0) }
+    func index(after index: Index) -> Index { elements?.index(after: index) ?? index }
+
+    subscript(index: Index) -> JSONNode {
+        guard let node else { preconditionFailure("an index into the empty array") }
+        return JSONNode(value: node.value.elements[index], path: node.path.appending(index.ordinal), file: node.file)
+    }
+}
+
 /// An object being decoded: its members by key.
 struct JSONObjectNode {
     let node: JSONNode
@@ -99,7 +135,7 @@ struct JSONObjectNode {
 
     /// The member `key`, or `nil` when absent (an explicit `null` counts as absent).
     func optional(_ key: String) -> JSONNode? {
-        guard let member = members.first(where: { $0.key == key }), member.value.kind != .null else { return nil }
+        guard let member = members.first(where: { $0.key == key }), !member.value.isNull else { return nil }
         return JSONNode(value: member.value, path: node.path.appending(key), file: node.file)
     }
 

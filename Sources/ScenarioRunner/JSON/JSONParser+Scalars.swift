@@ -20,7 +20,7 @@ extension JSONParser {
             guard let digit = current, isDigit(digit) else { throw error("a digit was expected in the exponent") }
             skipDigits()
         }
-        let text = String(decoding: bytes[start..<offset], as: UTF8.self)
+        let text = text(start..<offset)
         guard let value = Double(text), value.isFinite else {
             throw error("the number \(text) is too large")
         }
@@ -39,9 +39,10 @@ extension JSONParser {
     }
 
     /// A JSON string with its escapes resolved; control characters and lone surrogates are errors.
+    /// Without `keeping`, the string is only checked and `""` returned.
     ///
     /// A string without escapes, as nearly every one is, is made from its bytes in one go.
-    mutating func parseString() throws(SyntaxError) -> String {
+    mutating func parseString(keeping: Bool = true) throws(SyntaxError) -> String {
         offset += 1
         let start = offset
         while let byte = current, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\"), byte >= 0x20 {
@@ -49,27 +50,33 @@ extension JSONParser {
         }
         if current == UInt8(ascii: "\"") {
             offset += 1
-            return String(decoding: bytes[start..<(offset - 1)], as: UTF8.self)
+            return keeping ? text(start..<(offset - 1)) : ""
         }
         var scalars = String.UnicodeScalarView()
         var run = start
         while true {
             guard let byte = current else { throw error("the string is not closed") }
             if byte == UInt8(ascii: "\"") {
-                scalars.append(contentsOf: String(decoding: bytes[run..<offset], as: UTF8.self).unicodeScalars)
+                if keeping { scalars.append(contentsOf: text(run..<offset).unicodeScalars) }
                 offset += 1
                 return String(scalars)
             }
             if byte < 0x20 { throw error("a control character must be escaped in a string") }
             if byte == UInt8(ascii: "\\") {
-                scalars.append(contentsOf: String(decoding: bytes[run..<offset], as: UTF8.self).unicodeScalars)
+                if keeping { scalars.append(contentsOf: text(run..<offset).unicodeScalars) }
                 offset += 1
-                scalars.append(try parseEscape())
+                let scalar = try parseEscape()
+                if keeping { scalars.append(scalar) }
                 run = offset
             } else {
                 offset += 1
             }
         }
+    }
+
+    /// The bytes in `range` as a string.
+    private func text(_ range: Range<Int>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
     }
 
     private mutating func parseEscape() throws(SyntaxError) -> Unicode.Scalar {
@@ -108,7 +115,7 @@ extension JSONParser {
     private mutating func parseHex4() throws(SyntaxError) -> UInt32 {
         // `UInt32(_:radix:)` alone would take a sign: `\u+041`, `\u-000`.
         guard bytes.count - offset >= 4, bytes[offset..<offset + 4].allSatisfy({ Character(Unicode.Scalar($0)).isHexDigit }),
-              let value = UInt32(String(decoding: bytes[offset..<offset + 4], as: UTF8.self), radix: 16) else {
+              let value = UInt32(text(offset..<offset + 4), radix: 16) else {
             throw error("\\u must be followed by four hexadecimal digits")
         }
         offset += 4

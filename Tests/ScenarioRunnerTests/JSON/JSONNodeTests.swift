@@ -10,7 +10,7 @@ struct JSONNodeTests {
 
     @Test("an unknown key is named with its path and the closest known key")
     func unknownKey() throws {
-        let steps = try node("{\"steps\": [{}, {\"updte\": []}]}").object(keys: ["steps"]).required("steps").array()
+        let steps = Array(try node("{\"steps\": [{}, {\"updte\": []}]}").object(keys: ["steps"]).required("steps").array())
         #expect(throws: ScenarioError(file: "scenario.json", path: JSONPath.root.appending("steps").appending(1).appending("updte"),
                                       location: TextPosition(line: 1, column: 26), message: "unknown key 'updte'",
                                       suggestion: "did you mean 'update'?")) {

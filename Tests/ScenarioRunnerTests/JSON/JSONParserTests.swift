@@ -9,8 +9,9 @@ struct JSONParserTests {
         guard case .object(let members) = value.kind else { Issue.record("not an object"); return }
         #expect(members.map(\.key) == ["a", "b"])
         #expect(members[0].value.location == TextPosition(line: 2, column: 8))
-        #expect(members[0].value.kind == .array([JSONValue(.number(1)), JSONValue(.number(-250)),
-                                                 JSONValue(.bool(true)), JSONValue(.null)]))
+        #expect(members[0].value == (try JSONParser.parse("[1, -250, true, null]")))
+        guard case .array(let elements) = members[0].value.kind else { Issue.record("not an array"); return }
+        #expect(elements.map(\.kind) == [.number(1), .number(-250), .bool(true), .null])
         #expect(members[1].value.kind == .string("xé😀\n"))
         #expect(members[1].value.location == TextPosition(line: 3, column: 8))
     }
@@ -60,12 +61,36 @@ struct JSONParserTests {
         }
     }
 
-    @Test("one line of 100,000 values is parsed in linear work: each byte is counted once for columns")
-    func longLineIsLinear() throws {
-        let text = "[" + Array(repeating: "[1, \"é\"]", count: 100_000).joined(separator: ",") + "]"
-        var parser = JSONParser(text)
-        _ = try parser.parseDocument()
-        #expect(parser.columnBytesScanned <= text.utf8.count)
+    /// `count` copies of `element` in one array.
+    private static func list(_ element: String, _ count: Int = 100_000) -> String {
+        "[" + Array(repeating: element, count: count).joined(separator: ",") + "]"
+    }
+
+    private static let identifiers: String = {
+        let items: [String] = (0..<100_000).map { "\"i\($0)\"" }
+        return "{\"data\": [[" + items.joined(separator: ",") + "]]}"
+    }()
+
+    @Test("a parsed text keeps about its own size again: four bytes per value, eight per array or object", arguments: [
+        (list("1"), 2.0), (list("[]"), 2.7), (list("[1]"), 3.0), (identifiers, 0.6), (list("[1, \"é\"]"), 1.7),
+    ])
+    func compactTape(text: String, ratio: Double) throws {
+        let value = try JSONParser.parse(text)
+        let tapeBytes = value.document.tape.count * MemoryLayout<UInt32>.stride
+        #expect(Double(tapeBytes) <= ratio * Double(text.utf8.count) + 8)  // + the outer array's own two entries
+    }
+
+    @Test("a long one-line text is read value by value: every element, its position and its path")
+    func longLine() throws {
+        let text = "[" + Array(repeating: "[1, \"é\"]", count: 1_000).joined(separator: ",") + ", x]"
+        #expect(throws: JSONParser.SyntaxError(message: "a value was expected here (NaN, Infinity and comments are not JSON)",
+                                               location: TextPosition(line: 1, column: 9_003), path: JSONPath.root.appending(1_000))) {
+            try JSONParser.parse(text)
+        }
+        let value = try JSONParser.parse("[" + Array(repeating: "[1, \"é\"]", count: 1_000).joined(separator: ",") + "]")
+        #expect(value.elements.count == 1_000)
+        #expect(Array(value.elements)[999].elements.map(\.kind) == [.number(1), .string("é")])
+        #expect(Array(value.elements)[999].location == TextPosition(line: 1, column: 8_993))
     }
 
     @Test("nesting deeper than the limit is an error, not a stack overflow")

@@ -31,7 +31,7 @@ extension TimingCurve {
     /// `[x1, y1, x2, y2]` with both time coordinates in [0, 1], as CSS requires.
     private static func bezier(_ node: JSONNode) throws(ScenarioError) -> CubicBezier {
         _ = try node.numbers(4, shape: "control points [x1, y1, x2, y2]", in: -10...10)
-        let elements = try node.array()
+        let elements = Array(try node.array())
         let x1 = try elements[0].number(in: 0...1), y1 = try elements[1].number(in: -10...10)
         let x2 = try elements[2].number(in: 0...1), y2 = try elements[3].number(in: -10...10)
         return CubicBezier(x1: x1, y1: y1, x2: x2, y2: y2)

@@ -37,34 +37,37 @@ package struct DataSpec: Sendable, Equatable {
 extension DataSpec {
     /// Decodes an array of sections; an identifier that appears twice is an error naming it and
     /// where it first appeared.
+    ///
+    /// The sections are counted before any is read, and identifiers are read straight from the
+    /// document: no node (and path) is made per item except for an error.
     init(node: JSONNode) throws(ScenarioError) {
         let sections = try node.array()
-        guard ScenarioLimits.sectionCount.contains(sections.count) else {
-            throw node.error("\(sections.count) sections is too many; at most \(ScenarioLimits.sectionCount.upperBound)")
+        let sectionCount = sections.count
+        guard ScenarioLimits.sectionCount.contains(sectionCount) else {
+            throw node.error("\(sectionCount) sections is too many; at most \(ScenarioLimits.sectionCount.upperBound)")
         }
         // Sized once for every identifier: growing it rehashed ever larger tables (a fifth of the
-        // time of a 10 MB one-line file). Where an identifier first appeared is looked up only
-        // for the error.
-        var seen = Set<String>(minimumCapacity: sections.reduce(0) { total, section in
-            if case .array(let items) = section.value.kind { total + items.count } else { total }
-        })
+        // time of a 10 MB one-line file).
+        var seen = Set<String>(minimumCapacity: sections.reduce(0) { $0 + $1.value.elements.count })
         var result: [Section] = []
+        result.reserveCapacity(sectionCount)
         for section in sections {
-            let items: [JSONValue]
-            switch section.value.kind {
-            case .number: result.append(.count(try section.integer(in: ScenarioLimits.itemCount))); continue
-            case .array(let values): items = values
-            default: throw section.error("expected an item count or a list of identifiers, found \(section.value.kindName)")
+            if section.value.isNumber {
+                result.append(.count(try section.integer(in: ScenarioLimits.itemCount)))
+                continue
             }
-            // Read from the values: a node (and its path) is made only for an error.
+            guard section.value.isArray else {
+                throw section.error("expected an item count or a list of identifiers, found \(section.value.kindName)")
+            }
+            let items = try section.array()
+            let values = section.value.elements
             var identifiers: [String] = []
-            identifiers.reserveCapacity(items.count)
-            for (index, item) in items.enumerated() {
-                let itemNode = { JSONNode(value: item, path: section.path.appending(index), file: node.file) }
+            identifiers.reserveCapacity(values.count)
+            for index in values.indices {
                 let identifier: String
-                if case .string(let string) = item.kind { identifier = string } else { identifier = try itemNode().string() }
+                if let string = values[index].stringValue { identifier = string } else { identifier = try items[index].string() }
                 guard seen.insert(identifier).inserted else {
-                    throw itemNode().error("the identifier '\(identifier)' appears twice; first at \(Self.firstPath(of: identifier, in: sections))")
+                    throw items[index].error("the identifier '\(identifier)' appears twice; first at \(Self.firstPath(of: identifier, in: sections))")
                 }
                 identifiers.append(identifier)
             }
@@ -74,9 +77,11 @@ extension DataSpec {
     }
 
     /// The path of the first item of `sections` that is the string `identifier`.
-    private static func firstPath(of identifier: String, in sections: [JSONNode]) -> String {
+    private static func firstPath(of identifier: String, in sections: JSONArrayNode) -> String {
         for section in sections {
-            for item in (try? section.array()) ?? [] where (try? item.string()) == identifier { return "\(item.path)" }
+            for item in section.value.elements.indices where section.value.elements[item].stringValue == identifier {
+                return "\(section.path.appending(item.ordinal))"
+            }
         }
         return "(not found)"
     }

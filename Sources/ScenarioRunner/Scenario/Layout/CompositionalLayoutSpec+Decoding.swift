@@ -123,7 +123,7 @@ extension JSONNode {
 
     /// A size `[widthDimension, heightDimension]`.
     func layoutSize() throws(ScenarioError) -> CollectionLayoutSize {
-        let elements = try array()
+        let elements = Array(try array())
         guard elements.count == 2 else { throw error("expected a size [widthDimension, heightDimension], found \(elements.count) elements") }
         return CollectionLayoutSize(widthDimension: try elements[0].dimension(), heightDimension: try elements[1].dimension())
     }

@@ -58,7 +58,7 @@ extension FlowLayoutSpec {
     private static func itemSizes(_ node: JSONNode) throws(ScenarioError) -> [[CGSize]] {
         var result: [[CGSize]] = []
         for section in try node.array() {
-            if case .array(let first) = section.value.kind, case .number? = first.first?.kind {
+            if section.value.elements.first?.isNumber == true {
                 throw section.error("itemSizes lists each section's sizes: [[[width, height], …], …]")
             }
             var sizes: [CGSize] = []

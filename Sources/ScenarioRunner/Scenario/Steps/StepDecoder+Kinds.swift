@@ -33,14 +33,22 @@ extension StepDecoder {
     /// be in it.
     func apply(_ value: JSONNode, _ object: JSONObjectNode) throws(ScenarioError) -> ApplyStepSpec {
         let data = try budgets.data(value)
-        let known = Set(data.sections.flatMap { section -> [String] in
-            if case .identifiers(let identifiers) = section { identifiers } else { [] }
-        })
+        // The data's identifiers as a set only when a `changed` or `reconfigured` list needs
+        // looking up in it: most steps have neither.
+        var known: Set<String>?
         func identifiers(_ key: String) throws(ScenarioError) -> [String] {
             var result: [String] = []
             for element in try object.optional(key)?.array() ?? [] {
                 let identifier = try element.string()
-                if data.isFullyIdentified, !known.contains(identifier) {
+                guard data.isFullyIdentified else {
+                    result.append(identifier)
+                    continue
+                }
+                let set = known ?? Set(data.sections.flatMap { section -> [String] in
+                    if case .identifiers(let identifiers) = section { identifiers } else { [] }
+                })
+                known = set
+                if !set.contains(identifier) {
                     throw element.error("'\(identifier)' is not an item of the data this step applies")
                 }
                 result.append(identifier)
