@@ -71,6 +71,10 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     override var sectionIndependentSupplementaryKinds: Set<String> {
         Set(configuration.boundarySupplementaryItems.map(\.elementKind))
     }
+    /// The kinds of the items' badges, which follow their item through an update.
+    override var itemAnchoredSupplementaryKinds: Set<String> {
+        Set(geometry.sections.flatMap { $0.leafItems.flatMap { $0.supplementaryItems.map(\.elementKind) } })
+    }
     /// Whether the layout or a section has a header or footer with an estimated dimension.
     override var estimatesSupplementarySizes: Bool {
         geometry.layoutBoundaries.contains { $0.item.layoutSize.isEstimated }

@@ -9,7 +9,8 @@ import Foundation
 /// `indexPathsToInsert…` (they are new): the answers in ``reported``, empty until the engine has
 /// asked them (after `prepare(forCollectionViewUpdates:)`, as UIKit asks). Supplementary views
 /// of a ``sectionIndependentKinds`` kind (a compositional layout's own header and footer, at 0-0
-/// whatever the sections) stay where they are unless reported.
+/// whatever the sections) stay where they are unless reported; those of an ``itemAnchoredKinds``
+/// kind (a compositional layout's badges) follow the item map, as their cell does.
 struct ElementMapping {
     /// The index path after the change of an item before it; `nil` if the change deletes it.
     var newIndexPathForOldItem: (IndexPath) -> IndexPath?
@@ -25,6 +26,10 @@ struct ElementMapping {
     /// (``CollectionViewLayout/sectionIndependentSupplementaryKinds``): their index paths do not
     /// follow the section map.
     var sectionIndependentKinds: Set<String> = []
+    /// The supplementary kinds that belong to an item
+    /// (``CollectionViewLayout/itemAnchoredSupplementaryKinds``): their index paths follow the
+    /// item map.
+    var itemAnchoredKinds: Set<String> = []
 
     /// Every element stays where it is (a bounds change, a layout transition).
     static var identity: ElementMapping {
@@ -52,6 +57,7 @@ struct ElementMapping {
         if element.role == .cell { return newIndexPathForOldItem(element.indexPath).map(element.moved(to:)) }
         guard !reported.isDeleted(element) else { return nil }
         if isSectionIndependent(element) { return element }
+        if isItemAnchored(element) { return newIndexPathForOldItem(element.indexPath).map(element.moved(to:)) }
         return element.indexPath.first.flatMap(newSectionForOldSection).map { element.moved(to: element.indexPath.replacingSection(with: $0)) }
     }
 
@@ -61,11 +67,18 @@ struct ElementMapping {
         return sectionIndependentKinds.contains(kind)
     }
 
+    /// Whether the element is a supplementary view of a kind that sits on an item.
+    private func isItemAnchored(_ element: ElementID) -> Bool {
+        guard case .supplementary(let kind) = element.role, element.indexPath.count == 2 else { return false }
+        return itemAnchoredKinds.contains(kind)
+    }
+
     /// Where an element after the change was before it; `nil` when it is new.
     func oldElement(forNew element: ElementID) -> ElementID? {
         if element.role == .cell { return oldIndexPathForNewItem(element.indexPath).map(element.moved(to:)) }
         guard !reported.isInserted(element) else { return nil }
         if isSectionIndependent(element) { return element }
+        if isItemAnchored(element) { return oldIndexPathForNewItem(element.indexPath).map(element.moved(to:)) }
         return element.indexPath.first.flatMap(oldSectionForNewSection).map { element.moved(to: element.indexPath.replacingSection(with: $0)) }
     }
 }

@@ -25,7 +25,7 @@ struct LayoutCallRecorder {
 
     private func checked(_ answer: CollectionViewLayoutAttributes?) -> CollectionViewLayoutAttributes? {
         if let answer, let bad = NonFiniteLayoutAnswer.check(answer, hook: hooks.last?.name ?? "") {
-            layout.collectionView?.noteNonFiniteAnswer(bad)
+            layout.owningView?.noteNonFiniteAnswer(bad)
         }
         return answer
     }
@@ -34,7 +34,7 @@ struct LayoutCallRecorder {
     private func checked(_ answer: CGPoint, instead proposed: CGPoint) -> CGPoint {
         guard let bad = NonFiniteLayoutAnswer.check(answer.x, answer.y, property: "targetContentOffset", hook: hooks.last?.name ?? "")
         else { return answer }
-        layout.collectionView?.noteNonFiniteAnswer(bad)
+        layout.owningView?.noteNonFiniteAnswer(bad)
         return proposed
     }
 
@@ -153,7 +153,7 @@ struct LayoutCallRecorder {
         let size = layout.collectionViewContentSize
         guard let answer = NonFiniteLayoutAnswer.check(size.width, size.height, property: "collectionViewContentSize",
                                                        hook: LayoutHook.collectionViewContentSize.name) else { return size }
-        layout.collectionView?.noteNonFiniteAnswer(answer)
+        layout.owningView?.noteNonFiniteAnswer(answer)
         return .zero
     }
 

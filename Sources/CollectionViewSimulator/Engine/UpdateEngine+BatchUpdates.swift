@@ -88,6 +88,7 @@ extension UpdateEngine {
         defer { state.isUpdating = false }
         var mapping = ElementMapping(batch)
         mapping.sectionIndependentKinds = layout.sectionIndependentSupplementaryKinds
+        mapping.itemAnchoredKinds = layout.itemAnchoredSupplementaryKinds
         var fittedSizes = view.carryFittedSizes(through: mapping)
         defer { fittedSizes.restoreUnlessKept() }
         // §4.1 step 6c: the update's own context (data source counts, not everything), so a layout that

@@ -43,7 +43,7 @@ extension UpdateEngine {
         let transition = view.delegate?.collectionView(view, transitionLayoutForOldLayout: oldLayout, newLayout: layout)
             ?? CollectionViewTransitionLayout(currentLayout: oldLayout, nextLayout: layout)
         installQuietly(transition, detaching: [])
-        oldLayout.collectionView = view
+        oldLayout.owningView = view
         transition.invalidateLayout()
         recorder.layout = transition
         layoutIfNeeded(recording: &recorder)
@@ -99,7 +99,7 @@ extension UpdateEngine {
                          recorder: inout LayoutCallRecorder) {
         recorder.layout = oldLayout
         recorder.prepareForTransition(to: layout)
-        layout.collectionView = view
+        layout.owningView = view
         layout.invalidateLayout()
         recorder.layout = layout
         recorder.prepareForTransition(from: oldLayout)
@@ -153,7 +153,7 @@ extension UpdateEngine {
         state.installingLayoutQuietly = true
         view.collectionViewLayout = layout
         state.installingLayoutQuietly = false
-        layout.collectionView = view
-        for other in others where other !== layout && other.collectionView === view { other.collectionView = nil }
+        layout.owningView = view
+        for other in others where other !== layout && other.owningView === view { other.owningView = nil }
     }
 }

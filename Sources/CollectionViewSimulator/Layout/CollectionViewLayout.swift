@@ -16,8 +16,13 @@ import Foundation
 /// A layout is used from one thread, like the view it belongs to; it is not `Sendable`.
 open class CollectionViewLayout {
     /// The collection view the layout belongs to (weak, as in UIKit); set when the layout is given
-    /// to a ``CollectionView``.
-    public internal(set) weak var collectionView: CollectionView?
+    /// to a ``CollectionView``. Read-only and `open`, as UIKit declares it, so a subclass may
+    /// override it; the simulator itself reads the view the layout was given to, whatever an
+    /// override answers.
+    open var collectionView: CollectionView? { owningView }
+
+    /// The view the layout was given to; the storage behind ``collectionView``.
+    weak var owningView: CollectionView?
 
     /// What the base class's `initial…`/`final…` providers return: UIKit's observed snapshots
     /// (the default) or the documented `nil`.
@@ -83,6 +88,12 @@ open class CollectionViewLayout {
     /// and it cross-fades), a compositional layout's own headers and footers (its configuration's
     /// `boundarySupplementaryItems`, at 0-0 however many sections there are).
     var sectionIndependentSupplementaryKinds: Set<String> { [] }
+
+    /// The supplementary kinds whose views belong to an item, so that a batch update moves them
+    /// with the item's index path instead of keeping their item number in their section: none for
+    /// a custom layout (UIKit maps a supplementary view's index path with its section), a
+    /// compositional layout's badges (an item's `supplementaryItems`), which sit on their cell.
+    var itemAnchoredSupplementaryKinds: Set<String> { [] }
 
     /// Whether the collection view asks supplementary views for their preferred attributes too:
     /// always for a custom layout, as for its cells (UIKit asks every reusable view it creates and

@@ -3,7 +3,8 @@ import Foundation
 extension CollectionView {
     /// Whether the user can select items (`UICollectionView.allowsSelection`, default `true`).
     /// When `false`, ``tapItem(at:)`` and ``touchDownOnItem(at:)`` do nothing and call no delegate
-    /// method (the simulator's choice: UIKit documents only that the user can't select).
+    /// method (the simulator's choice: UIKit documents only that the user can't select), as when
+    /// ``View/isUserInteractionEnabled`` is off.
     /// ``selectItem(at:animated:scrollPosition:fileID:filePath:line:column:)`` still selects, as programmatic selection does
     /// in UIKit.
     public var allowsSelection: Bool {

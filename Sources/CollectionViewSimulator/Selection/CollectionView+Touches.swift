@@ -20,7 +20,8 @@ extension CollectionView {
         try touchDownOnItem(at: indexPath) + touchUp(inside: true)
     }
 
-    /// A finger coming down on an item: with ``allowsSelection``, asks
+    /// A finger coming down on an item: when the view takes touches
+    /// (``receivesTouches``) and with ``allowsSelection``, asks
     /// `collectionView(_:shouldHighlightItemAt:)` and, when it answers `true`, highlights the item
     /// (the cell's `isHighlighted`) and calls `collectionView(_:didHighlightItemAt:)`. When it
     /// answers `false` the touch is ignored and its touch-up does nothing, as UIKit's documentation
@@ -34,7 +35,7 @@ extension CollectionView {
     public func touchDownOnItem(at indexPath: IndexPath) throws -> [CollectionViewDelegateCall] {
         try checkItemExists(indexPath)
         var trace = touchUp(inside: false)
-        guard allowsSelection else { return trace }
+        guard receivesTouches, allowsSelection else { return trace }
         let answer = delegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true
         trace.append(.shouldHighlightItemAt(indexPath, answer: answer))
         guard answer else { return trace }
@@ -66,6 +67,19 @@ extension CollectionView {
         delegate?.collectionView(self, didUnhighlightItemAt: indexPath)
         trace.append(.didUnhighlightItemAt(indexPath))
         return trace
+    }
+
+    /// Whether a finger on the view reaches it: the view and every superview have
+    /// ``View/isUserInteractionEnabled``. UIKit's hit testing skips a view whose
+    /// `isUserInteractionEnabled` is `false` together with its subviews (`UIView.hitTest(_:with:)`
+    /// documentation), so its items are neither highlighted nor selected.
+    var receivesTouches: Bool {
+        var view: View? = self
+        while let current = view {
+            if !current.isUserInteractionEnabled { return false }
+            view = current.superview
+        }
+        return true
     }
 
     /// The select or deselect half of a tap on `indexPath`.

@@ -90,8 +90,9 @@ public final class CollectionView: View {
 
     /// The window the view is in (`UIView.window`): its superviews' window, or else a window of
     /// its own, as for a view on screen, so code that checks `window != nil` before it works runs.
-    /// (Simulated touches, `tapItem(at:)` …, stand for a finger a test puts down and ignore
-    /// ``View/isUserInteractionEnabled``.)
+    /// (Simulated touches, `tapItem(at:)` …, stand for a finger a test puts down; like UIKit's hit
+    /// testing they reach no item while the view or a superview has ``View/isUserInteractionEnabled``
+    /// off.)
     public override var window: Window? { super.window ?? engine.standaloneWindow }
 
     /// Whether scrolling stops on multiples of the view's size (`UIScrollView.isPagingEnabled`).
@@ -117,7 +118,7 @@ public final class CollectionView: View {
     public var collectionViewLayout: CollectionViewLayout {
         didSet {
             guard collectionViewLayout !== oldValue, !engine.installingLayoutQuietly else { return }
-            if oldValue.collectionView === self { oldValue.collectionView = nil }
+            if oldValue.owningView === self { oldValue.owningView = nil }
             attach(collectionViewLayout)
         }
     }
@@ -186,7 +187,7 @@ public final class CollectionView: View {
     }
 
     private func attach(_ layout: CollectionViewLayout) {
-        layout.collectionView = self
+        layout.owningView = self
         layout.invalidateLayout()
     }
 

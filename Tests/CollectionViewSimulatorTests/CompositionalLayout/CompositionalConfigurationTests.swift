@@ -101,8 +101,8 @@ struct CompositionalBadgeUpdateTests {
             data.counts = [4]
             try view.throwing.insertItems(at: [IndexPath(item: 0, section: 0)])
         }
-        // The layout reports the inserted cell's badge; the engine matches supplementary views by
-        // section, so the old 0-0 badge keeps index path 0-0 (a limitation noted for issue #11).
+        // The layout reports the inserted cell's badge; the old 0-0 badge follows its item to 0-1
+        // (CompositionalBadgeIdentityTests).
         #expect(layout.insertedBadges == [IndexPath(item: 0, section: 0)])
         #expect(insertion.track(of: .cell(IndexPath(item: 0, section: 0)))?.fate == .inserted)
         let deletion = try view.throwing.performBatchUpdates {

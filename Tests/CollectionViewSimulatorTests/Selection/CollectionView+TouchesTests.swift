@@ -120,6 +120,27 @@ struct CollectionViewTouchesTests {
         #expect(view.indexPathsForSelectedItems.isEmpty)
     }
 
+    @Test("isUserInteractionEnabled false: a tap reaches no item and calls no delegate method")
+    func interactionDisabled() throws {
+        view.isUserInteractionEnabled = false
+        #expect(try view.tapItem(at: IndexPath(item: 0, section: 0)).isEmpty)
+        #expect(spy.received.isEmpty)
+        #expect(view.indexPathsForSelectedItems.isEmpty)
+        view.isUserInteractionEnabled = true
+        #expect(try view.tapItem(at: IndexPath(item: 0, section: 0)).count == 5)
+        #expect(view.indexPathsForSelectedItems == [IndexPath(item: 0, section: 0)])
+    }
+
+    @Test("a superview with isUserInteractionEnabled false keeps touches from the view's items")
+    func superviewInteractionDisabled() throws {
+        let container = View(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        container.addSubview(view)
+        container.isUserInteractionEnabled = false
+        #expect(try view.touchDownOnItem(at: IndexPath(item: 1, section: 0)).isEmpty)
+        #expect(view.indexPathForHighlightedItem == nil)
+        #expect(spy.received.isEmpty)
+    }
+
     @Test("a tap on an item that does not exist is an error naming it")
     func outOfRange() {
         #expect(throws: SelectionError.itemOutOfRange(IndexPath(item: 3, section: 1), itemCounts: [6, 3])) {

@@ -1,0 +1,60 @@
+import CollectionViewSimulator
+import Foundation
+import Testing
+
+/// A badge (an item's `supplementaryItems`) belongs to its item: through a batch update it stays
+/// the same view on the same cell, following the item's index path (issue #24 item 8).
+@Suite("Compositional badges follow their item through an update")
+struct CompositionalBadgeIdentityTests {
+    static func badge(_ row: Int) -> ElementID { .supplementary("badge", at: IndexPath(item: row, section: 0)) }
+
+    /// Full-width 50-point rows with a 20×20 badge in each row's top-trailing corner, in a 320×480
+    /// view: the badge of row r is at (300, 50r, 20, 20).
+    static func list(rows: Int) -> (CollectionView, TitledSectionsDataSource) {
+        let badge = CollectionLayoutSupplementaryItem(
+            layoutSize: CollectionLayoutSize(widthDimension: .absolute(20), heightDimension: .absolute(20)), elementKind: "badge",
+            containerAnchor: CollectionLayoutAnchor(edges: [.top, .trailing]))
+        let size = CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50))
+        let row = CollectionLayoutItem(layoutSize: size, supplementaryItems: [badge])
+        let group = CollectionLayoutGroup.vertical(layoutSize: size, subitems: [row])
+        let layout = CollectionViewCompositionalLayout(section: CollectionLayoutSection(group: group))
+        let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
+        view.register(CollectionReusableView.self, forSupplementaryViewOfKind: "badge", withReuseIdentifier: "title")
+        let source = TitledSectionsDataSource([("", rows)])
+        view.dataSource = source
+        view.layoutIfNeeded()
+        return (view, source)
+    }
+
+    @Test("inserting an item before a badged item moves its badge with it, and the new item's badge appears")
+    func insertBefore() throws {
+        let (view, source) = Self.list(rows: 2)
+        source.sections[0].rows = 3
+        let animation = try #require(try view.throwing.insertItems(at: [IndexPath(item: 0, section: 0)]))
+        for (before, after) in [(0, 1), (1, 2)] {
+            let track = try #require(animation.track(of: Self.badge(after)))
+            #expect(track.fate == .moved)
+            #expect(track.indexPathBeforeUpdate == IndexPath(item: before, section: 0))
+            #expect(animation.track(ofBefore: Self.badge(before))?.viewID == track.viewID)
+            #expect(track.start.frame == CGRect(x: 300, y: CGFloat(50 * before), width: 20, height: 20))
+            #expect(track.end.frame == CGRect(x: 300, y: CGFloat(50 * after), width: 20, height: 20))
+        }
+        let inserted = try #require(animation.track(of: Self.badge(0)))
+        #expect(inserted.fate == .inserted)
+        #expect(inserted.end.frame == CGRect(x: 300, y: 0, width: 20, height: 20))
+        #expect(animation.tracks.filter { $0.element.kind == "badge" }.count == 3)
+    }
+
+    @Test("deleting the first item deletes its badge and moves the next badge up with its item")
+    func deleteFirst() throws {
+        let (view, source) = Self.list(rows: 3)
+        source.sections[0].rows = 2
+        let animation = try #require(try view.throwing.deleteItems(at: [IndexPath(item: 0, section: 0)]))
+        let moved = try #require(animation.track(of: Self.badge(0)))
+        #expect(moved.fate == .moved)
+        #expect(moved.indexPathBeforeUpdate == IndexPath(item: 1, section: 0))
+        #expect(moved.start.frame == CGRect(x: 300, y: 50, width: 20, height: 20))
+        #expect(moved.end.frame == CGRect(x: 300, y: 0, width: 20, height: 20))
+        #expect(animation.track(ofBefore: Self.badge(0))?.fate == .deleted)
+    }
+}
