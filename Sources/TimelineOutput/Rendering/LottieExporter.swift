@@ -43,17 +43,13 @@ public enum LottieExporter {
     private static func layer(_ stage: SampledStage, _ view: Int, index: Int, rate: Double) -> LottieDocument.Layer {
         let seconds = stage.shownTimes
         let times = seconds.map { (stage.start + $0) * rate }
-        let values = seconds.map { stage.value(of: view, at: $0) }
-        let origins = seconds.map { stage.viewport(at: $0).origin }
+        let values = seconds.map { stage.screenValue(of: view, at: $0) }
         func animated(_ read: (AnimatedAttributes) -> [Double]) -> LottieDocument.Property {
             .keyframed(times: times, values: values.map { ExportEncoding.unsigned(read($0)) })
         }
-        let positions = zip(values, origins).map { value, origin in
-            ExportEncoding.unsigned([Double(value.center.x - origin.x), Double(value.center.y - origin.y), 0])
-        }
         let transform = LottieDocument.Transform(
             a: .fixed([0, 0, 0]),
-            p: .keyframed(times: times, values: positions),
+            p: animated { [Double($0.center.x), Double($0.center.y), 0] },
             s: animated { value in
                 let m = value.transform3D
                 return [Double(hypot(m.m11, m.m12)) * 100, Double(hypot(m.m21, m.m22)) * 100, 100]
