@@ -133,14 +133,13 @@ public enum CAKeyframeAnimationExporter {
     ]
 
     private static func animations(_ stage: SampledStage, _ view: Int) -> [KeyframeAnimation] {
-        let track = stage.track(view)
-        let timing = track.track.timing
-        if track.keyframes.isEmpty, let bezier = timing.curve.bezier, timing.duration > 0, stage.interruption == nil, !stage.isScroll {
+        if let timed = BezierTimedView(stage, view: view) {
+            let track = stage.track(view), bezier = timed.curve
             let ends = [stage.onScreen(track.start, at: 0), stage.onScreen(track.end, at: 0)]
             return keyPaths.map { keyPath, read in
                 KeyframeAnimation(keyPath: keyPath, values: ends.map { ExportEncoding.unsigned(read($0)) }, keyTimes: [0, 1],
                                   timingFunctions: [[bezier.x1, bezier.y1, bezier.x2, bezier.y2]],
-                                  beginTime: stage.start + timing.delay, duration: timing.duration, calculationMode: "linear")
+                                  beginTime: stage.start + timed.begin, duration: timed.duration, calculationMode: "linear")
             }
         }
         let times = stage.shownTimes, length = stage.shownDuration
