@@ -10,7 +10,10 @@ enum CheckCommand {
         expectations and compares its timelines with the golden files beside it (timeline.json,
         timeline.txt) byte for byte. Prints PASS or FAIL per scenario, with each failed expectation
         and the first difference from a golden file (step, element, property, time, expected,
-        actual). A missing golden file is recorded and reported as a failure, so that a new
+        actual). When the animations differ from timeline.json, it also counts every difference
+        and writes the golden comparison page (the golden's views outlined over the run, every
+        difference listed) to $BATCHSIM_ARTIFACTS or the temporary folder, printing its address
+        opened at the first difference (#step=…&t=…&view=…). A missing golden file is recorded and reported as a failure, so that a new
         scenario never passes unreviewed. Exits 1 if any scenario fails.
 
         Options:

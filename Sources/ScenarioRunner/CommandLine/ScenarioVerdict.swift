@@ -1,3 +1,4 @@
+import Foundation
 import TimelineOutput
 
 /// One scenario checked as `check` and the summary do: loaded, run, its expectations checked and
@@ -5,7 +6,8 @@ import TimelineOutput
 struct ScenarioVerdict {
     /// The run, when the scenario could be loaded.
     let run: ScenarioRun?
-    /// What is wrong, one line each: a file error, failed expectations, the first golden difference.
+    /// What is wrong, one line each: a file error, failed expectations, the first golden difference
+    /// (with the golden comparison page's address when the animations differ).
     let problems: [String]
 
     var passed: Bool { problems.isEmpty }
@@ -17,8 +19,11 @@ struct ScenarioVerdict {
             problems = ["\(error)"]
         case .success(let run):
             self.run = run
-            let golden = GoldenFiles(entry: entry).check(run, recordingMissing: recordingMissing)
-            problems = (run.failures + (golden.map { [$0] } ?? [])).map(\.description)
+            let files = GoldenFiles(entry: entry)
+            let golden = files.check(run, recordingMissing: recordingMissing).map { failure in
+                failure.description + (files.comparison(run, environment: ProcessInfo.processInfo.environment) ?? "")
+            }
+            problems = run.failures.map(\.description) + (golden.map { [$0] } ?? [])
         }
     }
 }

@@ -67,6 +67,26 @@ struct GoldenFiles {
         return document.firstDifference(to: actual, file: file)
     }
 
+    /// Writes the golden comparison page (``GoldenComparisonPage``, as a failing `assertGolden`
+    /// writes it) when the run's animations differ from the golden `timeline.json`'s, and returns
+    /// the failure's lines about it: how many elements and properties differ, and the page's
+    /// address opened at the first difference (`#step=…&t=…&view=…`). The page goes to
+    /// `$BATCHSIM_ARTIFACTS` or the temporary folder, under `scenarios/NAME.compare.html`.
+    ///
+    /// - Returns: The lines, each starting with a newline; `nil` when the animations do not differ
+    ///   or the golden does not read.
+    func comparison(_ run: ScenarioRun, environment: [String: String]) -> String? {
+        let url = entry.goldenFile("timeline.json")
+        guard let text = try? String(contentsOf: url, encoding: .utf8), let golden = try? TimelineDocument(json: text) else { return nil }
+        let recorded = RecordedRun(run)
+        let differences = golden.animationDifferences(to: TimelineDocument(recorded))
+        guard !differences.isEmpty else { return nil }
+        let file = GoldenComparisonPage.artifactsFolder(environment: environment)
+            .appendingPathComponent("scenarios/\(GoldenTimeline.fileName(run.scenario.name)).compare.html")
+        let address = try? GoldenComparisonPage.write(recorded, golden: RecordedRun(golden), differences: differences, to: file)
+        return GoldenComparisonPage.report(differences, address: address)
+    }
+
     /// Writes every golden file.
     ///
     /// - Returns: The names of the files written.

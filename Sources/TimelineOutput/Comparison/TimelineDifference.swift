@@ -298,10 +298,12 @@ package struct AttributeComparison {
         "[" + values.map(number).joined(separator: ", ") + "]"
     }
 
-    /// A frame, rounded, and in full too when the tolerance is finer than three decimals.
+    /// A frame, rounded, and in full too when the tolerance is finer than three decimals:
+    /// `[0.000, 3.000, 50.000, 50.000] (exactly [0.0, 3.0000001, 50.0, 50.0])`.
     private func rect(_ rect: CGRect) -> String {
         guard tolerance.isFinerThanThreeDecimals else { return TraceFormat.rect(rect) }
-        let rounded = [rect.minX, rect.minY, rect.width, rect.height].map { TraceFormat.fixed(Double($0)) }
-        return "[" + rounded.joined(separator: ", ") + "] \(rect)"
+        let numbers = [rect.minX, rect.minY, rect.width, rect.height]
+        let rounded = numbers.map { TraceFormat.fixed(Double($0)) }, full = numbers.map { "\(Double($0) + 0)" }
+        return "[" + rounded.joined(separator: ", ") + "] (exactly [" + full.joined(separator: ", ") + "])"
     }
 }

@@ -35,6 +35,39 @@ package enum GoldenComparisonPage {
                                        extraBody: body)
     }
 
+    /// Writes the page to `file`, creating its folder.
+    ///
+    /// - Parameters:
+    ///   - run: The run.
+    ///   - golden: The golden run it was compared with.
+    ///   - differences: Every difference, first first.
+    ///   - file: Where to write the page.
+    /// - Returns: The page's address opened at the first difference: `path#step=1&t=0.250&view=3`.
+    /// - Throws: The file system's error when the folder or the page cannot be written.
+    package static func write(_ run: RecordedRun, golden: RecordedRun, differences: [TimelineDifference], to file: URL) throws -> String {
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try render(run, golden: golden, differences: differences).write(to: file, atomically: true, encoding: .utf8)
+        return file.path + (differences.first.map { "#" + fragment($0, in: SampledRun(run)) } ?? "")
+    }
+
+    /// The failure message's lines about the page, each starting with a newline and indented:
+    /// `In all: cell 0-0 and 5 more elements differ; 12 properties.` and, when the page was
+    /// written, `compare: path#step=…&t=…&view=…` with what it shows.
+    package static func report(_ differences: [TimelineDifference], address: String?) -> String {
+        "\n  In all: \(census(differences))."
+            + (address.map { "\n  compare: \($0) (the golden's views outlined over this run, every difference listed)" } ?? "")
+    }
+
+    /// The folder where the pages of failing goldens go: `$BATCHSIM_ARTIFACTS` when set, else
+    /// `batchsim-goldens` in the temporary folder, never beside the goldens.
+    package static func artifactsFolder(environment: [String: String]) -> URL {
+        environment[artifactsVariable].map { URL(fileURLWithPath: $0) }
+            ?? FileManager.default.temporaryDirectory.appendingPathComponent("batchsim-goldens")
+    }
+
+    /// The environment variable naming the folder where the pages of failing goldens are written.
+    package static let artifactsVariable = "BATCHSIM_ARTIFACTS"
+
     /// How many differences the page lists.
     static let maximumListed = 500
 

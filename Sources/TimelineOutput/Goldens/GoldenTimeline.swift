@@ -79,41 +79,36 @@ package struct GoldenTimeline: Sendable {
         }
         guard let difference else { return Verdict(failure: nil, recorded: false, difference: nil) }
         let differences = TimelineDifference.all(expected: golden, actual: steps, tolerance: TimelineTolerance(absolute: tolerance))
-        var why = "The animation differs from its golden timeline: \(difference).\n  In all: \(GoldenComparisonPage.census(differences)).\n  golden: \(jsonFile.path)"
-        if let pictures = writePictures(golden: golden, run: steps, differences: differences, environment: environment) {
-            why += "\n  compare: \(pictures.comparison.path)#\(pictures.fragment) (the golden's views outlined over this run, every difference listed)"
+        let pictures = writePictures(golden: golden, run: steps, differences: differences, environment: environment)
+        var why = "The animation differs from its golden timeline: \(difference)."
+            + GoldenComparisonPage.report(differences, address: pictures?.comparison) + "\n  golden: \(jsonFile.path)"
+        if let pictures {
             why += "\n  pictures: \(pictures.golden.path) (golden), \(pictures.run.path) (this run)"
         }
         return recordOrExplain(steps, mode: mode, onCI: onCI, allowed: mode == .failed, why: why, rerun: rerun, difference: difference)
     }
 
-    /// The environment variable naming the folder where a failing golden's pictures are written;
-    /// the temporary folder when it is not set.
-    static let artifactsVariable = "BATCHSIM_ARTIFACTS"
-
     /// Writes, to compare by eye, the golden comparison page (``GoldenComparisonPage``) and HTML
     /// players of the golden and of the run into `$BATCHSIM_ARTIFACTS` or the temporary folder
-    /// (never beside the test), in a folder per package and test file
+    /// (``GoldenComparisonPage/artifactsFolder(environment:)``, never beside the test), in a
+    /// folder per package and test file
     /// (`batchsim-goldens/MyPackage/InsertTests/insertFadesIn.compare.html`) so that tests of the
     /// same name never overwrite each other's; `nil` if they cannot be written.
+    ///
+    /// - Returns: The comparison page's address, opened at the first difference, and the players.
     func writePictures(golden: [UpdateAnimation], run: [UpdateAnimation], differences: [TimelineDifference],
-                       environment: [String: String]) -> (comparison: URL, fragment: String, golden: URL, run: URL)? {
-        let root = environment[Self.artifactsVariable].map { URL(fileURLWithPath: $0) }
-            ?? FileManager.default.temporaryDirectory.appendingPathComponent("batchsim-goldens")
-        let folder = root.appendingPathComponent(artifactsSubfolder)
+                       environment: [String: String]) -> (comparison: String, golden: URL, run: URL)? {
+        let folder = GoldenComparisonPage.artifactsFolder(environment: environment).appendingPathComponent(artifactsSubfolder)
         let name = jsonFile.lastPathComponent.replacingOccurrences(of: ".timeline.json", with: "")
-        let comparison = folder.appendingPathComponent(name + ".compare.html")
         let files = (golden: folder.appendingPathComponent(name + ".golden.html"), run: folder.appendingPathComponent(name + ".run.html"))
         let runRecord = RecordedRun(recorded: run, title: name + " (this run)", frameRate: 60)
         let goldenRecord = RecordedRun(recorded: golden, title: name + " (golden)", frameRate: 60)
         do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try GoldenComparisonPage.render(runRecord, golden: goldenRecord, differences: differences)
-                .write(to: comparison, atomically: true, encoding: .utf8)
+            let comparison = try GoldenComparisonPage.write(runRecord, golden: goldenRecord, differences: differences,
+                                                            to: folder.appendingPathComponent(name + ".compare.html"))
             try HTMLPlayerRenderer.render(goldenRecord).write(to: files.golden, atomically: true, encoding: .utf8)
             try HTMLPlayerRenderer.render(runRecord).write(to: files.run, atomically: true, encoding: .utf8)
-            let fragment = differences.first.map { GoldenComparisonPage.fragment($0, in: SampledRun(runRecord)) } ?? ""
-            return (comparison, fragment, files.golden, files.run)
+            return (comparison, files.golden, files.run)
         } catch {
             return nil
         }

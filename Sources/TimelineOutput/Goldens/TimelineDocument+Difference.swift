@@ -35,6 +35,22 @@ extension TimelineDocument {
         differences(to: actual, file: file).first
     }
 
+    /// Every difference between the animations of this golden document and a run's, step by
+    /// step (steps whose number of stages differs have none listed): what
+    /// ``GoldenComparisonPage`` outlines and lists, and what ``differences(to:file:)`` reports
+    /// for the animations.
+    ///
+    /// - Parameter actual: The run's document.
+    /// - Returns: The differences, in the order of the steps and stages.
+    package func animationDifferences(to actual: TimelineDocument) -> [TimelineDifference] {
+        zip(steps, actual.steps).flatMap { Self.animationDifferences($0, $1) }
+    }
+
+    private static func animationDifferences(_ old: Step, _ new: Step) -> [TimelineDifference] {
+        guard old.stages.count == new.stages.count else { return [] }
+        return zip(old.stages, new.stages).flatMap { TimelineDifference.all(expected: $0, actual: $1, step: old.step, tolerance: .roundingNoise) }
+    }
+
     private static func differences(_ old: Step, _ new: Step, failure: GoldenFailure) -> [ScenarioFailure] {
         let step = old.step
         var found: [ScenarioFailure] = []
@@ -47,9 +63,7 @@ extension TimelineDocument {
         if old.stages.count != new.stages.count {
             found.append(failure(step, "stages", "\(old.stages.count)", "\(new.stages.count)"))
         } else {
-            for (a, b) in zip(old.stages, new.stages) {
-                found += TimelineDifference.all(expected: a, actual: b, step: step, tolerance: .roundingNoise).map(failure.callAsFunction)
-            }
+            found += animationDifferences(old, new).map(failure.callAsFunction)
         }
         if differs(old.after, new.after) {
             found.append(failure(step, "after", state(old.after), state(new.after)))

@@ -10,18 +10,20 @@ import Keyframes
 /// A view that moves along one Bézier-timed segment gets two values (start and end), key times
 /// `[0, 1]` and its curve's control points, with `beginTime` its stage's start plus its delay and
 /// `duration` its own, as `UIView.animate` would run it. Any other view (a spring, a layout
-/// re-queried every frame, or a stage the next step interrupted) gets the timeline's values at
-/// every frame the screen showed, with linear timing between them; an interrupted stage's last
-/// value is the one at the interruption, where the next stage's animations begin.
+/// re-queried every frame, a scroll, or a stage the next step interrupted) gets the timeline's
+/// values at every frame the screen showed, with linear timing between them; an interrupted
+/// stage's last value is the one at the interruption, where the next stage's animations begin.
 /// `values` hold numbers: `[x, y]` for `position`, `[width, height]` for `bounds.size`, `[alpha]`
 /// for `opacity`, the sixteen entries `m11…m44` for `transform`.
 ///
 /// `beginTime` is in seconds after the scenario's first animation began: on a device, add it to
 /// one `CACurrentMediaTime()` taken for the whole scenario. `position` values are the view's
-/// centre, which is where Core Animation puts a layer's `position` for the default `anchorPoint`
-/// `(0.5, 0.5)`; the transform turns and scales the layer about that point. For a layer with
-/// another anchor point, add `(anchorPoint - 0.5) × bounds.size`, turned by the transform, to
-/// each position, or keep the default anchor point.
+/// centre on the screen (relative to the visible rectangle at that instant, so that a scroll
+/// moves the content and a pinned header stays put: add them to layers in a plain container the
+/// size of the collection view), which is where Core Animation puts a layer's `position` for
+/// the default `anchorPoint` `(0.5, 0.5)`; the transform turns and scales the layer about that
+/// point. For a layer with another anchor point, add `(anchorPoint - 0.5) × bounds.size`, turned
+/// by the transform, to each position, or keep the default anchor point.
 ///
 /// ```swift
 /// let begin = CACurrentMediaTime()
@@ -131,17 +133,17 @@ public enum CAKeyframeAnimationExporter {
     ]
 
     private static func animations(_ stage: SampledStage, _ view: Int) -> [KeyframeAnimation] {
-        let track = stage.track(view)
-        let timing = track.track.timing
-        if track.keyframes.isEmpty, let bezier = timing.curve.bezier, timing.duration > 0, stage.interruption == nil {
+        if let timed = BezierTimedView(stage, view: view) {
+            let track = stage.track(view), bezier = timed.curve
+            let ends = [stage.onScreen(track.start, at: 0), stage.onScreen(track.end, at: 0)]
             return keyPaths.map { keyPath, read in
-                KeyframeAnimation(keyPath: keyPath, values: [track.start, track.end].map { ExportEncoding.unsigned(read($0)) }, keyTimes: [0, 1],
+                KeyframeAnimation(keyPath: keyPath, values: ends.map { ExportEncoding.unsigned(read($0)) }, keyTimes: [0, 1],
                                   timingFunctions: [[bezier.x1, bezier.y1, bezier.x2, bezier.y2]],
-                                  beginTime: stage.start + timing.delay, duration: timing.duration, calculationMode: "linear")
+                                  beginTime: stage.start + timed.begin, duration: timed.duration, calculationMode: "linear")
             }
         }
         let times = stage.shownTimes, length = stage.shownDuration
-        let values = times.map { stage.value(of: view, at: $0) }
+        let values = times.map { stage.screenValue(of: view, at: $0) }
         let keyTimes = times.map { length > 0 ? min(1, $0 / length) : 0 }
         let linear = [CubicBezier.linear.x1, CubicBezier.linear.y1, CubicBezier.linear.x2, CubicBezier.linear.y2]
         return keyPaths.map { keyPath, read in

@@ -5,13 +5,16 @@ import Foundation
 /// view per animated stage, a filled rectangle in its fate's colour, on the scenario's clock.
 ///
 /// Each layer is in (`ip`) when its stage began and out (`op`) when the screen stopped showing it:
-/// at its last frame, or at the instant the next step interrupted it, where the next stage's
+/// at its last frame, or when the next stage began if that is sooner (the instant the next step
+/// interrupted it, or the end of an animation that ends between frames), where the next stage's
 /// layers take over from the same values, so the scenario plays continuously. A layer's position
 /// (the view's centre, relative to the visible rectangle at that instant, so a scroll moves the
-/// views across the picture), size, opacity, rotation and scale are keyframed at the frames the
-/// screen showed with linear easing, so the player shows the timeline's values at every frame;
-/// a property that does not change is written once, and a keyframe that lies on the line between
-/// its neighbours is left out. Rotation and scale come from the transform's 2D part
+/// views across the picture), size, opacity, rotation and scale follow the run's curve: a view
+/// timed by one cubic Bézier (UIKit's curves) is keyframed at its start and end with the curve as
+/// the keyframe's easing (``BezierTimedView``); any other (a spring, a scroll, an interrupted
+/// stage) at the frames the screen showed with linear easing, so the player shows the timeline's
+/// values at every frame. A property that does not change is written once, and a keyframe that
+/// lies on the line between its neighbours is left out. Rotation and scale come from the transform's 2D part
 /// (`atan2(m12, m11)`, the lengths of its rows); skew and 3D are left out, which Lottie's 2D
 /// layers cannot show. The frame rate is the first animated stage's.
 public enum LottieExporter {
@@ -30,9 +33,13 @@ public enum LottieExporter {
         let rate = sampled.stages.first?.rate ?? 60
         var layers: [LottieDocument.Layer] = []
         var end = 1.0
-        for stage in sampled.stages {
+        let stages = sampled.stages
+        for (index, stage) in stages.enumerated() {
+            let next = index + 1 < stages.count ? stages[index + 1].start * rate : Double.infinity
             for view in stage.views.indices {
-                layers.append(layer(stage, view, index: layers.count + 1, rate: rate))
+                var layer = layer(stage, view, index: layers.count + 1, rate: rate)
+                layer.op = min(layer.op, max(next, layer.ip))
+                layers.append(layer)
             }
             end = max(end, (stage.start + stage.shownDuration) * rate)
         }
@@ -43,17 +50,17 @@ public enum LottieExporter {
     private static func layer(_ stage: SampledStage, _ view: Int, index: Int, rate: Double) -> LottieDocument.Layer {
         let seconds = stage.shownTimes
         let times = seconds.map { (stage.start + $0) * rate }
-        let values = seconds.map { stage.value(of: view, at: $0) }
-        let origins = seconds.map { stage.viewport(at: $0).origin }
+        let values = seconds.map { stage.screenValue(of: view, at: $0) }
+        let eased = BezierTimedView(stage, view: view)
         func animated(_ read: (AnimatedAttributes) -> [Double]) -> LottieDocument.Property {
-            .keyframed(times: times, values: values.map { ExportEncoding.unsigned(read($0)) })
-        }
-        let positions = zip(values, origins).map { value, origin in
-            ExportEncoding.unsigned([Double(value.center.x - origin.x), Double(value.center.y - origin.y), 0])
+            let sampled = LottieDocument.Property.keyframed(times: times, values: values.map { ExportEncoding.unsigned(read($0)) })
+            guard case .animated(let keyframes) = sampled, keyframes.count > 2,
+                  let property = eased?.property(read, rate: rate, checkedAt: seconds) else { return sampled }
+            return property
         }
         let transform = LottieDocument.Transform(
             a: .fixed([0, 0, 0]),
-            p: .keyframed(times: times, values: positions),
+            p: animated { [Double($0.center.x), Double($0.center.y), 0] },
             s: animated { value in
                 let m = value.transform3D
                 return [Double(hypot(m.m11, m.m12)) * 100, Double(hypot(m.m21, m.m22)) * 100, 100]
@@ -136,7 +143,8 @@ struct LottieDocument: Sendable, Equatable, Codable {
         }
     }
 
-    /// One keyframe: the values `s` from time `t` (in frames), linear to the next (`i`, `o`).
+    /// One keyframe: the values `s` from time `t` (in frames), eased to the next along the cubic
+    /// Bézier whose control points are `o` then `i` (linear unless set).
     struct Keyframe: Sendable, Equatable, Codable {
         var t: Double
         var s: [Double]

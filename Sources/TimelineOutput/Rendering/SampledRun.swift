@@ -271,6 +271,22 @@ struct SampledStage {
         animation.tracks[view].value(at: seconds)
     }
 
+    /// What view `view` shows at `seconds` after the start, hidden or not, on the screen: its
+    /// centre relative to the visible rectangle at that instant, so that a scroll moves the
+    /// content across the screen and a pinned view stays put.
+    func screenValue(of view: Int, at seconds: Double) -> AnimatedAttributes {
+        onScreen(value(of: view, at: seconds), at: seconds)
+    }
+
+    /// `value`, a view's value at `seconds` after the start in the content's coordinates, on the
+    /// screen: its centre moved by the visible rectangle's origin at that instant.
+    func onScreen(_ value: AnimatedAttributes, at seconds: Double) -> AnimatedAttributes {
+        let origin = viewport(at: seconds).origin
+        var value = value
+        value.center = CGPoint(x: value.center.x - origin.x, y: value.center.y - origin.y)
+        return value
+    }
+
     /// The times exports key the stage's views at: every frame the screen shows, the last one moved
     /// back to the interruption's instant for an interrupted stage, so that the next stage
     /// begins where this one was cut.

@@ -12,10 +12,12 @@ import Foundation
 /// interrupted ends at the interruption, its last keyframe at that instant, and the next stage's
 /// views take over from the same values, so the scenario plays continuously.
 ///
-/// Give every element `position: absolute; visibility: hidden` in a container the size of the
-/// content, with `transform-origin` at its centre (the default, as UIKit's anchor point): an
-/// element shows only while its animation runs (`fill: "none"`), except the last stage's, which
-/// keep their end values (`fill: "forwards"`). Positions are in the content's coordinates.
+/// Positions are on the screen: relative to the visible rectangle at each instant, so that a
+/// scroll step moves the content across the container as the screen showed it, and a pinned
+/// header stays put. Give every element `position: absolute; visibility: hidden` in a container
+/// the size of the collection view (`overflow: hidden`), with `transform-origin` at its centre
+/// (the default, as UIKit's anchor point): an element shows only while its animation runs
+/// (`fill: "none"`), except the last stage's, which keep their end values (`fill: "forwards"`).
 ///
 /// ```js
 /// for (const a of exported.animations) {
@@ -54,9 +56,9 @@ public enum WebAnimationsExporter {
     public struct Keyframe: Sendable, Equatable, Codable {
         /// Where the keyframe sits in the animation, 0…1.
         public var offset: Double
-        /// The frame's minimum x (`"12.5px"`), untransformed.
+        /// The frame's minimum x (`"12.5px"`), untransformed, relative to the visible rectangle.
         public var left: String
-        /// The frame's minimum y, untransformed.
+        /// The frame's minimum y, untransformed, relative to the visible rectangle.
         public var top: String
         /// The bounds' width.
         public var width: String
@@ -106,7 +108,7 @@ public enum WebAnimationsExporter {
             stage.views.indices.map { view in
                 let times = stage.shownTimes, length = stage.shownDuration
                 let keyframes = times.map { time in
-                    keyframe(stage.value(of: view, at: time), offset: length > 0 ? min(1, time / length) : 1)
+                    keyframe(stage.screenValue(of: view, at: time), offset: length > 0 ? min(1, time / length) : 1)
                 }
                 let options = Options(delay: stage.start * 1000, duration: length * 1000, easing: "linear",
                                       fill: index == stages.count - 1 ? "forwards" : "none")

@@ -70,6 +70,16 @@ package struct RecordedRun: Sendable {
         self.steps = steps
     }
 
+    /// The run a timeline document holds (a golden `timeline.json`): its steps with their
+    /// animations, errors and states, without the layout, data and identifiers it does not keep.
+    package init(_ document: TimelineDocument) {
+        let steps = document.steps.map { step in
+            Step(index: step.step, kind: step.kind, summary: step.summary, animated: step.animated, animation: step.animation,
+                 error: step.error, stages: step.stages, stateAfter: step.after)
+        }
+        self.init(name: document.scenario, summary: document.summary, view: document.view, layout: "", data: "", steps: steps)
+    }
+
     /// A run made of recorded animations: each animation is a step named by its batch
     /// (`insert 0-0`, or `performBatchUpdates(nil)` when it has none), in a view of the size the
     /// first one shows.

@@ -34,6 +34,35 @@ struct CheckCommandTests {
         #expect(changed.stdout.contains("small: step 0, timeline.txt line "), "\(changed.stdout)")
     }
 
+    @Test("a golden whose animations differ: check counts every difference and writes the golden comparison page, opened at the first")
+    func comparisonPage() throws {
+        let folder = try PackageFolders.temporary()
+        let scenario = folder.appendingPathComponent("inset")
+        try FileManager.default.createDirectory(at: scenario, withIntermediateDirectories: true)
+        let file = scenario.appendingPathComponent("scenario.json")
+        let text = #"{"name": "check-comparison-page", "view": {"width": 320, "height": 480}, "layout": {"flow": {"sectionInset": [0, 0, 0, 0]}}, "data": [6], "steps": [{"update": ["delete 0-1"]}]}"#
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        #expect(CommandRun(["record", "--scenarios", folder.path]).status == .success)
+        try text.replacingOccurrences(of: "[0, 0, 0, 0]", with: "[3, 0, 0, 0]").write(to: file, atomically: true, encoding: .utf8)
+        let result = CommandRun(["check", "--scenarios", folder.path])
+        #expect(result.status == .failure)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.contains("  In all: cell 0-0 and 5 more elements differ; 14 properties."), "\(result.stdout)")
+        #expect(lines.contains { $0.hasSuffix("frame at start: expected [0.000, 0.000, 50.000, 50.000] (exactly [0.0, 0.0, 50.0, 50.0]), "
+                                              + "actual [0.000, 3.000, 50.000, 50.000] (exactly [0.0, 3.0, 50.0, 50.0])") },
+                "the first difference, with the numbers in full: \(result.stdout)")
+        let compare = try #require(lines.first { $0.hasPrefix("  compare: ") }, "\(result.stdout)")
+        let address = try #require(compare.dropFirst("  compare: ".count).split(separator: " ").first.map(String.init))
+        let parts = address.split(separator: "#").map(String.init)
+        try #require(parts.count == 2, "\(address)")
+        let (path, fragment) = (parts[0], parts[1])
+        #expect(path.hasSuffix("scenarios/check-comparison-page.compare.html"))
+        #expect(fragment == "step=0&t=0.000&view=0", "opened at the first difference: cell 0-0's start")
+        let page = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(page.contains("cell 0-0 and 5 more elements differ; 14 properties"))
+        #expect(page.contains("data.ghosts = ["), "the golden's views are drawn over the run")
+    }
+
     @Test("any scenario file works, with goldens beside it named after it; errors match by substring")
     func anyFile() throws {
         let folder = try PackageFolders.temporary()

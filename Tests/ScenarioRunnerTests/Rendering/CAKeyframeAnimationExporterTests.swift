@@ -72,6 +72,28 @@ struct CAKeyframeAnimationExporterTests {
         #expect(resumed.beginTime == 0.125 && resumed.values.first == [0.5])
     }
 
+    @Test("during a scroll, positions are the run's screen samples: every frame's centre minus the visible rectangle's origin then; the pinned header stays put")
+    func scroll() throws {
+        let run = try WebAnimationsExporterTests.scenario("compositional-photo-grid")
+        let stage = try #require(run.steps[2].animation)
+        let offsets = try #require(stage.contentOffsetTrack), first = try #require(run.steps[0].animation)
+        let views = CAKeyframeAnimationExporter.document(RecordedRun(run)).views.filter { $0.step == 2 }
+        try #require(views.count == stage.tracks.count)
+        for (view, track) in zip(views, stage.tracks) {
+            let position = try #require(view.animations.first { $0.keyPath == "position" })
+            #expect(position.values.count > 2 && position.beginTime == stage.startTime - first.startTime)
+            for (value, keyTime) in zip(position.values, position.keyTimes) {
+                let time = keyTime * position.duration, offset = offsets.value(at: time), center = track.value(at: time).center
+                #expect(abs(value[0] - (center.x - offset.x)) <= 1e-6 && abs(value[1] - (center.y - offset.y)) <= 1e-6,
+                        "\(view.element) at \(time) s: \(value) vs the screen's \(center) - \(offset)")
+            }
+            if view.element == "header 0" {
+                #expect(Set(position.values.map { $0[1] }) == [22], "the pinned header's centre stays 22 pt from the top")
+            }
+        }
+        #expect(views.contains { $0.element == "header 0" })
+    }
+
     @Test("the JSON reads back as the same document")
     func roundTrip() throws {
         let run = try run()

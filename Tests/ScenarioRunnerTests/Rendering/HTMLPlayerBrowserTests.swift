@@ -168,17 +168,43 @@ struct HTMLPlayerBrowserTests {
     @Test("the Web Animations export played by element.animate in Chromium shows the run's screen at every instant, across an interruption",
           .enabled(if: HTMLPlayerBrowserTests.chromium != nil, "Chromium is not installed"))
     func webAnimations() throws {
+        let run = try WebAnimationsExporterTests.scenario("interrupted-updates")
+        try checkWebAnimations(run, instants: (0...48).map { Double($0) / 120 }, page: "web-animations")
+    }
+
+    @Test("the Web Animations export played by element.animate in Chromium scrolls as the screen did: at instants of a scroll, the content has moved by the run's offset and the pinned header stays put",
+          .enabled(if: HTMLPlayerBrowserTests.chromium != nil, "Chromium is not installed"))
+    func webAnimationsScroll() throws {
+        let run = try WebAnimationsExporterTests.scenario("compositional-photo-grid")
+        let first = try #require(run.steps[0].animation), scroll = try #require(run.steps[2].animation)
+        let start = scroll.startTime - first.startTime
+        let instants = [0, 3, 6, 9, 12, 18].map { start + Double($0) / 60 }
+        let rows = try checkWebAnimations(run, instants: instants, page: "web-animations-scroll")
+        let tracks = run.steps.flatMap(\.stages).flatMap(\.tracks)
+        let header = rows.filter { tracks[$0.index].scenarioName == "header 0" && $0.instant > 0 }
+        #expect(header.count >= instants.count - 1 && header.allSatisfy { $0.numbers[1] == 0 }, "the pinned header stays at the top: \(header)")
+        let cell = rows.filter { tracks[$0.index].scenarioName == "cell 0-8" }.map(\.numbers[1])
+        #expect(Set(cell).count > 3, "a cell moves up the screen frame by frame: \(cell)")
+    }
+
+    /// Plays `run`'s Web Animations export in Chromium with `element.animate`, reads every visible
+    /// element's `left`, `top`, `width`, `height` and `opacity` at `instants` (seconds on the
+    /// scenario's clock) and checks them against the run's screen then, within 0.01 pt: only the
+    /// views of the animation the screen shows, at their positions relative to the visible
+    /// rectangle.
+    ///
+    /// - Returns: The rows read: the instant's index, the animation's index, the five numbers.
+    @discardableResult
+    private func checkWebAnimations(_ run: ScenarioRun, instants: [Double], page: String) throws -> [(instant: Int, index: Int, numbers: [Double])] {
         let browser = Browser(executable: try #require(Self.chromium), folder: Self.folder)
-        let file = PackageFolders.scenarios.appendingPathComponent("interrupted-updates/scenario.json")
-        let run = ScenarioRun(try Scenario(decoding: try String(contentsOf: file, encoding: .utf8), file: file.path))
         let stages = run.steps.flatMap(\.stages)
         let tracks = stages.flatMap(\.tracks)
         let owner = stages.enumerated().flatMap { index, stage in stage.tracks.map { _ in index } }
-        let instants = (0...48).map { Double($0) / 120 }
         let exported = WebAnimationsExporter.render(RecordedRun(run)).replacingOccurrences(of: "</", with: "<\\/")
         try browser.write("""
             <!DOCTYPE html>
-            <html><body><div id="box" style="position: relative"></div><pre id="values"></pre><script>
+            <html><body><div id="box" style="position: relative; overflow: hidden; width: \(run.scenario.view.size.width)px; height: \(run.scenario.view.size.height)px"></div>
+            <pre id="values"></pre><script>
             const exported = \(exported);
             const animations = exported.animations.map((a) => {
               const element = document.createElement("div");
@@ -198,28 +224,30 @@ struct HTMLPlayerBrowserTests {
             });
             document.getElementById("values").textContent = JSON.stringify(values);
             </script></body></html>
-            """, name: "web-animations")
-        let result = try #require(try browser.run([Browser.Job(page: "web-animations", fragment: "")]).first)
+            """, name: page)
+        let result = try #require(try browser.run([Browser.Job(page: page, fragment: "")]).first)
         let dom = try String(contentsOf: result.document, encoding: .utf8)
         let text = try #require(PlayerDocument.text(of: "pre", id: "values", in: dom))
-        let rows = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[Any]])
-        var shown: [Int: Set<Int>] = [:]
-        for row in rows {
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[Any]])
+        var rows: [(instant: Int, index: Int, numbers: [Double])] = []
+        for row in json {
             let instant = try #require(row[0] as? Int), index = try #require(row[1] as? Int), time = instants[instant]
-            shown[instant, default: []].insert(index)
             let screen = try #require(ScreenAtInstant(run, at: time))
             #expect(owner[index] == screen.index, "at \(time) s only animation \(screen.index)'s views show, not \(tracks[index].scenarioName) of \(owner[index])")
-            let value = tracks[index].value(at: screen.time)
-            let expected = [value.frame.minX, value.frame.minY, value.size.width, value.size.height, value.alpha].map(Double.init)
+            let value = tracks[index].value(at: screen.time), origin = screen.viewportOrigin
+            let expected = [value.frame.minX - origin.x, value.frame.minY - origin.y, value.size.width, value.size.height, value.alpha].map(Double.init)
             let numbers = row.dropFirst(2).compactMap { ($0 as? NSNumber)?.doubleValue }
             #expect(numbers.count == 5 && zip(numbers, expected).allSatisfy { abs($0 - $1) <= 0.01 },
                     "\(tracks[index].scenarioName) at \(time) s: \(numbers) vs the run's \(expected)")
+            rows.append((instant, index, numbers))
         }
         for (instant, time) in instants.enumerated() {
             let screen = try #require(ScreenAtInstant(run, at: time))
             let visible = Set(tracks.indices.filter { owner[$0] == screen.index && !tracks[$0].value(at: screen.time).isHidden })
-            #expect(shown[instant, default: []] == visible, "at \(time) s (screen \(screen.time)) the visible views of animation \(screen.index)")
+            #expect(Set(rows.filter { $0.instant == instant }.map(\.index)) == visible,
+                    "at \(time) s (screen \(screen.time)) the visible views of animation \(screen.index)")
         }
+        return rows
     }
 
     /// A script that plays with the player as a person would and writes what the page showed into

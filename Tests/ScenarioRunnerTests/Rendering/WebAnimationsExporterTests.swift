@@ -28,8 +28,10 @@ struct WebAnimationsExporterTests {
         return zip(numbers(a), numbers(b)).map { $0 + ($1 - $0) * progress }
     }
 
-    static func expected(_ value: AnimatedAttributes) -> [Double] {
-        [value.frame.minX, value.frame.minY, value.size.width, value.size.height, value.alpha].map(Double.init)
+    /// The run's value as the screen shows it: the frame's corner relative to the visible
+    /// rectangle's origin `origin`, the size, alpha and transform.
+    static func expected(_ value: AnimatedAttributes, origin: CGPoint = .zero) -> [Double] {
+        [value.frame.minX - origin.x, value.frame.minY - origin.y, value.size.width, value.size.height, value.alpha].map(Double.init)
             + value.transform3D.components.map(Double.init)
     }
 
@@ -92,10 +94,35 @@ struct WebAnimationsExporterTests {
             for index in running where owner[index] == screen.index {
                 let animation = document.animations[index]
                 let actual = Self.evaluate(animation, at: time - animation.options.delay / 1000)
-                let wanted = Self.expected(tracks[index].value(at: screen.time))
+                let wanted = Self.expected(tracks[index].value(at: screen.time), origin: screen.viewportOrigin)
                 #expect(zip(actual, wanted).allSatisfy { abs($0 - $1) <= 1e-6 }, "\(animation.element) at \(time) s: \(actual) vs \(wanted)")
             }
         }
+    }
+
+    @Test("during a scroll the keyframes are on the screen: the content moves by the run's offset at every frame and the pinned header stays put")
+    func scroll() throws {
+        let run = try Self.scenario("compositional-photo-grid")
+        let stage = try #require(run.steps[2].animation)
+        let rate = run.steps[2].step.animation.frameRate
+        let document = WebAnimationsExporter.document(RecordedRun(run))
+        let scroll = document.animations.filter { $0.step == 2 }
+        try #require(scroll.count == stage.tracks.count)
+        var moved = 0
+        for (animation, track) in zip(scroll, stage.tracks) {
+            for time in stage.frameGrid(rate: rate) {
+                let origin = try #require(stage.contentOffsetTrack?.value(at: time))
+                let actual = Self.evaluate(animation, at: time), wanted = Self.expected(track.value(at: time), origin: origin)
+                #expect(zip(actual, wanted).allSatisfy { abs($0 - $1) <= 1e-6 }, "\(animation.element) at \(time) s: \(actual) vs \(wanted)")
+            }
+            let ends = [Self.evaluate(animation, at: 0)[1], Self.evaluate(animation, at: stage.duration)[1]]
+            if animation.element == "header 0" {
+                #expect(ends == [0, 0], "the pinned header stays at the top of the screen")
+            } else if ends[0] != ends[1] {
+                moved += 1
+            }
+        }
+        #expect(moved > 0, "the cells move up the screen")
     }
 
     @Test("the JSON reads back as the same document")
@@ -104,5 +131,11 @@ struct WebAnimationsExporterTests {
         let text = WebAnimationsExporter.render(RecordedRun(run))
         #expect(try JSONDecoder().decode(WebAnimationsExporter.Document.self, from: Data(text.utf8)) == WebAnimationsExporter.document(RecordedRun(run)))
         #expect(text.contains("\"easing\" : \"linear\""))
+    }
+
+    /// The run of the scenario `name` in `Scenarios/`.
+    static func scenario(_ name: String) throws -> ScenarioRun {
+        let file = PackageFolders.scenarios.appendingPathComponent("\(name)/scenario.json")
+        return ScenarioRun(try Scenario(decoding: try String(contentsOf: file, encoding: .utf8), file: file.path))
     }
 }
