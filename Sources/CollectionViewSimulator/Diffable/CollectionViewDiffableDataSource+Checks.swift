@@ -21,22 +21,22 @@ extension CollectionView {
 }
 
 extension CollectionViewDiffableDataSource {
-    /// The diff from `old` to `new`, after the hash check (``checkHashes(from:to:oldItemForNew:)``),
-    /// which pairs the items the diff matched: an exception UIKit raises about hashes comes before
-    /// one about the snapshots.
+    /// The diff from `old` to `new` (`matched`, from ``matchedDiff(to:)``), after the hash check
+    /// (``checkHashes(from:to:oldItemForNew:)``), which pairs the items the diff matched: an
+    /// exception UIKit raises about hashes comes before one about the snapshots.
     ///
     /// - Throws: ``DiffableDataSourceError/equalIdentifiersWithDifferentHashes(_:)``, else
     ///   ``SnapshotDiffError``.
-    static func checkedDiff(from old: Snapshot, to new: Snapshot) throws -> StagedBatchUpdate<SectionIdentifierType, ItemIdentifierType> {
-        let diff: StagedBatchUpdate<SectionIdentifierType, ItemIdentifierType>, oldItemForNew: [Int]?
-        do {
-            (diff, oldItemForNew) = try StagedBatchUpdate.matched(from: old, to: new)
-        } catch {
+    static func checkedDiff(_ matched: MatchedDiff, from old: Snapshot, to new: Snapshot) throws
+    -> StagedBatchUpdate<SectionIdentifierType, ItemIdentifierType> {
+        switch matched {
+        case .success(let (diff, oldItemForNew)):
+            try checkHashes(from: old, to: new, oldItemForNew: oldItemForNew)
+            return diff
+        case .failure(let error):
             try checkHashes(from: old, to: new, oldItemForNew: nil)
             throw error
         }
-        try checkHashes(from: old, to: new, oldItemForNew: oldItemForNew)
-        return diff
     }
 
     /// Raises UIKit's exception (iOS 15 and later) when an item of `new` compares equal to an item

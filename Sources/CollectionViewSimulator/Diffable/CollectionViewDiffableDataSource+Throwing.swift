@@ -24,10 +24,12 @@ extension CollectionViewDiffableDataSource {
         ///   that compare equal but hash differently, ``SnapshotDiffError`` (never for snapshots
         ///   built through their methods) or a ``BatchUpdateError`` (a layout's answers can make
         ///   UIKit raise); the view and the data source are then as they were before the call.
-        @discardableResult
+        @discardableResult @inlinable
         public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true,
                           completion: (() -> Void)? = nil) throws -> [UpdateAnimation] {
-            try dataSource.applyThrowing(snapshot, animatingDifferences: animatingDifferences, completion: completion)
+            // The diff runs here, specialised in the caller's module (see `matchedDiff(to:)`).
+            try dataSource.applyThrowing(snapshot, matched: dataSource.matchedDiff(to: snapshot),
+                                         animatingDifferences: animatingDifferences, completion: completion)
         }
 
         /// `apply(_:to:animatingDifferences:completion:)` that throws where UIKit raises.

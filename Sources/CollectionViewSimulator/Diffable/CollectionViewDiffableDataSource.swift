@@ -65,7 +65,7 @@ public final class CollectionViewDiffableDataSource<SectionIdentifierType: Hasha
 
     /// Outlines applied to sections, kept while the section shows their visible items.
     var sectionSnapshots: [SectionIdentifierType: DiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
-    var current = Snapshot()
+    @usableFromInline var current = Snapshot()
     /// Whether an apply is recording its operations in the view (the one caller allowed to).
     private(set) var isRecordingOperations = false
     /// Called around reordering (see ``ReorderingHandlers``).
@@ -141,11 +141,21 @@ public final class CollectionViewDiffableDataSource<SectionIdentifierType: Hasha
     ///   - line: The caller's `#line` (defaulted).
     ///   - column: The caller's `#column` (defaulted).
     /// - Returns: One animation per stage; none when nothing changed or after a raise.
-    @discardableResult
+    @discardableResult @inlinable
     public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil,
                       fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> [UpdateAnimation] {
+        // The diff runs here, specialised in the caller's module (see `matchedDiff(to:)`).
+        apply(snapshot, matched: matchedDiff(to: snapshot), animatingDifferences: animatingDifferences, completion: completion,
+              fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// ``apply(_:animatingDifferences:completion:fileID:filePath:line:column:)`` once its diff is
+    /// made (`nil`: diff inside).
+    @usableFromInline
+    func apply(_ snapshot: Snapshot, matched: MatchedDiff?, animatingDifferences: Bool, completion: (() -> Void)?,
+               fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) -> [UpdateAnimation] {
         raising([], at: UIKitException.CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
-            try applyThrowing(snapshot, animatingDifferences: animatingDifferences, completion: completion)
+            try applyThrowing(snapshot, matched: matched, animatingDifferences: animatingDifferences, completion: completion)
         }
     }
 
@@ -158,14 +168,17 @@ public final class CollectionViewDiffableDataSource<SectionIdentifierType: Hasha
         }, twin)
     }
 
-    /// The twin's body: the apply, throwing where UIKit raises, all or nothing.
-    func applyThrowing(_ snapshot: Snapshot, animatingDifferences: Bool, completion: (() -> Void)?) throws -> [UpdateAnimation] {
-        guard let collectionView else {
+    /// The twin's body: the apply, throwing where UIKit raises, all or nothing. `matched` is the
+    /// diff from ``matchedDiff(to:)`` when the caller made it (`nil`: made here, unspecialised).
+    @usableFromInline
+    func applyThrowing(_ snapshot: Snapshot, matched: MatchedDiff? = nil, animatingDifferences: Bool,
+                       completion: (() -> Void)?) throws -> [UpdateAnimation] {
+        guard let collectionView, let matched = matched ?? matchedDiff(to: snapshot) else {
             adopt(snapshot)
             completion?()
             return []
         }
-        let diff = try Self.checkedDiff(from: current, to: snapshot)
+        let diff = try Self.checkedDiff(matched, from: current, to: snapshot)
         let timing = animatingDifferences ? nil : TrackTiming(duration: 0, curve: collectionView.updateTiming.curve)
         let animations: [UpdateAnimation]
         do {

@@ -1,0 +1,27 @@
+import BatchUpdates
+import Foundation
+
+extension CollectionViewDiffableDataSource {
+    /// The diff of an apply with the item matches it found (see
+    /// `StagedBatchUpdate.matched(from:to:)`), or the error the diff threw.
+    @usableFromInline
+    typealias MatchedDiff = Result<(diff: StagedBatchUpdate<SectionIdentifierType, ItemIdentifierType>, oldItemForNew: [Int]?),
+                                   SnapshotDiffError>
+
+    /// The diff from the snapshot on screen to `snapshot`; `nil` without a view (the apply then
+    /// only records the snapshot, without diffing).
+    ///
+    /// Inlinable, with the `apply` methods that call it, so that the diff is specialised for the
+    /// identifier types in the caller's module: reached through this generic class unspecialised,
+    /// its hash tables go through generic metadata and the diff runs several times slower. The
+    /// rest of the apply (hash check, batch updates) is not inlined.
+    @inlinable
+    func matchedDiff(to snapshot: Snapshot) -> MatchedDiff? {
+        guard collectionView != nil else { return nil }
+        do {
+            return .success(try StagedBatchUpdate.matched(from: current, to: snapshot))
+        } catch {
+            return .failure(error)
+        }
+    }
+}
