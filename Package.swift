@@ -81,6 +81,12 @@ targets += [
     .testTarget(name: "UmbrellaImportTests", dependencies: [.target(name: testing)]),
 ]
 
+// The engine's internal consistency checks (`UpdateEngine.checkInvariants()` after every change),
+// for the package's own tests: compiled in only when `BATCHSIM_INTERNAL_CHECKS=1` is set for the
+// build, as CI does; otherwise the calls compile to nothing.
+let internalChecks: [SwiftSetting] = Context.environment["BATCHSIM_INTERNAL_CHECKS"] == "1"
+    ? [.define("BATCHSIM_INTERNAL_CHECKS")] : []
+
 // One place for compiler settings, applied to every target (as swift-custom-dump does).
 // The corpus keeps the compiler's defaults: ported code is compiled as its authors compile it.
 for target in targets where !corpusTargets.contains(target.name) {
@@ -90,7 +96,7 @@ for target in targets where !corpusTargets.contains(target.name) {
         // will be by default in a future language mode: a module cannot lean on another one's
         // imports (issue #27: IndexPath's `item` came through AppKit on macOS).
         .enableUpcomingFeature("MemberImportVisibility"),
-    ]
+    ] + internalChecks
 }
 
 let package = Package(

@@ -8,6 +8,7 @@ extension UpdateEngine {
     /// every element's `final…`/`initial…` provider and a track, as in a batch update; the
     /// self-sizing cells on screen after it are fitted (`Cells/SelfSizing`).
     func setFrame(_ frame: CGRect, animated: Bool, timing: TrackTiming?) -> UpdateAnimation {
+        defer { checkInvariants() }
         var recorder = LayoutCallRecorder(view.collectionViewLayout)
         layoutIfNeeded(recording: &recorder)
         let timing = animated ? effectiveTiming(timing) : TrackTiming(duration: 0, curve: .linear)
@@ -63,6 +64,7 @@ extension UpdateEngine {
 
     /// `setContentOffset(_:animated:timing:frameRate:)` after the layout pass.
     func setContentOffset(_ contentOffset: CGPoint, animated: Bool, timing: TrackTiming?, frameRate: Double) -> UpdateAnimation {
+        defer { checkInvariants() }
         var recorder = LayoutCallRecorder(view.collectionViewLayout)
         layoutIfNeeded(recording: &recorder)
         return scroll(to: contentOffset, timing: animated ? timing ?? state.scrollTiming : TrackTiming(duration: 0, curve: .linear),
@@ -74,6 +76,7 @@ extension UpdateEngine {
     /// the view scrolls there, decelerating.
     func fling(withVelocity velocity: CGPoint, proposedContentOffset: CGPoint?, timing: TrackTiming?,
                frameRate: Double) -> UpdateAnimation {
+        defer { checkInvariants() }
         var recorder = LayoutCallRecorder(view.collectionViewLayout)
         layoutIfNeeded(recording: &recorder)
         let rate = view.decelerationRate

@@ -83,6 +83,7 @@ extension UpdateEngine {
 
     /// Moves the clock forward and runs the completion handlers whose animations have ended.
     func advanceTime(by seconds: Double) {
+        defer { checkInvariants() }
         guard seconds.isFinite, seconds > 0 else { return }
         state.clock += seconds
         view.endLeavingViews()
@@ -91,6 +92,7 @@ extension UpdateEngine {
 
     /// Moves the clock to the end of every running animation and runs their completion handlers.
     func finishAnimations() {
+        defer { checkInvariants() }
         let end = max(state.pendingCompletions.map(\.endTime).max() ?? state.clock, animationsEndTime)
         if end > state.clock { state.clock = end }
         view.endLeavingViews()

@@ -84,6 +84,7 @@ extension UpdateEngine {
     /// What `reloadData()` forgets: the cached counts, the supplementary views asked for, and the
     /// selection (by its reload policy).
     func reloadData() {
+        defer { checkInvariants() }
         cachedItemCounts = nil
         view.endDisplayOfAllViews()
         selection.reloadData(itemCounts: selection.reloadPolicy == .keep ? readItemCounts() : [])

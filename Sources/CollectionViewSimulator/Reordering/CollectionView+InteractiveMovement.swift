@@ -28,6 +28,7 @@ extension CollectionView {
     ///   ``CollectionViewDataSource/collectionView(_:canMoveItemAt:)``).
     @discardableResult
     public func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
+        defer { engine.checkInvariants() }
         guard interactiveMovement == nil, engine.batchDepth == 0, engine.interactiveTransition == nil,
               let dataSource, indexPath.count == 2 else { return false }
         var recorder = LayoutCallRecorder(collectionViewLayout)
@@ -84,6 +85,7 @@ extension CollectionView {
 
     /// The twin's body: moves the target, throwing where UIKit raises.
     func moveInteractiveMovementTarget(to targetPosition: CGPoint, timing: TrackTiming?) throws -> UpdateAnimation? {
+        defer { engine.checkInvariants() }
         guard let before = interactiveMovement, targetPosition.x.isFinite, targetPosition.y.isFinite else { return nil }
         var recorder = LayoutCallRecorder(collectionViewLayout)
         recorder.replay(before.pendingHooks)
@@ -167,6 +169,7 @@ extension CollectionView {
     }
 
     func finishInteractiveMovement(cancelled: Bool, timing: TrackTiming?) throws -> UpdateAnimation? {
+        defer { engine.checkInvariants() }
         guard let movement = interactiveMovement else { return nil }
         var recorder = LayoutCallRecorder(collectionViewLayout)
         recorder.replay(movement.pendingHooks)
