@@ -124,7 +124,8 @@ struct ExpectUIKitExceptionTests {
     func uncaughtExceptionTerminates() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: CollectionViewFlowLayout())
-            view.dataSource = SectionCountsDataSource([3])
+            let dataSource = SectionCountsDataSource([3])
+            view.dataSource = dataSource
             view.deleteItems(at: [IndexPath(item: 9, section: 0)])
         }
         let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)

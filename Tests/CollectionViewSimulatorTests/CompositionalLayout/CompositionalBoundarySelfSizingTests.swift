@@ -101,7 +101,8 @@ struct CompositionalBoundarySelfSizingTests {
         layout.headerReferenceSize = CGSize(width: 320, height: 30)
         let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
         view.register(TitleHeader.self, forSupplementaryViewOfKind: CollectionView.elementKindSectionHeader, withReuseIdentifier: "title")
-        view.dataSource = TitledSectionsDataSource([(String(repeating: "x", count: 30), 2)])
+        let dataSource = TitledSectionsDataSource([(String(repeating: "x", count: 30), 2)])
+        view.dataSource = dataSource
         view.layoutIfNeeded()
         let header = view.layoutAttributesForVisibleElements.first { $0.representedElementCategory == .supplementaryView }
         #expect(header?.size.height == 30)

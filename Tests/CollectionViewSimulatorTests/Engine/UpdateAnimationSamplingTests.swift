@@ -13,7 +13,8 @@ struct UpdateAnimationSamplingTests {
         let layout = ZoomingLineLayout()
         let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
         view.screenScale = 0
-        view.dataSource = SectionCountsDataSource([10])
+        let dataSource = SectionCountsDataSource([10])
+        view.dataSource = dataSource
         view.layoutIfNeeded()
         return view.setContentOffset(CGPoint(x: 250, y: 0), animated: true,
                                      timing: TrackTiming(duration: 0.5, curve: .linear))
