@@ -1,6 +1,7 @@
 import CollectionViewSimulatorTesting
 import Foundation
 import Testing
+import TestSupport
 
 /// UIKit's non-throwing signatures: a raise changes nothing, is kept on the view, and reaches the
 /// task's handler (`expectUIKitException`, a twin) or the process-wide one.
@@ -10,6 +11,7 @@ struct ExpectUIKitExceptionTests {
         let data = SectionCountsDataSource(counts)
         let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: CollectionViewFlowLayout())
         view.dataSource = data
+        FixtureOwner.keep(data, for: view)
         view.layoutIfNeeded()
         return (view, data)
     }

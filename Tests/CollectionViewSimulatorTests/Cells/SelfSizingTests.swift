@@ -23,6 +23,7 @@ struct SelfSizingTests {
         view.register(TextCell.self, forCellWithReuseIdentifier: "text")
         let source = TextDataSource(texts)
         view.dataSource = source
+        FixtureOwner.keep(source, for: view)
         view.layoutIfNeeded()
         return (view, source)
     }

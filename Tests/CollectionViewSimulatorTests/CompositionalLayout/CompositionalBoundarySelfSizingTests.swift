@@ -1,6 +1,7 @@
 import CollectionViewSimulator
 import Foundation
 import Testing
+import TestSupport
 
 /// Compositional section headers with an estimated height size themselves (Apple's example of a
 /// boundary supplementary item: `heightDimension: .estimated(44)`); flow layout headers do not.
@@ -20,6 +21,7 @@ struct CompositionalBoundarySelfSizingTests {
         view.register(TitleHeader.self, forSupplementaryViewOfKind: TitledSectionsDataSource.kind, withReuseIdentifier: "title")
         let source = TitledSectionsDataSource(sections)
         view.dataSource = source
+        FixtureOwner.keep(source, for: view)
         view.layoutIfNeeded()
         return (view, source)
     }
