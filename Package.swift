@@ -63,7 +63,7 @@ for name in corpusTargets {
         name: name,
         // The testing library for its `.uikitExceptionsAsIssues` trait, which the corpus's diffable
         // screen test runs under (the ported files themselves import only UIKitCompatibility).
-        dependencies: ["UIKitCompatibility", "CollectionViewSimulator", "BatchUpdates", "Keyframes", "CollectionViewSimulatorTesting"],
+        dependencies: ["UIKitCompatibility", "CollectionViewSimulator", "BatchUpdates", "Keyframes", "CollectionViewSimulatorTesting", "TestSupport"],
         swiftSettings: name.hasSuffix("Swift5Tests") ? [.swiftLanguageMode(.v5)] : []
     ))
 }

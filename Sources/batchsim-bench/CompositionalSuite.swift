@@ -11,7 +11,7 @@ let compositionalSuite = BenchmarkSuite(
     print(["items", "sections", "prepare median", "query median", "elements"].joined(separator: " | "))
     for items in [10_000, 100_000] {
         let sections = items / 100
-        let (view, layout) = makeGrid(sections: sections)
+        let (view, layout, data) = makeGrid(sections: sections)
         let prepare = clock.measure { () -> CGSize in
             layout.invalidateLayout()
             view.layoutIfNeeded()
@@ -24,10 +24,12 @@ let compositionalSuite = BenchmarkSuite(
             return count
         }
         print(["\(items)", "\(sections)", formatDuration(median(prepare)), formatDuration(median(query)), "\(count)"].joined(separator: " | "))
+        withExtendedLifetime(data) {}
     }
 }
 
-private func makeGrid(sections: Int) -> (CollectionView, CollectionViewCompositionalLayout) {
+/// The view holds its data source weakly (as UIKit), so the grid's counts come back with it.
+private func makeGrid(sections: Int) -> (CollectionView, CollectionViewCompositionalLayout, SectionCountsDataSource) {
     let item = CollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(0.25), heightDimension: .fractionalHeight(1)))
     item.contentInsets = DirectionalEdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1)
     let group = CollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(0.25)),
@@ -39,7 +41,8 @@ private func makeGrid(sections: Int) -> (CollectionView, CollectionViewCompositi
     section.boundarySupplementaryItems = [header]
     let layout = CollectionViewCompositionalLayout(section: section)
     let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
-    view.dataSource = SectionCountsDataSource(Array(repeating: 100, count: sections))
+    let data = SectionCountsDataSource(Array(repeating: 100, count: sections))
+    view.dataSource = data
     view.layoutIfNeeded()
-    return (view, layout)
+    return (view, layout, data)
 }

@@ -39,7 +39,7 @@ let diffableSuite = BenchmarkSuite(
         let (old, new) = onePercentChange(items: items)
         let diff = median(clock.measure { try? StagedBatchUpdate(from: old, to: new) })
         var stages = 0
-        // The data source holds its view weakly (the view holds it), so the setup returns both.
+        // The data source and the view hold each other weakly (as UIKit), so the setup returns both.
         let times = clock.measure(setup: { () -> (CollectionView, CollectionViewDiffableDataSource<Int, Int>) in
             let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: CollectionViewFlowLayout())
             let dataSource = CollectionViewDiffableDataSource<Int, Int>(collectionView: view)

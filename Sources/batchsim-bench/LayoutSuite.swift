@@ -17,7 +17,8 @@ let layoutSuite = BenchmarkSuite(
         layout.headerReferenceSize = CGSize(width: 0, height: 40)
         layout.sectionInset = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
         let view = CollectionView(frame: CGRect(origin: .zero, size: screen), collectionViewLayout: layout)
-        view.dataSource = SectionCountsDataSource(Array(repeating: itemsPerSection, count: sections))
+        let data = SectionCountsDataSource(Array(repeating: itemsPerSection, count: sections))
+        view.dataSource = data
         let delegate = sizing == .itemSize ? nil : DelegateSizes(varying: sizing == .delegateVarying)
         view.delegate = delegate
         let prepare = clock.measure { () -> CGSize in
@@ -34,6 +35,7 @@ let layoutSuite = BenchmarkSuite(
             return found
         }
         print("  \(sizing.rawValue)  prepare median \(formatDuration(median(prepare)))   query median \(formatDuration(median(query))) (\(found) elements)")
+        withExtendedLifetime((data, delegate)) {}
     }
 }
 

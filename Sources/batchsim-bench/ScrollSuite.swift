@@ -13,12 +13,14 @@ let scrollSuite = BenchmarkSuite(
     let timing = TrackTiming(duration: 1, curve: .easeInEaseOut)
     let frames = FrameGrid(rate: 120, through: 1).count
     var tracks = 0
-    let times = clock.measure(setup: { () -> CollectionView in
+    let times = clock.measure(setup: { () -> (CollectionView, SectionCountsDataSource) in
         let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: ZoomingLineLayout())
-        view.dataSource = SectionCountsDataSource([10_000])
+        let data = SectionCountsDataSource([10_000])
+        view.dataSource = data
         view.layoutIfNeeded()
-        return view
-    }) { view -> Int in
+        return (view, data)
+    }) { view, data -> Int in
+        defer { withExtendedLifetime(data) {} }
         let animation = view.setContentOffset(CGPoint(x: 5_000, y: 0), animated: true, timing: timing, frameRate: 120)
         tracks = animation.tracks.count
         return tracks

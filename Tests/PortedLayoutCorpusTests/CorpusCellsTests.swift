@@ -2,6 +2,7 @@ import CollectionViewSimulator
 import Foundation
 import Testing
 import UIKitCompatibility
+import TestSupport
 
 /// The corpus's cells registered and dequeued by their data sources, through the engine: a
 /// self-sizing list fits its rows (behaviour 7), a wheel's cards carry the anchor point their
@@ -21,6 +22,7 @@ struct CorpusCellsTests {
         let source = SelfSizingTextsDataSource(texts: Self.texts)
         source.register(in: view)
         view.dataSource = source
+        FixtureOwner.keep(source, for: view)
         view.layoutIfNeeded()
         return (view, layout, source)
     }
@@ -95,6 +97,7 @@ struct CorpusCellsTests {
         SelfSizingNotes.register(in: view, cellIdentifier: CorpusDataSource.cellIdentifier)
         data.dequeuesRegisteredViews = true
         view.dataSource = data
+        FixtureOwner.keep(data, for: view)
         view.layoutIfNeeded()
         return (view, data)
     }

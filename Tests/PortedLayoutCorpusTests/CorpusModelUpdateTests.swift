@@ -1,6 +1,7 @@
 import CollectionViewSimulator
 import Foundation
 import Testing
+import TestSupport
 
 /// The magazine-style layout that keeps its own model (``MagazineModelLayout``) through batch
 /// updates: it applies the update items once, because the update invalidates the data source
@@ -15,6 +16,7 @@ struct CorpusModelUpdateTests {
         view.screenScale = 0
         let data = IdentifierDataSource(sections)
         view.dataSource = data
+        FixtureOwner.keep(data, for: view)
         view.layoutIfNeeded()
         return (view, layout, data)
     }

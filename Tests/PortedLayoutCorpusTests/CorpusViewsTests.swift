@@ -2,6 +2,7 @@ import CollectionViewSimulator
 import Foundation
 import Testing
 import UIKitCompatibility
+import TestSupport
 
 /// The views the corpus's layout files declare, given their layouts' attributes as UIKit gives
 /// them: `apply(_:)` and `preferredLayoutAttributesFitting(_:)` turn custom attributes into view
@@ -10,7 +11,9 @@ import UIKitCompatibility
 struct CorpusViewsTests {
     private func laidOut(_ layout: UICollectionViewLayout, counts: [Int]) -> UICollectionView {
         let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), collectionViewLayout: layout)
-        view.dataSource = SectionCountsDataSource(counts)
+        let dataSource = SectionCountsDataSource(counts)
+        view.dataSource = dataSource
+        FixtureOwner.keep(dataSource, for: view)
         view.layoutIfNeeded()
         return view
     }

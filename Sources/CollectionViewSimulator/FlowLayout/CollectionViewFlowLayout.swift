@@ -15,7 +15,8 @@ import Foundation
 /// let layout = CollectionViewFlowLayout()
 /// layout.sectionInset = EdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
 /// let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
-/// view.dataSource = SectionCountsDataSource([8])
+/// let data = SectionCountsDataSource([8])   // the view holds it weakly, as UIKit
+/// view.dataSource = data
 /// view.layoutIfNeeded()
 /// layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame
 /// // (72.5, 10, 50, 50) at scale 2; (72.667, 10, 50, 50) at the default scale 3

@@ -9,7 +9,8 @@ import Foundation
 /// ```swift
 /// let layout = CollectionViewFlowLayout()
 /// let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
-/// view.dataSource = SectionCountsDataSource([8])
+/// let data = SectionCountsDataSource([8])   // the view holds it weakly, as UIKit
+/// view.dataSource = data
 /// view.layoutIfNeeded()                     // prepare() runs
 /// layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame
 /// // (90, 0, 50, 50) on the default 50 × 50 grid with 10-point spacing
@@ -101,15 +102,16 @@ public final class CollectionView: View {
 
     /// Where the view reads its section and item counts. Setting it reloads the data.
     ///
-    /// Held strongly, unlike UIKit's weak reference: a simulator's data source (for example a
-    /// ``SectionCountsDataSource``) usually has no other owner.
-    public var dataSource: (any CollectionViewDataSource)? {
+    /// Weak, as UIKit declares it: the code that creates the data source keeps it (a `let` in a
+    /// test, a property of the view controller). Once it is released the view has no data source
+    /// and reports zero sections, as an iOS screen whose data source was released shows nothing.
+    public weak var dataSource: (any CollectionViewDataSource)? {
         didSet { reloadData() }
     }
 
-    /// The delegate; a flow layout asks it for sizes, insets and spacings when it conforms to
-    /// ``CollectionViewDelegateFlowLayout``. Held strongly, like ``dataSource``.
-    public var delegate: (any CollectionViewDelegate)? {
+    /// The delegate (also the scroll view's); a flow layout asks it for sizes, insets and spacings
+    /// when it conforms to ``CollectionViewDelegateFlowLayout``. Weak, like ``dataSource``.
+    public weak var delegate: (any CollectionViewDelegate)? {
         didSet { collectionViewLayout.invalidateLayout() }
     }
 

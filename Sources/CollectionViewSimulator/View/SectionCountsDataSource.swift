@@ -6,7 +6,8 @@ import Foundation
 /// ```swift
 /// let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480),
 ///                           collectionViewLayout: CollectionViewFlowLayout())
-/// view.dataSource = SectionCountsDataSource([8, 3])   // two sections: 8 items, then 3
+/// let data = SectionCountsDataSource([8, 3])   // two sections: 8 items, then 3
+/// view.dataSource = data   // weak, as UIKit: keep `data` while the view uses it
 /// ```
 ///
 /// Changing ``counts`` changes what the data source answers; the view reads it again on

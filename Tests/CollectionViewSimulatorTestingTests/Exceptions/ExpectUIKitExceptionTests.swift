@@ -1,6 +1,7 @@
 import CollectionViewSimulatorTesting
 import Foundation
 import Testing
+import TestSupport
 
 /// UIKit's non-throwing signatures: a raise changes nothing, is kept on the view, and reaches the
 /// task's handler (`expectUIKitException`, a twin) or the process-wide one.
@@ -10,6 +11,7 @@ struct ExpectUIKitExceptionTests {
         let data = SectionCountsDataSource(counts)
         let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: CollectionViewFlowLayout())
         view.dataSource = data
+        FixtureOwner.keep(data, for: view)
         view.layoutIfNeeded()
         return (view, data)
     }
@@ -124,7 +126,8 @@ struct ExpectUIKitExceptionTests {
     func uncaughtExceptionTerminates() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: CollectionViewFlowLayout())
-            view.dataSource = SectionCountsDataSource([3])
+            let dataSource = SectionCountsDataSource([3])
+            view.dataSource = dataSource
             view.deleteItems(at: [IndexPath(item: 9, section: 0)])
         }
         let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)

@@ -3,6 +3,7 @@ import BatchUpdates
 import Foundation
 import Keyframes
 import Testing
+import TestSupport
 
 /// Values a cell applies itself (issue #13, behaviour 5): what a registered cell class's
 /// `apply(_:)` sets from custom attributes rides on each view's track.
@@ -15,6 +16,7 @@ struct AppliedPropertiesTests {
         view.register(CardCell.self, forCellWithReuseIdentifier: "card")
         let source = CardDataSource(count)
         view.dataSource = source
+        FixtureOwner.keep(source, for: view)
         view.layoutIfNeeded()
         return (view, source)
     }

@@ -97,7 +97,9 @@ struct SelfSizingChangesTests {
         let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: fixed)
         view.screenScale = 0
         view.register(TextCell.self, forCellWithReuseIdentifier: "text")
-        view.dataSource = TextDataSource(texts)
+        let dataSource = TextDataSource(texts)
+        view.dataSource = dataSource
+        FixtureOwner.keep(dataSource, for: view)
         view.layoutIfNeeded()
         let estimating = CollectionViewFlowLayout()
         estimating.estimatedItemSize = SelfSizingTests.estimate

@@ -1,6 +1,7 @@
 import CollectionViewSimulator
 import Foundation
 import Testing
+import TestSupport
 
 /// A data source with one header per section, registered, that can also hand out cells it made
 /// itself.
@@ -33,7 +34,9 @@ struct CollectionViewVisibleViewsTests {
                       withReuseIdentifier: "h")
         let delegate = DisplaySpyDelegate()
         view.dataSource = dataSource
+        FixtureOwner.keep(dataSource, for: view)
         view.delegate = delegate
+        FixtureOwner.keep(delegate, for: view)
         view.layoutIfNeeded()
         return (view, delegate)
     }

@@ -1,6 +1,7 @@
 import CollectionViewSimulator
 import Foundation
 import Testing
+import TestSupport
 
 /// A custom layout's supplementary views are asked for their preferred attributes like its cells
 /// (UIKit asks every reusable view it creates; the layout decides), through the one fitting path.
@@ -12,6 +13,7 @@ struct CustomLayoutSelfSizingTests {
         view.register(TitleHeader.self, forSupplementaryViewOfKind: TitledSectionsDataSource.kind, withReuseIdentifier: "title")
         let source = TitledSectionsDataSource(sections)
         view.dataSource = source
+        FixtureOwner.keep(source, for: view)
         view.layoutIfNeeded()
         return (view, layout, source)
     }

@@ -23,6 +23,7 @@ struct SelfSizingTests {
         view.register(TextCell.self, forCellWithReuseIdentifier: "text")
         let source = TextDataSource(texts)
         view.dataSource = source
+        FixtureOwner.keep(source, for: view)
         view.layoutIfNeeded()
         return (view, source)
     }
@@ -158,7 +159,8 @@ struct SelfSizingTests {
         let layout = CollectionViewFlowLayout()
         layout.estimatedItemSize = Self.estimate
         let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
-        view.dataSource = SectionCountsDataSource([3])
+        let dataSource = SectionCountsDataSource([3])
+        view.dataSource = dataSource
         view.layoutIfNeeded()
         #expect(view.layoutAttributesForVisibleElements.allSatisfy { $0.size == Self.estimate })
     }

@@ -1,6 +1,7 @@
 import CollectionViewSimulator
 import Foundation
 import Testing
+import TestSupport
 
 /// Compositional section headers with an estimated height size themselves (Apple's example of a
 /// boundary supplementary item: `heightDimension: .estimated(44)`); flow layout headers do not.
@@ -20,6 +21,7 @@ struct CompositionalBoundarySelfSizingTests {
         view.register(TitleHeader.self, forSupplementaryViewOfKind: TitledSectionsDataSource.kind, withReuseIdentifier: "title")
         let source = TitledSectionsDataSource(sections)
         view.dataSource = source
+        FixtureOwner.keep(source, for: view)
         view.layoutIfNeeded()
         return (view, source)
     }
@@ -101,7 +103,8 @@ struct CompositionalBoundarySelfSizingTests {
         layout.headerReferenceSize = CGSize(width: 320, height: 30)
         let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
         view.register(TitleHeader.self, forSupplementaryViewOfKind: CollectionView.elementKindSectionHeader, withReuseIdentifier: "title")
-        view.dataSource = TitledSectionsDataSource([(String(repeating: "x", count: 30), 2)])
+        let dataSource = TitledSectionsDataSource([(String(repeating: "x", count: 30), 2)])
+        view.dataSource = dataSource
         view.layoutIfNeeded()
         let header = view.layoutAttributesForVisibleElements.first { $0.representedElementCategory == .supplementaryView }
         #expect(header?.size.height == 30)

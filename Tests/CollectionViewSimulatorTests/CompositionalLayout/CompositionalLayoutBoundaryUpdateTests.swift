@@ -1,6 +1,7 @@
 import CollectionViewSimulator
 import Foundation
 import Testing
+import TestSupport
 
 /// The layout's own header and footer (the configuration's `boundarySupplementaryItems`, at
 /// index path 0-0 whatever the sections) belong to no section: section inserts, deletes, moves
@@ -27,6 +28,7 @@ struct CompositionalLayoutBoundaryUpdateTests {
         view.register(TitleHeader.self, forSupplementaryViewOfKind: "layout-footer", withReuseIdentifier: "title")
         let source = TitledSectionsDataSource(rows.map { ("", $0) })
         view.dataSource = source
+        FixtureOwner.keep(source, for: view)
         view.layoutIfNeeded()
         return (view, source)
     }

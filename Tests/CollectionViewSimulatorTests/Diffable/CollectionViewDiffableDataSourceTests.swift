@@ -38,6 +38,34 @@ struct CollectionViewDiffableDataSourceTests {
         #expect(view.numberOfItems(inSection: 0) == 4)
     }
 
+    @Test("the view does not keep its diffable data source: the screen keeps it, or the view shows nothing")
+    func viewDoesNotKeepItsDiffableDataSource() throws {
+        final class Screen {
+            let view: CollectionView
+            let dataSource: DataSource
+            init(view: CollectionView) {
+                self.view = view
+                dataSource = DataSource(collectionView: view)
+            }
+        }
+        let screen = Screen(view: makeView())
+        try screen.dataSource.throwing.apply(try snapshot([("S", ["a", "b"])]), animatingDifferences: false)
+        #expect(screen.view.dataSource === screen.dataSource)
+        #expect(screen.view.numberOfItems(inSection: 0) == 2)
+
+        let view = makeView()
+        weak var released: DataSource?
+        do {
+            let dataSource = DataSource(collectionView: view)
+            released = dataSource
+            try dataSource.throwing.apply(try snapshot([("S", ["a", "b"])]), animatingDifferences: false)
+            #expect(view.numberOfSections == 1)
+        }
+        #expect(released == nil)
+        view.reloadData()
+        #expect(view.numberOfSections == 0)
+    }
+
     @Test("reload cross-fades a new cell; reconfigure keeps the cell and animates nothing")
     func reloadVersusReconfigure() throws {
         let view = makeView()

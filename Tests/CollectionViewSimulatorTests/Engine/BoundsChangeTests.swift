@@ -47,7 +47,8 @@ struct BoundsChangeTests {
         let layout = ZoomingLineLayout()
         let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
         view.screenScale = 0
-        view.dataSource = SectionCountsDataSource([10])
+        let dataSource = SectionCountsDataSource([10])
+        view.dataSource = dataSource
         view.layoutIfNeeded()
         let animation = view.setContentOffset(CGPoint(x: 250, y: 0), animated: true,
                                               timing: TrackTiming(duration: 0.5, curve: .linear), frameRate: 60)
@@ -70,7 +71,8 @@ struct BoundsChangeTests {
     func flingSnaps() throws {
         let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: ZoomingLineLayout())
         view.screenScale = 0
-        view.dataSource = SectionCountsDataSource([10])
+        let dataSource = SectionCountsDataSource([10])
+        view.dataSource = dataSource
         view.layoutIfNeeded()
         let animation = view.fling(withVelocity: CGPoint(x: 1, y: 0))
         #expect(animation.hooks.first == .targetContentOffsetWithVelocity(

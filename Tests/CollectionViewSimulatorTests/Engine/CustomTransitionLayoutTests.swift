@@ -58,7 +58,8 @@ struct CustomTransitionLayoutTests {
     @Test("a delegate without the method gets the interpolating transition layout")
     func defaultTransitionLayout() {
         let (view, _) = UpdateAnimationDefaultsTests.flowView(counts: [4])
-        view.delegate = PlainDelegate()
+        let delegate = PlainDelegate()
+        view.delegate = delegate
         let transition = view.startInteractiveTransition(to: CircleLayout())
         #expect(!(transition is LiftingTransitionLayout))
         #expect(type(of: transition) == CollectionViewTransitionLayout.self)

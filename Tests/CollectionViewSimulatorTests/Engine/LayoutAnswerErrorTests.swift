@@ -2,6 +2,7 @@ import BatchUpdates
 import CollectionViewSimulator
 import Foundation
 import Testing
+import TestSupport
 
 /// A flow layout whose cache holds only the items of its first screen, as hand-written layouts
 /// often do: it answers `nil` from `layoutAttributesForItem(at:)` for every item past `cachedItems`.
@@ -59,6 +60,7 @@ struct LayoutAnswerErrorTests {
         let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
         let data = SectionCountsDataSource(counts)
         view.dataSource = data
+        FixtureOwner.keep(data, for: view)
         view.layoutIfNeeded()
         return (view, data)
     }

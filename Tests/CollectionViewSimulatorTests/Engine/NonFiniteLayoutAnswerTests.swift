@@ -3,6 +3,7 @@ import CollectionViewSimulator
 import Foundation
 import Keyframes
 import Testing
+import TestSupport
 
 /// A NaN or infinite number in a layout's answer is where iOS raises `CALayerInvalidGeometry`:
 /// every path that takes the layout's answers (a layout pass, a batch update, a scroll, a bounds
@@ -21,6 +22,7 @@ struct NonFiniteLayoutAnswerTests {
         let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
         let data = SectionCountsDataSource([count])
         view.dataSource = data
+        FixtureOwner.keep(data, for: view)
         view.layoutIfNeeded()
         return (view, layout, data)
     }

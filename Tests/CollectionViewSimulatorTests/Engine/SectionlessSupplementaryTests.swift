@@ -1,6 +1,7 @@
 import CollectionViewSimulator
 import Foundation
 import Testing
+import TestSupport
 
 /// A custom layout with a banner of its own above every section, at 0-0 whatever the sections.
 /// UIKit moves a supplementary view's index path with its section through a batch update, so such
@@ -82,6 +83,7 @@ struct SectionlessSupplementaryTests {
         view.register(TitleHeader.self, forSupplementaryViewOfKind: BannerListLayout.kind, withReuseIdentifier: "title")
         let source = TitledSectionsDataSource([("", 2), ("", 1)])
         view.dataSource = source
+        FixtureOwner.keep(source, for: view)
         view.layoutIfNeeded()
         return (view, source)
     }

@@ -3,6 +3,7 @@ import CollectionViewSimulator
 import Foundation
 import Keyframes
 import Testing
+import TestSupport
 
 /// The default animations on the flow layout and the circle layout, checked at exact times with
 /// values worked out by hand: a 320-point-wide view, 50-point items, 10-point spacing and insets,
@@ -21,6 +22,7 @@ struct UpdateAnimationDefaultsTests {
         view.screenScale = 2
         let data = SectionCountsDataSource(counts)
         view.dataSource = data
+        FixtureOwner.keep(data, for: view)
         view.layoutIfNeeded()
         return (view, data)
     }

@@ -2,6 +2,7 @@ import CollectionViewSimulator
 import Foundation
 import Keyframes
 import Testing
+import TestSupport
 
 /// Every way of reading an animation (one element at a time, the frame sampling) must agree with
 /// the view tracks themselves, also for tracks that move through per-frame keyframes.
@@ -13,7 +14,9 @@ struct UpdateAnimationSamplingTests {
         let layout = ZoomingLineLayout()
         let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
         view.screenScale = 0
-        view.dataSource = SectionCountsDataSource([10])
+        let dataSource = SectionCountsDataSource([10])
+        view.dataSource = dataSource
+        FixtureOwner.keep(dataSource, for: view)
         view.layoutIfNeeded()
         return view.setContentOffset(CGPoint(x: 250, y: 0), animated: true,
                                      timing: TrackTiming(duration: 0.5, curve: .linear))

@@ -1,6 +1,7 @@
 import CollectionViewSimulator
 import Foundation
 import Testing
+import TestSupport
 
 @Suite("Transition layout")
 struct CollectionViewTransitionLayoutTests {
@@ -12,7 +13,9 @@ struct CollectionViewTransitionLayoutTests {
         let large = CollectionViewFlowLayout()
         large.itemSize = CGSize(width: 150, height: 150)
         let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: small)
-        view.dataSource = SectionCountsDataSource([40])
+        let dataSource = SectionCountsDataSource([40])
+        view.dataSource = dataSource
+        FixtureOwner.keep(dataSource, for: view)
         view.layoutIfNeeded()
         return (view, view.startInteractiveTransition(to: large))
     }

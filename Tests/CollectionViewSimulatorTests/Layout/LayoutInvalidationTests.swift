@@ -29,7 +29,8 @@ struct LayoutInvalidationTests {
         layout.headerReferenceSize = CGSize(width: 0, height: 30)
         layout.sectionHeadersPinToVisibleBounds = true
         let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 200), collectionViewLayout: layout)
-        view.dataSource = SectionCountsDataSource([30])
+        let dataSource = SectionCountsDataSource([30])
+        view.dataSource = dataSource
         view.layoutIfNeeded()
         let animation = view.setContentOffset(CGPoint(x: 0, y: 100), animated: false)
         let invalidation = try #require(animation.hooks.first { $0.name == "invalidateLayout(with:)" })

@@ -10,7 +10,8 @@ struct CollectionViewInteractiveMovementTests {
     @Test("begin is refused by a data source that keeps the default canMoveItemAt, for a refused item, twice, and for no item")
     func beginRefusals() {
         let counts = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: CollectionViewFlowLayout())
-        counts.dataSource = SectionCountsDataSource([4])
+        let dataSource = SectionCountsDataSource([4])
+        counts.dataSource = dataSource
         counts.layoutIfNeeded()
         #expect(!counts.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)))
 

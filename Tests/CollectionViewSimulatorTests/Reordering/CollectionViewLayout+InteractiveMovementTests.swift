@@ -75,7 +75,8 @@ struct CollectionViewLayoutInteractiveMovementTests {
     func traceIsWhatTheLayoutReceived() throws {
         let layout = SpyLayout()
         let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
-        view.dataSource = IdentifierDataSource([["a", "b", "c", "d"], ["e", "f"]])
+        let dataSource = IdentifierDataSource([["a", "b", "c", "d"], ["e", "f"]])
+        view.dataSource = dataSource
         view.layoutIfNeeded()
         let target = view.slotCenter(0, 1)
         let path = [CGPoint(x: target.x, y: target.y + 200), view.slotCenter(2), target]   // a gap, then two items

@@ -46,7 +46,8 @@ struct CircleLayoutTests {
         let layout = CircleLayout()
         let view = prepared(layout, width: 320, height: 480, counts: [4])
         let before = layout.layoutAttributesForElements(in: view.bounds) ?? []
-        view.dataSource = SectionCountsDataSource([3])
+        let dataSource = SectionCountsDataSource([3])
+        view.dataSource = dataSource
         view.layoutIfNeeded()
         layout.updateContext = LayoutUpdateContext(
             oldVisibleAttributes: before, visibleRect: view.bounds,

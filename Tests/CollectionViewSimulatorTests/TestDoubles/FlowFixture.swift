@@ -1,5 +1,6 @@
 import CollectionViewSimulator
 import Foundation
+import TestSupport
 
 /// A collection view of a given size and counts around a layout, prepared and ready to query.
 @discardableResult
@@ -9,7 +10,9 @@ func prepared<Layout: CollectionViewLayout>(
 ) -> CollectionView {
     let view = CollectionView(frame: CGRect(x: 0, y: 0, width: width, height: height), collectionViewLayout: layout)
     view.screenScale = scale
-    view.dataSource = SectionCountsDataSource(counts)
+    let dataSource = SectionCountsDataSource(counts)
+    FixtureOwner.keep(dataSource, for: view)
+    view.dataSource = dataSource
     configure(view)
     view.layoutIfNeeded()
     return view

@@ -1,5 +1,6 @@
 import CollectionViewSimulator
 import Foundation
+import TestSupport
 
 /// An identifier data source that counts the moves it is told about and refuses the items in
 /// `refused`.
@@ -70,6 +71,7 @@ func reorderingView(_ sections: [[String]], layout: CollectionViewFlowLayout = C
     let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
     view.screenScale = 0
     let data = RecordingReorderDataSource(sections)
+    FixtureOwner.keep(data, for: view)
     view.dataSource = data
     view.layoutIfNeeded()
     return (view, data)

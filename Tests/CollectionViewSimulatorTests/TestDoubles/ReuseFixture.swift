@@ -1,5 +1,6 @@
 import CollectionViewSimulator
 import Foundation
+import TestSupport
 
 /// A data source that dequeues a ``CountingCell`` for every item and counts its requests.
 final class CellDataSource: CollectionViewDataSource {
@@ -60,6 +61,7 @@ func reuseView(counts: [Int], height: CGFloat = 200) -> (CollectionView, CellDat
     view.register(CountingCell.self, forCellWithReuseIdentifier: CellDataSource.identifier)
     let dataSource = CellDataSource(counts)
     let delegate = DisplaySpyDelegate()
+    FixtureOwner.keep(dataSource, delegate, for: view)
     view.dataSource = dataSource
     view.delegate = delegate
     view.layoutIfNeeded()

@@ -1,6 +1,7 @@
 @testable import CollectionViewSimulator
 import BatchUpdates
 import Foundation
+import TestSupport
 
 /// Starts an update as the engine does: gives the view new counts, lets the layout prepare for
 /// them, and hands the layout what was on screen and how index paths map across the update. The
@@ -12,7 +13,9 @@ func beginUpdate(
 ) {
     let layout = view.collectionViewLayout
     let before = layout.layoutAttributesForElements(in: view.bounds) ?? []
-    view.dataSource = SectionCountsDataSource(counts)
+    let dataSource = SectionCountsDataSource(counts)
+    FixtureOwner.keep(dataSource, for: view)
+    view.dataSource = dataSource
     view.layoutIfNeeded()
     layout.updateContext = LayoutUpdateContext(
         oldVisibleAttributes: before, visibleRect: view.bounds, newIndexPathForOldItem: items,

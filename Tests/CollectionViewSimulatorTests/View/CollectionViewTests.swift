@@ -23,6 +23,30 @@ struct CollectionViewTests {
         #expect(view.numberOfItems(inSection: 0) == 0)
     }
 
+    @Test("the view holds its data source and delegate weakly: released, it shows zero sections, as on iOS")
+    func weakDataSourceAndDelegate() {
+        let view = CollectionView(frame: rect(0, 0, 100, 100), collectionViewLayout: CollectionViewFlowLayout())
+        weak var releasedData: SectionCountsDataSource?
+        weak var releasedDelegate: SizeTableDelegate?
+        do {
+            let data = SectionCountsDataSource([3, 2])
+            let delegate = SizeTableDelegate([])
+            (releasedData, releasedDelegate) = (data, delegate)
+            view.dataSource = data
+            view.delegate = delegate
+            #expect(view.numberOfSections == 2)
+        }
+        #expect(releasedData == nil)
+        #expect(releasedDelegate == nil)
+        #expect(view.dataSource == nil)
+        #expect(view.delegate == nil)
+        view.reloadData()
+        view.layoutIfNeeded()
+        #expect(view.numberOfSections == 0)
+        #expect(view.numberOfItems(inSection: 0) == 0)
+        #expect(view.collectionViewLayout.layoutAttributesForElements(in: view.bounds)?.isEmpty ?? true)
+    }
+
     @Test("bounds follow the frame's size and the content offset; the layout back-reference is set")
     func geometry() {
         let layout = CollectionViewFlowLayout()

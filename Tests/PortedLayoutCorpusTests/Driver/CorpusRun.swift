@@ -17,7 +17,8 @@ enum CorpusRun {
             data.dequeuesRegisteredViews = true
         }
         view.dataSource = data
-        view.delegate = subject.makeDelegate?()
+        let delegate = subject.makeDelegate?()
+        view.delegate = delegate
         view.layoutIfNeeded()
         let uikitRaises = subject.uikitRaises[step]
         do {

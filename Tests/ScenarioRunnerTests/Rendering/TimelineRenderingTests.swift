@@ -3,6 +3,7 @@ import Foundation
 import ScenarioRunner
 import Testing
 @testable import TimelineOutput
+import TestSupport
 
 @Suite("Public renderers")
 struct TimelineRenderingTests {
@@ -11,6 +12,7 @@ struct TimelineRenderingTests {
         let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: CircleLayout())
         let data = SectionCountsDataSource([4])
         view.dataSource = data
+        FixtureOwner.keep(data, for: view)
         view.layoutIfNeeded()
         return (view, data)
     }

@@ -121,7 +121,8 @@ struct AnimationInvariantsTests {
 
     @Test func nonFiniteLayoutAnswerFiresFiniteValuesNamingElementAndValue() throws {
         let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: NaNAlphaLayout())
-        view.dataSource = SectionCountsDataSource([3])
+        let dataSource = SectionCountsDataSource([3])
+        view.dataSource = dataSource
         view.layoutIfNeeded()
         let violation = try #require(AnimationInvariants.violations(of: [], in: view).first)
         #expect(violation.invariant == .finiteValues)

@@ -20,7 +20,8 @@ struct NSCollectionLayoutEnvironmentTests {
         }
         let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
         view.screenScale = 2
-        view.dataSource = FixedCounts()
+        let dataSource = FixedCounts()
+        view.dataSource = dataSource
         view.layoutIfNeeded()
         #expect(scales.last == 2)
         #expect(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame == CGRect(x: 0, y: 0.5, width: 320, height: 43))

@@ -4,6 +4,7 @@ import Foundation
 import Keyframes
 import Testing
 import UIKitCompatibility
+import TestSupport
 
 /// A view around a layout, sized and counted as a UIKit app would set it up.
 private func makeView(_ layout: UICollectionViewLayout, width: CGFloat, height: CGFloat, counts: [Int])
@@ -12,6 +13,7 @@ private func makeView(_ layout: UICollectionViewLayout, width: CGFloat, height: 
     let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: width, height: height), collectionViewLayout: layout)
     let dataSource = CountsDataSource(counts: counts)
     view.dataSource = dataSource
+    FixtureOwner.keep(dataSource, for: view)
     view.layoutIfNeeded()
     return (view, dataSource)
 }

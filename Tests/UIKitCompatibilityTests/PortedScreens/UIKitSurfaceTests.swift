@@ -2,6 +2,7 @@ import CollectionViewSimulator
 import Foundation
 import Testing
 import UIKitCompatibility
+import TestSupport
 
 /// The UIKit surface of issue #24 (items 2, 3, 4, 9): the declarations in
 /// `UIKitSurfaceDeclarations.swift` compile, and what they override is what the simulator uses.
@@ -9,7 +10,9 @@ import UIKitCompatibility
 struct UIKitSurfaceTests {
     private func pagerView(_ layout: UICollectionViewLayout, items: Int = 6) -> UICollectionView {
         let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 300, height: 200), collectionViewLayout: layout)
-        view.dataSource = SectionCountsDataSource([items])
+        let dataSource = SectionCountsDataSource([items])
+        view.dataSource = dataSource
+        FixtureOwner.keep(dataSource, for: view)
         view.layoutIfNeeded()
         return view
     }

@@ -23,7 +23,8 @@ struct UICollectionViewSelectionTests {
         let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480),
                                     collectionViewLayout: UICollectionViewFlowLayout())
         let delegate = PickerDelegate()
-        view.dataSource = SectionCountsDataSource([3])
+        let dataSource = SectionCountsDataSource([3])
+        view.dataSource = dataSource
         view.delegate = delegate
         try view.tapItem(at: IndexPath(item: 0, section: 0))
         try view.tapItem(at: IndexPath(item: 2, section: 0))

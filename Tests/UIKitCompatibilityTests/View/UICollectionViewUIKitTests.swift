@@ -1,6 +1,7 @@
 import CollectionViewSimulator
 import Testing
 import UIKitCompatibility
+import TestSupport
 
 @Suite("UIKit's view properties that layouts read")
 struct UICollectionViewUIKitTests {
@@ -8,7 +9,9 @@ struct UICollectionViewUIKitTests {
         let layout = UICollectionViewFlowLayout()
         layout.itemSize = CGSize(width: 100, height: 100)
         let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 200), collectionViewLayout: layout)
-        view.dataSource = SectionCountsDataSource([20])
+        let dataSource = SectionCountsDataSource([20])
+        view.dataSource = dataSource
+        FixtureOwner.keep(dataSource, for: view)
         view.layoutIfNeeded()
         return view
     }

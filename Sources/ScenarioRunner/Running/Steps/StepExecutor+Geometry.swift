@@ -20,7 +20,7 @@ extension StepExecutor {
     /// laid out at once; later steps' `layout` changes apply to it.
     func performLayoutChange(to layout: LayoutSpec) -> [UpdateAnimation] {
         collectionView.collectionViewLayout = LayoutFactory.make(layout, behavior: uikit)
-        collectionView.delegate = LayoutFactory.delegate(for: layout)
+        delegate = LayoutFactory.delegate(for: layout)
         layoutSpec = layout
         collectionView.layoutIfNeeded()
         return []

@@ -44,7 +44,7 @@ extension StepExecutor {
     func performAnimatedLayoutChange(to layout: LayoutSpec, _ step: StepSpec, at index: Int) throws(StepError) -> [UpdateAnimation] {
         let animation = collectionView.setCollectionViewLayout(LayoutFactory.make(layout, behavior: uikit), animated: true,
                                                                timing: timing(step))
-        collectionView.delegate = LayoutFactory.delegate(for: layout)
+        delegate = LayoutFactory.delegate(for: layout)
         layoutSpec = layout
         return [animation]
     }
@@ -57,13 +57,13 @@ extension StepExecutor {
     ) throws(StepError) -> [UpdateAnimation] {
         let target = LayoutFactory.make(transition.layout, behavior: uikit)
         let interactive = collectionView.startInteractiveTransition(to: target)
-        collectionView.delegate = LayoutFactory.delegate(for: transition.layout)
+        delegate = LayoutFactory.delegate(for: transition.layout)
         for progress in transition.progress {
             interactive.transitionProgress = CGFloat(progress)
             collectionView.layoutIfNeeded()
         }
         guard transition.finishes else {
-            collectionView.delegate = LayoutFactory.delegate(for: layoutSpec)
+            delegate = LayoutFactory.delegate(for: layoutSpec)
             return [collectionView.cancelInteractiveTransition(timing: timing(step))]
         }
         layoutSpec = transition.layout

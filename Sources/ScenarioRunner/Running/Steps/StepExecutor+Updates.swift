@@ -68,17 +68,17 @@ extension StepExecutor {
     private func changeLayoutProperties(to layout: LayoutSpec) {
         LayoutFactory.configure(collectionView.collectionViewLayout, with: layout)
         let delegate = LayoutFactory.delegate(for: layout)
-        if delegate != nil || collectionView.delegate != nil { collectionView.delegate = delegate }
+        if delegate != nil || self.delegate != nil { self.delegate = delegate }
         layoutSpec = layout
     }
 
     /// What puts the layout's properties, its delegate and the step's record of them back as
     /// they are now, and lays the view out again.
     private func restoringLayout() -> () -> Void {
-        let (properties, delegate, spec) = (LayoutFactory.restorer(for: collectionView.collectionViewLayout), collectionView.delegate, layoutSpec)
+        let (properties, delegate, spec) = (LayoutFactory.restorer(for: collectionView.collectionViewLayout), self.delegate, layoutSpec)
         return { [self] in
             properties()
-            collectionView.delegate = delegate
+            self.delegate = delegate
             layoutSpec = spec
             collectionView.collectionViewLayout.invalidateLayout()
             collectionView.layoutIfNeeded()

@@ -13,6 +13,11 @@ import TimelineOutput
 final class StepExecutor {
     let collectionView: CollectionView
     let dataSource: ScenarioDataSource
+    /// The layout's delegate, kept here because the view holds its delegate weakly (as UIKit);
+    /// setting it makes it the view's delegate.
+    var delegate: (any CollectionViewDelegate)? {
+        didSet { collectionView.delegate = delegate }
+    }
     /// The data source's contents between steps, and the generator of identifiers.
     var model: DataModel
     /// The description of the layout in use.
@@ -47,7 +52,8 @@ final class StepExecutor {
         collectionView.missingAttributesFallback = scenario.uikit.providers == .documented ? .unchanged : .transparentCopy
         collectionView.displayOrder = scenario.uikit.displayOrder
         collectionView.providerOrder = scenario.uikit.providerOrder
-        collectionView.delegate = layout == nil ? LayoutFactory.delegate(for: scenario.layout) : nil
+        delegate = layout == nil ? LayoutFactory.delegate(for: scenario.layout) : nil
+        collectionView.delegate = delegate
         model = DataModel(scenario.data, reserving: scenario.namedIdentifiers)
         dataSource = ScenarioDataSource(model.sections)
         collectionView.dataSource = dataSource

@@ -1,0 +1,32 @@
+import CollectionViewSimulator
+import Foundation
+import Testing
+
+@Suite("Collection view controller")
+struct CollectionViewControllerTests {
+    /// A controller that shows four items in one section.
+    final class CountingController: CollectionViewController {
+        override func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { 4 }
+    }
+
+    @Test("the controller is its view's data source and delegate; the app keeps the controller, not the view")
+    func controllerIsKeptByTheApp() {
+        let controller = CountingController(collectionViewLayout: CollectionViewFlowLayout())
+        let view: CollectionView = controller.collectionView
+        #expect(view.dataSource === controller)
+        #expect(view.delegate === controller)
+        #expect(view.numberOfItems(inSection: 0) == 4)
+
+        weak var released: CountingController?
+        let orphan: CollectionView
+        do {
+            let transient = CountingController(collectionViewLayout: CollectionViewFlowLayout())
+            released = transient
+            orphan = transient.collectionView
+        }
+        #expect(released == nil)
+        #expect(orphan.dataSource == nil)
+        orphan.reloadData()
+        #expect(orphan.numberOfSections == 0)
+    }
+}
