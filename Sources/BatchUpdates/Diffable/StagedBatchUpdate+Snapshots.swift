@@ -12,15 +12,7 @@ extension StagedBatchUpdate {
     ///   ``SnapshotDiffError`` otherwise.
     @inlinable
     public init(from old: DiffableDataSourceSnapshot<SectionID, ItemID>, to new: DiffableDataSourceSnapshot<SectionID, ItemID>) throws(SnapshotDiffError) {
-        self = try Self.matched(from: old, to: new).diff
-    }
-
-    /// The diff between two snapshots, and for each new item the global index of the old item the
-    /// diff matched it to (-1 when inserted), or `nil` when nothing was matched (equal snapshots).
-    @inlinable
-    package static func matched(from old: DiffableDataSourceSnapshot<SectionID, ItemID>, to new: DiffableDataSourceSnapshot<SectionID, ItemID>)
-    throws(SnapshotDiffError) -> (diff: StagedBatchUpdate, oldItemForNew: [Int]?) {
-        try matched(from: old.sections, to: new.sections, changedItems: Set(new.reloadedItemIdentifiers),
-                    changedSections: Set(new.reloadedSectionIdentifiers))
+        try self.init(from: old.sections, to: new.sections, changedItems: Set(new.reloadedItemIdentifiers),
+                      changedSections: Set(new.reloadedSectionIdentifiers))
     }
 }

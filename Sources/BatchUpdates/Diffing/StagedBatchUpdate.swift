@@ -55,27 +55,12 @@ public struct StagedBatchUpdate<SectionID: Hashable & Sendable, ItemID: Hashable
                 changedItems: Set<ItemID> = [], changedSections: Set<SectionID> = []) throws(SnapshotDiffError) {
         // Apps apply unchanged snapshots all the time: comparing costs one pass of `==` (no
         // hashing), about what the standard library's `difference(from:)` takes on equal arrays.
-        self = try Self.matched(from: old, to: new, changedItems: changedItems, changedSections: changedSections).diff
-    }
-
-    /// The diff, and the item matches it found: for each new item (numbered globally, section
-    /// after section) the global index of the old item it is, or -1 for an inserted item; `nil`
-    /// when the snapshots are equal and nothing was matched. A diffable data source checks the
-    /// hashes of matched items pairwise instead of hashing every item again.
-    @inlinable
-    package static func matched(from old: [SnapshotSection<SectionID, ItemID>], to new: [SnapshotSection<SectionID, ItemID>],
-                                changedItems: Set<ItemID>, changedSections: Set<SectionID>)
-    throws(SnapshotDiffError) -> (diff: StagedBatchUpdate, oldItemForNew: [Int]?) {
         if changedItems.isEmpty && changedSections.isEmpty && old == new {
-            return (StagedBatchUpdate(stages: []), nil)
+            stages = []
+            return
         }
         let match = try SnapshotMatch(old: old, new: new, changedItems: changedItems, changedSections: changedSections)
-        return (StagedBatchUpdate(stages: Self.stages(from: old, to: new, match: match)), match.itemOldForNew)
-    }
-
-    @usableFromInline
-    init(stages: [BatchUpdateStage<SectionID, ItemID>]) {
-        self.stages = stages
+        stages = Self.stages(from: old, to: new, match: match)
     }
 
     /// Plans the moves and the stages: integer work only, so it need not be specialised.

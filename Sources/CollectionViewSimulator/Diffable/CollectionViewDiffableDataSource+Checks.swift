@@ -21,57 +21,37 @@ extension CollectionView {
 }
 
 extension CollectionViewDiffableDataSource {
-    /// The diff from `old` to `new` (`matched`, from ``matchedDiff(to:)``), after the hash check
-    /// (``checkHashes(from:to:oldItemForNew:)``), which pairs the items the diff matched: an
-    /// exception UIKit raises about hashes comes before one about the snapshots.
+    /// Raises UIKit's exception (iOS 15 and later) when an item of `snapshot` compares equal to an
+    /// item on screen that hashes differently. It runs before the diff: the diff's hash table
+    /// would otherwise hold both items, two equal keys, which the standard library's `Dictionary`
+    /// traps on.
     ///
-    /// - Throws: ``DiffableDataSourceError/equalIdentifiersWithDifferentHashes(_:)``, else
-    ///   ``SnapshotDiffError``.
-    static func checkedDiff(_ matched: MatchedDiff, from old: Snapshot, to new: Snapshot) throws
-    -> StagedBatchUpdate<SectionIdentifierType, ItemIdentifierType> {
-        switch matched {
-        case .success(let (diff, oldItemForNew)):
-            try checkHashes(from: old, to: new, oldItemForNew: oldItemForNew)
-            return diff
-        case .failure(let error):
-            try checkHashes(from: old, to: new, oldItemForNew: nil)
-            throw error
-        }
-    }
-
-    /// Raises UIKit's exception (iOS 15 and later) when an item of `new` compares equal to an item
-    /// of `old` that hashes differently.
+    /// Such a pair escapes hash-based matching (the item would be deleted and inserted instead of
+    /// kept, or matched only when the hashes happen to share a bucket), which is how an identifier
+    /// whose `==` ignores a property its `hash(into:)` uses shows up. Items equal at the same
+    /// position have found their only equal partner, since a snapshot refuses duplicates: the
+    /// check compares their hashes. The other items go through two hash sets, one per snapshot:
+    /// the hashes of the items a lookup matches are compared, and the items no lookup matches
+    /// (only in the new snapshot against only in the old) are compared by `==`. Nothing is checked
+    /// for identifiers of the standard library's and Foundation's own types
+    /// (``HashesConsistently``). Two such items inside one snapshot are not looked for.
     ///
-    /// Such a pair escapes the hash-based matching of the diff (the item would be deleted and
-    /// inserted instead of kept, or matched only when the hashes happen to share a bucket), which
-    /// is how an identifier whose `==` ignores a property its `hash(into:)` uses shows up. Items
-    /// already paired (by the diff, which pairs equal items only, or else items equal at the same
-    /// position) have found their only equal partner, since a snapshot refuses duplicates: the
-    /// check compares their hashes. The other items (inserted and deleted ones) go through two
-    /// hash sets: the hashes of the items a lookup matches are compared, and the items no lookup
-    /// matches (only in `new` against only in `old`) are compared by `==`. So it costs two hashes
-    /// per paired item, and nothing for identifiers of the standard library's and Foundation's
-    /// own types (``HashesConsistently``). Two such items inside one snapshot are not looked for.
-    ///
-    /// - Parameter oldItemForNew: For each new item (global index), the global index of the old
-    ///   item it is paired with, or -1; `nil` pairs the items equal at the same position.
     /// - Throws: ``DiffableDataSourceError/equalIdentifiersWithDifferentHashes(_:)``.
-    static func checkHashes(from old: Snapshot, to new: Snapshot, oldItemForNew: [Int]?) throws(DiffableDataSourceError) {
+    @usableFromInline
+    func checkHashes(against snapshot: Snapshot) throws(DiffableDataSourceError) {
         if ItemIdentifierType.self is any HashesConsistently.Type { return }
-        let oldIDs = old.itemIdentifiers, newIDs = new.itemIdentifiers
-        let partners = oldItemForNew ?? newIDs.indices.map { $0 < oldIDs.count && oldIDs[$0] == newIDs[$0] ? $0 : -1 }
+        let oldIDs = current.itemIdentifiers, newIDs = snapshot.itemIdentifiers
         // Found pairs, by the new item's position, so that they are reported in the new snapshot's order.
         var found: [(position: Int, pair: [String])] = []
         var oldPaired = [Bool](repeating: false, count: oldIDs.count)
         var newRest: [(position: Int, item: ItemIdentifierType)] = []
         for (position, item) in newIDs.enumerated() {
-            let partner = partners[position]
-            guard partner >= 0 else {
+            guard position < oldIDs.count, oldIDs[position] == item else {
                 newRest.append((position, item))
                 continue
             }
-            oldPaired[partner] = true
-            let before = oldIDs[partner]
+            oldPaired[position] = true
+            let before = oldIDs[position]
             if before.hashValue != item.hashValue { found.append((position, [String(describing: before), String(describing: item)])) }
         }
         var oldRest: [ItemIdentifierType] = []

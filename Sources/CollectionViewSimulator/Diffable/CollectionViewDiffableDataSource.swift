@@ -173,15 +173,12 @@ public final class CollectionViewDiffableDataSource<SectionIdentifierType: Hasha
     @usableFromInline
     func applyThrowing(_ snapshot: Snapshot, matched: MatchedDiff? = nil, animatingDifferences: Bool,
                        completion: (() -> Void)?) throws -> [UpdateAnimation] {
-        // Hashes first, before any diff puts items of both snapshots in one hash table (a
-        // `matched` diff was made only after the same check passed).
-        if collectionView != nil, matched == nil { try Self.checkHashes(from: current, to: snapshot, oldItemForNew: nil) }
         guard let collectionView, let matched = matched ?? matchedDiff(to: snapshot) else {
             adopt(snapshot)
             completion?()
             return []
         }
-        let diff = try Self.checkedDiff(matched, from: current, to: snapshot)
+        let diff = try matched.get()
         let timing = animatingDifferences ? nil : TrackTiming(duration: 0, curve: collectionView.updateTiming.curve)
         let animations: [UpdateAnimation]
         do {
