@@ -123,6 +123,7 @@ enum HTMLPlayerPage {
         }
         function drawViews() {
           const step = entry();
+          const placed = new Map(((step.labels || [])[state.frame] || []).map((l) => [l[0], l]));
           for (const s of step.frames[state.frame] || []) {
             const [name, identifier, fate, style] = step.views[s[0]];
             const group = node("g", { class: "view" + (s[0] === state.view ? " selected" : "") + (s[0] === state.hover ? " hover" : ""), "data-name": name,
@@ -132,10 +133,16 @@ enum HTMLPlayerPage {
                            fill: colours[fate], "fill-opacity": s[5],
                            stroke: outlines[fate], "stroke-width": 1.5, "stroke-dasharray": dashes[style],
                            transform: transform(s) }, group);
-            const label = node("text", { x: s[15] ?? s[1], y: s[16] ?? s[2], opacity: Math.max(s[5], 0.4) }, group);
-            label.textContent = name;
-            if (fit(label, name, s[3] * Math.hypot(s[6], s[7])) && identifier !== null && s[4] >= 22) {
-              node("tspan", { x: s[15] ?? s[1], dy: "1.1em" }, label).textContent = identifier;
+            // A label sits in the view's middle unless views above cover it: then in the middle of the
+            // uncovered area the page's data gives, or nowhere.
+            const place = placed.get(s[0]);
+            if (place === undefined || place.length > 1) {
+              const [x, y, w, h] = place ? place.slice(1) : [s[15] ?? s[1], s[16] ?? s[2], s[3] * Math.hypot(s[6], s[7]), s[4]];
+              const label = node("text", { x: x, y: y, opacity: Math.max(s[5], 0.4) }, group);
+              label.textContent = name;
+              if (fit(label, name, w) && identifier !== null && h >= 22) {
+                node("tspan", { x: x, dy: "1.1em" }, label).textContent = identifier;
+              }
             }
             group.addEventListener("click", () => choose(s[0]));
           }

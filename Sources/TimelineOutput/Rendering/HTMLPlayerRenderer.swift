@@ -65,14 +65,16 @@ public enum HTMLPlayerRenderer {
     /// `{"width", "height", "fates": [[fate, colour, outline colour]], "styles": [[style, dashes, legend]], "steps": [entry]}`,
     /// one entry per animated stage or per step without animation:
     /// `{"step", "stage", "title", "failed", "message", "rate", "start", "interruption", "viewport": [x, y, width, height],
-    /// "offsets", "views": [[name, identifier, fate, style]], "timings": [[start, end, changes]],
+    /// "offsets", "views": [[name, identifier, fate, style]], "timings": [[start, end, changes]], "labels": [[[view, …]]],
     /// "frames": [[[view, cx, cy, w, h, alpha, m11, m12, m21, m22, m41, m42]]]}`,
     /// each frame's visible views in drawing order. `start` is when the stage began, in seconds
     /// after the scenario's first animation began; `interruption` is `null` or
     /// `{"step", "stage", "time", "caption"}` for a stage that a later one interrupted `time`
     /// seconds after it began; `offsets` is `null` or, for a scroll, the visible rectangle's origin
     /// at every frame; `timings` holds, per view, when its animation starts and ends (seconds after
-    /// the stage began) and whether it changes anything (1) or stays as it is (0). A view whose cell's `apply(_:)` set view
+    /// the stage began) and whether it changes anything (1) or stays as it is (0); `labels` holds, per
+    /// frame, the views whose label does not sit in their middle (``LabelPlacement``): `[view, x, y,
+    /// width, height]` for a label moved to the middle of that uncovered area, `[view]` for one left out. A view whose cell's `apply(_:)` set view
     /// properties adds `ax, ay, radius, middle x, middle y` (anchor point, corner radius, where its
     /// label goes), and its `cx, cy` are where its anchor point sits.
     static func playerData(_ run: SampledRun) -> String {
@@ -109,8 +111,20 @@ public enum HTMLPlayerRenderer {
             let changes = track.start != track.end || !track.keyframes.isEmpty
             return "[\(FixedDecimal.format(track.startTime)), \(FixedDecimal.format(end)), \(changes ? 1 : 0)]"
         }
+        var labels: [String] = []
         let frames = (0...stage.lastFrame).map { frame in
-            "[" + stage.samples(atFrame: frame).map { sample in
+            let samples = stage.samples(atFrame: frame)
+            let placements = LabelPlacement.placements(of: samples, views: stage.views,
+                                                       visible: stage.viewport(at: stage.time(ofFrame: frame)), scale: 1)
+            labels.append("[" + zip(samples, placements).compactMap { sample, placement in
+                switch placement {
+                case .middle: nil
+                case .hidden: "[\(sample.view)]"
+                case .moved(let area):
+                    "[\(sample.view), " + [area.midX, area.midY, area.width, area.height].map { FixedDecimal.format($0) }.joined(separator: ", ") + "]"
+                }
+            }.joined(separator: ", ") + "]")
+            return "[" + samples.map { sample in
                 let value = sample.value, m = value.transform3D, position = sample.position, middle = sample.middle
                 let applied = sample.applied.map { [$0.anchorPoint.x, $0.anchorPoint.y, $0.cornerRadius, middle.x, middle.y] } ?? []
                 let numbers = ([position.x, position.y, value.size.width, value.size.height, value.alpha,
@@ -131,6 +145,7 @@ public enum HTMLPlayerRenderer {
             + "\"failed\": false, \"message\": null, \"rate\": \(FixedDecimal.format(stage.rate)), "
             + "\"start\": \(FixedDecimal.format(stage.start)), \"interruption\": \(interruption),\n"
             + "\"viewport\": \(FixedDecimal.rect(stage.viewport)), \"offsets\": \(offsets),\n"
-            + "\"views\": [\(views.joined(separator: ", "))],\n\"timings\": [\(timings.joined(separator: ", "))],\n\"frames\": [\n" + frames.joined(separator: ",\n") + "]}"
+            + "\"views\": [\(views.joined(separator: ", "))],\n\"timings\": [\(timings.joined(separator: ", "))],\n"
+            + "\"labels\": [\(labels.joined(separator: ", "))],\n\"frames\": [\n" + frames.joined(separator: ",\n") + "]}"
     }
 }

@@ -127,9 +127,11 @@ private struct Panel {
             + "width=\"\(FixedDecimal.format(SVGFilmstripRenderer.panelWidth))\" height=\"\(FixedDecimal.format(height))\""
         var lines = ["<clipPath id=\"\(id)\"><rect \(box)/></clipPath>", "<rect \(box) fill=\"#f4f4f4\" stroke=\"#999999\"/>",
                      "<g clip-path=\"url(#\(id))\">"]
-        for sample in stage.samples(at: time) {
+        let samples = stage.samples(at: time)
+        let placements = LabelPlacement.placements(of: samples, views: stage.views, visible: viewport, scale: scale)
+        for (sample, placement) in zip(samples, placements) {
             lines.append(rectangle(sample, view: stage.views[sample.view]))
-            if let label = label(sample, view: stage.views[sample.view]) { lines.append(label) }
+            if let label = label(sample, view: stage.views[sample.view], placement: placement) { lines.append(label) }
         }
         lines.append("</g>")
         if let interruption = stage.interruption, time >= interruption.time {
@@ -166,15 +168,24 @@ private struct Panel {
             + "<title>\(SVGText.escaped(title))</title></rect>"
     }
 
-    /// The element's name (and identifier) in the middle of the view, drawn right after it so
-    /// that a view drawn above covers it, shortened to what fits (``ViewLabel``); `nil` when
-    /// nothing fits.
-    private func label(_ sample: SampledStage.Sample, view: SampledStage.View) -> String? {
+    /// The element's name (and identifier) in the middle of the view, or where ``LabelPlacement``
+    /// moved it when views above cover the middle, drawn right after the view so that a view drawn
+    /// above covers it, shortened to what fits (``ViewLabel``); `nil` when nothing fits.
+    private func label(_ sample: SampledStage.Sample, view: SampledStage.View, placement: LabelPlacement) -> String? {
         let value = sample.value, m = value.transform3D
-        let label = ViewLabel(name: view.name, identifier: view.identifier,
+        let label: ViewLabel, center: CGPoint
+        switch placement {
+        case .hidden:
+            return nil
+        case .middle:
+            label = ViewLabel(name: view.name, identifier: view.identifier,
                               width: value.size.width * scale * hypot(m.m11, m.m12), height: value.size.height * scale * hypot(m.m21, m.m22))
+            center = inPanel(sample.middle)
+        case .moved(let area):
+            label = ViewLabel(name: view.name, identifier: view.identifier, width: area.width * scale, height: area.height * scale)
+            center = inPanel(CGPoint(x: area.midX, y: area.midY))
+        }
         guard !label.lines.isEmpty else { return nil }
-        let center = inPanel(sample.middle)
         let lineHeight = ViewLabel.lineHeight
         return SVGText.element(x: center.x, y: center.y - Double(label.lines.count - 1) * lineHeight / 2 + ViewLabel.fontSize * 0.35,
                                lines: label.lines, lineHeight: lineHeight,

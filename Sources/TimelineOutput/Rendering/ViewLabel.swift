@@ -33,6 +33,12 @@ struct ViewLabel {
         }
     }
 
+    /// The width the lines take, in pixels, with a pixel to spare on each side (estimated).
+    var width: Double { Double(lines.map(\.count).max() ?? 0) * Self.fontSize * Self.characterWidth + 2 }
+
+    /// The height the lines take, in pixels.
+    var height: Double { Double(lines.count) * Self.lineHeight }
+
     /// Whether `text` fits across `width` pixels with a pixel to spare on each side.
     private static func fits(_ text: String, _ width: Double) -> Bool {
         Double(text.count) * fontSize * characterWidth <= width - 2

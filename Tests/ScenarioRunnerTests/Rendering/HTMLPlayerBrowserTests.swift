@@ -94,8 +94,9 @@ struct HTMLPlayerBrowserTests {
             Browser.Job(page: "interrupted-updates", fragment: "step=0&t=0.2"),
             Browser.Job(page: "interrupted-updates", fragment: "at=\(FixedDecimal.format(instant))"),
             Browser.Job(page: "compositional-photo-grid", fragment: "step=2&t=0.1"),
+            Browser.Job(page: "interrupted-updates", fragment: "step=0&t=0.1"),
         ])
-        try #require(results.count == 4)
+        try #require(results.count == 5)
         let played = try String(contentsOf: results[0].document, encoding: .utf8)
         #expect(PlayerDocument.attributes(of: "body", id: nil, in: played)?["data-played"] == "1 4",
                 "playing the insert for 0.2 s goes on into the delete at 0.125 s: its frame 4 (0.075 s)")
@@ -137,6 +138,17 @@ struct HTMLPlayerBrowserTests {
         #expect(viewBox.count == 4 && abs(viewBox[1] - Double(offset.y)) <= 0.0005 + 1e-9, "the visible rectangle is at the run's offset: \(viewBox) vs \(offset)")
         #expect(offset.y > 0 && offset.y < 300, "mid-scroll")
         #expect(PlayerDocument.views(in: doms[2]).contains { $0.name == "header 0" }, "the pinned header is drawn mid-scroll")
+
+        // 0.1 s into the insert, cell 0-1 (drawn above) covers the new cell's middle: the new cell's
+        // label is in the strip left of cell 0-1, shortened to fit it; an uncovered cell's is in its middle.
+        let grid = PlayerDocument.views(in: doms[3])
+        let inserted = try #require(grid.first { $0.name == "cell 0-0" }), above = try #require(grid.first { $0.name == "cell 0-1" })
+        let label = try #require(inserted.label, "the covered cell keeps a label")
+        #expect(label.x < above.center.x - above.size.width / 2 && label.x > inserted.center.x - inserted.size.width / 2,
+                "cell 0-0's label at x \(label.x): between its left edge and cell 0-1's (\(above.center.x - above.size.width / 2))")
+        #expect(label.text == "0-0")
+        let uncovered = try #require(grid.first { $0.name == "cell 0-7" })
+        #expect(uncovered.label.map { $0.x == uncovered.center.x && $0.text == "cell 0-7" } == true)
     }
 
     @Test("in Chromium the golden comparison page opens at the first difference, outlines the golden's views over the run's and lists every difference",

@@ -17,16 +17,44 @@ struct SVGFilmstripRendererTests {
         svg.split(separator: "\n").split { $0.hasPrefix("<clipPath") }.dropFirst().map { Array($0) }
     }
 
-    @Test("every label is drawn right after its view, so that a view drawn above covers it")
+    @Test("every label is drawn right after its view, so that a view drawn above covers it; a view with no room shows none")
     func labelsInZOrder() throws {
         let lines = SVGFilmstripRenderer.render(RecordedRun(try sectionRun())).split(separator: "\n")
         let rectangles = lines.indices.filter { lines[$0].hasPrefix("<rect") && lines[$0].contains("<title>") }
         #expect(rectangles.count > 10)
+        var labelled = 0
         for index in rectangles {
             let name = try #require(lines[index].split(separator: "<title>").last?.split(separator: " (").first)
             let next = lines[index + 1]
-            #expect(next.hasPrefix("<text") && next.contains(">\(name)"), "\(name)'s label follows its rectangle")
+            // The next line is this view's label, or (no room for one) the next view or the panel's end.
+            #expect(next.hasPrefix("<text") ? next.contains(">\(name)") : next.hasPrefix("<rect") || next == "</g>",
+                    "\(name)'s label follows its rectangle")
+            labelled += next.hasPrefix("<text") ? 1 : 0
         }
+        #expect(labelled > rectangles.count / 2)
+    }
+
+    @Test("a card covered by the card above shows its label in the part left visible")
+    func coveredLabelMoves() throws {
+        let run = try ScenarioRunTests.run(steps: #"[{"update": ["delete 0-2"]}]"#,
+                                           extra: [("data", #"[["a", "b", "c"]]"#),
+                                                   ("layout", #"{"stack": {"itemSize": [240, 320], "offset": [0, 60]}}"#)])
+        let last = try #require(panels(SVGFilmstripRenderer.render(RecordedRun(run))).last)
+        // The top card covers the middle of the one below, whose label moves to the strip showing below the top card.
+        let labels = last.filter { $0.hasPrefix("<text") && $0.contains(">cell ") }
+        for name in ["cell 0-0", "cell 0-1"] {
+            let rectangle = try #require(last.firstIndex { $0.contains("<title>\(name) (") })
+            #expect(last[rectangle + 1].hasPrefix("<text") && last[rectangle + 1].contains(">\(name)<"), "\(name) keeps a label")
+        }
+        #expect(labels.count == 2, "\(last.joined(separator: "\n"))")
+        // Cell 0-1's label is drawn below the top card's bottom edge, in the strip that shows, not in its own middle.
+        func number(_ line: Substring, after key: String) throws -> Double {
+            try #require(line.components(separatedBy: key).dropFirst().first?.split(whereSeparator: { $0 == "\"" || $0 == ")" }).first.flatMap { Double($0) })
+        }
+        let top = try #require(last.first { $0.contains("<title>cell 0-0 (") })
+        let topBottom = try number(top, after: "translate(1644.000 ") + 120
+        let label = try #require(labels.first { $0.contains(">cell 0-1<") })
+        #expect(try number(label, after: " y=\"") - ViewLabel.fontSize > topBottom)
     }
 
     @Test("a view's outline is its fate's darker colour at full opacity, whatever its alpha")

@@ -3,12 +3,14 @@ import Foundation
 /// Reads what the HTML player shows from the document Chromium dumps: the status line's
 /// attributes, the text of an element, and every drawn view's name, centre and size.
 enum PlayerDocument {
-    /// A drawn view: its `data-name`, and the centre, size and fill colour of its rectangle.
+    /// A drawn view: its `data-name`, the centre, size and fill colour of its rectangle, and its
+    /// label's position and first line (`nil` when it shows no label).
     struct View {
         let name: String
         let center: (x: Double, y: Double)
         let size: (width: Double, height: Double)
         let fill: String?
+        let label: (x: Double, y: Double, text: String)?
     }
 
     /// The attributes of the first `<tag id="id" …>`, or of the first `<tag …>` when `id` is `nil`.
@@ -37,7 +39,13 @@ enum PlayerDocument {
                 .split(separator: ")").first?.split(separator: " ").compactMap { Double($0) } ?? []
             guard translate.count == 2, let width = values["width"].flatMap(Double.init),
                   let height = values["height"].flatMap(Double.init) else { return nil }
-            return View(name: unescaped(name), center: (translate[0], translate[1]), size: (width, height), fill: values["fill"])
+            let text = part.components(separatedBy: "<text ").dropFirst().first?.split(separator: ">", maxSplits: 1)
+            let label = text.flatMap { text -> (x: Double, y: Double, text: String)? in
+                let position = attributes(String(text[0]))
+                guard text.count == 2, let x = position["x"].flatMap(Double.init), let y = position["y"].flatMap(Double.init) else { return nil }
+                return (x, y, unescaped(String(text[1].prefix { $0 != "<" })))
+            }
+            return View(name: unescaped(name), center: (translate[0], translate[1]), size: (width, height), fill: values["fill"], label: label)
         }
     }
 
