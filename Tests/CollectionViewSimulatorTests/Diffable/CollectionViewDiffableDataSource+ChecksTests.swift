@@ -1,6 +1,7 @@
 import BatchUpdates
 import CollectionViewSimulator
 import Foundation
+import Synchronization
 import Testing
 
 @Suite("Diffable data source: what UIKit raises")
@@ -161,5 +162,32 @@ struct CollectionViewDiffableDataSourceChecksTests {
         #expect(dataSource.snapshot().itemIdentifiers == ["fruit", "veg"])
         #expect(log == ["shouldExpand veg", "shouldExpand fruit", "willExpand fruit", #"children of fruit: ["apple"]"#,
                         "shouldCollapse fruit", "willCollapse fruit"])
+    }
+
+    /// An identifier that counts the `==` calls made on it (all instances share one counter).
+    struct CountedRow: Hashable, Sendable {
+        static let comparisons = Mutex(0)
+        var id: Int
+        static func == (lhs: CountedRow, rhs: CountedRow) -> Bool {
+            comparisons.withLock { $0 += 1 }
+            return lhs.id == rhs.id
+        }
+        func hash(into hasher: inout Hasher) { hasher.combine(id) }
+    }
+
+    @Test("replacing every item of a large snapshot compares new and old items at most the hash check's budget of times, not new × old")
+    func allNewStaysBounded() throws {
+        let view = makeView()
+        let dataSource = CollectionViewDiffableDataSource<Int, CountedRow>(collectionView: view)
+        let count = 3_000   // 9 million new × old pairs, over the budget
+        try dataSource.throwing.apply(try DiffableDataSourceSnapshot([SnapshotSection(id: 0, items: (0..<count).map { CountedRow(id: $0) })]),
+                                      animatingDifferences: false)
+        CountedRow.comparisons.withLock { $0 = 0 }
+        try dataSource.throwing.apply(try DiffableDataSourceSnapshot([SnapshotSection(id: 0, items: (count..<2 * count).map { CountedRow(id: $0) })]),
+                                      animatingDifferences: false)
+        let comparisons = CountedRow.comparisons.withLock { $0 }
+        #expect(comparisons < 100_000,
+                "\(comparisons) comparisons for \(count) new items replacing \(count) old ones")
+        #expect(view.numberOfItems(inSection: 0) == count)
     }
 }
