@@ -4,6 +4,7 @@ import Foundation
 import Testing
 
 @Suite("Diffable data source: what UIKit raises")
+@MainActor
 struct CollectionViewDiffableDataSourceChecksTests {
     /// An identifier whose `==` ignores the version its hash includes: the bug UIKit catches.
     struct Row: Hashable, Sendable, CustomStringConvertible {
