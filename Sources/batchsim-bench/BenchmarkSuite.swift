@@ -5,5 +5,5 @@ struct BenchmarkSuite: Sendable {
     /// What the suite measures, for `batchsim-bench --list`.
     let summary: String
     /// Runs the suite and prints its table.
-    let run: @Sendable (BenchmarkClock) -> Void
+    let run: @MainActor @Sendable (BenchmarkClock) -> Void
 }

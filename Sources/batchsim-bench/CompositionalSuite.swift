@@ -29,7 +29,7 @@ let compositionalSuite = BenchmarkSuite(
 }
 
 /// The view holds its data source weakly (as UIKit), so the grid's counts come back with it.
-private func makeGrid(sections: Int) -> (CollectionView, CollectionViewCompositionalLayout, SectionCountsDataSource) {
+@MainActor private func makeGrid(sections: Int) -> (CollectionView, CollectionViewCompositionalLayout, SectionCountsDataSource) {
     let item = CollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(0.25), heightDimension: .fractionalHeight(1)))
     item.contentInsets = DirectionalEdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1)
     let group = CollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(0.25)),

@@ -35,7 +35,7 @@ let engineSuite = BenchmarkSuite(
 }
 
 /// A 390×844 view over a 50-point flow layout, scrolled to the middle of its content and laid out.
-struct EngineFixture {
+@MainActor struct EngineFixture {
     let view: CollectionView
     let data: SectionCountsDataSource
     let layout = CollectionViewFlowLayout()

@@ -4,6 +4,7 @@ import Testing
 
 /// The Swift example in README.md, so that its printed output cannot drift from the code.
 @Suite("README example")
+@MainActor
 struct ReadmeExampleTests {
     @Test("validating a batch in Swift prints what the README says")
     func readmeExample() throws {

@@ -6,6 +6,7 @@ import Testing
 /// A test that imports only the testing library exports the animations it recorded, as the
 /// README shows.
 @Suite("Exports from a test")
+@MainActor
 struct ExportsTests {
     @Test("a test's insert interrupted by a delete exports to web animations, CA keyframes and Lottie on the view's clock")
     func interruptedExports() throws {

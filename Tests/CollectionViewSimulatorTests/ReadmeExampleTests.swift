@@ -4,6 +4,7 @@ import Testing
 
 /// README.md's "Driving the engine directly" example, word for word, so it cannot drift.
 @Suite("README example")
+@MainActor
 struct ReadmeExampleTests {
     @Test func insertedItemsGrowFromTheCentre() throws {
         let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480),

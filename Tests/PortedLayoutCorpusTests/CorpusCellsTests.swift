@@ -8,6 +8,7 @@ import TestSupport
 /// self-sizing list fits its rows (behaviour 7), a wheel's cards carry the anchor point their
 /// cell applies (behaviour 5).
 @Suite("Corpus cells through the engine")
+@MainActor
 struct CorpusCellsTests {
     static let texts = (0..<12).map { String(repeating: "word ", count: 3 + $0 * 5) }
 

@@ -8,6 +8,7 @@ import UIKitCompatibility
 /// screens (UIKit's calls, no `try`), driven through its data source's apply. Under the trait, an
 /// apply or snapshot change UIKit would raise for fails the test at that call.
 @Suite("Corpus diffable screen", .uikitExceptionsAsIssues)
+@MainActor
 struct CorpusDiffableScreenTests {
     typealias Grocery = GroceryListScreen.Grocery
 

@@ -9,6 +9,7 @@ import TestSupport
 /// size is read again after `prepare(forCollectionViewUpdates:)`. Before either, it trapped on a
 /// section insert or delete and showed 16 cells for 18 items after a delete.
 @Suite("A layout that keeps its own model through batch updates")
+@MainActor
 struct CorpusModelUpdateTests {
     static func magazine(_ sections: [[String]]) -> (CollectionView, MagazineModelLayout, IdentifierDataSource<String>) {
         let layout = MagazineModelLayout()

@@ -6,6 +6,7 @@ import UIKitCompatibility
 /// Reordering code written with UIKit's names: a layout that lifts the dragged cell and a data
 /// source that pins its first item, driven as a long-press handler drives them.
 @Suite("Reordering written for UIKit")
+@MainActor
 struct CorpusReorderingTests {
     @Test("the pinned item cannot be lifted; another one lifts, moves, and the data source reorders")
     func reorders() throws {

@@ -6,6 +6,7 @@ import UIKitCompatibility
 /// The screens around the corpus's layouts: a collection-view controller and a plain view
 /// controller, driven as UIKit drives them (load, appear, update).
 @Suite("View controllers declared with the corpus")
+@MainActor
 struct CorpusScreensTests {
     @Test("a collection-view controller loads its view once, is its data source, and clears the selection when it appears")
     func collectionViewControllerScreen() throws {
@@ -55,6 +56,7 @@ struct CorpusScreensTests {
 }
 
 @Suite("Files that import only QuartzCore")
+@MainActor
 struct CorpusQuartzCoreTests {
     @Test("QuartzCore brings Foundation, as Apple's does: the file names IndexPath, CGRect and CGFloat")
     func quartzCoreReexportsFoundation() {

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @Suite("Layouts written for UIKit, driven as iOS drives them (Swift 6 language mode)")
+@MainActor
 struct CorpusTests {
     @Test("each layout through each step", arguments: Corpus.subjects, CorpusStep.allCases)
     func step(_ subject: CorpusSubject, _ step: CorpusStep) {

@@ -8,6 +8,7 @@ import TestSupport
 /// them: `apply(_:)` and `preferredLayoutAttributesFitting(_:)` turn custom attributes into view
 /// values.
 @Suite("Views declared in layout files")
+@MainActor
 struct CorpusViewsTests {
     private func laidOut(_ layout: UICollectionViewLayout, counts: [Int]) -> UICollectionView {
         let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), collectionViewLayout: layout)

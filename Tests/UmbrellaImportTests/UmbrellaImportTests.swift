@@ -17,6 +17,7 @@ final class CardLayout: UICollectionViewFlowLayout {
 }
 
 /// Four items in a 320 × 480 view with a ``CardLayout``.
+@MainActor
 private func deletion() throws -> (view: UICollectionView, animation: UpdateAnimation) {
     let layout = CardLayout()
     layout.itemSize = CGSize(width: 100, height: 100)
@@ -32,6 +33,7 @@ private func deletion() throws -> (view: UICollectionView, animation: UpdateAnim
 }
 
 @Suite("Umbrella import beside Foundation, Swift Testing and XCTest")
+@MainActor
 struct UmbrellaImportTests {
     @Test("a deletion fades and shrinks the item, and keeps every invariant")
     func deletionFades() throws {
@@ -58,8 +60,12 @@ struct UmbrellaImportTests {
 
 final class UmbrellaImportXCTests: XCTestCase {
     func testDeletionFades() throws {
-        let (view, animation) = try deletion()
-        expectInvariants(of: [animation], in: view)
-        XCTAssertEqual(try animation.sample(before: .cell(IndexPath(item: 1, section: 0)), at: animation.duration).alpha, 0)
+        // XCTest runs each test method on the main thread, so its body is on the main actor. (A
+        // `@MainActor` test method is not used: Linux's XCTest bundle crashes listing it.)
+        try MainActor.assumeIsolated {
+            let (view, animation) = try deletion()
+            expectInvariants(of: [animation], in: view)
+            XCTAssertEqual(try animation.sample(before: .cell(IndexPath(item: 1, section: 0)), at: animation.duration).alpha, 0)
+        }
     }
 }

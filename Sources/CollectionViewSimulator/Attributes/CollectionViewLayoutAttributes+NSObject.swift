@@ -5,7 +5,7 @@ import Foundation
 /// attributes compare by value in `#expect(a == b)`, in sets and as dictionary keys.
 ///
 /// The engine never compares attributes with these: it compares the values it animates.
-extension CollectionViewLayoutAttributes: Hashable, CustomDebugStringConvertible {
+extension CollectionViewLayoutAttributes: @MainActor Hashable, @MainActor CustomDebugStringConvertible {
     /// Whether two sets of attributes are equal: `lhs.isEqual(rhs)`.
     public static func == (lhs: CollectionViewLayoutAttributes, rhs: CollectionViewLayoutAttributes) -> Bool {
         lhs.isEqual(rhs)

@@ -21,7 +21,8 @@ import Keyframes
 /// attributes.frame = CGRect(x: 10, y: 20, width: 50, height: 40)
 /// attributes.center   // (35, 40)
 /// ```
-open class CollectionViewLayoutAttributes: CustomStringConvertible {
+@MainActor
+open class CollectionViewLayoutAttributes: @MainActor CustomStringConvertible {
     /// The element's centre in content coordinates.
     open var center: CGPoint = .zero
     /// The element's size; the size of ``bounds``.

@@ -19,6 +19,7 @@ extension CollectionView {
     /// the registration is used (``dequeueConfiguredReusableCell(using:for:item:)``), so its cells
     /// are pooled and reused like any registered class. UIKit's `init(cellNib:handler:)` is left
     /// out: the simulator loads no nibs.
+    @MainActor
     public struct CellRegistration<Cell: CollectionViewCell, Item> {
         /// The configuration of a dequeued cell: `(cell, indexPath, item)`.
         public typealias Handler = (_ cell: Cell, _ indexPath: IndexPath, _ itemIdentifier: Item) -> Void
@@ -54,6 +55,7 @@ extension CollectionView {
     /// ```
     ///
     /// UIKit's `init(supplementaryNib:elementKind:handler:)` is left out: the simulator loads no nibs.
+    @MainActor
     public struct SupplementaryRegistration<Supplementary: CollectionReusableView> {
         /// The configuration of a dequeued view: `(view, elementKind, indexPath)`.
         public typealias Handler = (_ supplementaryView: Supplementary, _ elementKind: String, _ indexPath: IndexPath) -> Void

@@ -16,7 +16,7 @@ struct ReuseKey: Hashable, Comparable {
 ///
 /// Views are numbered in the order they are created (``DisplayEvent/cellID``, ``ViewTrack/cellID``):
 /// a view keeps its number when it is reused, so a track names the view object that showed it.
-struct CellStore {
+@MainActor struct CellStore {
     /// The registered classes, by kind and identifier (UIKit: the last registration wins; `nil`
     /// unregisters).
     private(set) var registrations: [ReuseKey: CollectionReusableView.Type] = [:]

@@ -98,7 +98,7 @@ extension CollectionView {
 
 extension ViewTrack {
     /// The same view's track from the same start, with the same timing, to another end.
-    func ending(at end: CollectionViewLayoutAttributes, fate: ViewFate) -> ViewTrack {
+    @MainActor func ending(at end: CollectionViewLayoutAttributes, fate: ViewFate) -> ViewTrack {
         var track = ViewTrack(before: indexPathBeforeUpdate.map { ElementID(element.role, at: $0) },
                               after: indexPathAfterUpdate.map { ElementID(element.role, at: $0) },
                               fate: fate, viewID: viewID, start: endpoints.start, end: end, timing: self.track.timing)

@@ -14,7 +14,7 @@ import Foundation
 ///   clock (``deferred``).
 /// - Actions run in time order; at one time, views end before others start (or after, with
 ///   ``DisplayOrder/displayThenEnd``), each in element order.
-struct DisplaySchedule {
+@MainActor struct DisplaySchedule {
     /// One view starting or ending display.
     struct Action {
         enum Kind {

@@ -3,7 +3,7 @@ import Foundation
 
 /// A cell about to be displayed: the element it shows, the cell object (its attributes already
 /// applied), and the attributes the layout gave it.
-struct DisplayedCell {
+@MainActor struct DisplayedCell {
     let element: ElementID
     let cell: CollectionReusableView
     let attributes: CollectionViewLayoutAttributes
@@ -194,7 +194,7 @@ extension CollectionView {
 }
 
 /// A layout's fitted sizes as they were before a batch update, put back if the update throws.
-struct CarriedFittedSizes {
+@MainActor struct CarriedFittedSizes {
     let layout: CollectionViewLayout
     let items: [IndexPath: CGSize]
     let supplementaries: [ElementID: CGSize]
@@ -212,7 +212,7 @@ struct CarriedFittedSizes {
     }
 
     /// Puts the sizes back, unless the update finished.
-    func restoreUnlessKept() {
+    @MainActor func restoreUnlessKept() {
         guard !kept else { return }
         layout.fittedSizes = items
         layout.fittedSupplementarySizes = supplementaries

@@ -15,7 +15,7 @@ struct PlacedDecoration {
 
 /// One prepared section: frames of its cells, headers, footers and backgrounds, its extent along
 /// the scrolling axis and, for an orthogonal section, what its own scrolling needs.
-struct CompositionalSectionGeometry {
+@MainActor struct CompositionalSectionGeometry {
     var section: CollectionLayoutSection
     var environment: CollectionLayoutEnvironment
     /// From the first header to the last footer, along the scrolling axis.
@@ -53,7 +53,7 @@ struct CompositionalSectionGeometry {
 }
 
 /// Everything a compositional layout prepared.
-struct CompositionalGeometry {
+@MainActor struct CompositionalGeometry {
     var axis = FlowAxis()
     var sections: [CompositionalSectionGeometry] = []
     var sectionIndex = ExtentIndex()

@@ -9,7 +9,7 @@ import Foundation
 /// along the axis less those insets. When no item has an estimated dimension the group is
 /// arranged once and translated for every instance; otherwise each instance is arranged with the
 /// fitted sizes of its own cells.
-struct CompositionalSectionBuilder {
+@MainActor struct CompositionalSectionBuilder {
     let axis: FlowAxis
     let section: CollectionLayoutSection
     let environment: CollectionLayoutEnvironment

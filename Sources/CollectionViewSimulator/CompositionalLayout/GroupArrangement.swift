@@ -16,7 +16,7 @@ struct PlacedLeaf {
 /// content insets shrink it; flexible spaces share what is left of the group's length equally;
 /// content insets are ignored on an axis whose dimension is estimated, and an estimated dimension
 /// takes the fitted size the cell reported, if any.
-struct GroupArrangement {
+@MainActor struct GroupArrangement {
     let environment: CollectionLayoutEnvironment
     /// The fitted size of the group instance's `n`th cell, if the cell reported one.
     let fittedSize: (Int) -> CGSize?
@@ -181,7 +181,7 @@ struct LineChild {
 
 /// Where each child of a line starts along the line: fixed spaces as given, flexible ones (edge
 /// spacing and inter-item spacing) sharing the leftover length equally.
-struct LinePacking {
+@MainActor struct LinePacking {
     private(set) var offsets: [CGFloat] = []
 
     init(children: [LineChild], length: CGFloat, spacing: CollectionLayoutSpacing?, horizontal: Bool) {

@@ -3,6 +3,7 @@ import Foundation
 
 /// The views a diffable data source drives: their mutation methods raise unless the data source
 /// itself is performing its apply.
+@MainActor
 protocol DiffableDataSourceDriving: AnyObject {
     /// Whether the data source is recording its apply's operations in the view right now.
     var isRecordingOperations: Bool { get }

@@ -9,6 +9,7 @@ extension CollectionViewDiffableDataSource {
 
     /// The throwing twins of a diffable data source's raising methods (see
     /// ``CollectionViewDiffableDataSource/throwing``).
+    @MainActor
     public struct Throwing {
         /// The data source the twins apply to.
         public let dataSource: CollectionViewDiffableDataSource

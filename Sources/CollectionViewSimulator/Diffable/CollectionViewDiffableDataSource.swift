@@ -26,6 +26,7 @@ import Keyframes
 /// Applying while an earlier apply still animates diffs against the earlier snapshot (the data
 /// the view holds) and starts at once; the engine retargets the running animations from what is
 /// on screen and the earlier completion still runs, as UIKit's serial apply does.
+@MainActor
 public final class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>: CollectionViewDataSource,
     DiffableDataSourceDriving {
     public typealias Snapshot = DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>

@@ -44,7 +44,7 @@ public struct ElementID: Sendable, Hashable {
     ///
     /// - Parameter attributes: Attributes with a category, a kind (for supplementary and decoration
     ///   views) and an index path.
-    public init(_ attributes: CollectionViewLayoutAttributes) {
+    @MainActor public init(_ attributes: CollectionViewLayoutAttributes) {
         self.init(category: attributes.representedElementCategory, kind: attributes.representedElementKind,
                   indexPath: attributes.indexPath)
     }

@@ -61,7 +61,7 @@ public struct AnimatedAttributes: Sendable, Hashable, Codable, Interpolatable, C
     }
 
     /// The values layout attributes describe.
-    public init(_ attributes: CollectionViewLayoutAttributes) {
+    @MainActor public init(_ attributes: CollectionViewLayoutAttributes) {
         self.init(center: attributes.center, size: attributes.size, alpha: attributes.alpha,
                   transform3D: attributes.transform3D, zIndex: attributes.zIndex, isHidden: attributes.isHidden)
     }

@@ -6,7 +6,7 @@ import Keyframes
 /// finish of an interactive one), a scroll — as the shared pipeline hands it to the part that
 /// differs: the layout recorder every layout call goes through, what each view on screen shows at
 /// the start, and the view identities.
-struct AnimatedChange {
+@MainActor struct AnimatedChange {
     /// Every call into the layout goes through it, so the trace is what the layout received.
     var recorder: LayoutCallRecorder
     /// The attributes of the elements on screen as their views show them at the start.

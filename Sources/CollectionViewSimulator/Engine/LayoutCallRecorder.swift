@@ -4,7 +4,7 @@ import Foundation
 /// Calls the layout on the collection view's behalf and records each call, so the hook trace holds
 /// exactly what the collection view asked, in order. Calls a layout makes to itself (a base-class
 /// default asking for attributes) are not the collection view's and are not recorded.
-struct LayoutCallRecorder {
+@MainActor struct LayoutCallRecorder {
     var layout: CollectionViewLayout
     private(set) var hooks: [LayoutHook] = []
 

@@ -53,14 +53,14 @@ public struct NonFiniteLayoutAnswer: Error, Sendable, Equatable, Codable, Custom
     }
 
     /// Whether every number of `attributes` that reaches a view is finite.
-    static func isFinite(_ attributes: CollectionViewLayoutAttributes) -> Bool {
+    @MainActor static func isFinite(_ attributes: CollectionViewLayoutAttributes) -> Bool {
         let center = attributes.center, size = attributes.size
         return center.x.isFinite && center.y.isFinite && size.width.isFinite && size.height.isFinite && attributes.alpha.isFinite
             && attributes.transform3D.components.allSatisfy(\.isFinite)
     }
 
     /// The first non-finite number in `attributes`, reported for `hook`; `nil` when all are finite.
-    static func check(_ attributes: CollectionViewLayoutAttributes, hook: String) -> NonFiniteLayoutAnswer? {
+    @MainActor static func check(_ attributes: CollectionViewLayoutAttributes, hook: String) -> NonFiniteLayoutAnswer? {
         guard !isFinite(attributes) else { return nil }
         let element = ElementID(attributes).description
         let center = attributes.center, size = attributes.size

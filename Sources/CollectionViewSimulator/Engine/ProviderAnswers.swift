@@ -7,7 +7,7 @@ import Foundation
 ///
 /// ``ViewAnimationBuilder`` builds the tracks from these answers, so the order of the questions
 /// never changes an animation: only the trace and what a stateful layout sees.
-struct ProviderAnswers {
+@MainActor struct ProviderAnswers {
     let oldVisible: [ElementID: CollectionViewLayoutAttributes]
     let newVisible: [ElementID: CollectionViewLayoutAttributes]
     let mapping: ElementMapping

@@ -10,7 +10,7 @@ import Foundation
 /// Fates: on screen at the first and last frame, ``ViewFate/unchanged``; only at the last,
 /// ``ViewFate/appeared``; gone by the last (including a view that passed through the window),
 /// ``ViewFate/disappeared``.
-struct ScrollFrames {
+@MainActor struct ScrollFrames {
     private var keyframes: [ElementID: [ViewTrack.Keyframe]] = [:]
     private var attributes: [ElementID: (first: CollectionViewLayoutAttributes, last: CollectionViewLayoutAttributes)] = [:]
     private let initial: Set<ElementID>

@@ -109,7 +109,7 @@ public struct CollectionViewState: Sendable, Hashable, Codable {
     /// The supplementary and decoration elements on screen, in stable order.
     public let visibleSupplementaryElements: [ElementID]
 
-    init(contentOffset: CGPoint, contentSize: CGSize, bounds: CGRect, visible: [CollectionViewLayoutAttributes]) {
+    @MainActor init(contentOffset: CGPoint, contentSize: CGSize, bounds: CGRect, visible: [CollectionViewLayoutAttributes]) {
         self.contentOffset = contentOffset
         self.contentSize = contentSize
         self.bounds = bounds

@@ -49,7 +49,7 @@ extension UpdateEngine {
 }
 
 /// Everything ``UpdateEngine/allOrNothing(_:)`` puts back.
-private struct SavedEngine {
+@MainActor private struct SavedEngine {
     let state: UpdateEngineState
     let counts: [Int]?
     let selection: SelectionState

@@ -15,6 +15,7 @@ import Keyframes
 /// restores it with one assignment; `engine.clock`, `engine.history` … read and write its fields
 /// directly (dynamic member lookup).
 @dynamicMemberLookup
+@MainActor
 final class UpdateEngine {
     /// The view this engine runs; it owns the engine.
     unowned let view: CollectionView

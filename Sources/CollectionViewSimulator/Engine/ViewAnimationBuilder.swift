@@ -25,7 +25,7 @@ import Keyframes
 ///   ``BatchUpdateError/noLayoutAttributesForSupplementaryElement(kind:indexPath:)`` (reported
 ///   from iOS 10 and 11, IGListKit #1035; the "treated as disappearing" fallback is kept
 ///   for views whose attributes the rectangle query lacks); a decoration view disappears.
-struct ViewAnimationBuilder {
+@MainActor struct ViewAnimationBuilder {
     let oldVisible: [ElementID: CollectionViewLayoutAttributes]
     let newVisible: [ElementID: CollectionViewLayoutAttributes]
     let batch: ResolvedBatchUpdate?
@@ -134,7 +134,7 @@ struct ViewAnimationBuilder {
     }
 }
 
-extension ViewAnimationBuilder {
+@MainActor extension ViewAnimationBuilder {
     /// UIKit's exception for a view kept by the update and moved off screen that has no attributes
     /// after it: a cell's, or a supplementary view's (its twin); a decoration view disappears.
     static func missingAttributesError(_ key: ElementID) -> BatchUpdateError? {

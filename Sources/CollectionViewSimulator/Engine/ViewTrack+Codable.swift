@@ -30,7 +30,7 @@ extension ViewTrack: Equatable, Codable {
         track = try container.decode(Track<AnimatedAttributes>.self, forKey: .track)
         keyframes = try container.decode([Keyframe].self, forKey: .keyframes)
         appliedProperties = try container.decodeIfPresent(AppliedPropertiesTrack.self, forKey: .appliedProperties)
-        endpoints = FrozenAttributes(start: Self.attributes(element, track.from), end: Self.attributes(element, track.to))
+        frozenEndpoints = nil
         cellID = 0
     }
 
@@ -47,8 +47,14 @@ extension ViewTrack: Equatable, Codable {
         try container.encodeIfPresent(appliedProperties, forKey: .appliedProperties)
     }
 
+    /// The start and end layout attributes: the ones the run made, or for a decoded track plain
+    /// attributes showing its start and end values.
+    @MainActor var endpoints: FrozenAttributes {
+        frozenEndpoints ?? FrozenAttributes(start: Self.attributes(element, track.from), end: Self.attributes(element, track.to))
+    }
+
     /// Plain layout attributes for `element` showing `values`.
-    private static func attributes(_ element: ElementID, _ values: AnimatedAttributes) -> CollectionViewLayoutAttributes {
+    @MainActor private static func attributes(_ element: ElementID, _ values: AnimatedAttributes) -> CollectionViewLayoutAttributes {
         let attributes: CollectionViewLayoutAttributes = switch element.role {
         case .cell: CollectionViewLayoutAttributes(forCellWith: element.indexPath)
         case .supplementary(let kind): CollectionViewLayoutAttributes(forSupplementaryViewOfKind: kind, with: element.indexPath)

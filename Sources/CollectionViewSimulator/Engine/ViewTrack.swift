@@ -37,8 +37,9 @@ public struct ViewTrack: Sendable {
     public let track: Track<AnimatedAttributes>
     /// The values at each frame, when the layout was re-queried every frame; empty otherwise.
     public let keyframes: [Keyframe]
-    /// The start and end layout attributes (custom properties of a subclass included).
-    let endpoints: FrozenAttributes
+    /// The start and end layout attributes (custom properties of a subclass included); `nil` for a
+    /// decoded track, whose ``endpoints`` are rebuilt from its values.
+    let frozenEndpoints: FrozenAttributes?
     /// The view properties the cell's own `apply(_:)` set along the animation (its layer's anchor
     /// point, corner radius, background colour); `nil` when they stayed at their defaults or no
     /// cell class that sets them shows the element. See ``AppliedPropertiesTrack``.
@@ -53,7 +54,7 @@ public struct ViewTrack: Sendable {
     }
 
     /// A track for the element `before` → `after`; at least one of the two is given.
-    init(before: ElementID?, after: ElementID?, fate: ViewFate, viewID: Int, start: CollectionViewLayoutAttributes,
+    @MainActor init(before: ElementID?, after: ElementID?, fate: ViewFate, viewID: Int, start: CollectionViewLayoutAttributes,
          end: CollectionViewLayoutAttributes, timing: TrackTiming) {
         element = after ?? before ?? ElementID(start)
         indexPathBeforeUpdate = before?.indexPath
@@ -61,13 +62,13 @@ public struct ViewTrack: Sendable {
         self.fate = fate
         self.viewID = viewID
         cellID = 0
-        endpoints = FrozenAttributes(start: start, end: end)
+        frozenEndpoints = FrozenAttributes(start: start, end: end)
         track = Track(from: AnimatedAttributes(start), to: AnimatedAttributes(end), timing: timing)
         keyframes = []
     }
 
     /// A keyframed track of an element whose index path does not change (a scroll).
-    init(element: ElementID, fate: ViewFate, viewID: Int, keyframes: [Keyframe],
+    @MainActor init(element: ElementID, fate: ViewFate, viewID: Int, keyframes: [Keyframe],
          first: CollectionViewLayoutAttributes, last: CollectionViewLayoutAttributes) {
         self.element = element
         indexPathBeforeUpdate = element.indexPath
@@ -75,7 +76,7 @@ public struct ViewTrack: Sendable {
         self.fate = fate
         self.viewID = viewID
         cellID = 0
-        endpoints = FrozenAttributes(start: first, end: last)
+        frozenEndpoints = FrozenAttributes(start: first, end: last)
         let start = keyframes.first?.time ?? 0
         let end = keyframes.last?.time ?? 0
         track = Track(from: keyframes.first?.value ?? AnimatedAttributes(first), to: keyframes.last?.value ?? AnimatedAttributes(last),
@@ -93,7 +94,7 @@ public struct ViewTrack: Sendable {
         self.cellID = cellID
         track = other.track
         keyframes = other.keyframes
-        endpoints = other.endpoints
+        frozenEndpoints = other.frozenEndpoints
     }
 
     /// Whether ``element`` names the view by its index path before the change (it has none after).
@@ -118,7 +119,8 @@ public struct ViewTrack: Sendable {
     /// one sampling, keyframes included), with the custom properties of an attributes subclass
     /// interpolated by its `interpolated(to:progress:)` between the start and end attributes.
     /// A new copy each call.
-    public func layoutAttributes(at time: Double) -> CollectionViewLayoutAttributes {
+    @MainActor public func layoutAttributes(at time: Double) -> CollectionViewLayoutAttributes {
+        let endpoints = endpoints
         let attributes = switch track.timing.phase(at: time) {
         case .before: endpoints.start.snapshot()
         case .running(let progress): endpoints.start.interpolated(to: endpoints.end, progress: CGFloat(progress))
@@ -130,12 +132,13 @@ public struct ViewTrack: Sendable {
 }
 
 /// The start and end attributes of a track: private copies taken when the track is made and never
-/// mutated afterwards; readers get copies. That is what makes sharing them across threads safe.
-final class FrozenAttributes: @unchecked Sendable {
+/// mutated afterwards; readers get copies. Attributes are main-actor objects, as UIKit's are, so
+/// the track can travel across threads while only the main actor reads them.
+final class FrozenAttributes: Sendable {
     let start: CollectionViewLayoutAttributes
     let end: CollectionViewLayoutAttributes
 
-    init(start: CollectionViewLayoutAttributes, end: CollectionViewLayoutAttributes) {
+    @MainActor init(start: CollectionViewLayoutAttributes, end: CollectionViewLayoutAttributes) {
         self.start = start.snapshot()
         self.end = end.snapshot()
     }

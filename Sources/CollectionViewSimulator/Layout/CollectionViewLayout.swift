@@ -14,6 +14,7 @@ import Foundation
 /// `.documented` for the documented "returns nil" behaviour.
 ///
 /// A layout is used from one thread, like the view it belongs to; it is not `Sendable`.
+@MainActor
 open class CollectionViewLayout {
     /// The collection view the layout belongs to (weak, as in UIKit); set when the layout is given
     /// to a ``CollectionView``. Read-only and `open`, as UIKit declares it, so a subclass may

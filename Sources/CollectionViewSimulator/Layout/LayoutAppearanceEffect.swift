@@ -81,7 +81,7 @@ public struct LayoutAppearanceEffect: Sendable, Equatable {
     /// - Parameter attributes: The attributes to start from, typically what the base class's
     ///   provider returns; they are not changed.
     /// - Returns: A copy of the attributes' own class with the effect's values applied.
-    public func applied(to attributes: CollectionViewLayoutAttributes) -> CollectionViewLayoutAttributes {
+    @MainActor public func applied(to attributes: CollectionViewLayoutAttributes) -> CollectionViewLayoutAttributes {
         let result = attributes.snapshot()
         if let center { result.center = center }
         if let offset { result.center = CGPoint(x: result.center.x + offset.x, y: result.center.y + offset.y) }

@@ -34,7 +34,7 @@ public struct LayoutInvalidation: Sendable, Hashable, Codable, CustomStringConve
     /// The values a context holds now.
     ///
     /// - Parameter context: The context passed to `invalidateLayout(with:)`.
-    public init(_ context: CollectionViewLayoutInvalidationContext) {
+    @MainActor public init(_ context: CollectionViewLayoutInvalidationContext) {
         let contextType = type(of: context)
         contextClass = contextType == CollectionViewFlowLayoutInvalidationContext.self ? "UICollectionViewFlowLayoutInvalidationContext"
             : contextType == CollectionViewLayoutInvalidationContext.self ? "UICollectionViewLayoutInvalidationContext"

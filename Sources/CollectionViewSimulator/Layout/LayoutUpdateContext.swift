@@ -16,7 +16,7 @@ import Foundation
 /// `finalizeAnimatedBoundsChange()` clears it. Without a context the base layout still fades
 /// inserted and deleted items but has no snapshot of the screen: a `final…` provider for an
 /// element it knows nothing about returns `nil`.
-struct LayoutUpdateContext {
+@MainActor struct LayoutUpdateContext {
     /// The attributes of every element on screen before the update, as the views showed them.
     var oldVisibleAttributes: [CollectionViewLayoutAttributes]
     /// The visible rectangle after the update, in content coordinates.

@@ -3,13 +3,13 @@ import Foundation
 extension CollectionView {
     /// The element kind of a section header (`UICollectionView.elementKindSectionHeader`), with
     /// UIKit's string value.
-    public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    nonisolated public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
 
     /// The element kind of a section footer (`UICollectionView.elementKindSectionFooter`), with
     /// UIKit's string value.
-    public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+    nonisolated public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
 
     /// The element kind UIKit names cells by in its reuse messages (`UICollectionElementKindCell`);
     /// cells have no kind in their layout attributes.
-    public static let elementKindCell = "UICollectionElementKindCell"
+    nonisolated public static let elementKindCell = "UICollectionElementKindCell"
 }

@@ -18,6 +18,7 @@ extension CollectionView {
     public var throwing: Throwing { Throwing(view: self) }
 
     /// The throwing twins of a view's raising UIKit methods (see ``CollectionView/throwing``).
+    @MainActor
     public struct Throwing {
         /// The view the twins change.
         public let view: CollectionView

@@ -21,6 +21,7 @@ import Foundation
 ///     }
 /// }
 /// ```
+@MainActor
 public protocol CollectionViewDataSource: AnyObject {
     /// The number of sections (UIKit: optional, default 1).
     ///

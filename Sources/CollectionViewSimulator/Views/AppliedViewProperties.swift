@@ -47,7 +47,7 @@ public struct AppliedViewProperties: Sendable, Hashable, Codable, Interpolatable
     /// - Parameters:
     ///   - view: The view, placed at the attributes' centre and size before `apply(_:)` ran.
     ///   - attributes: The attributes it applied.
-    public init(_ view: View, applying attributes: CollectionViewLayoutAttributes) {
+    @MainActor public init(_ view: View, applying attributes: CollectionViewLayoutAttributes) {
         self.init(anchorPoint: view.layer.anchorPoint, cornerRadius: view.layer.cornerRadius, backgroundColor: view.backgroundColor,
                   centerAdjustment: CGPoint(x: view.center.x - attributes.center.x, y: view.center.y - attributes.center.y))
     }

@@ -3,7 +3,7 @@ import Foundation
 /// `NSObject`'s equality, as UIKit's views have it: `==` is ``View/isEqual(_:)`` (identity unless
 /// a subclass overrides it), so `cell == otherCell`, `visibleCells.contains(cell)` and
 /// `Set<UICollectionViewCell>` compile and behave as in UIKit.
-extension View: Hashable, CustomStringConvertible, CustomDebugStringConvertible {
+extension View: @MainActor Hashable, @MainActor CustomStringConvertible, @MainActor CustomDebugStringConvertible {
     /// Whether two views are equal: `lhs.isEqual(rhs)`.
     public static func == (lhs: View, rhs: View) -> Bool {
         lhs.isEqual(rhs)

@@ -9,6 +9,7 @@ import Keyframes
 /// ``bounds`` its `bounds`, ``alpha`` its `opacity`, ``transform`` the 2D part of its `transform`,
 /// and ``frame`` its `frame`, so an animator that reads `cell.layer.position` sees what the
 /// collection view set.
+@MainActor
 open class View {
     /// The view's centre in its superview's coordinates: its layer's `position`.
     open var center: CGPoint {

@@ -13,7 +13,7 @@ import Foundation
 ///   - steps: The animations, in the order the changes ran.
 ///   - collectionView: The collection view after the last change, for the checks that need its
 ///     layout and data source.
-public func expectInvariants(
+@MainActor public func expectInvariants(
     of steps: [UpdateAnimation], in collectionView: CollectionView? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {

@@ -4,7 +4,7 @@ import TimelineOutput
 ///
 /// The executable only forwards `CommandLine.arguments` and the standard streams here, so every
 /// command is tested by calling ``run(arguments:stdout:stderr:)``.
-public enum BatchSimCommandLine {
+@MainActor public enum BatchSimCommandLine {
     static let usage = """
         Usage: batchsim <command> [options]
 
@@ -41,7 +41,7 @@ public enum BatchSimCommandLine {
         return .failure
     }
 
-    private static func command(_ arguments: [String], stdout: any TextOutput, stderr: any TextOutput) -> ExitCode {
+    @MainActor private static func command(_ arguments: [String], stdout: any TextOutput, stderr: any TextOutput) -> ExitCode {
         guard let command = arguments.first, !command.hasPrefix("--scenarios") else {
             return SuiteCommand.run(arguments, stdout: stdout, stderr: stderr)
         }

@@ -4,7 +4,7 @@ import TimelineOutput
 
 /// `batchsim diff`: computes the batch (or staged batches) that turn one snapshot of identifiers
 /// into another, as a diffable data source would, and checks every stage against UIKit's rules.
-enum DiffCommand {
+@MainActor enum DiffCommand {
     static let usage = """
         Usage: batchsim diff --old SNAPSHOT --new SNAPSHOT [--changed IDS] [--behavior modern|classic]
 

@@ -7,7 +7,7 @@ import TimelineOutput
 /// Each layout's seeds run in a child process of the same executable (`--in-process` turns that
 /// off), so that a trap — which Swift cannot catch — ends only the child: the parent reports it
 /// with its layout and seed, and goes on with the next seed.
-enum FuzzCommand {
+@MainActor enum FuzzCommand {
     static let usage = """
         Usage: batchsim fuzz [--seeds N] [--first-seed S] [--steps N] [--layouts NAME,…] [--output DIR]
                batchsim fuzz --replay SCENARIO
@@ -39,10 +39,10 @@ enum FuzzCommand {
           batchsim fuzz --seeds 200 --steps 60 --layouts flow,circle --output /tmp/findings
         """
 
-    static let defaultSeeds = 20
-    static let defaultSteps = 40
+    nonisolated static let defaultSeeds = 20
+    nonisolated static let defaultSteps = 40
     /// The flag a parent passes to its children: run in process, and mark each seed's start.
-    static let childFlag = "--child"
+    nonisolated static let childFlag = "--child"
 
     static func run(_ arguments: [String], stdout: any TextOutput, stderr: any TextOutput) -> ExitCode {
         BatchSimCommandLine.command(arguments, usage: usage, stdout: stdout, stderr: stderr, parse: Request.init) { request in
@@ -51,7 +51,7 @@ enum FuzzCommand {
     }
 
     /// Runs the request.
-    private static func run(_ request: Request, stdout: any TextOutput, stderr: any TextOutput) -> ExitCode {
+    @MainActor private static func run(_ request: Request, stdout: any TextOutput, stderr: any TextOutput) -> ExitCode {
         if let path = request.replay { return replay(path, stdout: stdout, stderr: stderr) }
         let clock = ContinuousClock(), start = clock.now
         var findings = 0
@@ -70,7 +70,7 @@ enum FuzzCommand {
     }
 
     /// Runs `seeds` on one layout here; the number of findings.
-    private static func fuzz(_ name: String, seeds: Range<UInt64>, _ request: Request, stdout: any TextOutput) -> Int {
+    @MainActor private static func fuzz(_ name: String, seeds: Range<UInt64>, _ request: Request, stdout: any TextOutput) -> Int {
         guard let fuzzer = LayoutFuzzer(sampleLayout: name) else { return 0 }
         var findings = 0
         for seed in seeds {
@@ -83,7 +83,7 @@ enum FuzzCommand {
     }
 
     /// Runs a scenario file with the fuzzer's checks.
-    private static func replay(_ path: String, stdout: any TextOutput, stderr: any TextOutput) -> ExitCode {
+    @MainActor private static func replay(_ path: String, stdout: any TextOutput, stderr: any TextOutput) -> ExitCode {
         var url = URL(fileURLWithPath: path)
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {

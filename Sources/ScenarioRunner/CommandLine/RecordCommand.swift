@@ -15,14 +15,14 @@ enum RecordCommand {
         \(ScenarioSelection.optionsHelp)
         """
 
-    static func run(_ arguments: [String], stdout: any TextOutput, stderr: any TextOutput) -> ExitCode {
+    @MainActor static func run(_ arguments: [String], stdout: any TextOutput, stderr: any TextOutput) -> ExitCode {
         BatchSimCommandLine.command(arguments, usage: usage, stdout: stdout, stderr: stderr, parse: ScenarioSelection.parse) { selection in
             run(selection, stdout: stdout, stderr: stderr)
         }
     }
 
     /// Runs the selected scenarios.
-    private static func run(_ selection: ScenarioSelection, stdout: any TextOutput, stderr: any TextOutput) -> ExitCode {
+    @MainActor private static func run(_ selection: ScenarioSelection, stdout: any TextOutput, stderr: any TextOutput) -> ExitCode {
         var status = ExitCode.success
         for entry in selection.entries {
             switch selection.run(entry) {

@@ -4,7 +4,7 @@ import TimelineOutput
 /// or exports it for other tools (Web Animations keyframes, `CAKeyframeAnimation` values, Lottie),
 /// into a file, and prints the file's path.
 import Foundation
-enum RenderCommand {
+@MainActor enum RenderCommand {
     static let usage = """
         Usage: batchsim render SCENARIO [--format html|svg|web-animations|ca-keyframes|lottie] [--output FILE] [--max-samples N] [--scenarios DIR]
 
@@ -38,7 +38,7 @@ enum RenderCommand {
         """
 
     /// Every format: its renderer and the ending of the file it writes by default.
-    static let formats: [String: (format: OutputFormat, ending: String)] = [
+    nonisolated static let formats: [String: (format: OutputFormat, ending: String)] = [
         "html": (OutputFormat(HTMLPlayerRenderer.render, samplesEveryFrame: true), ".html"),
         "svg": (OutputFormat(SVGFilmstripRenderer.render), ".svg"),
         "web-animations": (OutputFormat(WebAnimationsExporter.render, samplesEveryFrame: true), ".web-animations.json"),

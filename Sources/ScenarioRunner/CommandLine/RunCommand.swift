@@ -30,7 +30,7 @@ enum RunCommand {
         "csv": OutputFormat(streaming: CSVTimelineRenderer.render, samplesEveryFrame: true),
     ]
 
-    static func run(_ arguments: [String], stdout: any TextOutput, stderr: any TextOutput) -> ExitCode {
+    @MainActor static func run(_ arguments: [String], stdout: any TextOutput, stderr: any TextOutput) -> ExitCode {
         RenderingCommand(usage: usage, formats: formats, defaultFormat: "text").run(arguments, stdout: stdout, stderr: stderr)
     }
 }
@@ -46,7 +46,7 @@ struct RenderingCommand {
     /// Standard output when `nil`.
     var defaultOutput: (@Sendable (ScenarioCatalog.Entry, String) -> String)? = nil
 
-    func run(_ arguments: [String], stdout: any TextOutput, stderr: any TextOutput) -> ExitCode {
+    @MainActor func run(_ arguments: [String], stdout: any TextOutput, stderr: any TextOutput) -> ExitCode {
         BatchSimCommandLine.command(arguments, usage: usage, stdout: stdout, stderr: stderr, parse: request) { request in
             run(request, stdout: stdout, stderr: stderr)
         }
@@ -65,7 +65,7 @@ struct RenderingCommand {
     }
 
     /// Runs the request's scenario and writes it in its format.
-    private func run(_ request: Request, stdout: any TextOutput, stderr: any TextOutput) -> ExitCode {
+    @MainActor private func run(_ request: Request, stdout: any TextOutput, stderr: any TextOutput) -> ExitCode {
         let (selection, format, scan, budget) = request
         guard let entry = selection.entries.first else { return .usage }
         switch selection.run(entry) {

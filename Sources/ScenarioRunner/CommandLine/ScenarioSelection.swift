@@ -71,7 +71,7 @@ struct ScenarioSelection {
     }
 
     /// Loads and runs a scenario; the error names its file relative to the current directory.
-    func run(_ entry: ScenarioCatalog.Entry) -> Result<ScenarioRun, ScenarioError> {
+    @MainActor func run(_ entry: ScenarioCatalog.Entry) -> Result<ScenarioRun, ScenarioError> {
         let path = displayPath(entry.file)
         guard let text = try? String(contentsOf: entry.file, encoding: .utf8) else {
             return .failure(ScenarioError(file: path, path: .root, location: nil, message: "cannot read the file as UTF-8 text"))

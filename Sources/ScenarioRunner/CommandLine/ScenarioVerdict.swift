@@ -12,7 +12,7 @@ struct ScenarioVerdict {
 
     var passed: Bool { problems.isEmpty }
 
-    init(_ entry: ScenarioCatalog.Entry, selection: ScenarioSelection, recordingMissing: Bool) {
+    @MainActor init(_ entry: ScenarioCatalog.Entry, selection: ScenarioSelection, recordingMissing: Bool) {
         switch selection.run(entry) {
         case .failure(let error):
             run = nil

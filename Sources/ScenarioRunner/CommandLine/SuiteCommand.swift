@@ -4,7 +4,7 @@ import TimelineOutput
 /// `batchsim` without a command: runs every scenario in the scenarios folder, checks each against
 /// its expectations and golden files (recording nothing), and prints a summary table.
 enum SuiteCommand {
-    static func run(_ arguments: [String], stdout: any TextOutput, stderr: any TextOutput) -> ExitCode {
+    @MainActor static func run(_ arguments: [String], stdout: any TextOutput, stderr: any TextOutput) -> ExitCode {
         let selection: ScenarioSelection
         do {
             let scan = try ArgumentScanner(arguments, valued: ["--scenarios"], flags: [])

@@ -4,7 +4,7 @@ import TimelineOutput
 
 /// `batchsim validate`: resolves a batch written in the compact syntax against item counts, as
 /// UIKit does, and prints the update items and the old→new map, or UIKit's message.
-enum ValidateCommand {
+@MainActor enum ValidateCommand {
     static let usage = """
         Usage: batchsim validate --before COUNTS --after COUNTS [--behavior modern|classic] OPERATION…
 
@@ -33,7 +33,7 @@ enum ValidateCommand {
         """
 
     /// The default of `--max-items`: listing the map of this many items takes a fraction of a second.
-    static let defaultMaxItems = 1_000_000
+    nonisolated static let defaultMaxItems = 1_000_000
 
     static func run(_ arguments: [String], stdout: any TextOutput, stderr: any TextOutput) -> ExitCode {
         BatchSimCommandLine.command(arguments, usage: usage, stdout: stdout, stderr: stderr, parse: Request.init) { request in

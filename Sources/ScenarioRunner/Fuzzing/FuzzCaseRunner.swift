@@ -6,7 +6,7 @@ import TimelineOutput
 /// whatever the steps: finite values at every sampled instant, an invalid step that changes
 /// nothing, views that settle on the layout's attributes, no view for an element the data source
 /// lacks, one view per element, no jump, and identifiers that follow the batch's mapping.
-final class FuzzCaseRunner {
+@MainActor final class FuzzCaseRunner {
     /// The name failures give the scenario.
     private let name: String
     private let executor: StepExecutor
@@ -221,7 +221,7 @@ final class FuzzCaseRunner {
 
 /// What an invalid step must leave exactly as it was, compared as values; the text of a
 /// difference is made only for a failure.
-private struct Snapshot: Equatable {
+@MainActor private struct Snapshot: Equatable {
     let state: CollectionViewState
     let identifiers: [ItemIdentifiers]
     let screen: [ElementID: AnimatedAttributes]

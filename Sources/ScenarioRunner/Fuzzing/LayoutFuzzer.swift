@@ -52,7 +52,7 @@ public struct LayoutFuzzer {
 
     /// Runs the case of `seed` for `steps` steps; `nil` when every property held, otherwise the
     /// finding with its case shrunk.
-    public func run(seed: UInt64, steps: Int) -> FuzzFinding? {
+    @MainActor public func run(seed: UInt64, steps: Int) -> FuzzFinding? {
         var generator = FuzzStepGenerator(seed: seed)
         let data = initialItemCounts.map { $0.map { max(0, $0) } } ?? generator.initialData()
         generator.maxItems = max(FuzzStepGenerator.defaultMaxItems, data.reduce(0, +))
@@ -72,7 +72,7 @@ public struct LayoutFuzzer {
     }
 
     /// Replays a case on a fresh layout; the first violation, or `nil` when every property holds.
-    public func replay(_ fuzzCase: FuzzCase) -> FuzzViolation? {
+    @MainActor public func replay(_ fuzzCase: FuzzCase) -> FuzzViolation? {
         let runner: FuzzCaseRunner
         do {
             runner = FuzzCaseRunner(try fuzzCase.scenario(steps: []), layout: makeLayout?())
@@ -88,12 +88,12 @@ public struct LayoutFuzzer {
     /// Runs a scenario's steps (a file `batchsim fuzz --output` wrote, or any other) with the
     /// fuzzer's checks: on a fresh layout from the factory for a user's layout, on the scenario's
     /// own layout for a sample layout. The first violation, or `nil`; expectations are not checked.
-    public func replay(_ scenario: Scenario) -> FuzzViolation? {
+    @MainActor public func replay(_ scenario: Scenario) -> FuzzViolation? {
         FuzzCaseRunner(scenario, layout: makeLayout?()).run(scenario.steps)
     }
 
     /// Makes step `index` of a case as its file decodes it, and runs it.
-    private static func run(_ fuzzCase: FuzzCase, step index: Int, on runner: FuzzCaseRunner) -> FuzzViolation? {
+    @MainActor private static func run(_ fuzzCase: FuzzCase, step index: Int, on runner: FuzzCaseRunner) -> FuzzViolation? {
         do {
             let spec = try fuzzCase.steps[index].spec(animation: FuzzCase.animation, file: fuzzCase.fileName)
             return runner.run(spec, at: index)
@@ -102,7 +102,7 @@ public struct LayoutFuzzer {
         }
     }
 
-    private func finding(_ fuzzCase: FuzzCase, _ violation: FuzzViolation) -> FuzzFinding {
+    @MainActor private func finding(_ fuzzCase: FuzzCase, _ violation: FuzzViolation) -> FuzzFinding {
         let (shrunk, shrunkViolation) = FuzzShrinker(replay: replay).shrink(fuzzCase, violation)
         return FuzzFinding(seed: fuzzCase.seed, violation: shrunkViolation, original: fuzzCase, shrunk: shrunk)
     }

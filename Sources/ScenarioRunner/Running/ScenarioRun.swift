@@ -27,7 +27,7 @@ public struct ScenarioRun: Sendable {
     /// - Parameters:
     ///   - scenario: The scenario.
     ///   - file: The scenario's file, for errors that point into it; its name when `nil`.
-    public init(_ scenario: Scenario, file: String? = nil) {
+    @MainActor public init(_ scenario: Scenario, file: String? = nil) {
         self.scenario = scenario
         let executor = StepExecutor(scenario, file: file ?? scenario.name)
         var results: [StepResult] = []

@@ -19,7 +19,7 @@ public enum AnimationInvariants {
     /// - Parameters:
     ///   - steps: The animations, in the order the changes ran.
     ///   - collectionView: The collection view after the last change, for the layout and counts.
-    public static func violations(of steps: [UpdateAnimation], in collectionView: CollectionView? = nil) -> [InvariantViolation] {
+    @MainActor public static func violations(of steps: [UpdateAnimation], in collectionView: CollectionView? = nil) -> [InvariantViolation] {
         var found: [InvariantViolation] = []
         for (index, animation) in steps.enumerated() {
             let check = StepCheck(step: index, animation: animation)
@@ -108,7 +108,7 @@ private struct StepCheck {
         return nil
     }
 
-    func endsAtLayout(_ collectionView: CollectionView) -> InvariantViolation? {
+    @MainActor func endsAtLayout(_ collectionView: CollectionView) -> InvariantViolation? {
         let layout = collectionView.collectionViewLayout
         for track in staying {
             guard let path = track.indexPathAfterUpdate else { continue }
@@ -124,10 +124,10 @@ private struct StepCheck {
 
     /// Asks the data source itself (the view's own counts are what it last read), so that a view
     /// left for an item the data source no longer has is found.
-    func noViewForMissingElement(_ collectionView: CollectionView) -> InvariantViolation? {
+    @MainActor func noViewForMissingElement(_ collectionView: CollectionView) -> InvariantViolation? {
         let source = collectionView.dataSource
         let sections = source?.numberOfSections(in: collectionView) ?? collectionView.numberOfSections
-        func items(_ section: Int) -> Int {
+        @MainActor func items(_ section: Int) -> Int {
             source?.collectionView(collectionView, numberOfItemsInSection: section) ?? collectionView.numberOfItems(inSection: section)
         }
         for track in staying {

@@ -8,7 +8,7 @@ public typealias UIUserInterfaceLayoutDirection = UserInterfaceLayoutDirection
 /// ```swift
 /// let isRightToLeft = UIApplication.shared.userInterfaceLayoutDirection == .rightToLeft   // false
 /// ```
-public final class UIApplication: Sendable {
+@MainActor public final class UIApplication {
     /// The simulated application.
     public static let shared = UIApplication()
 

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @Suite("Outline section snapshots")
+@MainActor
 struct DiffableDataSourceSectionSnapshotTests {
     private func outline() throws -> DiffableDataSourceSectionSnapshot<String> {
         var outline = DiffableDataSourceSectionSnapshot<String>()

@@ -4,6 +4,7 @@ import TestSupport
 import Testing
 
 @Suite("Diffable snapshots")
+@MainActor
 struct DiffableDataSourceSnapshotTests {
     typealias Snapshot = DiffableDataSourceSnapshot<String, String>
 

@@ -5,6 +5,7 @@ import Testing
 /// Move counts with known answers: the survivors outside a longest increasing run move, items
 /// that change section move, and nothing else does.
 @Suite("Minimal moves")
+@MainActor
 struct MovePlanTests {
     @Test("known answers in one section", arguments: [
         ([1, 2, 3, 4, 5], [5, 1, 2, 3, 4], 1),

@@ -5,6 +5,7 @@ import Testing
 
 /// Duplicate identifiers are errors that name the identifier and both of its places.
 @Suite("Snapshot diff errors")
+@MainActor
 struct SnapshotDiffErrorTests {
     typealias Section = SnapshotSection<String, String>
 

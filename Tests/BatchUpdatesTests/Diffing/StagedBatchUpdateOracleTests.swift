@@ -5,6 +5,7 @@ import Testing
 /// Random snapshot pairs, diffed, then replayed stage by stage through the resolver: the oracle
 /// is the new snapshot itself. A failure names the seed; `problems(seed:)` replays one pair.
 @Suite("Staged batch update oracle")
+@MainActor
 struct StagedBatchUpdateOracleTests {
     @Test("random snapshot pairs (BATCHSIM_ORACLE_SEEDS, 1,000 by default) replay through UIKit's rules to exactly the new snapshot",
           arguments: ResolutionOracleTests.profiles)

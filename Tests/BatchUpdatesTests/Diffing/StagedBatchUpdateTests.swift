@@ -4,6 +4,7 @@ import Testing
 
 /// Diffs with known answers: which stages, which operations, and the listing `batchsim` prints.
 @Suite("Staged batch update")
+@MainActor
 struct StagedBatchUpdateTests {
     typealias Section = SnapshotSection<String, String>
 

@@ -4,6 +4,7 @@ import Testing
 
 /// Where a raise goes and what it says, below any view: snapshots raise through the same handlers.
 @Suite("UIKitException")
+@MainActor
 struct UIKitExceptionTests {
     /// Collects the exceptions a handler receives.
     final class Received: @unchecked Sendable {

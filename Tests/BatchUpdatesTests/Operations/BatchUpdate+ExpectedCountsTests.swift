@@ -4,6 +4,7 @@ import TestSupport
 import Testing
 
 @Suite("Expected counts after a batch")
+@MainActor
 struct BatchUpdateExpectedCountsTests {
     static func ip(_ section: Int, _ item: Int) -> IndexPath { IndexPath(item: item, section: section) }
 

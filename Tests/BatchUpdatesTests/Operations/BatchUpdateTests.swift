@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @Suite("Recording operations")
+@MainActor
 struct BatchUpdateTests {
     @Test("index paths have item and section on every platform")
     func indexPathItemAndSection() {

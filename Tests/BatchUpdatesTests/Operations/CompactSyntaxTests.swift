@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @Suite("Compact operation syntax")
+@MainActor
 struct CompactSyntaxTests {
     @Test("every form parses to UIKit's operations and prints back the same", arguments: [
         ("insert 0-1", ["insert 0-1"]),

@@ -5,6 +5,7 @@ import Testing
 /// Inputs at the edge of `Int` (issue #15, findings 3–5 and 8): each is rejected with a message or
 /// resolved, never a trap, and resolving costs the same whatever the item counts.
 @Suite("Extreme inputs")
+@MainActor
 struct ExtremeInputTests {
     private func ip(_ section: Int, _ item: Int) -> IndexPath {
         IndexPath(item: item, section: section)

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @Suite("Normalized batches")
+@MainActor
 struct NormalizedBatchTests {
     private func ip(_ section: Int, _ item: Int) -> IndexPath {
         IndexPath(item: item, section: section)

@@ -6,10 +6,11 @@ import Testing
 /// Random batches generated from an identifier model, checked against what the model says UIKit
 /// shows. A failure names the seed; `oracleMismatches(seed:)` replays one batch.
 @Suite("Resolution oracle")
+@MainActor
 struct ResolutionOracleTests {
     /// The profiles whose counting the identifier model follows (the raw-index option counts
     /// some valid batches' moves differently; `UIKitLoopRuleTests` covers it).
-    static let profiles: [ValidationBehavior] = [.modern, .classic]
+    nonisolated static let profiles: [ValidationBehavior] = [.modern, .classic]
 
     @Test("random valid batches (BATCHSIM_ORACLE_SEEDS, 1,000 by default) map every old identifier to where the data source has it",
           arguments: profiles)

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @Suite("Resolved batches")
+@MainActor
 struct ResolvedBatchUpdateTests {
     private func resolve(_ operations: [String], _ before: [Int], _ after: [Int]) throws -> ResolvedBatchUpdate {
         try BatchUpdate(parsing: operations).resolved(itemCountsBefore: before, itemCountsAfter: after)

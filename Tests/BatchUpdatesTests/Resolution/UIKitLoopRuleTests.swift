@@ -7,8 +7,9 @@ import Testing
 /// `_prepareLayoutForUpdates`) does something more specific. Each runs in both validation profiles
 /// unless the profiles differ on it.
 @Suite("UIKit's update loop")
+@MainActor
 struct UIKitLoopRuleTests {
-    private static let profiles: [ValidationBehavior] = [.modern, .classic]
+    private nonisolated static let profiles: [ValidationBehavior] = [.modern, .classic]
 
     private func resolve(_ operations: [String], _ before: [Int], _ after: [Int],
                          _ behavior: ValidationBehavior) throws -> ResolvedBatchUpdate {
@@ -123,6 +124,7 @@ struct UIKitLoopRuleTests {
 /// stays the default where the port differs and no device has settled it (the documentation catalog
 /// lists them as open questions).
 @Suite("UIKit's update loop: open questions")
+@MainActor
 struct UIKitLoopOpenQuestionTests {
     @Test("moves are counted between sections through the section map; the raw-index count is an option")
     func rawIndexMoveCounting() throws {

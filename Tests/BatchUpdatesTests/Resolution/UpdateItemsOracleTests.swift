@@ -9,6 +9,7 @@ import Testing
 /// deletes, inserts, reloads, moves, each group ascending as `NSIndexPath.compare(_:)` orders
 /// (OpenUXKit's `_prepareLayoutForUpdates`). A failure names the seed.
 @Suite("Update items oracle")
+@MainActor
 struct UpdateItemsOracleTests {
     @Test("random valid batches hand the layout every recorded operation, in UIKit's order",
           arguments: ResolutionOracleTests.profiles)

@@ -2,6 +2,7 @@ import BatchUpdates
 import Testing
 
 @Suite("Spelling suggestions")
+@MainActor
 struct SpellingTests {
     @Test("edit distance counts insertions, deletions and substitutions", arguments: [
         ("", "", 0), ("move", "move", 0), ("mvoe", "move", 2), ("relaod", "reload", 2), ("delte", "delete", 1),

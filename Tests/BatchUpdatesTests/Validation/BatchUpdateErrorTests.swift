@@ -6,6 +6,7 @@ import Testing
 /// the situation that makes UIKit raise it. The counts are consistent unless the count check is the
 /// point, so that each case reaches its assertion under both behaviours' orders.
 @Suite("UIKit's messages")
+@MainActor
 struct BatchUpdateErrorTests {
     struct Case: CustomTestStringConvertible, Sendable {
         let name: String
@@ -18,9 +19,9 @@ struct BatchUpdateErrorTests {
         var testDescription: String { name }
     }
 
-    static let path = "<NSIndexPath: 0xc000000000000016> {length = 2, path ="
+    nonisolated static let path = "<NSIndexPath: 0xc000000000000016> {length = 2, path ="
 
-    static let perOperation: [Case] = [
+    nonisolated static let perOperation: [Case] = [
         Case(name: "V1 delete and reload", operations: ["reload 0-0", "delete 0-0"], before: [3], after: [2],
              message: "attempt to delete and reload the same index path (\(path) 0 - 0})"),
         Case(name: "V2 section delete out of range", operations: ["delete section 4"], before: [1, 1, 1, 1], after: [1, 1, 1],
@@ -61,7 +62,7 @@ struct BatchUpdateErrorTests {
              message: "attempt to insert item 0 into section 0, but there are only 0 items in section 0 after the update"),
     ] + moves
 
-    static let moves: [Case] = [
+    nonisolated static let moves: [Case] = [
         Case(name: "V14 section move from out of range", operations: ["move section 2 -> 0"], before: [1, 1], after: [1, 1],
              message: "attempt to move section 2, but there are only 2 sections before the update"),
         Case(name: "V15 section move to out of range (UIKit's 'to to')", operations: ["move section 0 -> 2"],
@@ -96,7 +97,7 @@ struct BatchUpdateErrorTests {
     }
 
     /// The description of the error resolving the batch throws, which is the message UIKit prints.
-    static func message(_ operations: [String], _ before: [Int], _ after: [Int],
+    nonisolated static func message(_ operations: [String], _ before: [Int], _ after: [Int],
                         _ behavior: ValidationBehavior = .modern) -> String? {
         do {
             _ = try BatchUpdate(parsing: operations).resolved(itemCountsBefore: before, itemCountsAfter: after, behavior: behavior)

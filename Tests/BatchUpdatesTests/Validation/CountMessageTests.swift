@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @Suite("UIKit's count messages")
+@MainActor
 struct CountMessageTests {
     private func message(_ operations: [String], _ before: [Int], _ after: [Int], _ behavior: ValidationBehavior) -> String? {
         BatchUpdateErrorTests.message(operations, before, after, behavior)

@@ -6,6 +6,7 @@ import TestSupport
 /// UIKit's non-throwing signatures: a raise changes nothing, is kept on the view, and reaches the
 /// task's handler (`expectUIKitException`, a twin) or the process-wide one.
 @Suite("expectUIKitException")
+@MainActor
 struct ExpectUIKitExceptionTests {
     static func view(counts: [Int] = [3]) -> (CollectionView, SectionCountsDataSource) {
         let data = SectionCountsDataSource(counts)
@@ -125,10 +126,13 @@ struct ExpectUIKitExceptionTests {
     @Test("without a handler a raise prints iOS's crash text and stops the process, as the app would")
     func uncaughtExceptionTerminates() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: CollectionViewFlowLayout())
-            let dataSource = SectionCountsDataSource([3])
-            view.dataSource = dataSource
-            view.deleteItems(at: [IndexPath(item: 9, section: 0)])
+            // The exit test's body runs in a child process, off the suite's actor.
+            await MainActor.run {
+                let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: CollectionViewFlowLayout())
+                let dataSource = SectionCountsDataSource([3])
+                view.dataSource = dataSource
+                view.deleteItems(at: [IndexPath(item: 9, section: 0)])
+            }
         }
         let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(text.contains("""
@@ -141,6 +145,7 @@ struct ExpectUIKitExceptionTests {
 
 /// The trait: a raise records an issue at its call site and the test goes on.
 @Suite("uikitExceptionsAsIssues", .uikitExceptionsAsIssues)
+@MainActor
 struct UIKitExceptionsAsIssuesTraitTests {
     @Test("a raise under the trait is an issue with UIKit's text at the raising call's line")
     func raiseRecordsAnIssueAtTheCall() {

@@ -4,6 +4,7 @@ import TestSupport
 import Testing
 
 @Suite("assertGolden")
+@MainActor
 struct AssertGoldenTests {
     @Test func assertGoldenReportsThroughSwiftTesting() throws {
         let animation = try ListFixture().delete(1)

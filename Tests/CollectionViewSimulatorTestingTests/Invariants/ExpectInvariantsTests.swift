@@ -4,6 +4,7 @@ import TestSupport
 import Testing
 
 @Suite("expectInvariants")
+@MainActor
 struct ExpectInvariantsTests {
     @Test func expectInvariantsReportsEachViolation() throws {
         let animation = try ListFixture(disappearingAlpha: -1).delete(1)

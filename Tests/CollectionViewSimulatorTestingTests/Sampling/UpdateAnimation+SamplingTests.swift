@@ -4,6 +4,7 @@ import TestSupport
 import Testing
 
 @Suite("Sampling and descriptions")
+@MainActor
 struct UpdateAnimationSamplingTests {
     @Test func aDeletedItemsIndexPathCannotSilentlyNameItsNeighbour() throws {
         let animation = try ListFixture().delete(1)
@@ -49,6 +50,7 @@ struct UpdateAnimationSamplingTests {
 }
 
 @Suite("Stepping time")
+@MainActor
 struct SteppingTimeTests {
     @Test func theClockStepsASequenceAndTheScreenFollows() throws {
         let list = ListFixture()

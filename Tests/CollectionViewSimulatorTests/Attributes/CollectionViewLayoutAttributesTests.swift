@@ -4,6 +4,7 @@ import Keyframes
 import Testing
 
 @Suite("Layout attributes")
+@MainActor
 struct CollectionViewLayoutAttributesTests {
     @Test("frame, center, size and bounds stay in sync as in UIKit")
     func geometrySync() {

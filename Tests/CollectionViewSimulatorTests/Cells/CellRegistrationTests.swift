@@ -4,6 +4,7 @@ import Foundation
 import Testing
 
 @Suite("Cell and supplementary registrations")
+@MainActor
 struct CellRegistrationTests {
     /// A list of 50-point rows below a 30-point header, in a 320 × 200 view.
     private func makeView() -> CollectionView {

@@ -8,6 +8,7 @@ import TestSupport
 /// Values a cell applies itself (issue #13, behaviour 5): what a registered cell class's
 /// `apply(_:)` sets from custom attributes rides on each view's track.
 @Suite("View properties a cell applies")
+@MainActor
 struct AppliedPropertiesTests {
     /// A 320 × 480 fan of `count` cards shown by ``CardCell``s, laid out.
     static func cardFan(_ count: Int, sampling: AppliedPropertiesSampling = .endpoints) -> (CollectionView, CardDataSource) {

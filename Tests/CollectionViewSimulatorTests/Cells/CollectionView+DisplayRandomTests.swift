@@ -30,6 +30,7 @@ struct DisplayReplay {
 }
 
 @Suite("Reuse over seeded random scrolls and updates")
+@MainActor
 struct CollectionViewDisplayRandomTests {
     /// Random updates (some interrupted), animated and instant scrolls, in both display orders
     /// (every third seed `displayThenEnd`): the event log replays

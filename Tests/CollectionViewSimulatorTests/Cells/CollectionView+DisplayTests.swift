@@ -15,6 +15,7 @@ private final class ShelfView: CollectionReusableView {
 }
 
 @Suite("Cells shown, ended and reused by the engine")
+@MainActor
 struct CollectionViewDisplayTests {
     @Test("a layout pass asks the data source for a cell per visible item and shows it with its attributes")
     func firstLayoutPass() throws {
@@ -164,6 +165,7 @@ struct CollectionViewDisplayTests {
 }
 
 @Suite("Cells through transitions and bounds changes")
+@MainActor
 struct CollectionViewDisplayTransitionTests {
     @Test("an animated layout transition asks for the cells that come on screen and ends the others when it ends")
     func layoutTransition() throws {

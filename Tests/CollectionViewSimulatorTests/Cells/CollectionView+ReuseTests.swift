@@ -23,9 +23,11 @@ final class CountingCell: CollectionViewCell {
 }
 
 /// A class that is no view at all.
+@MainActor
 private final class NotAView {}
 
 @Suite("Registering and dequeuing cells and supplementary views")
+@MainActor
 struct CollectionViewReuseTests {
     let view = prepared(CollectionViewFlowLayout(), width: 320, height: 480, counts: [3])
 

@@ -8,6 +8,7 @@ import Testing
 /// animated scroll, a bounds change or a layout transition is fitted before it is shown, through
 /// the same three questions. The oracle stacks the texts' heights (``SelfSizingTests/fittedFrames(_:)``).
 @Suite("Self-sizing cells in scrolls, bounds changes and transitions")
+@MainActor
 struct SelfSizingChangesTests {
     /// Texts of random lengths: rows from 30 to 130 points high.
     static func texts(_ random: inout SeededGenerator, count: Int) -> [String] {

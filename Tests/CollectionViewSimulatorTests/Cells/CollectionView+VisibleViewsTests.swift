@@ -23,6 +23,7 @@ private final class HeaderDataSource: CollectionViewDataSource {
 }
 
 @Suite("The views on screen: cells, supplementary views and their lookups")
+@MainActor
 struct CollectionViewVisibleViewsTests {
     private func view(_ dataSource: HeaderDataSource) -> (CollectionView, DisplaySpyDelegate) {
         let layout = CollectionViewFlowLayout()

@@ -6,6 +6,7 @@ import TestSupport
 /// A custom layout's supplementary views are asked for their preferred attributes like its cells
 /// (UIKit asks every reusable view it creates; the layout decides), through the one fitting path.
 @Suite("Self-sizing views of a custom layout")
+@MainActor
 struct CustomLayoutSelfSizingTests {
     static func titledList(_ sections: [(title: String, rows: Int)]) -> (CollectionView, HeaderListLayout, TitledSectionsDataSource) {
         let layout = HeaderListLayout()

@@ -9,6 +9,7 @@ import Testing
 /// cells' preferred sizes reach the layout through UIKit's three questions, and the layout serves
 /// them from then on. The oracle stacks the texts' heights with the line spacing.
 @Suite("Self-sizing cells")
+@MainActor
 struct SelfSizingTests {
     static let estimate = CGSize(width: 320, height: 50)
 

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @Suite("List layouts and compositional update animations")
+@MainActor
 struct CollectionLayoutListConfigurationTests {
     @Test("an inset-grouped list insets rows and headers by its side insets")
     func insetGrouped() {

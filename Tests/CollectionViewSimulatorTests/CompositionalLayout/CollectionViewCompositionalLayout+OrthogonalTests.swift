@@ -4,6 +4,7 @@ import Foundation
 import Testing
 
 @Suite("Compositional layout: orthogonal offsets through section updates")
+@MainActor
 struct CollectionViewCompositionalLayoutOrthogonalTests {
     /// Rows of 100 × 100 cards scrolling sideways, one row per section.
     private func carousel() -> CollectionViewCompositionalLayout {

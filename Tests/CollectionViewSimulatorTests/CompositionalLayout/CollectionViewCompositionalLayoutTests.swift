@@ -5,6 +5,7 @@ import Testing
 /// Placement tests; every expected frame is computed by hand from Apple's documentation of the
 /// property involved (the comments show the arithmetic).
 @Suite("Compositional layout placement")
+@MainActor
 struct CollectionViewCompositionalLayoutTests {
     private func size(_ width: CollectionLayoutDimension, _ height: CollectionLayoutDimension) -> CollectionLayoutSize {
         CollectionLayoutSize(widthDimension: width, heightDimension: height)

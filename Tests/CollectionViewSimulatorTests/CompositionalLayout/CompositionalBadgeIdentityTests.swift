@@ -5,6 +5,7 @@ import Testing
 /// A badge (an item's `supplementaryItems`) belongs to its item: through a batch update it stays
 /// the same view on the same cell, following the item's index path (issue #24 item 8).
 @Suite("Compositional badges follow their item through an update")
+@MainActor
 struct CompositionalBadgeIdentityTests {
     static func badge(_ row: Int) -> ElementID { .supplementary("badge", at: IndexPath(item: row, section: 0)) }
 

@@ -6,6 +6,7 @@ import TestSupport
 /// Compositional section headers with an estimated height size themselves (Apple's example of a
 /// boundary supplementary item: `heightDimension: .estimated(44)`); flow layout headers do not.
 @Suite("Self-sizing section headers")
+@MainActor
 struct CompositionalBoundarySelfSizingTests {
     static func titledList(_ sections: [(title: String, rows: Int)]) -> (CollectionView, TitledSectionsDataSource) {
         let row = CollectionLayoutItem(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)))

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @Suite("Compositional layout: custom groups, inset references, boundaries")
+@MainActor
 struct CompositionalConfigurationTests {
     private func size(_ width: CollectionLayoutDimension, _ height: CollectionLayoutDimension) -> CollectionLayoutSize {
         CollectionLayoutSize(widthDimension: width, heightDimension: height)
@@ -82,6 +83,7 @@ struct CompositionalConfigurationTests {
 }
 
 @Suite("Compositional layout: badges in updates")
+@MainActor
 struct CompositionalBadgeUpdateTests {
     @Test("a deleted cell's badge fades out with it")
     func badgesFollowTheirCells() throws {

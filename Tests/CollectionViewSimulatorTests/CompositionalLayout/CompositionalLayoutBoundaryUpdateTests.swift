@@ -7,6 +7,7 @@ import TestSupport
 /// index path 0-0 whatever the sections) belong to no section: section inserts, deletes, moves
 /// and reloads leave them the same view, ending where the layout now puts them (issue #13).
 @Suite("Layout-wide headers through section changes")
+@MainActor
 struct CompositionalLayoutBoundaryUpdateTests {
     static let header = ElementID.supplementary("layout-header", at: IndexPath(item: 0, section: 0))
     static let footer = ElementID.supplementary("layout-footer", at: IndexPath(item: 0, section: 0))

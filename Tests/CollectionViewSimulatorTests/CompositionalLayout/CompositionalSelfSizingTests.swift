@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @Suite("Compositional layout: self-sizing in groups")
+@MainActor
 struct CompositionalSelfSizingTests {
     private func size(_ width: CollectionLayoutDimension, _ height: CollectionLayoutDimension) -> CollectionLayoutSize {
         CollectionLayoutSize(widthDimension: width, heightDimension: height)

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @Suite("Collection view controller")
+@MainActor
 struct CollectionViewControllerTests {
     /// A controller that shows four items in one section.
     final class CountingController: CollectionViewController {

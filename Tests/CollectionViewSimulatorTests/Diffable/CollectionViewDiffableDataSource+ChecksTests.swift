@@ -5,6 +5,7 @@ import Synchronization
 import Testing
 
 @Suite("Diffable data source: what UIKit raises")
+@MainActor
 struct CollectionViewDiffableDataSourceChecksTests {
     /// An identifier whose `==` ignores the version its hash includes: the bug UIKit catches.
     struct Row: Hashable, Sendable, CustomStringConvertible {

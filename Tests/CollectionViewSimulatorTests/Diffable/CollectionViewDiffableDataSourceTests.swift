@@ -5,6 +5,7 @@ import TestSupport
 import Testing
 
 @Suite("Diffable data source")
+@MainActor
 struct CollectionViewDiffableDataSourceTests {
     typealias Snapshot = DiffableDataSourceSnapshot<String, String>
     typealias DataSource = CollectionViewDiffableDataSource<String, String>
@@ -40,7 +41,7 @@ struct CollectionViewDiffableDataSourceTests {
 
     @Test("the view does not keep its diffable data source: the screen keeps it, or the view shows nothing")
     func viewDoesNotKeepItsDiffableDataSource() throws {
-        final class Screen {
+        @MainActor final class Screen {
             let view: CollectionView
             let dataSource: DataSource
             init(view: CollectionView) {
@@ -274,6 +275,7 @@ struct CollectionViewDiffableDataSourceTests {
 }
 
 @Suite("Diffable outlines: expand and collapse")
+@MainActor
 struct DiffableOutlineTests {
     @Test("expanding fades the children in below their parent; collapsing fades them out")
     func expandCollapse() throws {
@@ -302,6 +304,7 @@ struct DiffableOutlineTests {
 }
 
 @Suite("README: compositional layout and diffable data source")
+@MainActor
 struct DiffableReadmeExampleTests {
     @Test("the README's example ends with c in the first slot")
     func readme() throws {

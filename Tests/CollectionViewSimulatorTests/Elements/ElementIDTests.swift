@@ -3,8 +3,9 @@ import Foundation
 import Testing
 
 @Suite("Element identity")
+@MainActor
 struct ElementIDTests {
-    static let header = CollectionView.elementKindSectionHeader
+    nonisolated static let header = CollectionView.elementKindSectionHeader
 
     @Test("every form parses and prints back", arguments: [
         ("cell 0-3", ElementID.cell(IndexPath(item: 3, section: 0))),

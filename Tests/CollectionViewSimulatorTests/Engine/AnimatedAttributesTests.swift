@@ -4,6 +4,7 @@ import Keyframes
 import Testing
 
 @Suite("Animated attribute values")
+@MainActor
 struct AnimatedAttributesTests {
     private let start = AnimatedAttributes(center: CGPoint(x: 10, y: 20), size: CGSize(width: 50, height: 50), alpha: 1,
                                            zIndex: 0, isHidden: true)
@@ -59,6 +60,7 @@ struct AnimatedAttributesTests {
 }
 
 @Suite("Engine options and custom attributes")
+@MainActor
 struct EngineOptionTests {
     static func ip(_ item: Int) -> IndexPath { IndexPath(item: item, section: 0) }
 

@@ -5,6 +5,7 @@ import Keyframes
 import Testing
 
 @Suite("Batch update behaviour")
+@MainActor
 struct BatchUpdateBehaviorTests {
     typealias Defaults = UpdateAnimationDefaultsTests
     static func ip(_ section: Int, _ item: Int) -> IndexPath { IndexPath(item: item, section: section) }
@@ -196,6 +197,7 @@ struct BatchUpdateBehaviorTests {
 }
 
 @Suite("The clock without completion handlers")
+@MainActor
 struct ClockWithoutCompletionTests {
     @Test("isAnimating and finishAnimations know animations that have no completion handler")
     func animationsWithoutCompletion() throws {
@@ -211,6 +213,7 @@ struct ClockWithoutCompletionTests {
 }
 
 @Suite("Nested batch updates")
+@MainActor
 struct NestedBatchUpdateTests {
     /// The start frame of cell 0-1 when the item size changes to 80 × 80 inside a batch, with or
     /// without an empty nested `performBatchUpdates` in the same closure.
@@ -252,6 +255,7 @@ struct NestedBatchUpdateTests {
 }
 
 @Suite("Recording operations")
+@MainActor
 struct RecordOperationsTests {
     static func ip(_ item: Int) -> IndexPath { IndexPath(item: item, section: 0) }
 

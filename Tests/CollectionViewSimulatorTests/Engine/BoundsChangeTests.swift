@@ -5,6 +5,7 @@ import Keyframes
 import Testing
 
 @Suite("Bounds changes and scrolling")
+@MainActor
 struct BoundsChangeTests {
     static func ip(_ item: Int) -> IndexPath { IndexPath(item: item, section: 0) }
 
@@ -112,6 +113,7 @@ struct BoundsChangeTests {
 }
 
 @Suite("Bounds change hook sequences")
+@MainActor
 struct BoundsChangeHookTests {
     @Test("an animated scroll's trace is every frame's bounds question and query, exactly as the layout received them")
     func scrollTraceMatchesSpy() {

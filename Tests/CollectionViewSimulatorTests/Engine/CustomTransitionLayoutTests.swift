@@ -28,6 +28,7 @@ final class TransitionLayoutDelegate: CollectionViewDelegate {
 }
 
 @Suite("A custom transition layout from the delegate")
+@MainActor
 struct CustomTransitionLayoutTests {
     static let ip = IndexPath(item: 1, section: 0)
 

@@ -4,6 +4,7 @@ import Foundation
 import Testing
 
 @Suite("Hook order")
+@MainActor
 struct HookOrderTests {
     /// Three sections of six items, scrolled to the middle: section 0's last row, footer 0, all of
     /// section 1 and section 2's header are on screen. The batch mixes every operation kind.

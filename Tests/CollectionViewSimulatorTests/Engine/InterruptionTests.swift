@@ -5,6 +5,7 @@ import Keyframes
 import Testing
 
 @Suite("Interrupted updates")
+@MainActor
 struct InterruptionTests {
     static func ip(_ item: Int) -> IndexPath { IndexPath(item: item, section: 0) }
 
@@ -47,6 +48,7 @@ struct InterruptionTests {
 }
 
 @Suite("Scrolling during an animation")
+@MainActor
 struct ScrollInterruptionTests {
     @Test("an animated scroll that starts while an insert fades in starts each view from what it shows")
     func scrollStartsFromPresentedValues() throws {

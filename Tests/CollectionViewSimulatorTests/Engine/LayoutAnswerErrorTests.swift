@@ -48,6 +48,7 @@ final class StaleCacheLayout: CollectionViewFlowLayout {
 /// UIKit's exceptions raised by what a layout answers during an update (OpenUXKit; reported
 /// crashes): the update throws UIKit's text and leaves the view as it was.
 @Suite("Exceptions from the layout's answers")
+@MainActor
 struct LayoutAnswerErrorTests {
     static func ip(_ item: Int) -> IndexPath { IndexPath(item: item, section: 0) }
 

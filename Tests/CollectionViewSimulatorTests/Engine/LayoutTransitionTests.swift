@@ -5,6 +5,7 @@ import Keyframes
 import Testing
 
 @Suite("Layout transitions")
+@MainActor
 struct LayoutTransitionTests {
     static func ip(_ item: Int) -> IndexPath { IndexPath(item: item, section: 0) }
 

@@ -9,6 +9,7 @@ import TestSupport
 /// every path that takes the layout's answers (a layout pass, a batch update, a scroll, a bounds
 /// change, a layout transition) notes it, fails, and leaves nothing non-finite on screen.
 @Suite("Non-finite layout answers")
+@MainActor
 struct NonFiniteLayoutAnswerTests {
     static let item0 = IndexPath(item: 0, section: 0)
 

@@ -74,6 +74,7 @@ private final class BannerListLayout: CollectionViewLayout {
 }
 
 @Suite("A custom layout's supplementary view that belongs to no section")
+@MainActor
 struct SectionlessSupplementaryTests {
     static let banner = ElementID.supplementary(BannerListLayout.kind, at: IndexPath(item: 0, section: 0))
 

@@ -9,6 +9,7 @@ import TestSupport
 /// values worked out by hand: a 320-point-wide view, 50-point items, 10-point spacing and insets,
 /// so items sit at x = 10, 72.5, 135, 197.5, 260 (justified, 2× scale snapping) in rows 60 apart.
 @Suite("Default update animations")
+@MainActor
 struct UpdateAnimationDefaultsTests {
     static func flowView(counts: [Int], header: CGFloat = 0) -> (CollectionView, SectionCountsDataSource) {
         let layout = CollectionViewFlowLayout()

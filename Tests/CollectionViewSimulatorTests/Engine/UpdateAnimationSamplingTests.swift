@@ -7,6 +7,7 @@ import TestSupport
 /// Every way of reading an animation (one element at a time, the frame sampling) must agree with
 /// the view tracks themselves, also for tracks that move through per-frame keyframes.
 @Suite("Update animation sampling")
+@MainActor
 struct UpdateAnimationSamplingTests {
     /// A zooming line scrolled by animation: every view's transform is re-queried per frame, so
     /// its track is keyframed and not one segment.

@@ -18,6 +18,7 @@ private final class RaisingFlowLayout: CollectionViewFlowLayout {
 }
 
 @Suite("A multi-stage apply is all or nothing")
+@MainActor
 struct UpdateEngineAllOrNothingTests {
     typealias Snapshot = DiffableDataSourceSnapshot<String, String>
     typealias DataSource = CollectionViewDiffableDataSource<String, String>
@@ -44,7 +45,7 @@ struct UpdateEngineAllOrNothingTests {
         let time: Double
         let isAnimating: Bool
 
-        init(_ view: CollectionView) {
+        @MainActor init(_ view: CollectionView) {
             counts = (0..<view.numberOfSections).map { view.numberOfItems(inSection: $0) }
             history = view.animationHistory.animations.count
             selected = view.indexPathsForSelectedItems.sorted()

@@ -7,6 +7,7 @@ import Testing
 /// the state is made inconsistent on purpose (the trapping `checkInvariants()` cannot be tested
 /// without trapping; it traps exactly when this list is not empty).
 @Suite("Update engine invariants")
+@MainActor
 struct UpdateEngineInvariantsTests {
     /// Seeded random updates, scrolls, selections, time steps, layout changes and reloads: no rule
     /// is broken after any step. `BATCHSIM_INVARIANT_RUNS` raises the number of seeds (default 8).

@@ -4,6 +4,7 @@ import Testing
 
 /// The view is a thin front: UIKit's stored properties and one engine, which owns the rest.
 @Suite("Update engine")
+@MainActor
 struct UpdateEngineTests {
     @Test("the view stores UIKit's properties and one engine, nothing else")
     func theViewStoresUIKitsPropertiesAndOneEngine() {

@@ -6,6 +6,7 @@ import Testing
 /// What a batch update asks the layout, and when (UIKit's update code: OpenUXKit's decompiled
 /// `_endItemAnimations`, `_updateWithItems:` and `_viewAnimationsForCurrentUpdate`).
 @Suite("What the layout is asked in a batch update")
+@MainActor
 struct UpdateQuestionsTests {
     static let itemProviders: Set<String> = [
         "finalLayoutAttributesForDisappearingItem(at:)", "initialLayoutAttributesForAppearingItem(at:)",
@@ -181,6 +182,7 @@ struct UpdateQuestionsTests {
 }
 
 @Suite("Layouts that depend on what the update asks")
+@MainActor
 struct UpdateQuestionLayoutTests {
     @Test("a consume-on-first-use animator's insert animation runs", arguments: [ProviderOrder.updateStages, .visibleBeforeThenAfter])
     func consumingAnimator(order: ProviderOrder) throws {

@@ -6,6 +6,7 @@ import Testing
 /// A track has one sampling: the layout attributes it gives at a time (what a cell's `apply(_:)`
 /// and the display schedule see) show the same values as ``ViewTrack/value(at:)``.
 @Suite("View tracks")
+@MainActor
 struct ViewTrackTests {
     @Test("layoutAttributes(at:) of a keyframed track shows the keyframes, not its endpoints interpolated")
     func keyframedLayoutAttributes() throws {

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @Suite("Flow layout with bad configuration")
+@MainActor
 struct CollectionViewFlowLayoutConfigurationTests {
     @Test("an item wider than the line logs UIKit's text and sits alone, centred, on its line")
     func itemWiderThanLine() {

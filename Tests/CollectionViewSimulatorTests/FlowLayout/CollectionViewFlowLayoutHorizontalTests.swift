@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @Suite("Flow layout placement, horizontal and edge cases")
+@MainActor
 struct CollectionViewFlowLayoutHorizontalTests {
     @Test("horizontal uniform sizes: columns filled top to bottom, header at the left, full height")
     func horizontalUniform() {
@@ -81,6 +82,7 @@ struct CollectionViewFlowLayoutHorizontalTests {
 }
 
 @Suite("Flow layout self-sizing")
+@MainActor
 struct CollectionViewFlowLayoutSelfSizingTests {
     @Test("items take the estimated size until a preferred size is reported; then lines re-flow")
     func estimatedSizes() throws {

@@ -23,6 +23,7 @@ private final class WidthSizedGrid: CollectionViewFlowLayout {
 }
 
 @Suite("Flow layout invalidation")
+@MainActor
 struct CollectionViewFlowLayoutInvalidationContextTests {
     @Test("setting a property to the value it has does not invalidate")
     func unchangedValues() {

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @Suite("Flow layout pinned headers and footers")
+@MainActor
 struct CollectionViewFlowLayoutPinningTests {
     /// 100 × 200 view; 100 × 50 items one per line, no spacing; two sections of four items.
     private func layout(headers: Bool, footers: Bool) -> (CollectionViewFlowLayout, CollectionView) {

@@ -6,6 +6,7 @@ import Testing
 /// The binary searches of `layoutAttributesForElements(in:)` against a plain scan of every
 /// element: a query must return exactly the elements whose frames overlap the rectangle.
 @Suite("Flow layout rect queries")
+@MainActor
 struct CollectionViewFlowLayoutQueryTests {
     /// Every element of the layout, by a full scan of items and supplementaries.
     private func scan(_ layout: CollectionViewFlowLayout, counts: [Int], in query: CGRect) -> Set<String> {

@@ -6,6 +6,7 @@ import Testing
 /// Expected frames are computed by hand from the flow layout's documented rules; the arithmetic is
 /// in the comments.
 @Suite("Flow layout placement")
+@MainActor
 struct CollectionViewFlowLayoutTests {
     /// The original design scenario: 320 wide, 50 × 50 items, spacing 10, insets 10, header and
     /// footer 30.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 /// The package's sources, read as text: every module's `.swift` files, grouped by module folder.
+@MainActor
 private func sourcesByModule() throws -> [String: [String]] {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources")
@@ -42,12 +43,14 @@ private struct Declaration {
 /// Whether a member line is a stored property (a `let` or `var` without a body) or an enum case
 /// whose type mentions Core Graphics geometry that Apple's SDKs before macOS 15 / iOS 18 do not
 /// make `Hashable`.
+@MainActor
 private func storesGeometry(_ line: String) -> Bool {
     line.contains("CG") && line.contains(#/^\s*(?:(?:public|package|internal|fileprivate|private|open|private\(set\)|lazy|weak)\s+)*(?:let|var|case)\s[^{]*$/#)
         && line.contains(#/\b(CGPoint|CGSize|CGRect|CGVector|CGAffineTransform)\b/#)
 }
 
 @Suite("No Hashable synthesized over Core Graphics geometry")
+@MainActor
 struct GeometryHashabilityTests {
     /// Issue #27's first macOS break, made visible on Linux: swift-corelibs-foundation makes
     /// `CGPoint`, `CGSize` and `CGRect` `Hashable`, so a synthesized conformance over them compiles

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @Suite("Hashing Core Graphics geometry by its numbers")
+@MainActor
 struct HasherGeometryTests {
     private func hash(_ feed: (inout Hasher) -> Void) -> Int {
         var hasher = Hasher()

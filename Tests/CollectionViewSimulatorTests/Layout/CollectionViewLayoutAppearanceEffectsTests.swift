@@ -7,6 +7,7 @@ import Testing
 /// The base class's appearing and disappearing effects: applied by the default providers to the
 /// elements an update inserts or deletes, and to nothing else.
 @Suite("Base layout appearance effects")
+@MainActor
 struct CollectionViewLayoutAppearanceEffectsTests {
     /// Distinct from every default value: alpha 0.5 and zIndex 3 in, alpha 0.25 and zIndex 7 out.
     private let appearing = LayoutAppearanceEffect(alpha: 0.5, zIndex: 3)

@@ -4,6 +4,7 @@ import Testing
 
 /// `collectionView` is `open` and read-only on the layout, as UIKit declares it.
 @Suite("The layout's open collectionView property")
+@MainActor
 struct CollectionViewLayoutCollectionViewTests {
     /// A one-column layout of 50-point rows that never reads its view, and hides it.
     final class HidingLayout: CollectionViewLayout {

@@ -31,6 +31,7 @@ private final class ContextSpyLayout: CollectionViewLayout {
 }
 
 @Suite("Invalidation contexts")
+@MainActor
 struct CollectionViewLayoutInvalidationContextTests {
     @Test("invalidateLayout() invalidates everything with a context of the layout's class")
     func everything() throws {

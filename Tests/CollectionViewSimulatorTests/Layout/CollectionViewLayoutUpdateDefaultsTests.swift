@@ -6,6 +6,7 @@ import Testing
 /// The base class's default providers (`UpdateAttributesDefault.observed`) through a flow layout,
 /// with the context the engine hands over.
 @Suite("Base layout update defaults")
+@MainActor
 struct CollectionViewLayoutUpdateDefaultsTests {
     private let dataSource = SectionCountsDataSource([6])
 

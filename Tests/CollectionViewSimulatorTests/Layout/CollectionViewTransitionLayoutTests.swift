@@ -4,6 +4,7 @@ import Testing
 import TestSupport
 
 @Suite("Transition layout")
+@MainActor
 struct CollectionViewTransitionLayoutTests {
     /// A view of 40 items in a flow layout of small items, in transition to one of large items:
     /// the two content heights differ by far more than the view's.

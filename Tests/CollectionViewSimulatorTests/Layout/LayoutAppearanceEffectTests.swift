@@ -4,6 +4,7 @@ import Keyframes
 import Testing
 
 @Suite("Layout appearance effect")
+@MainActor
 struct LayoutAppearanceEffectTests {
     /// A 40 × 20 cell centred at (100, 50), half transparent, zIndex 3, stretched 2× along x.
     private func attributes() -> CollectionViewLayoutAttributes {

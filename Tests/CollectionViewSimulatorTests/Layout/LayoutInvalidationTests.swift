@@ -5,6 +5,7 @@ import Testing
 /// The trace's view of an `invalidateLayout(with:)` context (issue #13: "a bounds change
 /// invalidates with the layout's context, the trace records the context").
 @Suite("Layout invalidations in the trace")
+@MainActor
 struct LayoutInvalidationTests {
     final class PinningContext: CollectionViewLayoutInvalidationContext {}
 

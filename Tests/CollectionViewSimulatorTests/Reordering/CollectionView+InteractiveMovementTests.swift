@@ -4,6 +4,7 @@ import TestSupport
 import Testing
 
 @Suite("Interactive movement (reordering)")
+@MainActor
 struct CollectionViewInteractiveMovementTests {
     private let letters = ["a", "b", "c", "d", "e", "f", "g", "h"]
 
@@ -277,6 +278,7 @@ struct CollectionViewInteractiveMovementTests {
 }
 
 @Suite("The InteractiveMovement article's example")
+@MainActor
 struct InteractiveMovementArticleTests {
     @Test("lifting a, dragging it over c and dropping it leaves b, c, a")
     func example() throws {

@@ -26,6 +26,7 @@ private final class OverlapLayout: CollectionViewLayout {
 }
 
 @Suite("The base layout's reordering hooks")
+@MainActor
 struct CollectionViewLayoutInteractiveMovementTests {
     @Test("the target is the cell under the point, the topmost where cells overlap, the previous one over a gap")
     func targetIndexPath() {

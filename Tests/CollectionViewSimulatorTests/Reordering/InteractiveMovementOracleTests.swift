@@ -8,6 +8,7 @@ import Testing
 /// for each index path, not the layout's rectangle query the base class uses), and the data
 /// source's final order by moving identifiers in a plain array model.
 @Suite("Interactive movement against hit-testing and identifier oracles")
+@MainActor
 struct InteractiveMovementOracleTests {
     /// Drags per test; `REORDER_ORACLE_RUNS` asks for more.
     static let runs = ProcessInfo.processInfo.environment["REORDER_ORACLE_RUNS"].flatMap(Int.init) ?? 40

@@ -5,6 +5,7 @@ import Keyframes
 import Testing
 
 @Suite("Circle layout")
+@MainActor
 struct CircleLayoutTests {
     @Test("70 × 70 items evenly on a circle of radius min(width, height) / 2.5 around the view's centre")
     func geometry() throws {

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @Suite("Row decoration flow layout")
+@MainActor
 struct RowDecorationFlowLayoutTests {
     @Test("one decoration behind each row, full width, behind the cells")
     func rows() throws {

@@ -7,6 +7,7 @@ import Testing
 /// A 320 × 480 view: the top card (200 × 280) is centred at (160, 240), card `i` at
 /// (160, 240 + 8 i), scaled by 1 − 0.04 i.
 @Suite("Stack layout")
+@MainActor
 struct StackLayoutTests {
     @Test("cards at the centre, each 8 points lower, 0.04 smaller and one step further back")
     func geometry() throws {

@@ -6,6 +6,7 @@ import Testing
 /// A 320 × 480 view of ten items: insets 60 left and right, 140 top and bottom, so item `i` is
 /// centred at (160 + 250 i, 240) and the content is 60 + 10 · 200 + 9 · 50 + 60 = 2570 wide.
 @Suite("Zooming line layout")
+@MainActor
 struct ZoomingLineLayoutTests {
     private func line(configure: (ZoomingLineLayout) -> Void = { _ in }) -> (ZoomingLineLayout, CollectionView) {
         let layout = ZoomingLineLayout()

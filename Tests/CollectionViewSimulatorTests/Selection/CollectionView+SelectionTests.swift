@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @Suite("Selection from code and across updates")
+@MainActor
 struct CollectionViewSelectionTests {
     let spy = SelectionSpyDelegate()
 

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @Suite("Highlight and selection flow of a simulated tap")
+@MainActor
 struct CollectionViewTouchesTests {
     let spy = SelectionSpyDelegate()
     let view: CollectionView

@@ -6,6 +6,7 @@ import Testing
 /// Selection across random diffed updates against an identifier oracle: the items selected after
 /// are exactly the selected identifiers that survive, found where the new data holds them.
 @Suite("Selection remapping against the identifier oracle")
+@MainActor
 struct SelectionRemappingOracleTests {
     /// Runs per test; `SELECTION_ORACLE_RUNS` asks for more.
     static let runs = ProcessInfo.processInfo.environment["SELECTION_ORACLE_RUNS"].flatMap(Int.init) ?? 60

@@ -3,6 +3,7 @@ import Foundation
 import TestSupport
 
 /// A collection view of a given size and counts around a layout, prepared and ready to query.
+@MainActor
 @discardableResult
 func prepared<Layout: CollectionViewLayout>(
     _ layout: Layout, width: CGFloat, height: CGFloat, counts: [Int], scale: CGFloat = 0,
@@ -53,7 +54,7 @@ extension CollectionViewLayout {
 }
 
 /// `CGRect(x:y:width:height:)` in argument order.
-func rect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat) -> CGRect {
+nonisolated func rect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat) -> CGRect {
     CGRect(x: x, y: y, width: width, height: height)
 }
 

@@ -65,6 +65,7 @@ final class ContextRecordingFlowLayout: CollectionViewFlowLayout {
 
 /// A collection view of 320 × 480 over a default flow layout (50 × 50 items, 10-point spacing,
 /// five per row) showing `sections`, laid out.
+@MainActor
 func reorderingView(_ sections: [[String]], layout: CollectionViewFlowLayout = CollectionViewFlowLayout())
     -> (view: CollectionView, data: RecordingReorderDataSource)
 {

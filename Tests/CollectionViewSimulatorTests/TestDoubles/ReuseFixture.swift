@@ -55,6 +55,7 @@ final class DisplaySpyDelegate: CollectionViewDelegate {
 
 /// A 320-point-wide flow view (50 × 50 items, 10-point spacing: 5 a row, a row every 60 points)
 /// with a ``CellDataSource`` and a ``DisplaySpyDelegate``, laid out.
+@MainActor
 func reuseView(counts: [Int], height: CGFloat = 200) -> (CollectionView, CellDataSource, DisplaySpyDelegate) {
     let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: height), collectionViewLayout: CollectionViewFlowLayout())
     view.screenScale = 0
@@ -69,6 +70,7 @@ func reuseView(counts: [Int], height: CGFloat = 200) -> (CollectionView, CellDat
 }
 
 /// The display events as their descriptions.
+@MainActor
 func eventLines(_ view: CollectionView, from start: Int = 0) -> [String] {
     view.displayEvents[start...].map(\.description)
 }

@@ -3,6 +3,7 @@ import Foundation
 
 /// A 340×400 view (scale 0) over a ``SpyLayout``: three 100-point items per row, headers of 40,
 /// footers of 20, a decoration behind each row; sections of `counts` identifiers named `s-i`.
+@MainActor
 struct SpyFixture {
     let layout = SpyLayout()
     let view: CollectionView

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @Suite("Deceleration rate")
+@MainActor
 struct CollectionViewDecelerationRateTests {
     @Test("a fling coasts rate / (1 − rate) points per point per millisecond", arguments: [
         (CollectionView.DecelerationRate.normal, 499.0), (.fast, 99.0), (CollectionView.DecelerationRate(rawValue: 1), 0),

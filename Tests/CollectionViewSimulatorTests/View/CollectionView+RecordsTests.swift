@@ -4,6 +4,7 @@ import TestSupport
 import Testing
 
 @Suite("Discarding a view's records")
+@MainActor
 struct CollectionViewRecordsTests {
     /// Two views take the same seeded random steps (inserts, deletes, moves, animated scrolls,
     /// clock moves that interrupt animations); one discards its records after every step. Both

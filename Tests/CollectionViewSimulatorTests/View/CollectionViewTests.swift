@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @Suite("Simulated collection view")
+@MainActor
 struct CollectionViewTests {
     @Test("counts are cached as UIKit caches them until reloadData()")
     func cachedCounts() {

@@ -23,6 +23,7 @@ private final class RuleView: CollectionReusableView {
 }
 
 @Suite("Reusable views created from a class known at run time")
+@MainActor
 struct CollectionReusableViewTests {
     @Test("init(reuseFrame:) runs the subclass's own init(frame:)")
     func subclassInitializerRuns() throws {

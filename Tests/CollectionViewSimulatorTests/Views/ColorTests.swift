@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @Suite("Colours as values")
+@MainActor
 struct ColorTests {
     @Test("hue, saturation and brightness convert to the RGB corners", arguments: [
         (0.0, Color.red), (1.0 / 3, Color.green), (2.0 / 3, Color.blue), (1.0, Color.red),

@@ -4,6 +4,7 @@ import Keyframes
 import Testing
 
 @Suite("A view's layer: Core Animation's geometry")
+@MainActor
 struct LayerTests {
     @Test("the frame is the bounds placed so that the anchor point sits at the position")
     func frameFollowsAnchorPoint() {

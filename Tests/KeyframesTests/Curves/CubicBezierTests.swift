@@ -3,11 +3,12 @@ import Keyframes
 import Testing
 
 @Suite("Cubic-Bézier timing functions")
+@MainActor
 struct CubicBezierTests {
     static let xs = [0.1, 0.25, 0.5, 0.75, 0.9]
 
     /// `ease(x)` from a 50-digit reference (mpmath bisection).
-    static let progressVectors: [(String, CubicBezier, [Double])] = [
+    nonisolated static let progressVectors: [(String, CubicBezier, [Double])] = [
         ("linear", .linear, [0.100000000, 0.250000000, 0.500000000, 0.750000000, 0.900000000]),
         ("easeIn", .easeIn, [0.017026610, 0.093464651, 0.315356813, 0.621861869, 0.839427846]),
         ("easeOut", .easeOut, [0.160572154, 0.378138131, 0.684643187, 0.906535349, 0.982973390]),
@@ -16,7 +17,7 @@ struct CubicBezierTests {
     ]
 
     /// The curve parameter u with X(u) = x.
-    static let parameterVectors: [(String, CubicBezier, [Double])] = [
+    nonisolated static let parameterVectors: [(String, CubicBezier, [Double])] = [
         ("linear", .linear, [0.195800106, 0.326351822, 0.500000000, 0.673648178, 0.804199894]),
         ("easeIn", .easeIn, [0.077357276, 0.188786994, 0.374253436, 0.581975751, 0.746177468]),
         ("easeOut", .easeOut, [0.253822532, 0.418024249, 0.625746564, 0.811213006, 0.922642724]),
@@ -25,7 +26,7 @@ struct CubicBezierTests {
     ]
 
     /// Slopes dy/dx (easeOut is easeIn mirrored).
-    static let slopeVectors: [(String, CubicBezier, [Double])] = [
+    nonisolated static let slopeVectors: [(String, CubicBezier, [Double])] = [
         ("easeIn", .easeIn, [0.324183, 0.674598, 1.073979, 1.368289, 1.535074]),
         ("easeOut", .easeOut, [1.535074, 1.368289, 1.073979, 0.674598, 0.324183]),
         ("easeInEaseOut", .easeInEaseOut, [0.402244, 1.059262, 1.724138, 1.059262, 0.402244]),

@@ -3,6 +3,7 @@ import Keyframes
 import Testing
 
 @Suite("Timing curves")
+@MainActor
 struct TimingCurveTests {
     @Test("named cases use the named Bézier curves")
     func namedCases() {

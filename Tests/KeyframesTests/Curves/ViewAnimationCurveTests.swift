@@ -3,6 +3,7 @@ import Keyframes
 import Testing
 
 @Suite("UIKit animation curves")
+@MainActor
 struct ViewAnimationCurveTests {
     @Test("UIKit's curves map to Core Animation's, easeInOut to easeInEaseOut")
     func mapping() {

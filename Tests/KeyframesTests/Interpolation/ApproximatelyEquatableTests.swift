@@ -3,6 +3,7 @@ import Keyframes
 import Testing
 
 @Suite("Comparison within a tolerance")
+@MainActor
 struct ApproximatelyEquatableTests {
     @Test("numbers match within the tolerance and not beyond it")
     func numbers() {

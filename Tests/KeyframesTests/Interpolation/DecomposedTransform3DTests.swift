@@ -4,6 +4,7 @@ import Testing
 @testable import Keyframes
 
 @Suite("3D decomposition")
+@MainActor
 struct DecomposedTransform3DTests {
     @Test("random matrices with skew and perspective round-trip to 1e-9")
     func roundTrip() throws {

@@ -3,6 +3,7 @@ import Keyframes
 import Testing
 
 @Suite("Discrete values")
+@MainActor
 struct DiscreteSwitchTests {
     @Test("the three switch rules")
     func rules() {

@@ -3,6 +3,7 @@ import Keyframes
 import Testing
 
 @Suite("Interpolating geometry")
+@MainActor
 struct GeometryInterpolatableTests {
     @Test("a point moves on the chord")
     func point() {

@@ -3,6 +3,7 @@ import Keyframes
 import Testing
 
 @Suite("Interpolating numbers")
+@MainActor
 struct InterpolatableTests {
     @Test("numbers interpolate linearly and land exactly on both ends")
     func numbers() {

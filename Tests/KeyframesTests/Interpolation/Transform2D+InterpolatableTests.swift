@@ -4,6 +4,7 @@ import TestSupport
 import Testing
 
 @Suite("Interpolating 2D transforms")
+@MainActor
 struct AffineTransformInterpolatableTests {
     @Test("a rotation interpolates its angle: identity → 90° is 45° at the midpoint")
     func rotation() {

@@ -3,6 +3,7 @@ import Keyframes
 import Testing
 
 @Suite("Interpolating 3D transforms")
+@MainActor
 struct Transform3DInterpolatableTests {
     static func rotZ(_ degrees: Double) -> Transform3D {
         Transform3D(rotationAngle: CGFloat(degrees * .pi / 180), x: 0, y: 0, z: 1)

@@ -3,6 +3,7 @@ import Keyframes
 import Testing
 
 @Suite("Springs: UIKit, SwiftUI and Core Animation parameters")
+@MainActor
 struct SpringParameterizationsTests {
     @Test("CASpringAnimation's defaults are m 1, k 100, c 10, v0 0")
     func coreAnimationDefault() {
@@ -20,7 +21,7 @@ struct SpringParameterizationsTests {
     }
 
     /// UIKit duration + damping ratio: (d, ζ, v0) → (k, c) and p at 0.1d … d.
-    static let uikitVectors: [(Double, Double, Double, Double, Double, [Double])] = [
+    nonisolated static let uikitVectors: [(Double, Double, Double, Double, Double, [Double])] = [
         (0.3, 1.0, 0, 947.2880, 61.5561, [0.236069, 0.671068, 0.944477, 0.992211, 0.999000]),
         (0.5, 1.0, 0, 341.0237, 36.9337, [0.236069, 0.671068, 0.944477, 0.992211, 0.999000]),
         (0.5, 0.7, 0, 387.2746, 27.5510, [0.298650, 0.860878, 1.041133, 1.001726, 0.998572]),

@@ -3,6 +3,7 @@ import Keyframes
 import Testing
 
 @Suite("Springs: settling time")
+@MainActor
 struct SpringSettlingTests {
     @Test("SwiftUI's formula: CA default 1.739903 s, Spring(0.5 s, 0.3) 1.044713 s")
     func oscillating() {

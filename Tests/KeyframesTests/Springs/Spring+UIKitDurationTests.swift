@@ -3,6 +3,7 @@ import Keyframes
 import Testing
 
 @Suite("Springs: UIKit's duration + damping ratio over every input UIKit accepts")
+@MainActor
 struct SpringUIKitDurationTests {
     /// Issue #15's grid: 10 durations from 0.01 s to 10 s, 9 ratios from 0.001 past 1, 5 velocities.
     static let durations = [0.01, 0.02, 0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10]

@@ -3,11 +3,12 @@ import Keyframes
 import Testing
 
 @Suite("Springs: closed forms")
+@MainActor
 struct SpringTests {
     static let times = [0.05, 0.1, 0.2, 0.3, 0.5, 0.75, 1.0]
 
     /// Closed forms, checked against ODE integration.
-    static let vectors: [(String, Spring, [Double])] = [
+    nonisolated static let vectors: [(String, Spring, [Double])] = [
         ("CA default", Spring(mass: 1, stiffness: 100, damping: 10),
          [0.104405, 0.340300, 0.849426, 1.124355, 1.074591, 0.974152, 1.002170]),
         ("Apple doc c = 5", Spring(mass: 1, stiffness: 100, damping: 5),

@@ -3,6 +3,7 @@ import Keyframes
 import Testing
 
 @Suite("Frame grids")
+@MainActor
 struct FrameGridTests {
     @Test("frame k is exactly k / rate: frame 60 at 60 Hz is 1.0 and frame 12000 at 120 Hz is 100.0")
     func exactTimes() {

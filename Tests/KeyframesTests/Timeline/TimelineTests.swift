@@ -3,6 +3,7 @@ import Keyframes
 import Testing
 
 @Suite("Timelines")
+@MainActor
 struct TimelineTests {
     static func sample() -> Timeline<String, Double> {
         let ease = TrackTiming(duration: 0.25, curve: .easeInEaseOut)

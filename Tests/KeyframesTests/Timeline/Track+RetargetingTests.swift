@@ -3,6 +3,7 @@ import Keyframes
 import Testing
 
 @Suite("Retargeting")
+@MainActor
 struct TrackRetargetingTests {
     @Test("the new track starts from the value on screen at the interruption")
     func continuity() {

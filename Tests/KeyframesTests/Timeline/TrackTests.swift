@@ -3,6 +3,7 @@ import Keyframes
 import Testing
 
 @Suite("Tracks")
+@MainActor
 struct TrackTests {
     static let easeTrack = Track(from: 120.0, to: 240.0, timing: TrackTiming(delay: 0.1, duration: 0.25, curve: .easeInEaseOut))
 

@@ -3,6 +3,7 @@ import Keyframes
 import Testing
 
 @Suite("Track timing")
+@MainActor
 struct TrackTimingTests {
     @Test("phases: before, running with the curve's progress, after")
     func phases() {

@@ -3,6 +3,7 @@ import Keyframes
 import Testing
 
 @Suite("Transform2D, the CGAffineTransform twin")
+@MainActor
 struct AffineTransformTests {
     @Test("a rotation by 90° turns (1, 0) into (0, 1)")
     func rotation() {

@@ -3,6 +3,7 @@ import Keyframes
 import Testing
 
 @Suite("Transform3D as JSON")
+@MainActor
 struct Transform3DCodableTests {
     @Test("a transform is its sixteen entries in row order, and reads back equal")
     func sixteenNumbers() throws {

@@ -3,6 +3,7 @@ import Keyframes
 import Testing
 
 @Suite("Transform3D, the CATransform3D twin")
+@MainActor
 struct Transform3DTests {
     @Test("a rotation about z stores cos and sin where CATransform3DMakeRotation does")
     func rotationAboutZ() {

@@ -15,17 +15,17 @@ enum Corpus {
             name: "CarouselFlowLayout", makeLayout: { CarouselFlowLayout() }, makeOtherLayout: { GridFlowLayout() },
             counts: [20], scrollTarget: CGPoint(x: 600, y: 0), flingVelocity: CGPoint(x: 1.5, y: 0),
             uikitRaises: [.deleteSection: noSuchSection, .deleteLastSection: noSuchSection],
-            promises: CorpusPromises.carouselCentresACard),
+            promises: { CorpusPromises.carouselCentresACard($0, $1) }),
         CorpusSubject(
             name: "WaterfallLayout", makeLayout: { WaterfallLayout() }, makeOtherLayout: { ListFlowLayout() },
             makeDelegate: { PhotoWallDelegate() }),
         CorpusSubject(
             name: "StickyHeaderFlowLayout", makeLayout: { StickyHeaderFlowLayout() },
-            makeOtherLayout: { SpringyInsertionFlowLayout() }, promises: CorpusPromises.stickyHeadersStayOnScreen),
+            makeOtherLayout: { SpringyInsertionFlowLayout() }, promises: { CorpusPromises.stickyHeadersStayOnScreen($0, $1) }),
         CorpusSubject(
             name: "ExpandingFocusLayout", makeLayout: { ExpandingFocusLayout() }, makeOtherLayout: { ListFlowLayout() },
             counts: [20], flingVelocity: CGPoint(x: 0, y: 0.8), uikitRaises: [.insertSection: noAttributesForItem],
-            promises: CorpusPromises.focusSnapsToAnItem),
+            promises: { CorpusPromises.focusSnapsToAnItem($0, $1) }),
         CorpusSubject(
             name: "SlantedLayout", makeLayout: { SlantedLayout() }, makeOtherLayout: { WaterfallLayout() }, counts: [20, 5]),
         CorpusSubject(
@@ -37,7 +37,7 @@ enum Corpus {
         CorpusSubject(
             name: "DecorationRowsFlowLayout", makeLayout: { DecorationRowsFlowLayout() },
             makeOtherLayout: { CollectionViewFlowLayout() }, counts: [9, 6, 4],
-            promises: CorpusPromises.everySectionHasItsBackground),
+            promises: { CorpusPromises.everySectionHasItsBackground($0, $1) }),
         CorpusSubject(
             name: "WheelLayout", makeLayout: { WheelLayout() }, makeOtherLayout: { CarouselFlowLayout() },
             counts: [20], scrollTarget: CGPoint(x: 600, y: 0), flingVelocity: CGPoint(x: 1.5, y: 0),
@@ -48,7 +48,7 @@ enum Corpus {
         CorpusSubject(name: "SelfSizingListLayout", makeLayout: { SelfSizingListLayout() }, makeOtherLayout: { ListFlowLayout() }),
         CorpusSubject(
             name: "PagingGridLayout", makeLayout: { PagingGridLayout() }, makeOtherLayout: { WaterfallLayout() },
-            scrollTarget: CGPoint(x: 375, y: 0), flingVelocity: CGPoint(x: 1, y: 0), promises: CorpusPromises.pagerStopsOnAPage),
+            scrollTarget: CGPoint(x: 375, y: 0), flingVelocity: CGPoint(x: 1, y: 0), promises: { CorpusPromises.pagerStopsOnAPage($0, $1) }),
         CorpusSubject(
             name: "StretchyHeaderFlowLayout", makeLayout: { StretchyHeaderFlowLayout() }, makeOtherLayout: { ListFlowLayout() }),
         CorpusSubject(
@@ -60,10 +60,10 @@ enum Corpus {
         CorpusSubject(
             name: "StoreCompositionalLayout", makeLayout: { StoreCompositionalLayout.make() },
             makeOtherLayout: { CollectionViewCompositionalLayout.list(using: CollectionLayoutListConfiguration(appearance: .insetGrouped)) },
-            counts: [8, 12, 10], promises: CorpusPromises.pinnedPhotoHeaderStaysOnScreen),
+            counts: [8, 12, 10], promises: { CorpusPromises.pinnedPhotoHeaderStaysOnScreen($0, $1) }),
         CorpusSubject(
             name: "InboxListLayout", makeLayout: { InboxListLayout() }, makeOtherLayout: { StoreCompositionalLayout.make() },
-            promises: CorpusPromises.inboxRowsSlideSideways),
+            promises: { CorpusPromises.inboxRowsSlideSideways($0, $1) }),
         CorpusSubject(
             name: "CardPagerFlowLayout", makeLayout: { CardPagerFlowLayout(coder: NSCoder()) ?? CardPagerFlowLayout() },
             makeOtherLayout: { CarouselFlowLayout() }, counts: [12], scrollTarget: CGPoint(x: 600, y: 0),

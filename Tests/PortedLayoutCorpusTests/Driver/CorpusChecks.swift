@@ -4,7 +4,7 @@ import Keyframes
 
 /// The checks every step of every layout must pass, each read from what UIKit guarantees: the
 /// problems found, as sentences naming the element and the values.
-struct CorpusChecks {
+@MainActor struct CorpusChecks {
     let animation: UpdateAnimation
     let view: CollectionView
     let counts: [Int]

@@ -3,7 +3,7 @@ import Foundation
 
 /// What individual layouts' code promises, checked after every step (see
 /// `CorpusSubject.promises`). Each reads the view as a user would see it.
-enum CorpusPromises {
+@MainActor enum CorpusPromises {
     /// The items on screen, as the view's layout places them now.
     static func visibleCells(_ view: CollectionView) -> [CollectionViewLayoutAttributes] {
         view.layoutAttributesForVisibleElements.filter { $0.representedElementCategory == .cell }
@@ -11,7 +11,7 @@ enum CorpusPromises {
 
     /// CarouselFlowLayout centres its first card in `prepare()` and snaps flings to a card: after
     /// every step but the free scroll, some card's centre is the view's centre.
-    @Sendable static func carouselCentresACard(_ view: CollectionView, _ step: CorpusStep) -> [String] {
+    static func carouselCentresACard(_ view: CollectionView, _ step: CorpusStep) -> [String] {
         guard view.collectionViewLayout is CarouselFlowLayout, step != .scroll else { return [] }
         let cells = visibleCells(view)
         guard !cells.isEmpty else { return [] }
@@ -21,7 +21,7 @@ enum CorpusPromises {
     }
 
     /// ListFlowLayout sizes its rows to the view's width in `prepare()`.
-    @Sendable static func listRowsSpanTheWidth(_ view: CollectionView, _ step: CorpusStep) -> [String] {
+    static func listRowsSpanTheWidth(_ view: CollectionView, _ step: CorpusStep) -> [String] {
         guard view.collectionViewLayout is ListFlowLayout else { return [] }
         return visibleCells(view).filter { abs($0.size.width - view.bounds.width) > 0.5 }.prefix(1)
             .map { "row \($0.indexPath) is \($0.size.width) pt wide in a \(view.bounds.width) pt view" }
@@ -29,7 +29,7 @@ enum CorpusPromises {
 
     /// GridFlowLayout stretches its columns over the width in `prepare()`: the rightmost card of
     /// the screen ends at the right section inset.
-    @Sendable static func gridFillsTheWidth(_ view: CollectionView, _ step: CorpusStep) -> [String] {
+    static func gridFillsTheWidth(_ view: CollectionView, _ step: CorpusStep) -> [String] {
         guard let grid = view.collectionViewLayout as? GridFlowLayout else { return [] }
         let cells = visibleCells(view)
         guard let right = cells.map(\.frame.maxX).max() else { return [] }
@@ -38,14 +38,14 @@ enum CorpusPromises {
     }
 
     /// PagingGridLayout stops flings on a page.
-    @Sendable static func pagerStopsOnAPage(_ view: CollectionView, _ step: CorpusStep) -> [String] {
+    static func pagerStopsOnAPage(_ view: CollectionView, _ step: CorpusStep) -> [String] {
         guard view.collectionViewLayout is PagingGridLayout, step == .fling, view.bounds.width > 0 else { return [] }
         let pages = view.contentOffset.x / view.bounds.width
         return abs(pages - pages.rounded()) < 0.001 ? [] : ["the fling stopped between pages, at \(view.contentOffset.x)"]
     }
 
     /// ExpandingFocusLayout snaps flings to a whole item (multiples of its drag offset).
-    @Sendable static func focusSnapsToAnItem(_ view: CollectionView, _ step: CorpusStep) -> [String] {
+    static func focusSnapsToAnItem(_ view: CollectionView, _ step: CorpusStep) -> [String] {
         guard let layout = view.collectionViewLayout as? ExpandingFocusLayout, step == .fling else { return [] }
         let items = view.contentOffset.y / layout.dragOffset
         return abs(items - items.rounded()) < 0.001 ? [] : ["the fling stopped between items, at \(view.contentOffset.y)"]
@@ -53,7 +53,7 @@ enum CorpusPromises {
 
     /// StickyHeaderFlowLayout adds the header of every section with a cell on screen and keeps it
     /// on screen, at the top edge or below it.
-    @Sendable static func stickyHeadersStayOnScreen(_ view: CollectionView, _ step: CorpusStep) -> [String] {
+    static func stickyHeadersStayOnScreen(_ view: CollectionView, _ step: CorpusStep) -> [String] {
         guard view.collectionViewLayout is StickyHeaderFlowLayout else { return [] }
         let visible = view.layoutAttributesForVisibleElements
         let sections = Set(visible.filter { $0.representedElementCategory == .cell }.map(\.indexPath.section))
@@ -70,7 +70,7 @@ enum CorpusPromises {
     /// StoreCompositionalLayout pins the header of its photo grids (every third section from 1):
     /// while cells of such a section are on screen its header is too, at the top edge or below it,
     /// unless the end of the section's cells pushes it up.
-    @Sendable static func pinnedPhotoHeaderStaysOnScreen(_ view: CollectionView, _ step: CorpusStep) -> [String] {
+    static func pinnedPhotoHeaderStaysOnScreen(_ view: CollectionView, _ step: CorpusStep) -> [String] {
         let layout = view.collectionViewLayout
         guard layout is CollectionViewCompositionalLayout,
             layout.layoutAttributesForSupplementaryView(
@@ -95,7 +95,7 @@ enum CorpusPromises {
 
     /// InboxListLayout slides an inserted row in from the trailing edge and a deleted one out past
     /// the leading edge: read from the step's tracks, which the view keeps as its last animation.
-    @Sendable static func inboxRowsSlideSideways(_ view: CollectionView, _ step: CorpusStep) -> [String] {
+    static func inboxRowsSlideSideways(_ view: CollectionView, _ step: CorpusStep) -> [String] {
         guard view.collectionViewLayout is InboxListLayout, step == .insert || step == .delete,
             let animation = view.lastAnimation
         else { return [] }
@@ -110,7 +110,7 @@ enum CorpusPromises {
     }
 
     /// DecorationRowsFlowLayout puts a background behind every section with a cell on screen.
-    @Sendable static func everySectionHasItsBackground(_ view: CollectionView, _ step: CorpusStep) -> [String] {
+    static func everySectionHasItsBackground(_ view: CollectionView, _ step: CorpusStep) -> [String] {
         guard view.collectionViewLayout is DecorationRowsFlowLayout else { return [] }
         let visible = view.layoutAttributesForVisibleElements
         let sections = Set(visible.filter { $0.representedElementCategory == .cell }.map(\.indexPath.section))

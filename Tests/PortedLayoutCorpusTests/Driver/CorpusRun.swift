@@ -2,7 +2,7 @@ import CollectionViewSimulator
 import Foundation
 
 /// Runs one step of one layout on a fresh view and checks it.
-enum CorpusRun {
+@MainActor enum CorpusRun {
     /// The problems the step shows; empty when it behaved as on iOS.
     ///
     /// - Parameters:

@@ -12,7 +12,7 @@ enum CorpusStep: String, CaseIterable, Sendable, CustomStringConvertible {
     ///
     /// - Returns: The step's animation.
     /// - Throws: The simulator's error, where the step is invalid or UIKit would raise.
-    func perform(on view: CollectionView, data: CorpusDataSource, subject: CorpusSubject) throws -> UpdateAnimation {
+    @MainActor func perform(on view: CollectionView, data: CorpusDataSource, subject: CorpusSubject) throws -> UpdateAnimation {
         switch self {
         case .insert:
             return try batch(view) { data.counts[0] += 1; try view.throwing.insertItems(at: [IndexPath(item: 1, section: 0)]) }
@@ -44,7 +44,7 @@ enum CorpusStep: String, CaseIterable, Sendable, CustomStringConvertible {
         }
     }
 
-    private func batch(_ view: CollectionView, _ updates: () throws -> Void) throws -> UpdateAnimation {
+    @MainActor private func batch(_ view: CollectionView, _ updates: () throws -> Void) throws -> UpdateAnimation {
         try view.throwing.performBatchUpdates(updates, completion: nil)
     }
 }

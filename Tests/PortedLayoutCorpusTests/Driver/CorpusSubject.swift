@@ -7,15 +7,15 @@ struct CorpusSubject: Sendable, CustomStringConvertible {
     /// The layout's type name.
     let name: String
     /// Makes the layout under test.
-    let makeLayout: @Sendable () -> CollectionViewLayout
+    let makeLayout: @MainActor @Sendable () -> CollectionViewLayout
     /// Makes the layout the animated transition goes to.
-    let makeOtherLayout: @Sendable () -> CollectionViewLayout
+    let makeOtherLayout: @MainActor @Sendable () -> CollectionViewLayout
     /// Makes the view's delegate, for layouts that ask it (`collectionView?.delegate as? …`).
-    var makeDelegate: (@Sendable () -> any CollectionViewDelegate)?
+    var makeDelegate: (@MainActor @Sendable () -> any CollectionViewDelegate)?
     /// Registers the app's cell class (reuse identifier ``CorpusDataSource/cellIdentifier``) and
     /// supplementary classes (reuse identifier: the kind), which the data source then dequeues:
     /// for layouts whose views size themselves. Without it the data source only counts.
-    var registerViews: (@Sendable (CollectionView) -> Void)?
+    var registerViews: (@MainActor @Sendable (CollectionView) -> Void)?
     /// The view's size (the rotation swaps it).
     var size = CGSize(width: 375, height: 667)
     /// The item counts per section.
@@ -31,7 +31,7 @@ struct CorpusSubject: Sendable, CustomStringConvertible {
     var knownGaps: [CorpusStep: String] = [:]
     /// What the layout's own code promises after every step while it is the view's layout (a
     /// carousel centres a card, a pager stops on a page): the broken promises.
-    var promises: (@Sendable (CollectionView, CorpusStep) -> [String])?
+    var promises: (@MainActor @Sendable (CollectionView, CorpusStep) -> [String])?
 
     var description: String { name }
 }

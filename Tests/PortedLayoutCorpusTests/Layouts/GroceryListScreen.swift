@@ -7,7 +7,7 @@ import UIKitCompatibility
 /// to it. The screen is a plain class here (no view controller); the snapshot and apply calls are
 /// UIKit's, without `try`: where UIKit would raise, the test fails at the call (under the testing
 /// library's `.uikitExceptionsAsIssues` trait) or the process stops, as the app would.
-final class GroceryListScreen {
+@MainActor final class GroceryListScreen {
     enum Section: Int, CaseIterable {
         case basket, aisles
     }

@@ -180,7 +180,7 @@ class SelfSizingNoteHeader: UICollectionReusableView {
 }
 
 /// The notes' model: how many lines each note's text takes.
-enum SelfSizingNotes {
+@MainActor enum SelfSizingNotes {
     static func lines(at indexPath: IndexPath) -> Int {
         return 1 + (indexPath.item * 5 + indexPath.section * 3) % 6
     }

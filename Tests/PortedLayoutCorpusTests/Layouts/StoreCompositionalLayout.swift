@@ -4,7 +4,7 @@ import UIKitCompatibility
 /// a `UICollectionViewCompositionalLayout` whose section provider picks a section per kind (a
 /// row of featured cards scrolling sideways, a photo grid under a pinned header, a list of
 /// reviews whose rows size themselves), with a banner above everything and a legal footer below.
-enum StoreCompositionalLayout {
+@MainActor enum StoreCompositionalLayout {
     /// The kind of the banner above every section.
     static let bannerKind = "store-banner"
     /// The kind of the legal notice below every section.

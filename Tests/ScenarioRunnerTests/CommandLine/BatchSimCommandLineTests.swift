@@ -3,6 +3,7 @@ import Testing
 @testable import TimelineOutput
 
 @Suite("batchsim command line")
+@MainActor
 struct BatchSimCommandLineTests {
     @Test("an unknown command is a usage error that names it")
     func unknownCommand() {

@@ -3,6 +3,7 @@ import ScenarioRunner
 import Testing
 
 @Suite("batchsim check and record")
+@MainActor
 struct CheckCommandTests {
     @Test("check passes every scenario of the package")
     func checkAll() {

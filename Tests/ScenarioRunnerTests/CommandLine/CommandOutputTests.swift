@@ -5,6 +5,7 @@ import TimelineOutput
 
 /// How `--output` (and a recording) treats what is already at the path: nothing a user has is lost.
 @Suite("Command output files")
+@MainActor
 struct CommandOutputTests {
     private static let header = "step,stage,time,frame,element,property,value\n"
 

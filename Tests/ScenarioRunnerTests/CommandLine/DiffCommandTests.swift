@@ -3,6 +3,7 @@ import Testing
 @testable import TimelineOutput
 
 @Suite("batchsim diff")
+@MainActor
 struct DiffCommandTests {
     private func run(_ arguments: [String]) -> (status: ExitCode, stdout: String, stderr: String) {
         let stdout = TextBuffer()

@@ -4,6 +4,7 @@ import Testing
 @testable import TimelineOutput
 
 @Suite("batchsim fuzz")
+@MainActor
 struct FuzzCommandTests {
     private func run(_ arguments: [String]) -> (status: ExitCode, stdout: String, stderr: String) {
         let stdout = TextBuffer()

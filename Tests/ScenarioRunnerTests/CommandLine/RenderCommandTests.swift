@@ -3,6 +3,7 @@ import ScenarioRunner
 import Testing
 
 @Suite("batchsim render")
+@MainActor
 struct RenderCommandTests {
     private let scenarios = ["--scenarios", PackageFolders.scenarios.path]
 

@@ -4,6 +4,7 @@ import Testing
 @testable import TimelineOutput
 
 @Suite("batchsim run")
+@MainActor
 struct RunCommandTests {
     private let scenarios = ["--scenarios", PackageFolders.scenarios.path]
 

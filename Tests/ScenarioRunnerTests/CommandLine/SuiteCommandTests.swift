@@ -3,6 +3,7 @@ import ScenarioRunner
 import Testing
 
 @Suite("batchsim without a command")
+@MainActor
 struct SuiteCommandTests {
     @Test("runs every scenario and prints a passing summary table")
     func summary() {

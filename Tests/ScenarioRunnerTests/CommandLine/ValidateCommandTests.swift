@@ -3,6 +3,7 @@ import Testing
 @testable import TimelineOutput
 
 @Suite("batchsim validate")
+@MainActor
 struct ValidateCommandTests {
     private func run(_ arguments: [String]) -> (status: ExitCode, stdout: String, stderr: String) {
         let stdout = TextBuffer()

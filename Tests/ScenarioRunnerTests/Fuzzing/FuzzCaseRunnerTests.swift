@@ -4,6 +4,7 @@ import Foundation
 import Testing
 
 @Suite("FuzzCaseRunner")
+@MainActor
 struct FuzzCaseRunnerTests {
     @Test("a long case keeps no more of the view's records than its last step made: memory flat in the number of steps")
     func recordsStayBounded() throws {

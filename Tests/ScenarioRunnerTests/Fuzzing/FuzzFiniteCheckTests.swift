@@ -6,6 +6,7 @@ import Testing
 /// The fuzzer's `finite` property: a layout that answers a NaN or infinite number is found, with
 /// the element and the value named, and shrunk; a finite but huge number is never reported.
 @Suite("LayoutFuzzer finite check")
+@MainActor
 struct FuzzFiniteCheckTests {
     typealias Poison = PoisonedLayout.Poison
 

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @Suite("FuzzStep.spec")
+@MainActor
 struct FuzzStepSpecTests {
     /// Seeds of generated cases: a few by default, more under `BATCHSIM_FUZZ_SEEDS`.
     static let seedCount = UInt64(ProcessInfo.processInfo.environment["BATCHSIM_FUZZ_SEEDS"].flatMap(Int.init) ?? 20)

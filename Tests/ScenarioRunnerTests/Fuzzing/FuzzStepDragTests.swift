@@ -4,6 +4,7 @@ import Foundation
 import Testing
 
 @Suite("Fuzzed drags")
+@MainActor
 struct FuzzStepDragTests {
     @Test("a fuzzed drag writes a step that decodes to the same drag")
     func writesDecodableStep() throws {

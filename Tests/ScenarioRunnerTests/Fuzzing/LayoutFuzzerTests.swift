@@ -4,6 +4,7 @@ import Foundation
 import Testing
 
 @Suite("LayoutFuzzer")
+@MainActor
 struct LayoutFuzzerTests {
     /// Seeds per sample layout: a few by default, more under `BATCHSIM_FUZZ_SEEDS`.
     static let seedCount = UInt64(ProcessInfo.processInfo.environment["BATCHSIM_FUZZ_SEEDS"].flatMap(Int.init) ?? 3)

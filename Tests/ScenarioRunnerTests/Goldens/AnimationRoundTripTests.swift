@@ -8,6 +8,7 @@ import Testing
 /// The engine's results are values: every animation of every scenario encodes to JSON and decodes
 /// back equal, hooks, tracks, keyframes, batch and states included.
 @Suite("Animation JSON round trip")
+@MainActor
 struct AnimationRoundTripTests {
     @Test("every scenario's animations encode to JSON and decode back equal", arguments: ScenarioGoldenTests.scenarios)
     func roundTrip(_ name: String) throws {

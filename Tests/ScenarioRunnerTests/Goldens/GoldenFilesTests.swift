@@ -4,6 +4,7 @@ import Testing
 @testable import TimelineOutput
 
 @Suite("Golden files")
+@MainActor
 struct GoldenFilesTests {
     private func run() throws -> ScenarioRun {
         ScenarioRun(try Scenario(decoding: """

@@ -5,6 +5,7 @@ import Testing
 
 /// The fast writer gives `JSONEncoder`'s bytes, so that goldens are compared without decoding.
 @Suite("Golden JSON writer")
+@MainActor
 struct GoldenJSONWriterTests {
     /// What `TimelineDocument.json` writes (`JSONEncoder`, pretty-printed, sorted keys), without its final newline.
     private func encoderText<Value: Encodable>(_ value: Value) throws -> String {

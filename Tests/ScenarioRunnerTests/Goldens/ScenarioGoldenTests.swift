@@ -7,8 +7,9 @@ import TimelineOutput
 /// case per scenario folder. A missing golden is recorded and fails, so a new scenario is
 /// reviewed before it passes.
 @Suite("Scenario goldens")
+@MainActor
 struct ScenarioGoldenTests {
-    static let scenarios = ScenarioCatalog(folder: PackageFolders.scenarios).entries.map(\.name)
+    nonisolated static let scenarios = ScenarioCatalog(folder: PackageFolders.scenarios).entries.map(\.name)
 
     @Test("the scenarios folder holds at least twelve scenarios")
     func enoughScenarios() {

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @Suite("Decoding JSON with paths")
+@MainActor
 struct JSONNodeTests {
     private func node(_ text: String) throws -> JSONNode {
         JSONNode(value: try JSONParser.parse(text), path: .root, file: "scenario.json")

@@ -2,6 +2,7 @@
 import Testing
 
 @Suite("JSON parser")
+@MainActor
 struct JSONParserTests {
     @Test("values keep their kind, order and position")
     func parsesWithPositions() throws {
@@ -62,11 +63,11 @@ struct JSONParserTests {
     }
 
     /// `count` copies of `element` in one array.
-    private static func list(_ element: String, _ count: Int = 100_000) -> String {
+    private nonisolated static func list(_ element: String, _ count: Int = 100_000) -> String {
         "[" + Array(repeating: element, count: count).joined(separator: ",") + "]"
     }
 
-    private static let identifiers: String = {
+    private nonisolated static let identifiers: String = {
         let items: [String] = (0..<100_000).map { "\"i\($0)\"" }
         return "{\"data\": [[" + items.joined(separator: ",") + "]]}"
     }()

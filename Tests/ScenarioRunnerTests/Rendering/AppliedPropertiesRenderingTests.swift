@@ -8,6 +8,7 @@ import Testing
 /// Pictures of views whose cells apply layer properties themselves (issue #13, behaviour 5): a
 /// card turned about an anchor point below it is drawn about that point, with its corners.
 @Suite("Drawing what cells apply")
+@MainActor
 struct AppliedPropertiesRenderingTests {
     /// Attributes with the anchor point a fan's card turns about.
     final class FanAttributes: CollectionViewLayoutAttributes {

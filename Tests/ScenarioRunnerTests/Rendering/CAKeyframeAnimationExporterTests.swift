@@ -6,6 +6,7 @@ import Testing
 @testable import TimelineOutput
 
 @Suite("CAKeyframeAnimation export")
+@MainActor
 struct CAKeyframeAnimationExporterTests {
     private func run() throws -> ScenarioRun {
         try ScenarioRunTests.run(steps: #"""

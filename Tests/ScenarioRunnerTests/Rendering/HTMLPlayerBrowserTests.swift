@@ -10,9 +10,10 @@ import Testing
 /// Skipped, by name, where Chromium is not installed; `BATCHSIM_REQUIRE_CHROMIUM=1` (which `.ci/run`
 /// sets) turns its absence into a failure.
 @Suite("HTML player in Chromium")
+@MainActor
 struct HTMLPlayerBrowserTests {
-    static let chromium: String? = ["chromium", "chromium-browser", "google-chrome"].lazy.compactMap(Browser.find).first
-    static let required = ProcessInfo.processInfo.environment["BATCHSIM_REQUIRE_CHROMIUM"] == "1"
+    nonisolated static let chromium: String? = ["chromium", "chromium-browser", "google-chrome"].lazy.compactMap(Browser.find).first
+    nonisolated static let required = ProcessInfo.processInfo.environment["BATCHSIM_REQUIRE_CHROMIUM"] == "1"
     static let folder = PackageFolders.root.appendingPathComponent(".build/player-test")
 
     @Test("Chromium is installed where the environment requires it (BATCHSIM_REQUIRE_CHROMIUM=1)", .enabled(if: HTMLPlayerBrowserTests.required))

@@ -6,6 +6,7 @@ import Testing
 @testable import TimelineOutput
 
 @Suite("HTML player")
+@MainActor
 struct HTMLPlayerRendererTests {
     /// The page's data, decoded.
     static func data(_ run: RecordedRun) throws -> [String: Any] {

@@ -5,6 +5,7 @@ import Testing
 @testable import TimelineOutput
 
 @Suite("Lottie export")
+@MainActor
 struct LottieExporterTests {
     private func run() throws -> ScenarioRun {
         try ScenarioRunTests.run(steps: #"[{"update": ["insert 0-0"]}, {"update": ["delete section 0"]}]"#,

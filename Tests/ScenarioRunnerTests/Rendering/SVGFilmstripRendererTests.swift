@@ -5,6 +5,7 @@ import Testing
 @testable import TimelineOutput
 
 @Suite("SVG filmstrip")
+@MainActor
 struct SVGFilmstripRendererTests {
     private func sectionRun() throws -> ScenarioRun {
         try ScenarioRunTests.run(steps: #"[{"update": ["delete section 0"]}]"#,

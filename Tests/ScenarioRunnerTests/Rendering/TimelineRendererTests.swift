@@ -4,6 +4,7 @@ import Testing
 @testable import TimelineOutput
 
 @Suite("Timeline renderers")
+@MainActor
 struct TimelineRendererTests {
     private static let renderers: [(String, @Sendable (RecordedRun) -> String)] = [
         ("text", TextTimelineRenderer.render), ("json", JSONTimelineRenderer.render), ("csv", CSVTimelineRenderer.render),

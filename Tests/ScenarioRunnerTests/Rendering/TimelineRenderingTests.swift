@@ -6,6 +6,7 @@ import Testing
 import TestSupport
 
 @Suite("Public renderers")
+@MainActor
 struct TimelineRenderingTests {
     /// A view of Apple's CircleLayout with four items, laid out.
     func circle() -> (CollectionView, SectionCountsDataSource) {

@@ -5,6 +5,7 @@ import Testing
 @testable import TimelineOutput
 
 @Suite("Web Animations export")
+@MainActor
 struct WebAnimationsExporterTests {
     /// A keyframe's numbers as the browser reads them: `left`, `top`, `width`, `height` (px),
     /// `opacity`, then the sixteen entries of `matrix3d`.

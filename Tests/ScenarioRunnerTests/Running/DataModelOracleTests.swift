@@ -4,6 +4,7 @@ import Foundation
 import Testing
 
 @Suite("Lazy identifiers against eager ones")
+@MainActor
 struct DataModelOracleTests {
     /// Seeds per run: 1,000 by default, as the other oracles; `BATCHSIM_ORACLE_SEEDS` for more.
     private static let seeds: Int = {

@@ -3,6 +3,7 @@ import BatchUpdates
 import Testing
 
 @Suite("The data a run derives")
+@MainActor
 struct DataModelTests {
     private func model(_ sections: [DataSpec.Section], reserving: Set<String> = []) -> DataModel {
         DataModel(DataSpec(sections), reserving: reserving)

@@ -2,6 +2,7 @@
 import Testing
 
 @Suite("UIKit messages compared")
+@MainActor
 struct ErrorMessageTests {
     @Test("whitespace runs, line breaks and object addresses do not count", arguments: [
         ("Invalid update:  invalid number\nof items", "Invalid update: invalid number of items", true),

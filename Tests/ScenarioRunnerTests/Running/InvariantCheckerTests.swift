@@ -5,6 +5,7 @@ import Testing
 import TimelineOutput
 
 @Suite("Invariants")
+@MainActor
 struct InvariantCheckerTests {
     private func step(_ steps: String, extra: [(key: String, value: String)] = []) throws -> StepResult {
         try #require(try ScenarioRunTests.run(steps: steps, extra: extra).steps.last)

@@ -2,6 +2,7 @@
 import Testing
 
 @Suite("Item identifiers held as runs")
+@MainActor
 struct ItemIdentifiersTests {
     private let names = GeneratedNames(avoiding: ["#2", "#4", "#04", "x"])
 

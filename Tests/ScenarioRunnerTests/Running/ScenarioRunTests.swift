@@ -6,6 +6,7 @@ import Testing
 import TimelineOutput
 
 @Suite("Running a scenario")
+@MainActor
 struct ScenarioRunTests {
     /// A run of the fixture scenario (`data: [3]`, a 320 × 480 flow layout) with `steps` and `expect`.
     static func run(steps: String, expect: String = "[]", extra: [(key: String, value: String)] = []) throws -> ScenarioRun {

@@ -3,6 +3,7 @@ import Keyframes
 import Testing
 
 @Suite("Decoding animations and curves")
+@MainActor
 struct AnimationSpecTests {
     private func animation(_ json: String) throws -> AnimationSpec {
         try ScenarioFixture.decode("animation", json).animation

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @Suite("Decoding apply steps with reloaded and reconfigured items")
+@MainActor
 struct ApplyStepSpecTests {
     @Test("changed and reconfigured identifiers are kept apart")
     func reconfigured() throws {

@@ -4,6 +4,7 @@ import Foundation
 import Testing
 
 @Suite("Decoding compositional and list layouts")
+@MainActor
 struct CompositionalLayoutSpecTests {
     @Test("a section with a nested group, a repeating group, badges, headers and a background")
     func compositional() throws {

@@ -5,6 +5,7 @@ import Testing
 @testable import TimelineOutput
 
 @Suite("Drag steps and items expectations")
+@MainActor
 struct DragStepSpecTests {
     private static let letters = ("data", #"[["a", "b", "c", "d"]]"#)
 

@@ -5,6 +5,7 @@ import Testing
 @testable import TimelineOutput
 
 @Suite("Scenario element names")
+@MainActor
 struct ElementIDScenarioTests {
     @Test("an element's text form, optionally followed by (before), parses and prints back", arguments: [
         ("cell 0-3", ElementID.cell(IndexPath(item: 3, section: 0)), false),

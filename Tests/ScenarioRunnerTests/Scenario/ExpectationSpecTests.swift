@@ -5,6 +5,7 @@ import Keyframes
 import Testing
 
 @Suite("Decoding expectations")
+@MainActor
 struct ExpectationSpecTests {
     private func expectations(_ json: String) throws -> [ExpectationSpec] {
         try ScenarioFixture.decode([("steps", #"[{"update": []}, {"update": []}]"#), ("expect", json)]).expectations

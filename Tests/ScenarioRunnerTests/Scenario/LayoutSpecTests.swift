@@ -4,6 +4,7 @@ import Foundation
 import Testing
 
 @Suite("Decoding layouts")
+@MainActor
 struct LayoutSpecTests {
     private func layout(_ json: String) throws -> LayoutSpec {
         try ScenarioFixture.decode("layout", json).layout

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @Suite("The format reference")
+@MainActor
 struct ReadmeExampleTests {
     @Test("the first example of Scenarios/README.md decodes")
     func firstExample() throws {

@@ -3,6 +3,7 @@ import ScenarioRunner
 import Testing
 
 @Suite("Scenario budgets")
+@MainActor
 struct ScenarioBudgetsTests {
     private func scenario(data: String = "[3]", steps: String = "[]", extra: String = "") -> String {
         #"{"name": "b", "view": {"width": 320, "height": 480}, "layout": {"flow": {}}, "data": \#(data), "steps": \#(steps)\#(extra)}"#

@@ -4,6 +4,7 @@ import Testing
 /// Every error path of the decoder's top level, view, data, layout and animation, with its exact
 /// message: `file:line:column: path: message; suggestion`.
 @Suite("Scenario errors: document, view, data, layouts, animation")
+@MainActor
 struct ScenarioErrorTests {
     @Test("each invalid value is reported with its place, problem and fix", arguments: [
         ("stps", #"[]"#,

@@ -6,6 +6,7 @@ import Keyframes
 import Testing
 
 @Suite("Decoding whole scenarios")
+@MainActor
 struct ScenarioTests {
     /// The format's original worked example, verbatim.
     static let designExample = """

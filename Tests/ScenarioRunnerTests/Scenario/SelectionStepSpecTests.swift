@@ -5,6 +5,7 @@ import Testing
 @testable import TimelineOutput
 
 @Suite("Selection steps and expectations")
+@MainActor
 struct SelectionStepSpecTests {
     @Test("tap, select and deselect decode to their index paths")
     func decodes() throws {

@@ -3,6 +3,7 @@ import Testing
 
 /// Every error path of steps and expectations, with its exact message.
 @Suite("Scenario errors: steps and expectations")
+@MainActor
 struct StepAndExpectationErrorTests {
     private static let twoSteps = #"[{"update": []}, {"update": []}]"#
 

@@ -5,6 +5,7 @@ import Keyframes
 import Testing
 
 @Suite("Decoding steps")
+@MainActor
 struct StepSpecTests {
     private func steps(_ json: String, layout: String = #"{"flow": {}}"#) throws -> [StepSpec] {
         try ScenarioFixture.decode([("layout", layout), ("steps", json)]).steps

@@ -7,7 +7,7 @@ struct CommandRun {
     let stdout: String
     let stderr: String
 
-    init(_ arguments: [String]) {
+    @MainActor init(_ arguments: [String]) {
         let stdout = TextBuffer()
         let stderr = TextBuffer()
         status = BatchSimCommandLine.run(arguments: arguments, stdout: stdout, stderr: stderr)

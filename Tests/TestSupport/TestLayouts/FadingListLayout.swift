@@ -55,7 +55,7 @@ package final class FadingListLayout: CollectionViewLayout {
 }
 
 /// A list of `count` items in a 320 × 480 view with a ``FadingListLayout``.
-package struct ListFixture {
+@MainActor package struct ListFixture {
     package let view: CollectionView
     package let data: SectionCountsDataSource
 

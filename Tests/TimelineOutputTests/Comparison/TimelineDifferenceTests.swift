@@ -6,6 +6,7 @@ import Testing
 /// The one comparison of timelines: the first difference in a reader's order, with numbers within a
 /// tolerance and values shown as precisely as the tolerance needs.
 @Suite("Timeline differences")
+@MainActor
 struct TimelineDifferenceTests {
     /// Item 1 of four deleted from a flow layout, fading out to `alpha`.
     func deletion(alpha: CGFloat = 0) throws -> UpdateAnimation {

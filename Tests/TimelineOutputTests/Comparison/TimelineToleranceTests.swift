@@ -4,6 +4,7 @@ import Testing
 import TimelineOutput
 
 @Suite("Timeline tolerance")
+@MainActor
 struct TimelineToleranceTests {
     @Test("an absolute tolerance bounds the difference; a relative one scales with the magnitude")
     func numbers() {

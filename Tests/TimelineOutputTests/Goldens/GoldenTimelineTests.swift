@@ -7,6 +7,7 @@ import Testing
 /// Recording and comparing golden timelines in a scratch folder, with the environment given
 /// explicitly, so that no test depends on how `swift test` was started.
 @Suite("Golden timelines")
+@MainActor
 struct GoldenTimelineTests {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("goldens-\(UUID().uuidString)")
     var golden: GoldenTimeline { GoldenTimeline(folder: folder, name: "deleteFadesOut") }

@@ -7,6 +7,7 @@ import Testing
 /// A scenario golden's differences: every one, in the order of the steps, the first of them the
 /// one `batchsim check` reports.
 @Suite("Timeline document differences")
+@MainActor
 struct TimelineDocumentDifferenceTests {
     /// The document of a list that deletes item 1 and then item 2, its deleted rows fading to `alpha`.
     func document(alpha: CGFloat) throws -> TimelineDocument {

@@ -7,6 +7,7 @@ import Testing
 /// Each invariant holds on real animations and fires on a hand-made broken track: a real animation
 /// encoded to JSON, one value changed, decoded back.
 @Suite("Animation invariants")
+@MainActor
 struct AnimationInvariantsTests {
     /// `animation` with `edit` applied to the JSON object of the track named `name`.
     func broken(_ animation: UpdateAnimation, track name: String, _ edit: (inout [String: Any]) -> Void) throws -> UpdateAnimation {

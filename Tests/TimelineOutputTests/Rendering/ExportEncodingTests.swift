@@ -3,6 +3,7 @@ import Testing
 @testable import TimelineOutput
 
 @Suite("Export encoding")
+@MainActor
 struct ExportEncodingTests {
     @Test("-0 becomes 0, every other number stays as it is")
     func unsignedZero() {

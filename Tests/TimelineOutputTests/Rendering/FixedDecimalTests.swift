@@ -3,6 +3,7 @@ import Testing
 @testable import TimelineOutput
 
 @Suite("Fixed decimals")
+@MainActor
 struct FixedDecimalTests {
     @Test("three decimals, half away from zero, no -0", arguments: [
         (72.5, "72.500"), (0, "0.000"), (-0.0, "0.000"), (-0.0004, "0.000"), (-0.0005, "-0.001"), (0.0005, "0.001"),

@@ -3,6 +3,7 @@ import Testing
 @testable import TimelineOutput
 
 @Suite("SVG text")
+@MainActor
 struct SVGTextTests {
     @Test("wrapping breaks at spaces, keeps line breaks, and cuts only words longer than a line", arguments: [
         ("one two three four", 9, ["one two", "three", "four"]),

@@ -2,6 +2,7 @@
 import Testing
 
 @Suite("View labels")
+@MainActor
 struct ViewLabelTests {
     @Test("a label is the name and identifier when both fit")
     func fits() {

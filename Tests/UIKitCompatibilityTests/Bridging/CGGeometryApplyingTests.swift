@@ -3,6 +3,7 @@ import Testing
 import UIKitCompatibility
 
 @Suite("CoreGraphics geometry applying a transform")
+@MainActor
 struct CGGeometryApplyingTests {
     @Test("a rectangle turned a quarter about the origin is bounded by its turned corners")
     func rectApplying() {

@@ -6,6 +6,7 @@ import Testing
 import UIKitCompatibility
 
 @Suite("CGVector as Core Graphics declares it")
+@MainActor
 struct CGVectorTests {
     @Test("vectors build from CGFloat, Double and Int components and compare by value")
     func components() {

@@ -5,6 +5,7 @@ import Testing
 import UIKitCompatibility
 
 @Suite("CGAffineTransform on the simulator's attributes, views and layers")
+@MainActor
 struct CoreGraphicsBridgingTests {
     @Test("the conversions keep the six entries, both ways")
     func conversions() {

@@ -2,6 +2,7 @@ import Testing
 import UIKitCompatibility
 
 @Suite("UIKit's NSValue and IndexPath spellings")
+@MainActor
 struct NSValueCoreGraphicsTests {
     @Test("NSValue keeps points, sizes and rectangles under UIKit's names")
     func values() {

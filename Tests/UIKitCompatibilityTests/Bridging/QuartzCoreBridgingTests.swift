@@ -5,6 +5,7 @@ import Testing
 import UIKitCompatibility
 
 @Suite("CATransform3D on the simulator's attributes and layers")
+@MainActor
 struct QuartzCoreBridgingTests {
     @Test("the conversions keep the sixteen entries, both ways")
     func conversions() {

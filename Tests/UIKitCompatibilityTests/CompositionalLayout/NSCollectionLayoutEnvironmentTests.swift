@@ -3,6 +3,7 @@ import Testing
 import UIKitCompatibility
 
 @Suite("NSCollectionLayoutEnvironment.traitCollection")
+@MainActor
 struct NSCollectionLayoutEnvironmentTests {
     @Test("a section provider reads the view's display scale from the environment's trait collection")
     func traitCollectionFollowsTheView() {

@@ -5,6 +5,7 @@ import UIKitCompatibility
 /// A compositional layout and a diffable data source written with UIKit's names only, as an app
 /// writes them (the snapshot's mutations add `try`, where UIKit raises).
 @Suite("Compositional layouts and diffable data sources written for UIKit")
+@MainActor
 struct PortedCompositionalLayoutTests {
     private func makeLayout() -> UICollectionViewCompositionalLayout {
         UICollectionViewCompositionalLayout { sectionIndex, environment -> NSCollectionLayoutSection? in

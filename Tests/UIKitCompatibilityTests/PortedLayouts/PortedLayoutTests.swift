@@ -7,6 +7,7 @@ import UIKitCompatibility
 import TestSupport
 
 /// A view around a layout, sized and counted as a UIKit app would set it up.
+@MainActor
 private func makeView(_ layout: UICollectionViewLayout, width: CGFloat, height: CGFloat, counts: [Int])
     -> (UICollectionView, CountsDataSource)
 {
@@ -19,6 +20,7 @@ private func makeView(_ layout: UICollectionViewLayout, width: CGFloat, height: 
 }
 
 @Suite("Layouts written for UIKit, compiled against UIKitCompatibility")
+@MainActor
 struct PortedLayoutTests {
     @Test("a flow layout subclass grows inserted items from the scale it set and shrinks deleted ones")
     func scaleInFlowLayout() throws {

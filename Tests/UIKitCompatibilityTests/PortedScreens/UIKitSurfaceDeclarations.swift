@@ -122,6 +122,7 @@ final class ScrollEndCounter: NSObject, UICollectionViewDelegate {
 
 /// Reloads the items of a section inside a batch, calling the view's methods through a
 /// non-escaping parameter, as UIKit's `NS_NOESCAPE` updates block allows.
+@MainActor
 func reloadSection(_ section: Int, of collectionView: UICollectionView, changeModel: () -> Void) {
     collectionView.performBatchUpdates({
         changeModel()

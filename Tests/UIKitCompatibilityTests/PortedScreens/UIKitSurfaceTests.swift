@@ -7,6 +7,7 @@ import TestSupport
 /// The UIKit surface of issue #24 (items 2, 3, 4, 9): the declarations in
 /// `UIKitSurfaceDeclarations.swift` compile, and what they override is what the simulator uses.
 @Suite("UIKit's names, initialisers and NSObject surface")
+@MainActor
 struct UIKitSurfaceTests {
     private func pagerView(_ layout: UICollectionViewLayout, items: Int = 6) -> UICollectionView {
         let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 300, height: 200), collectionViewLayout: layout)

@@ -7,6 +7,7 @@ import Testing
 import UIKitCompatibility
 
 /// A matrix written out row by row, as the expectations below are computed by hand.
+@MainActor
 private func matrix(_ rows: [[CGFloat]]) -> CATransform3D {
     CATransform3D(
         m11: rows[0][0], m12: rows[0][1], m13: rows[0][2], m14: rows[0][3],
@@ -17,11 +18,13 @@ private func matrix(_ rows: [[CGFloat]]) -> CATransform3D {
 }
 
 /// Whether `a` is within `tolerance` of `b`, entry by entry.
+@MainActor
 private func approximately(_ a: CATransform3D, _ b: CATransform3D, tolerance: Double) -> Bool {
     Transform3D(a).isApproximatelyEqual(to: Transform3D(b), tolerance: tolerance)
 }
 
 @Suite("Core Animation's CATransform3D functions")
+@MainActor
 struct CATransform3DTests {
     @Test("the identity is the identity")
     func identity() {

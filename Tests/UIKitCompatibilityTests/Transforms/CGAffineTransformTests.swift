@@ -6,6 +6,7 @@ import Testing
 import UIKitCompatibility
 
 @Suite("CoreGraphics' CGAffineTransform")
+@MainActor
 struct CGAffineTransformTests {
     @Test("the initialisers fill the entries CoreGraphics does")
     func initialisers() {

@@ -17,6 +17,7 @@ private final class PickerDelegate: NSObject, UICollectionViewDelegate {
 }
 
 @Suite("UIKit's selection API, as ported code calls it")
+@MainActor
 struct UICollectionViewSelectionTests {
     @Test("a UIKit-style delegate and selectItem(at:animated:scrollPosition:) compile and behave")
     func portedDelegate() throws {

@@ -4,6 +4,7 @@ import UIKitCompatibility
 import TestSupport
 
 @Suite("UIKit's view properties that layouts read")
+@MainActor
 struct UICollectionViewUIKitTests {
     private func view() -> UICollectionView {
         let layout = UICollectionViewFlowLayout()

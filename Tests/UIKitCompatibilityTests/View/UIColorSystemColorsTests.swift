@@ -10,6 +10,7 @@ private final class TintedHeader: UICollectionReusableView {
 }
 
 @Suite("UIKit's system colours")
+@MainActor
 struct UIColorSystemColorsTests {
     @Test("UIKit-shaped code assigns system colours to an optional colour property")
     func assignment() {

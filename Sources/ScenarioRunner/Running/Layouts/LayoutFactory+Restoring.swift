@@ -1,7 +1,7 @@
 import CollectionViewSimulator
 import Foundation
 
-extension LayoutFactory {
+@MainActor extension LayoutFactory {
     /// Remembers every property ``configure(_:with:)`` can set on `layout`, and returns what puts
     /// them back: an `update` step whose batch is invalid must leave the layout exactly as it was,
     /// including the properties its `layout` set inside the batch.

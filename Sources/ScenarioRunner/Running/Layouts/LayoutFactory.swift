@@ -3,7 +3,7 @@ import Foundation
 
 /// Builds the layout objects a scenario's layout descriptions name, and sets new properties on a
 /// layout in use (an `update` step's `layout`).
-enum LayoutFactory {
+@MainActor enum LayoutFactory {
     /// A new layout of `spec`'s kind with its properties and effects, following `behavior`'s
     /// choice of provider defaults.
     static func make(_ spec: LayoutSpec, behavior: UIKitBehaviorSpec) -> CollectionViewLayout {

@@ -4,7 +4,7 @@ import Foundation
 import Keyframes
 import TimelineOutput
 
-extension StepExecutor {
+@MainActor extension StepExecutor {
     /// Performs a `drag` step: lifts the item, moves the finger along the path (letting each
     /// update that moves the item finish before the next point), then ends or cancels. An end
     /// that moved the item moves its identifier in the data source, and so in the model.

@@ -1,7 +1,7 @@
 import CollectionViewSimulator
 import Foundation
 
-extension StepExecutor {
+@MainActor extension StepExecutor {
     /// `setContentOffset(_:animated: false)`: the new offset, laid out at once; no animation.
     func performScroll(to offset: CGPoint) -> [UpdateAnimation] {
         collectionView.contentOffset = offset

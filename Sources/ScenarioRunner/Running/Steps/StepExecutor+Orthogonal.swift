@@ -2,7 +2,7 @@ import CollectionViewSimulator
 import Foundation
 import TimelineOutput
 
-extension StepExecutor {
+@MainActor extension StepExecutor {
     /// Scrolls an orthogonal section of a compositional layout: the offset's component across the
     /// layout's axis is proposed, the section's behaviour picks where it rests
     /// (`targetOrthogonalScrollOffset(forProposedOffset:inSection:)`), and an empty batch update

@@ -1,7 +1,7 @@
 import CollectionViewSimulator
 import Foundation
 
-extension StepExecutor {
+@MainActor extension StepExecutor {
     /// What each element on screen shows now, named by its index path: the attributes the next
     /// update starts its views from; after a pending layout pass unless `layingOut` is `false`.
     func screen(layingOut: Bool = true) -> [ElementID: AnimatedAttributes] {

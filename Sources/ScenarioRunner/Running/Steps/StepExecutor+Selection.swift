@@ -2,7 +2,7 @@ import CollectionViewSimulator
 import Foundation
 import TimelineOutput
 
-extension StepExecutor {
+@MainActor extension StepExecutor {
     /// Performs a `tap`, `select` or `deselect` step; a tap's delegate calls are kept in
     /// `delegateCalls` for the step's result. Nothing animates.
     ///

@@ -5,7 +5,7 @@ import TimelineOutput
 
 /// The animated step kinds: animated scrolling and bounds changes, animated and interactive
 /// layout transitions, and interruption.
-extension StepExecutor {
+@MainActor extension StepExecutor {
     /// `setContentOffset(_:animated: true)`, re-querying the layout at the scenario's frame rate;
     /// with a velocity, a fling from the current offset whose unadjusted end is the step's
     /// `scroll` and which ends where `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` says.

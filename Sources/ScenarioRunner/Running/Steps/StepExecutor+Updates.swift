@@ -3,7 +3,7 @@ import CollectionViewSimulator
 import Foundation
 import TimelineOutput
 
-extension StepExecutor {
+@MainActor extension StepExecutor {
     /// `performBatchUpdates` with the step's operations: inside the closure, new layout properties
     /// are set first (as `performBatchUpdates({ layout.itemSize = … })` does), then the data source
     /// changes to the step's `data`, or to the data the operations make of it, and the operations

@@ -10,7 +10,7 @@ import TimelineOutput
 /// that need the animation engine (animated scrolls and bounds changes, layout transitions,
 /// interactive transitions, interruptions) each have their own function in
 /// `StepExecutor+Transitions.swift`.
-final class StepExecutor {
+@MainActor final class StepExecutor {
     let collectionView: CollectionView
     let dataSource: ScenarioDataSource
     /// The layout's delegate, kept here because the view holds its delegate weakly (as UIKit);

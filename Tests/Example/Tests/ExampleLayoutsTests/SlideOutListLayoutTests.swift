@@ -3,6 +3,7 @@ import ExampleLayouts
 import Testing
 
 /// UIKit's calls, without `try`: under the trait, a batch UIKit would reject fails the test at that call.
+@MainActor
 @Suite(.uikitExceptionsAsIssues) struct SlideOutListLayoutTests {
     /// A list of five rows in a 320 × 480 view.
     let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: SlideOutListLayout())

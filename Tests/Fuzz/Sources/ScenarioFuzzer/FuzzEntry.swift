@@ -23,7 +23,9 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     // Within the default budget a long animated scroll takes seconds in a debug, instrumented
     // build; a smaller one keeps each input well under libFuzzer's timeout.
     scenario.maxScrollSamples = min(scenario.maxScrollSamples, 20_000)
-    let run = ScenarioRun(scenario, file: "fuzz.json")
+    // libFuzzer calls this entry point on the thread that started its driver, the main thread
+    // (`fuzzerMain`), so the run is on the main actor.
+    let run = MainActor.assumeIsolated { ScenarioRun(scenario, file: "fuzz.json") }
     for step in run.steps {
         for stage in step.stages {
             for track in stage.tracks {
