@@ -2,7 +2,8 @@ import BatchUpdates
 import Foundation
 
 /// Reordering through a diffable data source (UIKit's `reorderingHandlers`, iOS 14): an
-/// interactive movement the handlers allow ends with the data source's snapshot reordered.
+/// interactive movement the handlers allow ends with the data source's snapshot reordered (the
+/// data-source methods themselves are in the class, where a subclass can override them).
 extension CollectionViewDiffableDataSource {
     /// The closures UIKit's diffable data source calls around reordering (UIKit's
     /// `UICollectionViewDiffableDataSource.ReorderingHandlers`). Without ``canReorderItem`` no
@@ -26,29 +27,9 @@ extension CollectionViewDiffableDataSource {
         public init() {}
     }
 
-    /// Whether the item may move: ``ReorderingHandlers/canReorderItem``'s answer; `false` without it.
-    public func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
-        guard let item = itemIdentifier(for: indexPath), let canReorderItem = reorderingHandlers.canReorderItem else {
-            return false
-        }
-        return canReorderItem(item)
-    }
-
-    /// Adopts the snapshot with the item moved, as the view already shows it, between
-    /// ``ReorderingHandlers/willReorder`` and ``ReorderingHandlers/didReorder``.
-    public func collectionView(_ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath,
-                               to destinationIndexPath: IndexPath) {
-        guard let final = snapshot(moving: sourceIndexPath, to: destinationIndexPath) else { return }
-        let transaction = DiffableDataSourceTransaction(from: current, to: final)
-        reorderingHandlers.willReorder?(transaction)
-        current = final
-        displayed = final.sections
-        reorderingHandlers.didReorder?(transaction)
-    }
-
     /// The current snapshot with the item at `source` moved to `destination` (an index path of
     /// the result); `nil` when either does not exist.
-    private func snapshot(moving source: IndexPath, to destination: IndexPath) -> Snapshot? {
+    func snapshot(moving source: IndexPath, to destination: IndexPath) -> Snapshot? {
         guard let item = itemIdentifier(for: source), current.sections.indices.contains(destination.section) else { return nil }
         var next = current
         next.deleteItems([item])

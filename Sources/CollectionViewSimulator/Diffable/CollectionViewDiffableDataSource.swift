@@ -26,18 +26,38 @@ import Keyframes
 /// Applying while an earlier apply still animates diffs against the earlier snapshot (the data
 /// the view holds) and starts at once; the engine retargets the running animations from what is
 /// on screen and the earlier completion still runs, as UIKit's serial apply does.
+///
+/// As UIKit's, the class is open and its data-source methods are `open`: an app's subclass
+/// overrides `collectionView(_:canMoveItemAt:)`, `collectionView(_:moveItemAt:to:)` and the
+/// others and calls `super`, and the view calls the override. Its own API (`apply`, `snapshot()`,
+/// the identifier look-ups) is not overridable, as in UIKit.
+///
+/// ```swift
+/// final class PlaylistDataSource: CollectionViewDiffableDataSource<Int, String> {
+///     var order: [String] = []
+///     override func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { true }
+///     override func collectionView(_ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath,
+///                                  to destinationIndexPath: IndexPath) {
+///         super.collectionView(collectionView, moveItemAt: sourceIndexPath, to: destinationIndexPath)
+///         order = snapshot().itemIdentifiers
+///     }
+/// }
+/// ```
 @MainActor
-public final class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>: CollectionViewDataSource,
+open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>: CollectionViewDataSource,
     DiffableDataSourceDriving {
     public typealias Snapshot = DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
 
     /// The view the data source animates (weak: the view holds its data source). Keep the view
     /// alive yourself, as UIKit's view hierarchy does; without a view, `apply` only records the
     /// snapshot.
-    public private(set) weak var collectionView: CollectionView?
+    public final private(set) weak var collectionView: CollectionView?
     /// The cell of an item, as UIKit's `CellProvider`:
     /// `(collectionView, indexPath, itemIdentifier) -> cell?`.
     public typealias CellProvider = (CollectionView, IndexPath, ItemIdentifierType) -> CollectionViewCell?
+    /// The view of a supplementary element, as UIKit's `SupplementaryViewProvider`:
+    /// `(collectionView, elementKind, indexPath) -> view?`.
+    public typealias SupplementaryViewProvider = (CollectionView, String, IndexPath) -> CollectionReusableView?
 
     /// Makes the cell of every item that comes on screen (UIKit's cell provider): dequeue it with
     /// ``CollectionView/dequeueReusableCell(withReuseIdentifier:for:)`` and configure it for the
@@ -46,7 +66,7 @@ public final class CollectionViewDiffableDataSource<SectionIdentifierType: Hasha
     /// `reconfigureItems(_:)`: the provider "must return the same existing cell"). `nil` raises
     /// UIKit's exception (``CellReuseError/notDequeued(kind:indexPath:)``). Unlike UIKit's, it is
     /// optional: without it, items get plain cells.
-    public var cellProvider: CellProvider?
+    public final var cellProvider: CellProvider?
     /// Called for each supplementary view the view asks for, as UIKit's `supplementaryViewProvider`
     /// is: with the kind and the index path, whenever a supplementary element the layout shows
     /// needs a new view (at a layout pass, during an apply or a scroll: see
@@ -55,26 +75,26 @@ public final class CollectionViewDiffableDataSource<SectionIdentifierType: Hasha
     /// `nil` raises UIKit's exception (``CellReuseError/notDequeued(kind:indexPath:)``). Unlike
     /// UIKit, a layout that shows supplementary views while the provider is `nil` is not an error:
     /// the view gets a plain ``CollectionReusableView``.
-    public var supplementaryViewProvider: ((CollectionView, String, IndexPath) -> CollectionReusableView?)?
+    public final var supplementaryViewProvider: SupplementaryViewProvider?
     /// Every exception ``apply(_:animatingDifferences:completion:fileID:filePath:line:column:)``
     /// and its section-snapshot twin raised, oldest first.
-    public internal(set) var raisedExceptions: [UIKitException] = []
+    public final internal(set) var raisedExceptions: [UIKitException] = []
     /// The items the last apply reloaded (new cells) and reconfigured (same cells).
-    public private(set) var lastReloadedItems: [ItemIdentifierType] = []
+    public final private(set) var lastReloadedItems: [ItemIdentifierType] = []
     /// See ``lastReloadedItems``.
-    public private(set) var lastReconfiguredItems: [ItemIdentifierType] = []
+    public final private(set) var lastReconfiguredItems: [ItemIdentifierType] = []
 
     /// Outlines applied to sections, kept while the section shows their visible items.
-    var sectionSnapshots: [SectionIdentifierType: DiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
-    @usableFromInline var current = Snapshot()
+    final var sectionSnapshots: [SectionIdentifierType: DiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
+    @usableFromInline final var current = Snapshot()
     /// Whether an apply is recording its operations in the view (the one caller allowed to).
-    private(set) var isRecordingOperations = false
+    private(set) final var isRecordingOperations = false
     /// Called around reordering (see ``ReorderingHandlers``).
-    public var reorderingHandlers = ReorderingHandlers()
+    public final var reorderingHandlers = ReorderingHandlers()
     /// Called when the user expands or collapses an outline's item (see ``SectionSnapshotHandlers``).
-    public var sectionSnapshotHandlers = SectionSnapshotHandlers()
+    public final var sectionSnapshotHandlers = SectionSnapshotHandlers()
     /// What the counts report: the current snapshot, or a stage's while it is performed.
-    var displayed: [SnapshotSection<SectionIdentifierType, ItemIdentifierType>] = []
+    final var displayed: [SnapshotSection<SectionIdentifierType, ItemIdentifierType>] = []
 
     /// Creates the data source and makes it the view's data source (which reloads the view).
     ///
@@ -88,16 +108,16 @@ public final class CollectionViewDiffableDataSource<SectionIdentifierType: Hasha
     }
 
     /// The number of sections of the snapshot on screen.
-    public func numberOfSections(in collectionView: CollectionView) -> Int { displayed.count }
+    open func numberOfSections(in collectionView: CollectionView) -> Int { displayed.count }
 
     /// The number of items of a section of the snapshot on screen.
-    public func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
+    open func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
         displayed.indices.contains(section) ? displayed[section].items.count : 0
     }
 
     /// The item's cell from ``cellProvider``; a plain cell from the built-in registration when
     /// there is no provider.
-    public func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+    open func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
         guard let cellProvider, let item = itemIdentifier(for: indexPath) else {
             return collectionView.dequeueReusableCell(withReuseIdentifier: CellStore.builtInIdentifier, for: indexPath)
         }
@@ -108,8 +128,8 @@ public final class CollectionViewDiffableDataSource<SectionIdentifierType: Hasha
 
     /// Passes the view's request for a supplementary view to ``supplementaryViewProvider``; a
     /// plain view from the built-in registration when there is no provider.
-    public func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
-                               at indexPath: IndexPath) -> CollectionReusableView {
+    open func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
+                             at indexPath: IndexPath) -> CollectionReusableView {
         guard let supplementaryViewProvider else {
             return collectionView.dequeueReusableSupplementaryView(
                 ofKind: kind, withReuseIdentifier: CellStore.builtInIdentifier, for: indexPath)
@@ -119,8 +139,37 @@ public final class CollectionViewDiffableDataSource<SectionIdentifierType: Hasha
         return CollectionReusableView(frame: .zero)
     }
 
-    /// A copy of the snapshot the view shows (without reload or reconfigure marks).
-    public func snapshot() -> Snapshot { current }
+    /// Whether the item may move: ``ReorderingHandlers/canReorderItem``'s answer; `false` without
+    /// it. A subclass that reorders without the handlers overrides this method.
+    open func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        guard let item = itemIdentifier(for: indexPath), let canReorderItem = reorderingHandlers.canReorderItem else {
+            return false
+        }
+        return canReorderItem(item)
+    }
+
+    /// Adopts the snapshot with the item moved, as the view already shows it, between
+    /// ``ReorderingHandlers/willReorder`` and ``ReorderingHandlers/didReorder``. An override calls
+    /// `super` to keep the snapshot in step with the view, then updates the app's model.
+    open func collectionView(_ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath,
+                             to destinationIndexPath: IndexPath) {
+        guard let final = snapshot(moving: sourceIndexPath, to: destinationIndexPath) else { return }
+        let transaction = DiffableDataSourceTransaction(from: current, to: final)
+        reorderingHandlers.willReorder?(transaction)
+        current = final
+        displayed = final.sections
+        reorderingHandlers.didReorder?(transaction)
+    }
+
+    /// No index titles (`nil`): a subclass that shows an index overrides this method and
+    /// ``collectionView(_:indexPathForIndexTitle:at:)``.
+    open func indexTitles(for collectionView: CollectionView) -> [String]? { nil }
+
+    /// The index path an index title jumps to: the first item of the section at `index` (the
+    /// simulator's stand-in; UIKit documents none for a data source without index titles).
+    open func collectionView(_ collectionView: CollectionView, indexPathForIndexTitle title: String, at index: Int) -> IndexPath {
+        IndexPath(item: 0, section: index)
+    }
 
     /// Animates the view to `snapshot`.
     ///
@@ -143,7 +192,7 @@ public final class CollectionViewDiffableDataSource<SectionIdentifierType: Hasha
     ///   - column: The caller's `#column` (defaulted).
     /// - Returns: One animation per stage; none when nothing changed or after a raise.
     @discardableResult @inlinable
-    public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil,
+    public final func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil,
                       fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> [UpdateAnimation] {
         // The diff runs here, specialised in the caller's module (see `matchedDiff(to:)`).
         apply(snapshot, matched: matchedDiff(to: snapshot), animatingDifferences: animatingDifferences, completion: completion,
@@ -153,7 +202,7 @@ public final class CollectionViewDiffableDataSource<SectionIdentifierType: Hasha
     /// ``apply(_:animatingDifferences:completion:fileID:filePath:line:column:)`` once its diff is
     /// made (`nil`: diff inside).
     @usableFromInline
-    func apply(_ snapshot: Snapshot, matched: MatchedDiff?, animatingDifferences: Bool, completion: (() -> Void)?,
+    final func apply(_ snapshot: Snapshot, matched: MatchedDiff?, animatingDifferences: Bool, completion: (() -> Void)?,
                fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) -> [UpdateAnimation] {
         raising([], at: UIKitException.CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
             try applyThrowing(snapshot, matched: matched, animatingDifferences: animatingDifferences, completion: completion)
@@ -162,7 +211,7 @@ public final class CollectionViewDiffableDataSource<SectionIdentifierType: Hasha
 
     /// Runs a throwing twin for a UIKit-named method: what it throws is raised at `callSite`,
     /// kept in ``raisedExceptions`` and handed on, and `fallback` is returned.
-    func raising<Result>(_ fallback: @autoclosure () -> Result, at callSite: UIKitException.CallSite,
+    final func raising<Result>(_ fallback: @autoclosure () -> Result, at callSite: UIKitException.CallSite,
                          _ twin: () throws -> Result) -> Result {
         UIKitException.raising(fallback(), at: callSite, record: { exception in
             if raisedExceptions.last != exception { raisedExceptions.append(exception) }
@@ -172,7 +221,7 @@ public final class CollectionViewDiffableDataSource<SectionIdentifierType: Hasha
     /// The twin's body: the apply, throwing where UIKit raises, all or nothing. `matched` is the
     /// diff from ``matchedDiff(to:)`` when the caller made it (`nil`: made here, unspecialised).
     @usableFromInline
-    func applyThrowing(_ snapshot: Snapshot, matched: MatchedDiff? = nil, animatingDifferences: Bool,
+    final func applyThrowing(_ snapshot: Snapshot, matched: MatchedDiff? = nil, animatingDifferences: Bool,
                        completion: (() -> Void)?) throws -> [UpdateAnimation] {
         guard let collectionView, let matched = matched ?? matchedDiff(to: snapshot) else {
             adopt(snapshot)
@@ -202,33 +251,11 @@ public final class CollectionViewDiffableDataSource<SectionIdentifierType: Hasha
     }
 
     /// Replaces the data without animation or diffing, as `reloadData()` does.
-    public func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)? = nil) {
+    public final func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)? = nil) {
         adopt(snapshot)
         collectionView?.reloadData()
         collectionView?.layoutIfNeeded()
         completion?()
-    }
-
-    /// The item at an index path of the snapshot on screen, or `nil`.
-    public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-        guard indexPath.count == 2, displayed.indices.contains(indexPath.section),
-              displayed[indexPath.section].items.indices.contains(indexPath.item) else { return nil }
-        return displayed[indexPath.section].items[indexPath.item]
-    }
-
-    /// The index path of an item in the snapshot on screen, or `nil`.
-    public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
-        current.indexPath(ofItem: itemIdentifier)
-    }
-
-    /// The identifier of the section at an index, or `nil` (iOS 15).
-    public func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        displayed.indices.contains(index) ? displayed[index].id : nil
-    }
-
-    /// The index of a section, or `nil` (iOS 15).
-    public func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
-        current.indexOfSection(sectionIdentifier)
     }
 
     /// Makes `snapshot` the one on screen and configures its reconfigured cells again (reloaded

@@ -101,6 +101,10 @@ public final class CollectionView: View {
     /// The simulator records it for layouts that read it; flings do not page.
     public var isPagingEnabled = false
 
+    /// The scroll view's pan recogniser (`UIScrollView.panGestureRecognizer`), attached to the
+    /// view; at rest, since no finger drags a simulated view (see ``PanGestureRecognizer``).
+    public private(set) lazy var panGestureRecognizer: PanGestureRecognizer = PanGestureRecognizer(attachedTo: self)
+
     /// Where the view reads its section and item counts. Setting it reloads the data.
     ///
     /// Weak, as UIKit declares it: the code that creates the data source keeps it (a `let` in a

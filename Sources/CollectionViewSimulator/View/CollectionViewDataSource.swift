@@ -74,6 +74,22 @@ public protocol CollectionViewDataSource: AnyObject {
     func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
     /// An interactive movement ended with the item moved (UIKit: optional); default: nothing.
     func collectionView(_ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+
+    /// The titles of the index that jumps through the view's content (UIKit: optional, iOS 14);
+    /// default `nil`, no index. The simulator shows no index: a test asks the data source.
+    ///
+    /// - Parameter collectionView: The collection view asking.
+    /// - Returns: One title per index entry, or `nil`.
+    func indexTitles(for collectionView: CollectionView) -> [String]?
+    /// The index path an index title jumps to (UIKit: optional, iOS 14); default: the first item
+    /// of the section at `index`.
+    ///
+    /// - Parameters:
+    ///   - collectionView: The collection view asking.
+    ///   - title: One of the titles from `indexTitles(for:)`.
+    ///   - index: The title's position in them.
+    /// - Returns: The index path to show.
+    func collectionView(_ collectionView: CollectionView, indexPathForIndexTitle title: String, at index: Int) -> IndexPath
 }
 
 extension CollectionViewDataSource {
@@ -93,5 +109,14 @@ extension CollectionViewDataSource {
     public func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
                                at indexPath: IndexPath) -> CollectionReusableView {
         collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: CellStore.builtInIdentifier, for: indexPath)
+    }
+
+    /// `nil`: no index, as for a data source that does not implement the method.
+    public func indexTitles(for collectionView: CollectionView) -> [String]? { nil }
+
+    /// The first item of the section at `index` (UIKit calls the method only for a data source
+    /// that gives index titles, so it documents no default).
+    public func collectionView(_ collectionView: CollectionView, indexPathForIndexTitle title: String, at index: Int) -> IndexPath {
+        IndexPath(item: 0, section: index)
     }
 }

@@ -8,7 +8,7 @@ import Keyframes
 /// The simulator's own type on every platform, with `CALayer`'s property names, so a cell's
 /// `layer.anchorPoint = …` or an animator's `cell.layer.position` reads the same everywhere; it is
 /// not Apple's `CALayer` (which only the main thread may touch). UIKitCompatibility adds the members
-/// typed with Core Animation's `CATransform3D` and Core Graphics' `CGAffineTransform`.
+/// typed with Core Animation's `CATransform3D` and Core Graphics' `CGAffineTransform` and `CGColor`.
 ///
 /// As in Core Animation, ``position`` is where the ``anchorPoint`` of ``bounds`` sits in the
 /// superlayer, and ``frame`` is computed from ``position``, ``bounds``, ``anchorPoint`` and
@@ -45,6 +45,15 @@ open class Layer {
     open var masksToBounds = false
     /// The width of the layer's border; 0 by default.
     open var borderWidth: CGFloat = 0
+    /// The colour of the layer's border; opaque black by default, as in Core Animation.
+    ///
+    /// Disfavoured so that UIKitCompatibility's twin, typed as Core Graphics' `CGColor`, is the
+    /// one a ported file sees.
+    @_disfavoredOverload open var borderColor: Color? = .black
+    /// The colour of the layer's shadow; opaque black by default, as in Core Animation.
+    ///
+    /// Disfavoured as ``borderColor`` is.
+    @_disfavoredOverload open var shadowColor: Color? = .black
     /// The opacity of the layer's shadow; 0 by default.
     open var shadowOpacity: Float = 0
     /// The blur radius of the layer's shadow; 3 by default, as in Core Animation.
@@ -86,6 +95,18 @@ open class Layer {
     /// - Parameter m: The 2D transform.
     @_disfavoredOverload open func setAffineTransform(_ m: Transform2D) {
         transform = Transform3D(m)
+    }
+
+    /// ``borderColor`` under a name no other module shadows, for UIKitCompatibility's twin.
+    package var simulatorBorderColor: Color? {
+        get { borderColor }
+        set { borderColor = newValue }
+    }
+
+    /// ``shadowColor`` under a name no other module shadows, for UIKitCompatibility's twin.
+    package var simulatorShadowColor: Color? {
+        get { shadowColor }
+        set { shadowColor = newValue }
     }
 
     /// ``transform`` under a name no other module shadows, for UIKitCompatibility's twin.

@@ -6,6 +6,7 @@ import Testing
 @testable import TimelineOutput
 
 @Suite("Label placement")
+@MainActor
 struct LabelPlacementTests {
     private static let visible = CGRect(x: 0, y: 0, width: 320, height: 480)
 
