@@ -63,4 +63,17 @@ struct TimelineDocumentVersionsTests {
         #expect(TimelineDocument.FormatError.unknownVersion(3).description
                 == "\"version\" is 3; this batchsim reads versions 1 to 2 (a newer batchsim wrote it?)")
     }
+
+    @Test("the example package's assertGolden goldens, committed in version 1, read", arguments: [
+        "SlideOutListLayoutTests/insertThenDelete", "SlideOutListLayoutXCTests/testInsertGrowsIn",
+    ])
+    func exampleGoldens(_ path: String) throws {
+        let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let file = tests.appendingPathComponent("Example/Tests/ExampleLayoutsTests/\(path).timeline.json")
+        let data = try Data(contentsOf: file)
+        #expect(data.first == UInt8(ascii: "["), "still version 1, so that this test means something")
+        let name = file.deletingPathExtension().deletingPathExtension().lastPathComponent
+        let document = try TimelineDocument(golden: data, name: name)
+        #expect(document.scenario == name && !document.steps.isEmpty && document.steps.allSatisfy { $0.stages.count == 1 })
+    }
 }
