@@ -18,7 +18,7 @@ extension DiffableDataSourceSectionSnapshot {
     public mutating func append(_ items: [ItemIdentifierType], to parent: ItemIdentifierType? = nil,
                                 fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                                 line: UInt = #line, column: UInt = #column) {
-        UIKitException.raising((), at: UIKitException.CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
+        UIKitException.raising((), fileID: fileID, filePath: filePath, line: line, column: column) {
             try append(checked: items, to: parent)
         }
     }
@@ -38,7 +38,7 @@ extension DiffableDataSourceSectionSnapshot {
     public mutating func insert(_ items: [ItemIdentifierType], before item: ItemIdentifierType,
                                 fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                                 line: UInt = #line, column: UInt = #column) {
-        UIKitException.raising((), at: UIKitException.CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
+        UIKitException.raising((), fileID: fileID, filePath: filePath, line: line, column: column) {
             try insert(checked: items, before: item)
         }
     }
@@ -58,7 +58,7 @@ extension DiffableDataSourceSectionSnapshot {
     public mutating func insert(_ items: [ItemIdentifierType], after item: ItemIdentifierType,
                                 fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                                 line: UInt = #line, column: UInt = #column) {
-        UIKitException.raising((), at: UIKitException.CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
+        UIKitException.raising((), fileID: fileID, filePath: filePath, line: line, column: column) {
             try insert(checked: items, after: item)
         }
     }
@@ -79,7 +79,7 @@ extension DiffableDataSourceSectionSnapshot {
     public func snapshot(of parent: ItemIdentifierType, includingParent: Bool = false,
                          fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                          line: UInt = #line, column: UInt = #column) -> Self {
-        UIKitException.raising(Self(), at: UIKitException.CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
+        UIKitException.raising(Self(), fileID: fileID, filePath: filePath, line: line, column: column) {
             try snapshot(checkedOf: parent, includingParent: includingParent)
         }
     }

@@ -17,7 +17,7 @@ extension DiffableDataSourceSnapshot {
     public mutating func appendSections(_ identifiers: [SectionIdentifierType],
                                         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                                         line: UInt = #line, column: UInt = #column) {
-        UIKitException.raising((), at: UIKitException.CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
+        UIKitException.raising((), fileID: fileID, filePath: filePath, line: line, column: column) {
             try appendSections(checked: identifiers)
         }
     }
@@ -37,7 +37,7 @@ extension DiffableDataSourceSnapshot {
     public mutating func insertSections(_ identifiers: [SectionIdentifierType], beforeSection toIdentifier: SectionIdentifierType,
                                         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                                         line: UInt = #line, column: UInt = #column) {
-        UIKitException.raising((), at: UIKitException.CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
+        UIKitException.raising((), fileID: fileID, filePath: filePath, line: line, column: column) {
             try insertSections(checked: identifiers, beforeSection: toIdentifier)
         }
     }
@@ -57,7 +57,7 @@ extension DiffableDataSourceSnapshot {
     public mutating func insertSections(_ identifiers: [SectionIdentifierType], afterSection toIdentifier: SectionIdentifierType,
                                         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                                         line: UInt = #line, column: UInt = #column) {
-        UIKitException.raising((), at: UIKitException.CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
+        UIKitException.raising((), fileID: fileID, filePath: filePath, line: line, column: column) {
             try insertSections(checked: identifiers, afterSection: toIdentifier)
         }
     }
@@ -77,7 +77,7 @@ extension DiffableDataSourceSnapshot {
     public mutating func moveSection(_ identifier: SectionIdentifierType, beforeSection toIdentifier: SectionIdentifierType,
                                      fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                                      line: UInt = #line, column: UInt = #column) {
-        UIKitException.raising((), at: UIKitException.CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
+        UIKitException.raising((), fileID: fileID, filePath: filePath, line: line, column: column) {
             try moveSection(checked: identifier, beforeSection: toIdentifier)
         }
     }
@@ -97,7 +97,7 @@ extension DiffableDataSourceSnapshot {
     public mutating func moveSection(_ identifier: SectionIdentifierType, afterSection toIdentifier: SectionIdentifierType,
                                      fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                                      line: UInt = #line, column: UInt = #column) {
-        UIKitException.raising((), at: UIKitException.CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
+        UIKitException.raising((), fileID: fileID, filePath: filePath, line: line, column: column) {
             try moveSection(checked: identifier, afterSection: toIdentifier)
         }
     }
@@ -116,7 +116,7 @@ extension DiffableDataSourceSnapshot {
     public mutating func reloadSections(_ identifiers: [SectionIdentifierType],
                                         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                                         line: UInt = #line, column: UInt = #column) {
-        UIKitException.raising((), at: UIKitException.CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
+        UIKitException.raising((), fileID: fileID, filePath: filePath, line: line, column: column) {
             try reloadSections(checked: identifiers)
         }
     }
@@ -136,7 +136,7 @@ extension DiffableDataSourceSnapshot {
     public mutating func appendItems(_ identifiers: [ItemIdentifierType], toSection sectionIdentifier: SectionIdentifierType? = nil,
                                      fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                                      line: UInt = #line, column: UInt = #column) {
-        UIKitException.raising((), at: UIKitException.CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
+        UIKitException.raising((), fileID: fileID, filePath: filePath, line: line, column: column) {
             try appendItems(checked: identifiers, toSection: sectionIdentifier)
         }
     }
@@ -156,7 +156,7 @@ extension DiffableDataSourceSnapshot {
     public mutating func insertItems(_ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType,
                                      fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                                      line: UInt = #line, column: UInt = #column) {
-        UIKitException.raising((), at: UIKitException.CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
+        UIKitException.raising((), fileID: fileID, filePath: filePath, line: line, column: column) {
             try insertItems(checked: identifiers, beforeItem: beforeIdentifier)
         }
     }
@@ -176,7 +176,7 @@ extension DiffableDataSourceSnapshot {
     public mutating func insertItems(_ identifiers: [ItemIdentifierType], afterItem afterIdentifier: ItemIdentifierType,
                                      fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                                      line: UInt = #line, column: UInt = #column) {
-        UIKitException.raising((), at: UIKitException.CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
+        UIKitException.raising((), fileID: fileID, filePath: filePath, line: line, column: column) {
             try insertItems(checked: identifiers, afterItem: afterIdentifier)
         }
     }
@@ -196,7 +196,7 @@ extension DiffableDataSourceSnapshot {
     public mutating func moveItem(_ identifier: ItemIdentifierType, beforeItem toIdentifier: ItemIdentifierType,
                                   fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                                   line: UInt = #line, column: UInt = #column) {
-        UIKitException.raising((), at: UIKitException.CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
+        UIKitException.raising((), fileID: fileID, filePath: filePath, line: line, column: column) {
             try moveItem(checked: identifier, beforeItem: toIdentifier)
         }
     }
@@ -216,7 +216,7 @@ extension DiffableDataSourceSnapshot {
     public mutating func moveItem(_ identifier: ItemIdentifierType, afterItem toIdentifier: ItemIdentifierType,
                                   fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                                   line: UInt = #line, column: UInt = #column) {
-        UIKitException.raising((), at: UIKitException.CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
+        UIKitException.raising((), fileID: fileID, filePath: filePath, line: line, column: column) {
             try moveItem(checked: identifier, afterItem: toIdentifier)
         }
     }
@@ -235,7 +235,7 @@ extension DiffableDataSourceSnapshot {
     public mutating func reloadItems(_ identifiers: [ItemIdentifierType],
                                      fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                                      line: UInt = #line, column: UInt = #column) {
-        UIKitException.raising((), at: UIKitException.CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
+        UIKitException.raising((), fileID: fileID, filePath: filePath, line: line, column: column) {
             try reloadItems(checked: identifiers)
         }
     }
@@ -254,7 +254,7 @@ extension DiffableDataSourceSnapshot {
     public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType],
                                           fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                                           line: UInt = #line, column: UInt = #column) {
-        UIKitException.raising((), at: UIKitException.CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
+        UIKitException.raising((), fileID: fileID, filePath: filePath, line: line, column: column) {
             try reconfigureItems(checked: identifiers)
         }
     }
@@ -274,7 +274,7 @@ extension DiffableDataSourceSnapshot {
     public func numberOfItems(inSection identifier: SectionIdentifierType,
                               fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                               line: UInt = #line, column: UInt = #column) -> Int {
-        UIKitException.raising(0, at: UIKitException.CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
+        UIKitException.raising(0, fileID: fileID, filePath: filePath, line: line, column: column) {
             try numberOfItems(checkedInSection: identifier)
         }
     }
@@ -294,7 +294,7 @@ extension DiffableDataSourceSnapshot {
     public func itemIdentifiers(inSection identifier: SectionIdentifierType,
                                 fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                                 line: UInt = #line, column: UInt = #column) -> [ItemIdentifierType] {
-        UIKitException.raising([], at: UIKitException.CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
+        UIKitException.raising([], fileID: fileID, filePath: filePath, line: line, column: column) {
             try itemIdentifiers(checkedInSection: identifier)
         }
     }

@@ -69,17 +69,25 @@ extension UIKitException {
     /// raise: the exception is recorded (unless an inner call already raised it) and handed on,
     /// and `fallback` is returned.
     ///
+    /// The one place a UIKit-named wrapper's location becomes a ``CallSite``: every wrapper passes
+    /// its defaulted `#fileID`, `#filePath`, `#line` and `#column` through, and the call site is
+    /// built only when something is raised.
+    ///
     /// - Parameters:
     ///   - fallback: The empty value the call returns after a raise.
-    ///   - callSite: Where the UIKit-named method was called.
+    ///   - fileID: The caller's `#fileID`.
+    ///   - filePath: The caller's `#filePath`.
+    ///   - line: The caller's `#line`.
+    ///   - column: The caller's `#column`.
     ///   - record: Keeps the exception on the view or data source that raised it.
     ///   - body: The twin.
-    package static func raising<Result>(_ fallback: @autoclosure () -> Result, at callSite: CallSite,
-                                        record: (UIKitException) -> Void = { _ in },
+    package static func raising<Result>(_ fallback: @autoclosure () -> Result, fileID: StaticString, filePath: StaticString,
+                                        line: UInt, column: UInt, record: (UIKitException) -> Void = { _ in },
                                         _ body: () throws -> Result) -> Result {
         do {
             return try body()
         } catch {
+            let callSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
             let exception = error as? UIKitException ?? UIKitException(raising: error, at: callSite)
             record(exception)
             exception.raise()

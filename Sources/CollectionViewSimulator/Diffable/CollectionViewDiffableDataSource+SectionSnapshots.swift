@@ -29,7 +29,7 @@ extension CollectionViewDiffableDataSource {
     public func apply(_ snapshot: SectionSnapshot, to section: SectionIdentifierType, animatingDifferences: Bool = true,
                       completion: (() -> Void)? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                       line: UInt = #line, column: UInt = #column) -> [UpdateAnimation] {
-        raising([], at: UIKitException.CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
+        raising([], fileID: fileID, filePath: filePath, line: line, column: column) {
             try applyThrowing(snapshot, to: section, animatingDifferences: animatingDifferences, completion: completion)
         }
     }

@@ -204,16 +204,16 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
     @usableFromInline
     final func apply(_ snapshot: Snapshot, matched: MatchedDiff?, animatingDifferences: Bool, completion: (() -> Void)?,
                fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) -> [UpdateAnimation] {
-        raising([], at: UIKitException.CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
+        raising([], fileID: fileID, filePath: filePath, line: line, column: column) {
             try applyThrowing(snapshot, matched: matched, animatingDifferences: animatingDifferences, completion: completion)
         }
     }
 
-    /// Runs a throwing twin for a UIKit-named method: what it throws is raised at `callSite`,
+    /// Runs a throwing twin for a UIKit-named method: what it throws is raised at the caller's location,
     /// kept in ``raisedExceptions`` and handed on, and `fallback` is returned.
-    final func raising<Result>(_ fallback: @autoclosure () -> Result, at callSite: UIKitException.CallSite,
+    final func raising<Result>(_ fallback: @autoclosure () -> Result, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt,
                          _ twin: () throws -> Result) -> Result {
-        UIKitException.raising(fallback(), at: callSite, record: { exception in
+        UIKitException.raising(fallback(), fileID: fileID, filePath: filePath, line: line, column: column, record: { exception in
             if raisedExceptions.last != exception { raisedExceptions.append(exception) }
         }, twin)
     }

@@ -78,7 +78,7 @@ extension CollectionView {
     public func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint, timing: TrackTiming? = nil,
                                                         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                                                         line: UInt = #line, column: UInt = #column) -> UpdateAnimation? {
-        raising(nil, at: UIKitException.CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
+        raising(nil, fileID: fileID, filePath: filePath, line: line, column: column) {
             try throwing.updateInteractiveMovementTargetPosition(targetPosition, timing: timing)
         }
     }
@@ -136,7 +136,7 @@ extension CollectionView {
     @discardableResult
     public func endInteractiveMovement(timing: TrackTiming? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                                        line: UInt = #line, column: UInt = #column) -> UpdateAnimation? {
-        raising(nil, at: UIKitException.CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
+        raising(nil, fileID: fileID, filePath: filePath, line: line, column: column) {
             try finishInteractiveMovement(cancelled: false, timing: timing)
         }
     }
@@ -157,7 +157,7 @@ extension CollectionView {
     @discardableResult
     public func cancelInteractiveMovement(timing: TrackTiming? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                                           line: UInt = #line, column: UInt = #column) -> UpdateAnimation? {
-        raising(nil, at: UIKitException.CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
+        raising(nil, fileID: fileID, filePath: filePath, line: line, column: column) {
             try finishInteractiveMovement(cancelled: true, timing: timing)
         }
     }

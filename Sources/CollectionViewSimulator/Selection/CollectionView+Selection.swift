@@ -73,7 +73,7 @@ extension CollectionView {
     public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition,
                            fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                            line: UInt = #line, column: UInt = #column) {
-        raising((), at: UIKitException.CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
+        raising((), fileID: fileID, filePath: filePath, line: line, column: column) {
             try throwing.selectItem(at: indexPath, animated: animated, scrollPosition: scrollPosition)
         }
     }

@@ -49,7 +49,7 @@ extension CollectionView {
     @discardableResult
     public func performBatchUpdates(timing: TrackTiming? = nil, _ updates: () -> Void, completion: ((Bool) -> Void)? = nil,
                                     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> UpdateAnimation {
-        raising(UpdateAnimation.empty(at: engine.state.clock, state: state), at: UIKitException.CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
+        raising(UpdateAnimation.empty(at: engine.state.clock, state: state), fileID: fileID, filePath: filePath, line: line, column: column) {
             try throwing.performBatchUpdates(timing: timing, updates, completion: completion)
         }
     }
@@ -70,7 +70,7 @@ extension CollectionView {
     @discardableResult
     public func performBatchUpdates(timing: TrackTiming? = nil, _ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil,
                                     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> UpdateAnimation {
-        raising(UpdateAnimation.empty(at: engine.state.clock, state: state), at: UIKitException.CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
+        raising(UpdateAnimation.empty(at: engine.state.clock, state: state), fileID: fileID, filePath: filePath, line: line, column: column) {
             try throwing.performBatchUpdates(timing: timing, updates, completion: completion)
         }
     }
@@ -113,7 +113,7 @@ extension CollectionView {
     @discardableResult
     public func insertItems(at indexPaths: [IndexPath], fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                             line: UInt = #line, column: UInt = #column) -> UpdateAnimation? {
-        raising(nil, at: UIKitException.CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) { try throwing.insertItems(at: indexPaths) }
+        raising(nil, fileID: fileID, filePath: filePath, line: line, column: column) { try throwing.insertItems(at: indexPaths) }
     }
 
     /// Records UIKit's `deleteItems` in the enclosing batch, or performs it as a one-operation
@@ -131,7 +131,7 @@ extension CollectionView {
     @discardableResult
     public func deleteItems(at indexPaths: [IndexPath], fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                             line: UInt = #line, column: UInt = #column) -> UpdateAnimation? {
-        raising(nil, at: UIKitException.CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) { try throwing.deleteItems(at: indexPaths) }
+        raising(nil, fileID: fileID, filePath: filePath, line: line, column: column) { try throwing.deleteItems(at: indexPaths) }
     }
 
     /// Records UIKit's `reloadItems` in the enclosing batch, or performs it as a one-operation
@@ -149,7 +149,7 @@ extension CollectionView {
     @discardableResult
     public func reloadItems(at indexPaths: [IndexPath], fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                             line: UInt = #line, column: UInt = #column) -> UpdateAnimation? {
-        raising(nil, at: UIKitException.CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) { try throwing.reloadItems(at: indexPaths) }
+        raising(nil, fileID: fileID, filePath: filePath, line: line, column: column) { try throwing.reloadItems(at: indexPaths) }
     }
 
     /// Records UIKit's `moveItem` in the enclosing batch, or performs it as a one-operation
@@ -168,7 +168,7 @@ extension CollectionView {
     @discardableResult
     public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                          line: UInt = #line, column: UInt = #column) -> UpdateAnimation? {
-        raising(nil, at: UIKitException.CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) { try throwing.moveItem(at: indexPath, to: newIndexPath) }
+        raising(nil, fileID: fileID, filePath: filePath, line: line, column: column) { try throwing.moveItem(at: indexPath, to: newIndexPath) }
     }
 
     /// Records UIKit's `insertSections` in the enclosing batch, or performs it as a one-operation
@@ -186,7 +186,7 @@ extension CollectionView {
     @discardableResult
     public func insertSections(_ sections: IndexSet, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                                line: UInt = #line, column: UInt = #column) -> UpdateAnimation? {
-        raising(nil, at: UIKitException.CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) { try throwing.insertSections(sections) }
+        raising(nil, fileID: fileID, filePath: filePath, line: line, column: column) { try throwing.insertSections(sections) }
     }
 
     /// Records UIKit's `deleteSections` in the enclosing batch, or performs it as a one-operation
@@ -204,7 +204,7 @@ extension CollectionView {
     @discardableResult
     public func deleteSections(_ sections: IndexSet, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                                line: UInt = #line, column: UInt = #column) -> UpdateAnimation? {
-        raising(nil, at: UIKitException.CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) { try throwing.deleteSections(sections) }
+        raising(nil, fileID: fileID, filePath: filePath, line: line, column: column) { try throwing.deleteSections(sections) }
     }
 
     /// Records UIKit's `reloadSections` in the enclosing batch, or performs it as a one-operation
@@ -222,7 +222,7 @@ extension CollectionView {
     @discardableResult
     public func reloadSections(_ sections: IndexSet, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                                line: UInt = #line, column: UInt = #column) -> UpdateAnimation? {
-        raising(nil, at: UIKitException.CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) { try throwing.reloadSections(sections) }
+        raising(nil, fileID: fileID, filePath: filePath, line: line, column: column) { try throwing.reloadSections(sections) }
     }
 
     /// Records UIKit's `moveSection` in the enclosing batch, or performs it as a one-operation
@@ -241,7 +241,7 @@ extension CollectionView {
     @discardableResult
     public func moveSection(_ section: Int, toSection newSection: Int, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                             line: UInt = #line, column: UInt = #column) -> UpdateAnimation? {
-        raising(nil, at: UIKitException.CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) { try throwing.moveSection(section, toSection: newSection) }
+        raising(nil, fileID: fileID, filePath: filePath, line: line, column: column) { try throwing.moveSection(section, toSection: newSection) }
     }
 
     /// Every exception the view's UIKit-named methods raised, oldest first: UIKit's name and text
@@ -249,11 +249,11 @@ extension CollectionView {
     public var raisedExceptions: [UIKitException] { engine.raisedExceptions }
 
     /// Runs a throwing twin for a UIKit-named method: what it throws is raised as a
-    /// ``UIKitException`` at `callSite`, kept in ``raisedExceptions`` (once, when an inner call
+    /// ``UIKitException`` at the caller's location, kept in ``raisedExceptions`` (once, when an inner call
     /// already raised it) and handed on, and `fallback` is returned.
-    func raising<Result>(_ fallback: @autoclosure () -> Result, at callSite: UIKitException.CallSite,
+    func raising<Result>(_ fallback: @autoclosure () -> Result, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt,
                          _ twin: () throws -> Result) -> Result {
-        UIKitException.raising(fallback(), at: callSite, record: { exception in
+        UIKitException.raising(fallback(), fileID: fileID, filePath: filePath, line: line, column: column, record: { exception in
             if engine.raisedExceptions.last != exception { engine.raisedExceptions.append(exception) }
         }, twin)
     }

@@ -2,8 +2,9 @@ import Foundation
 
 /// Checks an animation against its golden timeline, recorded beside the test.
 ///
-/// The golden files are `<TestFile>/<testName>.timeline.json` (compared, lossless) and
-/// `.timeline.txt` (readable) in the test file's folder. The first run records them and fails, so
+/// The golden files are `<TestFile>/<testName>.timeline.json` (compared, lossless: the timeline
+/// document scenario goldens use too, one step per animation) and `.timeline.txt` (readable) in
+/// the test file's folder; a `.timeline.json` recorded before the format had a version still reads. The first run records them and fails, so
 /// that nothing passes unreviewed; later runs compare values within `tolerance` and fail with the
 /// first difference (step, element, property, time, expected, actual) and the command that
 /// re-records. Works in Swift Testing and XCTest tests.

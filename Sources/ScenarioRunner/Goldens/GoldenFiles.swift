@@ -4,8 +4,8 @@ import TimelineOutput
 /// A scenario's recorded timelines, beside its file (``ScenarioCatalog/Entry/goldenFile(_:)``):
 /// `timeline.json` and `timeline.txt` in a scenario's folder, `NAME.timeline.json` and
 /// `NAME.timeline.txt` beside any other `NAME.json`. ``check(_:recordingMissing:)`` compares a run
-/// with them (the JSON byte for byte, then as decoded values when the bytes differ; the text line
-/// by line); ``record(_:)`` rewrites them.
+/// with them (the JSON as a value: byte for byte, then as decoded values when the bytes differ; the
+/// text must be the run's); ``record(_:)`` rewrites them.
 struct GoldenFiles {
     /// The golden files' suffixes, in the order they are compared, with the renderer of each.
     static let files: [(name: String, render: @Sendable (RecordedRun) -> String)] = [
@@ -25,7 +25,7 @@ struct GoldenFiles {
         let recordedRun = RecordedRun(run)
         for file in Self.files {
             let url = entry.goldenFile(file.name)
-            guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
+            guard let expected = try? Data(contentsOf: url) else {
                 missing.append(url.lastPathComponent)
                 recorded = recorded && recordingMissing && (try? CommandOutput.replaceFile(at: url, with: file.render(recordedRun))) != nil
                 continue
@@ -41,45 +41,47 @@ struct GoldenFiles {
                 : "none; record with `batchsim record \(run.scenario.name)`")
     }
 
-    /// The first difference between a golden file and a run. `timeline.json` is compared byte for
-    /// byte with the run written as `JSONEncoder` writes it (``GoldenJSONWriter``, the fast way):
-    /// equal bytes are equal values, since decoding a document's JSON gives it back equal. Only
-    /// when the bytes differ is the golden decoded and compared as a ``TimelineDocument`` within
-    /// rounding noise, to pass or name the first difference. (Comparing bytes written by
-    /// `JSONEncoder` itself was slower than decoding.) The text table is compared line
-    /// by line.
+    /// The first difference between a golden file and a run.
+    ///
+    /// `timeline.json` is compared as a value: when its bytes are the run's JSON
+    /// (``TimelineDocument/isWritten(in:)``, the fast path) the two are equal, since decoding a
+    /// document gives it back equal; only when the bytes differ is the golden read (any version)
+    /// and compared within rounding noise by the one comparison of goldens
+    /// (``TimelineDocument/differences(to:tolerance:)``), to pass or name the first difference. `timeline.txt` is a view of the run for reviewers, never compared: it must
+    /// only be the run's text, so that it never goes stale.
     private static func difference(_ run: RecordedRun, file: String, render: @Sendable (RecordedRun) -> String,
-                                   expected: String) -> ScenarioFailure? {
+                                   expected: Data) -> ScenarioFailure? {
         guard file.hasSuffix(".json") else {
-            let actual = render(run)
-            guard expected != actual else { return nil }
-            return GoldenDifference.first(scenario: run.name, file: file, expected: expected, actual: actual)
+            guard expected != Data(render(run).utf8) else { return nil }
+            return ScenarioFailure(scenario: run.name, step: nil, property: file, expected: "the run's text table",
+                                   actual: "an older text; re-record with `batchsim record \(run.name)` and review its diff")
         }
         let actual = TimelineDocument(run)
-        if let bytes = try? GoldenJSONWriter.bytes(actual), Array(expected.utf8) == bytes + [UInt8(ascii: "\n")] { return nil }
+        if actual.isWritten(in: expected) { return nil }
         let document: TimelineDocument
         do {
-            document = try TimelineDocument(json: expected)
+            document = try TimelineDocument(golden: expected, name: run.name)
         } catch {
             return ScenarioFailure(scenario: run.name, step: nil, property: file, expected: "a timeline document",
                                    actual: "unreadable (\(error)); re-record it with `batchsim record \(run.name)`")
         }
-        return document.firstDifference(to: actual, file: file)
+        return document.differences(to: actual, tolerance: .roundingNoise).first.map { ScenarioFailure($0, scenario: run.name, file: file) }
     }
 
     /// Writes the golden comparison page (``GoldenComparisonPage``, as a failing `assertGolden`
-    /// writes it) when the run's animations differ from the golden `timeline.json`'s, and returns
-    /// the failure's lines about it: how many elements and properties differ, and the page's
-    /// address opened at the first difference (`#step=…&t=…&view=…`). The page goes to
-    /// `$BATCHSIM_ARTIFACTS` or the temporary folder, under `scenarios/NAME.compare.html`.
+    /// writes it) when the run differs from the golden `timeline.json`, and returns the failure's
+    /// lines about it: how many elements and properties differ (the differences the check reports
+    /// the first of), and the page's address opened at the first difference
+    /// (`#step=…&t=…&view=…`). The page goes to `$BATCHSIM_ARTIFACTS` or the temporary folder,
+    /// under `scenarios/NAME.compare.html`.
     ///
-    /// - Returns: The lines, each starting with a newline; `nil` when the animations do not differ
-    ///   or the golden does not read.
+    /// - Returns: The lines, each starting with a newline; `nil` when the run does not differ or
+    ///   the golden does not read.
     func comparison(_ run: ScenarioRun, environment: [String: String]) -> String? {
-        let url = entry.goldenFile("timeline.json")
-        guard let text = try? String(contentsOf: url, encoding: .utf8), let golden = try? TimelineDocument(json: text) else { return nil }
         let recorded = RecordedRun(run)
-        let differences = golden.animationDifferences(to: TimelineDocument(recorded))
+        guard let data = try? Data(contentsOf: entry.goldenFile("timeline.json")),
+              let golden = try? TimelineDocument(golden: data, name: recorded.name) else { return nil }
+        let differences = golden.differences(to: TimelineDocument(recorded), tolerance: .roundingNoise)
         guard !differences.isEmpty else { return nil }
         let file = GoldenComparisonPage.artifactsFolder(environment: environment)
             .appendingPathComponent("scenarios/\(GoldenTimeline.fileName(run.scenario.name)).compare.html")

@@ -65,10 +65,11 @@ public struct TimelineDifference: Sendable, Hashable, CustomStringConvertible {
         return (place + [what]).joined(separator: ", ") + ": expected \(expected), actual \(actual)"
     }
 
-    /// Every difference between `expected` and `actual`, in a reader's order: per step its hooks,
-    /// its views, their start and end values, their motion, then the animation's own values; an
-    /// empty array when they agree within `tolerance`. The one comparison of timelines: goldens,
-    /// `assertGolden` and `batchsim check` all report from it.
+    /// Every difference between `expected` and `actual`, in a reader's order: per step its views'
+    /// hooks, tracks, start and end values and motion, then the animation's own values; an empty
+    /// array when they agree within `tolerance`. The animations are compared as the golden files
+    /// of `assertGolden` hold them (one step each), by the one comparison of goldens that
+    /// `assertGolden` and `batchsim check` report from.
     ///
     /// - Parameters:
     ///   - expected: The golden animations, one per step.
@@ -77,14 +78,8 @@ public struct TimelineDifference: Sendable, Hashable, CustomStringConvertible {
     /// - Returns: The differences, possibly none.
     public static func all(expected: [UpdateAnimation], actual: [UpdateAnimation],
                            tolerance: TimelineTolerance) -> [TimelineDifference] {
-        var differences = zip(expected, actual).enumerated().flatMap { step, pair in
-            all(expected: pair.0, actual: pair.1, step: step, tolerance: tolerance)
-        }
-        if expected.count != actual.count {
-            differences.append(TimelineDifference(step: nil, element: nil, property: "number of steps", time: nil,
-                                                  expected: "\(expected.count)", actual: "\(actual.count)"))
-        }
-        return differences
+        TimelineDocument(recorded: expected, name: "animation")
+            .differences(to: TimelineDocument(recorded: actual, name: "animation"), tolerance: tolerance)
     }
 
     /// Every difference between two animations of one step, in a reader's order.
@@ -127,7 +122,7 @@ public struct TimelineDifference: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// The comparison of two animations of one step, in ``TimelineDifference``'s order.
-private struct AnimationComparison {
+struct AnimationComparison {
     let step: Int
     let tolerance: TimelineTolerance
 
@@ -245,6 +240,7 @@ private struct AnimationComparison {
         AttributeComparison(tolerance: tolerance).number(CGFloat(value))
     }
 
+    /// A view's state in one line: `offset [0.000, 0.000], size [320.000, 480.000], items [0-0, 0-1]`.
     static func state(_ state: CollectionViewState) -> String {
         let point = "[\(TraceFormat.fixed(state.contentOffset.x)), \(TraceFormat.fixed(state.contentOffset.y))]"
         let size = "[\(TraceFormat.fixed(state.contentSize.width)), \(TraceFormat.fixed(state.contentSize.height))]"

@@ -11,7 +11,7 @@ package enum GoldenComparisonPage {
     /// - Parameters:
     ///   - run: The run.
     ///   - golden: The golden run it was compared with.
-    ///   - differences: Every difference, first first (``TimelineDifference/all(expected:actual:tolerance:)``).
+    ///   - differences: Every difference, first first (``TimelineDocument/differences(to:tolerance:)``).
     /// - Returns: The HTML text of one self-contained page.
     package static func render(_ run: RecordedRun, golden: RecordedRun, differences: [TimelineDifference]) -> String {
         let sampled = SampledRun(run), goldenSampled = SampledRun(golden)

@@ -3,17 +3,23 @@ import Foundation
 
 /// The two golden files of one assertion and the rule that compares a run with them.
 ///
-/// `<name>.timeline.json` is the lossless form (`JSONEncoder`, sorted keys) and the one compared:
-/// it is decoded and compared as values, within a tolerance. `<name>.timeline.txt` is the readable
-/// form (the animations' descriptions) for reviewing a recording and reading a diff; it is
-/// rewritten with the JSON file and never compared.
+/// `<name>.timeline.json` is the lossless form, the one golden format of scenarios too (a
+/// ``TimelineDocument`` of the animations, one step each, named `<name>`), and the one compared:
+/// it is decoded and compared as values within a tolerance
+/// (``TimelineDocument/differences(to:tolerance:)``). `<name>.timeline.txt` is the readable form
+/// (the animations' descriptions) for reviewing a recording and reading a diff; it is rewritten
+/// with the JSON file and never compared. A file of the first version (the bare array of the
+/// animations) still reads, and compares equal to the same animations.
 package struct GoldenTimeline: Sendable {
+    /// The golden's name: the test's, plus `-<named>`.
+    let name: String
     /// The lossless, compared file.
     let jsonFile: URL
     /// The readable file beside it.
     let textFile: URL
 
     init(folder: URL, name: String) {
+        self.name = name
         jsonFile = folder.appendingPathComponent(name + ".timeline.json")
         textFile = folder.appendingPathComponent(name + ".timeline.txt")
     }
@@ -61,7 +67,11 @@ package struct GoldenTimeline: Sendable {
         do { (mode, onCI) = try GoldenRecordMode.resolve(explicit, environment: environment) } catch {
             return Verdict(failure: "\(error)", recorded: false, difference: nil)
         }
-        let golden: [UpdateAnimation]?
+        let run = TimelineDocument(recorded: steps, name: name)
+        if mode != .all, let data = try? Data(contentsOf: jsonFile), run.isWritten(in: data) {
+            return Verdict(failure: nil, recorded: false, difference: nil)
+        }
+        let golden: TimelineDocument?
         do { golden = try read() } catch {
             // A golden that no longer reads (an older format, a bad merge) is rewritten by the modes
             // that rewrite a differing one, and otherwise named.
@@ -72,14 +82,13 @@ package struct GoldenTimeline: Sendable {
             return recordOrExplain(steps, mode: mode, onCI: onCI, allowed: mode != .never,
                                    why: "No golden timeline at \(jsonFile.path).", rerun: rerun, difference: nil)
         }
-        let difference = TimelineDifference.first(expected: golden, actual: steps, tolerance: TimelineTolerance(absolute: tolerance))
+        let differences = golden.differences(to: run, tolerance: TimelineTolerance(absolute: tolerance)), difference = differences.first
         if mode == .all {
             return recordOrExplain(steps, mode: mode, onCI: onCI, allowed: true,
                                    why: "Record mode \"all\" rewrites \(jsonFile.lastPathComponent).", rerun: rerun, difference: difference)
         }
         guard let difference else { return Verdict(failure: nil, recorded: false, difference: nil) }
-        let differences = TimelineDifference.all(expected: golden, actual: steps, tolerance: TimelineTolerance(absolute: tolerance))
-        let pictures = writePictures(golden: golden, run: steps, differences: differences, environment: environment)
+        let pictures = writePictures(golden: golden, run: run, differences: differences, environment: environment)
         var why = "The animation differs from its golden timeline: \(difference)."
             + GoldenComparisonPage.report(differences, address: pictures?.comparison) + "\n  golden: \(jsonFile.path)"
         if let pictures {
@@ -96,13 +105,13 @@ package struct GoldenTimeline: Sendable {
     /// same name never overwrite each other's; `nil` if they cannot be written.
     ///
     /// - Returns: The comparison page's address, opened at the first difference, and the players.
-    func writePictures(golden: [UpdateAnimation], run: [UpdateAnimation], differences: [TimelineDifference],
+    func writePictures(golden: TimelineDocument, run: TimelineDocument, differences: [TimelineDifference],
                        environment: [String: String]) -> (comparison: String, golden: URL, run: URL)? {
         let folder = GoldenComparisonPage.artifactsFolder(environment: environment).appendingPathComponent(artifactsSubfolder)
-        let name = jsonFile.lastPathComponent.replacingOccurrences(of: ".timeline.json", with: "")
         let files = (golden: folder.appendingPathComponent(name + ".golden.html"), run: folder.appendingPathComponent(name + ".run.html"))
-        let runRecord = RecordedRun(recorded: run, title: name + " (this run)", frameRate: 60)
-        let goldenRecord = RecordedRun(recorded: golden, title: name + " (golden)", frameRate: 60)
+        var runRecord = RecordedRun(run), goldenRecord = RecordedRun(golden)
+        runRecord.name = name + " (this run)"
+        goldenRecord.name = name + " (golden)"
         do {
             let comparison = try GoldenComparisonPage.write(runRecord, golden: goldenRecord, differences: differences,
                                                             to: folder.appendingPathComponent(name + ".compare.html"))
@@ -143,11 +152,11 @@ package struct GoldenTimeline: Sendable {
                        recorded: true, difference: difference)
     }
 
-    /// The golden's animations, or `nil` when there is no file.
-    func read() throws -> [UpdateAnimation]? {
+    /// The golden's document (of any version), or `nil` when there is no file.
+    func read() throws -> TimelineDocument? {
         guard FileManager.default.fileExists(atPath: jsonFile.path) else { return nil }
         do {
-            return try Self.decoder.decode([UpdateAnimation].self, from: Data(contentsOf: jsonFile))
+            return try TimelineDocument(golden: Data(contentsOf: jsonFile), name: name)
         } catch {
             throw GoldenSetupError.unreadable(path: jsonFile.path, reason: "\(error)")
         }
@@ -157,12 +166,10 @@ package struct GoldenTimeline: Sendable {
     func write(_ steps: [UpdateAnimation]) throws {
         do {
             try FileManager.default.createDirectory(at: jsonFile.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try TimelineRendering.render(steps, as: .json).write(to: jsonFile, atomically: true, encoding: .utf8)
+            try TimelineDocument(recorded: steps, name: name).json.write(to: jsonFile, atomically: true, encoding: .utf8)
             try TimelineRendering.render(steps, as: .text).write(to: textFile, atomically: true, encoding: .utf8)
         } catch {
             throw GoldenSetupError.unwritable(path: jsonFile.path, reason: "\(error)")
         }
     }
-
-    static let decoder = TimelineRendering.jsonDecoder
 }

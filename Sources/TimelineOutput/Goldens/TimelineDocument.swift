@@ -2,10 +2,15 @@ import CollectionViewSimulator
 import Foundation
 import Keyframes
 
-/// A run as a value: what `timeline.json` holds and `batchsim run --format json` prints, written
-/// by `JSONEncoder` with sorted keys (the documented stable order) and every number at full
-/// precision, so that decoding it gives an equal value. Goldens compare decoded documents
-/// (``firstDifference(to:file:)``), never text.
+/// A run as a value, and the one golden format: what a scenario's `timeline.json`, an
+/// `assertGolden` file (`NAME.timeline.json`) and `batchsim run --format json` hold, written by
+/// one `JSONEncoder` (``encoded()``: pretty-printed, keys sorted, every number at full precision)
+/// so that decoding it gives an equal value. Goldens compare decoded documents
+/// (``differences(to:tolerance:)``), never text.
+///
+/// The file says what it is: `"format" : "batchsim-timeline"` and `"version" : 2`. Files written
+/// before the format had a version still read (``init(golden:name:)``): a scenario's document
+/// without those keys, and an `assertGolden` file that held the bare array of its animations.
 package struct TimelineDocument: Sendable, Equatable, Codable {
     /// The scenario's view.
     package struct View: Sendable, Equatable, Codable {
@@ -66,18 +71,36 @@ package struct TimelineDocument: Sendable, Equatable, Codable {
         }
     }
 
-    /// The JSON text: pretty-printed, keys sorted, a final newline.
+    /// The JSON text: ``encoded()`` with a final newline (`"{}"` when a number cannot be written).
     package var json: String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        guard let data = try? encoder.encode(self) else { return "{}\n" }
-        return String(decoding: data, as: UTF8.self) + "\n"
+        ((try? encoded()).map { String(decoding: $0, as: UTF8.self) } ?? "{}") + "\n"
     }
 
-    /// Reads a document from JSON text.
+    /// The JSON bytes, without a final newline, as the one encoder writes them
+    /// (``TimelineRendering/jsonEncoder``: pretty-printed, keys sorted, non-finite numbers as
+    /// `"nan"`, `"inf"`, `"-inf"`).
     ///
-    /// - Throws: `DecodingError` naming where the text does not fit the document.
+    /// - Throws: `EncodingError` when a value cannot be written.
+    package func encoded() throws -> Data {
+        try TimelineRendering.jsonEncoder.encode(self)
+    }
+
+    /// Whether `golden` (a file's bytes) is this document as ``json`` writes it: the one fast path
+    /// of golden comparisons. Equal bytes are equal values, so a golden that passes here is not
+    /// decoded; any other is read (``init(golden:name:)``) and compared
+    /// (``differences(to:tolerance:)``). The bytes come from ``GoldenJSONWriter``, which writes
+    /// `JSONEncoder`'s bytes several times faster.
+    package func isWritten(in golden: Data) -> Bool {
+        guard let bytes = try? GoldenJSONWriter.bytes(self) else { return false }
+        return golden.count == bytes.count + 1 && golden.last == UInt8(ascii: "\n") && golden.starts(with: bytes)
+    }
+
+    /// Reads a document from JSON text in the current format, or a scenario's document from before
+    /// the format had a version.
+    ///
+    /// - Throws: `DecodingError` naming where the text does not fit the document, or
+    ///   ``TimelineDocument/FormatError`` for another format or a newer version.
     package init(json: String) throws {
-        self = try JSONDecoder().decode(TimelineDocument.self, from: Data(json.utf8))
+        self = try TimelineRendering.jsonDecoder.decode(TimelineDocument.self, from: Data(json.utf8))
     }
 }

@@ -81,14 +81,13 @@ package struct RecordedRun: Sendable {
     }
 
     /// A run made of recorded animations: each animation is a step named by its batch
-    /// (`insert 0-0`, or `performBatchUpdates(nil)` when it has none), in a view of the size the
-    /// first one shows.
+    /// (`insert 0-0`, or `performBatchUpdates(nil)` when it has none) that runs for that
+    /// animation's duration, in a view of the size the first one shows.
     init(recorded animations: [UpdateAnimation], title: String, frameRate: Double) {
-        let animation = TimelineDocument.Animation(delay: 0, duration: animations.map(\.duration).max() ?? 0, curve: .linear,
-                                                   frameRate: frameRate)
         let steps = animations.enumerated().map { index, recorded in
             let operations = recorded.batch?.batch.operations ?? []
             let summary = operations.isEmpty ? "performBatchUpdates(nil)" : operations.map(\.description).joined(separator: ", ")
+            let animation = TimelineDocument.Animation(delay: 0, duration: recorded.duration, curve: .linear, frameRate: frameRate)
             return Step(index: index, kind: "update", summary: summary, animated: true, animation: animation, error: nil,
                         stages: [recorded], stateAfter: recorded.after)
         }

@@ -34,6 +34,19 @@ public struct ScenarioFailure: Sendable, Hashable, CustomStringConvertible {
         self.actual = actual
     }
 
+    /// A golden file's difference as the scenario's failure: the file before the property, and
+    /// the time as the runner writes it (`start`, `end`, or seconds).
+    ///
+    /// ```
+    /// flow-insert: step 0, cell 0-1, timeline.json: frame at end: expected …, actual …
+    /// ```
+    package init(_ difference: TimelineDifference, scenario: String, file: String) {
+        let time = difference.moment.flatMap { $0 == .keyframe ? nil : $0.rawValue }
+            ?? difference.time.map { "\(FixedDecimal.format($0)) s" }
+        self.init(scenario: scenario, step: difference.step, element: difference.element, property: "\(file): \(difference.property)",
+                  time: time, expected: difference.expected, actual: difference.actual)
+    }
+
     public var description: String {
         var place = [scenario + ":"]
         if let step { place.append("step \(step),") }

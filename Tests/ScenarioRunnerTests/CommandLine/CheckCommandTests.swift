@@ -32,7 +32,8 @@ struct CheckCommandTests {
             .write(to: golden, atomically: true, encoding: .utf8)
         let changed = CommandRun(["check", "--scenarios", folder.path])
         #expect(changed.status == .failure)
-        #expect(changed.stdout.contains("small: step 0, timeline.txt line "), "\(changed.stdout)")
+        #expect(changed.stdout.contains("small: timeline.txt: expected the run's text table, actual an older text; "
+                                        + "re-record with `batchsim record small`"), "\(changed.stdout)")
     }
 
     @Test("a golden whose animations differ: check counts every difference and writes the golden comparison page, opened at the first")
@@ -48,7 +49,7 @@ struct CheckCommandTests {
         let result = CommandRun(["check", "--scenarios", folder.path])
         #expect(result.status == .failure)
         let lines = result.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.contains("  In all: cell 0-0 and 5 more elements differ; 14 properties."), "\(result.stdout)")
+        #expect(lines.contains("  In all: cell 0-0 and 5 more elements differ; 15 properties."), "\(result.stdout)")
         #expect(lines.contains { $0.hasSuffix("frame at start: expected [0.000, 0.000, 50.000, 50.000] (exactly [0.0, 0.0, 50.0, 50.0]), "
                                               + "actual [0.000, 3.000, 50.000, 50.000] (exactly [0.0, 3.0, 50.0, 50.0])") },
                 "the first difference, with the numbers in full: \(result.stdout)")
@@ -60,7 +61,7 @@ struct CheckCommandTests {
         #expect(path.hasSuffix("scenarios/check-comparison-page.compare.html"))
         #expect(fragment == "step=0&t=0.000&view=0", "opened at the first difference: cell 0-0's start")
         let page = try String(contentsOfFile: path, encoding: .utf8)
-        #expect(page.contains("cell 0-0 and 5 more elements differ; 14 properties"))
+        #expect(page.contains("cell 0-0 and 5 more elements differ; 15 properties"))
         #expect(page.contains("data.ghosts = ["), "the golden's views are drawn over the run")
     }
 

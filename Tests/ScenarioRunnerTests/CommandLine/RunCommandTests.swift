@@ -16,7 +16,7 @@ struct RunCommandTests {
         #expect(result.stdout == golden)
     }
 
-    @Test("JSON and CSV formats", arguments: [("json", "{\n  \"scenario\""), ("csv", "step,stage,time,frame,element,property,value\n0,0,0.000,0,cell 0-0,x,253.000\n")])
+    @Test("JSON and CSV formats", arguments: [("json", "{\n  \"format\" : \"batchsim-timeline\",\n  \"scenario\""), ("csv", "step,stage,time,frame,element,property,value\n0,0,0.000,0,cell 0-0,x,253.000\n")])
     func formats(format: String, prefix: String) {
         let result = CommandRun(["run", "circle-insert-delete", "--format", format] + scenarios)
         #expect(result.status == .success)

@@ -125,9 +125,48 @@ struct GoldenFilesTests {
         #expect(failure.property == "timeline.json" && failure.actual.hasPrefix("unreadable"))
     }
 
-    @Test("a difference in the text timeline names its line and step")
-    func textDifference() {
-        let failure = GoldenDifference.first(scenario: "g", file: "timeline.txt", expected: "a\nstep 3: x\nrow\n", actual: "a\nstep 3: x\nrew\n")
-        #expect(failure.description == "g: step 3, timeline.txt line 3: line: expected row, actual rew")
+    @Test("a text timeline that is not the run's is named stale, though the JSON matches")
+    func staleText() throws {
+        let folder = try PackageFolders.temporary()
+        _ = try GoldenFiles(entry: .init(folder: folder)).record(try run())
+        try "an older table\n".write(to: folder.appendingPathComponent("timeline.txt"), atomically: true, encoding: .utf8)
+        let failure = try #require(GoldenFiles(entry: .init(folder: folder)).check(try run(), recordingMissing: false))
+        #expect(failure.description == "g: timeline.txt: expected the run's text table, actual an older text; "
+                + "re-record with `batchsim record g` and review its diff")
+    }
+
+    @Test("a golden of version 1 (no format or version keys) passes; a changed run fails naming the difference")
+    func version1() throws {
+        let folder = try PackageFolders.temporary()
+        _ = try GoldenFiles(entry: .init(folder: folder)).record(try run())
+        let url = folder.appendingPathComponent("timeline.json")
+        var root = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+        #expect(root["format"] as? String == "batchsim-timeline" && root["version"] as? Int == 2)
+        root["format"] = nil
+        root["version"] = nil
+        try JSONSerialization.data(withJSONObject: root).write(to: url)
+        #expect(GoldenFiles(entry: .init(folder: folder)).check(try run(), recordingMissing: false) == nil)
+        try nudgeGolden(in: folder) { $0 + 1 }
+        let failure = try #require(GoldenFiles(entry: .init(folder: folder)).check(try run(), recordingMissing: false))
+        #expect(failure.element == "cell 0-1" && failure.property == "timeline.json: frame")
+    }
+
+    @Test("check and the comparison page report one list: a difference in the view after a step is counted by both")
+    func checkAndPageAgree() throws {
+        let folder = try PackageFolders.temporary()
+        _ = try GoldenFiles(entry: .init(folder: folder)).record(try run())
+        let url = folder.appendingPathComponent("timeline.json")
+        var root = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+        var steps = try #require(root["steps"] as? [[String: Any]])
+        var after = try #require(steps[0]["after"] as? [String: Any])
+        after["contentSize"] = [320, 999]
+        steps[0]["after"] = after
+        root["steps"] = steps
+        try JSONSerialization.data(withJSONObject: root).write(to: url)
+        let files = GoldenFiles(entry: .init(folder: folder))
+        let failure = try #require(files.check(try run(), recordingMissing: false))
+        #expect(failure.property == "timeline.json: after")
+        let page = try #require(files.comparison(try run(), environment: ["BATCHSIM_ARTIFACTS": folder.appendingPathComponent("artifacts").path]))
+        #expect(page.hasPrefix("\n  In all: 1 property differ."), "\(page)")
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 @testable import ScenarioRunner
 import Testing
-import TimelineOutput
+@testable import TimelineOutput
 
 /// Every scenario in `Scenarios/`, run against its expectations and golden timelines: one test
 /// case per scenario folder. A missing golden is recorded and fails, so a new scenario is
@@ -26,5 +26,17 @@ struct ScenarioGoldenTests {
         #expect(run.failures.isEmpty, "\(run.failures.map(\.description).joined(separator: "\n"))")
         let difference = GoldenFiles(entry: entry).check(run, recordingMissing: true)
         #expect(difference == nil, "\(difference?.description ?? "")")
+    }
+
+    /// On Linux, where `JSONEncoder` wrote them, so that a check compares bytes and decodes nothing.
+    @Test("every scenario's golden timeline.json is its run's JSON byte for byte (the fast path)", arguments: scenarios)
+    func goldenBytes(_ name: String) throws {
+        #if os(Linux)
+        let entry = try #require(ScenarioCatalog(folder: PackageFolders.scenarios).entry(named: name))
+        let run = RecordedRun(ScenarioRun(try Scenario.load(contentsOf: entry.file), file: entry.file.path))
+        let golden = try Data(contentsOf: entry.goldenFile("timeline.json"))
+        #expect(golden == Data(TimelineDocument(run).json.utf8), "re-record with `swift run batchsim record \(name)`")
+        #expect(TimelineDocument(run).isWritten(in: golden), "the fast writer's bytes are JSONEncoder's")
+        #endif
     }
 }

@@ -44,7 +44,7 @@ struct TimelineRendererTests {
         let run = try run()
         let json = JSONTimelineRenderer.render(RecordedRun(run))
         #expect(try TimelineDocument(json: json) == TimelineDocument(RecordedRun(run)))
-        #expect(json.hasPrefix("{\n  \"scenario\""))
+        #expect(json.hasPrefix("{\n  \"format\" : \"batchsim-timeline\",\n  \"scenario\""))
         #expect(json.contains("0.70710678118654"), "full precision")
         #expect(try JSONParser.parse(json).kindName == "an object")
     }

@@ -35,10 +35,19 @@ struct GoldenTimelineTests {
     @Test func theJSONFormReadsBackEqual() throws {
         let steps = try deletion()
         try golden.write(steps)
-        #expect(try golden.read() == steps)
+        #expect(try golden.read() == TimelineDocument(recorded: steps, name: "deleteFadesOut"))
         let text = try String(contentsOf: golden.textFile, encoding: .utf8)
         #expect(text.hasPrefix("step 0\n0.25 s, "))
         #expect(text.contains("cell 0-1 (before)  deleted"))
+    }
+
+    @Test func aGoldenOfVersion1TheBareArrayOfAnimationsStillPassesAndNamesADifference() throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try TimelineRendering.render(try deletion(), as: .json).write(to: golden.jsonFile, atomically: true, encoding: .utf8)
+        #expect(verify(try deletion(), mode: .never).failure == nil)
+        #expect(verify(try deletion(alpha: 0.5), mode: .never).difference?.description
+                == "step 0, cell 0-1 (before), alpha at 0.25 s: expected 0, actual 0.5")
+        #expect(try String(contentsOf: golden.jsonFile, encoding: .utf8).hasPrefix("["), "a passing old golden is left as it is")
     }
 
     @Test func aChangedLayoutFailsNamingTheFirstDifference() throws {
@@ -50,7 +59,8 @@ struct GoldenTimelineTests {
         #expect(failure.contains("step 0, cell 0-1 (before), alpha at 0.25 s: expected 0, actual 0.5"))
         #expect(failure.contains("BATCHSIM_RECORD=failed swift test --filter deleteFadesOut"))
         #expect(!verdict.recorded)
-        #expect(try golden.read() == deletion(), "the default mode records only missing goldens")
+        #expect(try golden.read() == TimelineDocument(recorded: try deletion(), name: "deleteFadesOut"),
+                "the default mode records only missing goldens")
     }
 
     @Test func aDifferenceWritesPicturesOfBothRunsAndTheComparisonOutsideTheTestsFolderPerPackageAndTestFile() throws {
@@ -90,7 +100,7 @@ struct GoldenTimelineTests {
         for mode in [GoldenRecordMode.all, .failed] {
             try "[]x".write(to: golden.jsonFile, atomically: true, encoding: .utf8)
             #expect(verify(try deletion(), mode: mode).recorded, "mode \(mode)")
-            #expect(try golden.read() == deletion())
+            #expect(try golden.read() == TimelineDocument(recorded: try deletion(), name: "deleteFadesOut"))
         }
     }
 

@@ -24,7 +24,7 @@ struct AnimationInvariantsTests {
         var tracks = try #require(object["tracks"] as? [[String: Any]])
         edit(&tracks)
         object["tracks"] = tracks
-        return try GoldenTimeline.decoder.decode(UpdateAnimation.self, from: JSONSerialization.data(withJSONObject: object))
+        return try TimelineRendering.jsonDecoder.decode(UpdateAnimation.self, from: JSONSerialization.data(withJSONObject: object))
     }
 
     /// Sets `track.<end>.<key>` of a track's JSON object.
