@@ -65,12 +65,16 @@ extension UpdateEngine {
     /// names (by its index path now) until its animation ends, on the clock; an element the layout
     /// puts on screen again since (a layout pass gave it a view of its own) is the other view's.
     /// By element: the view's identity and its view object (``CellStore/leaving``).
+    ///
+    /// Cells only: a supplementary view leaves mostly because the layout has none for its element
+    /// any more (a layout transition to a layout without footers), and carrying it into a batch
+    /// would make that batch raise UIKit's "no UICollectionViewLayoutAttributes instance" for it.
     func leavingSurvivors() -> [ElementID: (viewID: Int, cellID: Int)] {
         let now = state.clock
         var survivors: [ElementID: (viewID: Int, cellID: Int)] = [:]
         for (id, running) in state.runningTracks.sorted(by: { $0.key < $1.key }) {
             let track = running.track
-            guard track.fate == .disappeared, let indexPath = track.indexPathAfterUpdate,
+            guard track.fate == .disappeared, track.element.category == .cell, let indexPath = track.indexPathAfterUpdate,
                   now < running.startTime + track.endTime, let leaving = cells.leaving[track.cellID], leaving.end > now else { continue }
             let key = track.element.moved(to: indexPath)
             guard state.visibleAttributes[key] == nil, survivors[key] == nil else { continue }
