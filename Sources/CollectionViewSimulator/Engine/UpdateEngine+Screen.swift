@@ -72,10 +72,13 @@ extension UpdateEngine {
     func leavingSurvivors() -> [ElementID: (viewID: Int, cellID: Int)] {
         let now = state.clock
         var survivors: [ElementID: (viewID: Int, cellID: Int)] = [:]
-        for (id, running) in state.runningTracks.sorted(by: { $0.key < $1.key }) {
+        // Leaving views are few: filter before sorting (by identity, so that the first one wins).
+        let candidates = state.runningTracks.filter { _, running in
+            running.track.fate == .disappeared && running.track.element.category == .cell && now < running.startTime + running.track.endTime
+        }
+        for (id, running) in candidates.sorted(by: { $0.key < $1.key }) {
             let track = running.track
-            guard track.fate == .disappeared, track.element.category == .cell, let indexPath = track.indexPathAfterUpdate,
-                  now < running.startTime + track.endTime, let leaving = cells.leaving[track.cellID], leaving.end > now else { continue }
+            guard let indexPath = track.indexPathAfterUpdate, let leaving = cells.leaving[track.cellID], leaving.end > now else { continue }
             let key = track.element.moved(to: indexPath)
             guard state.visibleAttributes[key] == nil, survivors[key] == nil else { continue }
             survivors[key] = (id, track.cellID)
