@@ -63,9 +63,16 @@ extension CollectionView {
     /// - Parameters:
     ///   - result: The change's tracks and new screen; a scroll's frame times in `leaveTimes`.
     ///   - visibleAfter: The view identity of every element on screen after the change.
+    ///   - carriedOn: The views still leaving for surviving elements that the change started from
+    ///     (``UpdateEngine/leavingSurvivors()``), by element: they are on screen before it, as
+    ///     the views the change carries on, not views it takes off.
     /// - Returns: The tracks, each naming the view object that shows it (``ViewTrack/cellID``).
-    func displayViews(of result: AnimatedChangeResult, visibleAfter: [ElementID: Int]) -> [ViewTrack] {
+    func displayViews(of result: AnimatedChangeResult, visibleAfter: [ElementID: Int], carryingOn carriedOn: [ElementID: Int] = [:]) -> [ViewTrack] {
         let start = engine.clock
+        for (element, cell) in carriedOn.sorted(by: { $0.key < $1.key }) where cells.leaving[cell] != nil && cells.onScreen[element] == nil {
+            cells.leaving[cell] = nil
+            cells.onScreen[element] = cell
+        }
         for (cell, leaving) in cells.leaving.sorted(by: { ($0.value.end, $0.key) < ($1.value.end, $1.key) }) {
             endDisplay(cell, showing: leaving.element, at: min(leaving.end, start))
         }

@@ -80,6 +80,7 @@ extension UpdateEngine {
     ///   invalidated so that it answers for those counts again.
     func performChange(recorder: LayoutCallRecorder, timing: TrackTiming, batch: ResolvedBatchUpdate? = nil,
                        _ body: (inout AnimatedChange) throws -> AnimatedChangeResult) rethrows -> UpdateAnimation {
+        let carriedOn = leavingSurvivors().mapValues(\.cellID)
         let oldVisible = presentedVisibleAttributes()
         let remaining = remainingAnimationTimes()
         let before = view.state
@@ -87,7 +88,7 @@ extension UpdateEngine {
         guard let result = try undoingOnFailure(&change, body) else { return .empty(at: state.clock, state: view.state) }
         interruptRunningAnimations()
         loadVisibleAttributes(result.newVisible)
-        let tracks = view.displayViews(of: result, visibleAfter: change.identities.visibleAfter)
+        let tracks = view.displayViews(of: result, visibleAfter: change.identities.visibleAfter, carryingOn: carriedOn)
         let animation = UpdateAnimation(hooks: change.recorder.hooks, tracks: view.withAppliedProperties(tracks), timing: timing, batch: batch,
                                         startTime: state.clock, before: before, after: view.state,
                                         contentOffsetTrack: result.contentOffsetTrack)

@@ -96,7 +96,7 @@ extension UpdateEngine {
             let offsetTrack = Track(from: view.contentOffset, to: target, timing: timing)
             let rate = frameRate.isFinite && frameRate > 0 ? frameRate : 60
             let times = timing.endTime > 0 ? Array(FrameGrid(rate: rate, through: timing.endTime)) : [0]
-            var frames = ScrollFrames(initial: change.oldVisible, remaining: change.remaining)
+            var frames = ScrollFrames(initial: change.oldVisible, remaining: change.remaining, endTime: times.last ?? 0)
             var last: [CollectionViewLayoutAttributes] = []
             var shown = Set(change.oldVisible.keys)
             for time in times {

@@ -38,6 +38,12 @@ extension UpdateEngine {
     /// animation on top of the old one, which keeps running on its own clock, as
     /// iOS 8's additive animations do, per David Rönnqvist's gist; positions agree at the instant
     /// of the interruption either way, but UIKit's keeps the old velocity, which this does not.)
+    ///
+    /// A view still leaving the screen for an element that survives (an earlier change moved it
+    /// off screen, ``ViewFate/disappeared``) is on screen too, at its running animation's values
+    /// (``leavingSurvivors()``): a change that starts before it has gone carries it on from there,
+    /// as UIKit's running animation does, instead of dropping it where it is shown and starting
+    /// the element again from the layout's attributes.
     func presentedVisibleAttributes() -> [ElementID: CollectionViewLayoutAttributes] {
         let now = state.clock
         var presented = state.visibleAttributes
@@ -46,15 +52,48 @@ extension UpdateEngine {
                   now < running.startTime + running.track.endTime else { continue }
             presented[key] = attributes.applying(running.track.value(at: now - running.startTime))
         }
+        for (key, leaving) in leavingSurvivors() {
+            guard let running = state.runningTracks[leaving.viewID] else { continue }
+            let shown = running.track.layoutAttributes(at: now - running.startTime)
+            shown.indexPath = key.indexPath  // mid-track the copy carries the start's, from before its change
+            presented[key] = shown
+        }
         return presented
     }
 
+    /// The views still leaving the screen for elements that survive: each shows the element it
+    /// names (by its index path now) until its animation ends, on the clock; an element the layout
+    /// puts on screen again since (a layout pass gave it a view of its own) is the other view's.
+    /// By element: the view's identity and its view object (``CellStore/leaving``).
+    ///
+    /// Cells only: a supplementary view leaves mostly because the layout has none for its element
+    /// any more (a layout transition to a layout without footers), and carrying it into a batch
+    /// would make that batch raise UIKit's "no UICollectionViewLayoutAttributes instance" for it.
+    func leavingSurvivors() -> [ElementID: (viewID: Int, cellID: Int)] {
+        let now = state.clock
+        var survivors: [ElementID: (viewID: Int, cellID: Int)] = [:]
+        // Leaving views are few: filter before sorting (by identity, so that the first one wins).
+        let candidates = state.runningTracks.filter { _, running in
+            running.track.fate == .disappeared && running.track.element.category == .cell && now < running.startTime + running.track.endTime
+        }
+        for (id, running) in candidates.sorted(by: { $0.key < $1.key }) {
+            let track = running.track
+            guard let indexPath = track.indexPathAfterUpdate, let leaving = cells.leaving[track.cellID], leaving.end > now else { continue }
+            let key = track.element.moved(to: indexPath)
+            guard state.visibleAttributes[key] == nil, survivors[key] == nil else { continue }
+            survivors[key] = (id, track.cellID)
+        }
+        return survivors
+    }
+
     /// How long each view on screen that is still animating has left of its animation, by the
-    /// element it shows; views at rest are absent.
+    /// element it shows (a view still leaving for a surviving element included); views at rest
+    /// are absent.
     func remainingAnimationTimes() -> [ElementID: Double] {
         let now = state.clock
         var remaining: [ElementID: Double] = [:]
-        for (key, id) in state.viewIDs {
+        let leaving = leavingSurvivors().mapValues(\.viewID)
+        for (key, id) in state.viewIDs.merging(leaving, uniquingKeysWith: { shown, _ in shown }) {
             guard let running = state.runningTracks[id] else { continue }
             let left = running.startTime + running.track.endTime - now
             if left > 0 { remaining[key] = left }
@@ -62,9 +101,11 @@ extension UpdateEngine {
         return remaining
     }
 
-    /// The view identities for a change starting now.
+    /// The view identities for a change starting now: the views on screen, and those still
+    /// leaving for surviving elements.
     func viewIdentities() -> ViewIdentities {
-        ViewIdentities(before: state.viewIDs, next: state.nextViewID)
+        let leaving = leavingSurvivors().mapValues(\.viewID)
+        return ViewIdentities(before: state.viewIDs.merging(leaving, uniquingKeysWith: { shown, _ in shown }), next: state.nextViewID)
     }
 
     /// Keeps what a change produced: the identities of the views on screen after it, each view's

@@ -9,7 +9,7 @@ import TimelineOutput
 /// with its layout and seed, and goes on with the next seed.
 @MainActor enum FuzzCommand {
     static let usage = """
-        Usage: batchsim fuzz [--seeds N] [--first-seed S] [--steps N] [--layouts NAME,…] [--output DIR]
+        Usage: batchsim fuzz [--mode MODE] [--seeds N] [--first-seed S] [--steps N] [--layouts NAME,…] [--output DIR]
                batchsim fuzz --replay SCENARIO
 
         Runs seeded random sequences of steps on sample layouts: valid and invalid batches of all eight
@@ -25,11 +25,18 @@ import TimelineOutput
         Exits 1 on any finding.
 
         Options:
+          --mode MODE        Which steps to draw (default layouts): layouts (the mix above, on every classic
+                             sample layout); diffable (mostly `apply` of random new data, on flow,
+                             compositional and list); compositional (the mix above on compositional and
+                             list, transitions between them); reorder (mostly drags and interactive
+                             transitions, ended or cancelled, interrupted by batches); mixed (any of them,
+                             on every layout).
           --seeds N          How many seeds per layout (default \(defaultSeeds)).
           --first-seed S     The first seed (default 0); seeds S, S+1, … run.
           --steps N          Steps per seed (default \(defaultSteps)).
-          --layouts NAMES    Comma-separated sample layouts (default all: \(LayoutFuzzer.sampleLayoutNames.joined(separator: ", "))).
-          --output DIR       Write each shrunk case to DIR/fuzz-LAYOUT-SEED/scenario.json instead of printing it.
+          --layouts NAMES    Comma-separated sample layouts (default the mode's; for layouts all of
+                             \(LayoutFuzzer.sampleLayoutNames.joined(separator: ", ")); list too).
+          --output DIR       Write each shrunk case to DIR/fuzz-[MODE-]LAYOUT-SEED/scenario.json instead of printing it.
           --in-process       Run every case in this process (a trap then ends the whole run).
           --replay SCENARIO  Run a scenario (a folder with a scenario.json, or the file) on its own layout
                              with the fuzzer's checks, and report the first that fails.
@@ -71,7 +78,8 @@ import TimelineOutput
 
     /// Runs `seeds` on one layout here; the number of findings.
     @MainActor private static func fuzz(_ name: String, seeds: Range<UInt64>, _ request: Request, stdout: any TextOutput) -> Int {
-        guard let fuzzer = LayoutFuzzer(sampleLayout: name) else { return 0 }
+        guard var fuzzer = LayoutFuzzer(sampleLayout: name) else { return 0 }
+        fuzzer.mode = request.mode
         var findings = 0
         for seed in seeds {
             if request.isChild { stdout.line("\(seedMarker)\(seed)") }
@@ -114,7 +122,8 @@ import TimelineOutput
         }
         // A scenario is a folder with a scenario.json: `batchsim check FOLDER` replays it, and
         // `batchsim check --scenarios DIR` every finding.
-        let folder = URL(fileURLWithPath: directory).appendingPathComponent("fuzz-\(finding.shrunk.layoutName)-\(finding.seed)")
+        let mode = request.mode == .layouts ? "" : "\(request.mode.rawValue)-"
+        let folder = URL(fileURLWithPath: directory).appendingPathComponent("fuzz-\(mode)\(finding.shrunk.layoutName)-\(finding.seed)")
         let url = folder.appendingPathComponent("scenario.json")
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -142,7 +151,8 @@ import TimelineOutput
         var next = request.seeds.lowerBound
         while next < request.seeds.upperBound {
             var arguments = ["fuzz", childFlag, "--layouts", name, "--first-seed", String(next),
-                             "--seeds", String(request.seeds.upperBound - next), "--steps", String(request.steps)]
+                             "--seeds", String(request.seeds.upperBound - next), "--steps", String(request.steps),
+                             "--mode", request.mode.rawValue]
             if let output = request.output { arguments += ["--output", output] }
             let process = Process()
             process.executableURL = executable
@@ -180,13 +190,14 @@ import TimelineOutput
         var seeds: Range<UInt64>
         var steps: Int
         var layouts: [String]
+        var mode: FuzzMode
         var output: String?
         var inProcess: Bool
         var isChild: Bool
         var replay: String?
 
         init(_ arguments: [String]) throws(ArgumentScanner.UsageError) {
-            let scanner = try ArgumentScanner(arguments, valued: ["--seeds", "--first-seed", "--steps", "--layouts", "--output", "--replay"],
+            let scanner = try ArgumentScanner(arguments, valued: ["--seeds", "--first-seed", "--steps", "--layouts", "--output", "--replay", "--mode"],
                                               flags: ["--in-process", FuzzCommand.childFlag])
             if let extra = scanner.positional.first { throw ArgumentScanner.UsageError(message: "unexpected argument '\(extra)'") }
             let count = UInt64(try scanner.count("--seeds", default: FuzzCommand.defaultSeeds))
@@ -196,7 +207,12 @@ import TimelineOutput
             }
             seeds = first..<(first + count)
             steps = try scanner.count("--steps", default: FuzzCommand.defaultSteps)
-            layouts = scanner.options["--layouts"].map { $0.split(separator: ",").map(String.init) } ?? LayoutFuzzer.sampleLayoutNames
+            let modeText = scanner.options["--mode"] ?? FuzzMode.layouts.rawValue
+            guard let mode = FuzzMode(rawValue: modeText) else {
+                throw ArgumentScanner.UsageError(message: "unknown mode '\(modeText)' in --mode; the modes are \(FuzzMode.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            self.mode = mode
+            layouts = scanner.options["--layouts"].map { $0.split(separator: ",").map(String.init) } ?? mode.defaultLayoutNames
             for layout in layouts where LayoutFuzzer(sampleLayout: layout) == nil {
                 throw ArgumentScanner.UsageError(message: "unknown layout '\(layout)' in --layouts; the sample layouts are \(LayoutFuzzer.sampleLayoutNames.joined(separator: ", "))")
             }

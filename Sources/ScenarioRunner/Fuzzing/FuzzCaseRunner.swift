@@ -26,6 +26,8 @@ import TimelineOutput
     var collectionView: CollectionView { executor.collectionView }
     /// The item counts of the data source's sections now.
     var counts: [Int] { executor.model.sections.map(\.count) }
+    /// The item identifiers of the data source's sections now.
+    var identifiers: [[String]] { executor.model.sections.map(\.strings) }
     /// The content size the layout reports now.
     var contentSize: CGSize { executor.collectionView.contentSize }
 

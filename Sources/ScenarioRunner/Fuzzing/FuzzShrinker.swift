@@ -85,6 +85,8 @@ struct FuzzShrinker {
             return .drag(item: item, path: path.prefix(1).map { CGPoint(x: round($0.x), y: round($0.y)) }, ends: ends)
         case .reloadData(let counts):
             return .reloadData(counts.map { $0 / 2 })
+        case .apply(let sections):
+            return .apply(sections.map { Array($0.dropLast()) })
         case .update, .setLayout:
             return action
         }

@@ -34,6 +34,8 @@ extension FuzzStep {
             spec.action = .drag(DragStepSpec(item: IndexPath(item: parts[1], section: parts[0]), path: path, ends: ends))
         case .reloadData(let counts):
             spec.action = .reloadData(DataSpec(counts.map { .count($0) }))
+        case .apply(let sections):
+            spec.action = .apply(ApplyStepSpec(data: DataSpec(sections.map { .identifiers($0) })))
         }
         return spec
     }

@@ -19,6 +19,8 @@ struct FuzzStep: Sendable, Equatable {
         case drag(item: String, path: [CGPoint], ends: Bool)
         /// `reloadData()` with new item counts.
         case reloadData([Int])
+        /// A diffable data source's `apply` of new data: each section's item identifiers.
+        case apply([[String]])
     }
 
     var action: Action
@@ -46,6 +48,9 @@ struct FuzzStep: Sendable, Equatable {
             fields = ["\"drag\": { \"item\": \"\(item)\", \"path\": [\(points)], \"then\": \"\(ends ? "end" : "cancel")\" }"]
         case .reloadData(let counts):
             fields = ["\"reloadData\": [\(counts.map(String.init).joined(separator: ", "))]"]
+        case .apply(let sections):
+            let data = sections.map { "[" + $0.map { "\"\($0)\"" }.joined(separator: ", ") + "]" }
+            fields = ["\"apply\": [\(data.joined(separator: ", "))]"]
         }
         if !animated { fields.append("\"animated\": false") }
         if let interruptAt { fields.append("\"interruptAt\": \(Self.number(interruptAt))") }
@@ -68,7 +73,7 @@ extension FuzzStep.Action {
     var jumpsByDesign: Bool {
         switch self {
         case .interactive, .drag: true
-        case .update, .scroll, .resize, .setLayout, .reloadData: false
+        case .update, .scroll, .resize, .setLayout, .reloadData, .apply: false
         }
     }
 }

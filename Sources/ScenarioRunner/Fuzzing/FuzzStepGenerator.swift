@@ -11,6 +11,10 @@ struct FuzzStepGenerator {
     static let defaultMaxItems = 40
     /// The most items the data may grow to.
     var maxItems = defaultMaxItems
+    /// Which steps to draw.
+    var mode = FuzzMode.layouts
+    /// The number of the next identifier an `apply` adds (`n1`, `n2`, …: generated items are `#1`, …).
+    private var nextNewItem = 1
 
     init(seed: UInt64) { random = SeededGenerator(seed: seed) }
 
@@ -21,7 +25,30 @@ struct FuzzStepGenerator {
 
     /// The next step, for a view whose sections hold `counts` items and whose content is
     /// `contentSize`; the first step (`isFirst`) has nothing to interrupt.
-    mutating func step(counts: [Int], contentSize: CGSize, layouts: [String], isFirst: Bool) -> FuzzStep {
+    ///
+    /// - Parameter identifiers: The item identifiers of the data source's sections now, read only
+    ///   for an `apply`.
+    mutating func step(counts: [Int], contentSize: CGSize, layouts: [String], isFirst: Bool,
+                       identifiers: () -> [[String]] = { [] }) -> FuzzStep {
+        var mode = mode
+        if mode == .mixed { mode = [.layouts, .diffable, .reorder][Int.random(in: 0..<3, using: &random)] }
+        let action: FuzzStep.Action
+        switch mode {
+        case .diffable: action = diffableAction(counts: counts, contentSize: contentSize, identifiers: identifiers)
+        case .reorder: action = reorderAction(counts: counts, contentSize: contentSize, layouts: layouts)
+        case .layouts, .compositional, .mixed: action = layoutsAction(counts: counts, contentSize: contentSize, layouts: layouts)
+        }
+        var step = FuzzStep(action: action)
+        if case .interactive = action {} else {
+            step.animated = !random.chance(0.1)
+            if case .scroll(_, velocity: .some) = action { step.animated = true }  // a fling always animates
+            if !isFirst, step.animated, random.chance(0.3) { step.interruptAt = Double(Int.random(in: 0...30, using: &random)) / 100 }
+        }
+        return step
+    }
+
+    /// A step of the default mix.
+    private mutating func layoutsAction(counts: [Int], contentSize: CGSize, layouts: [String]) -> FuzzStep.Action {
         let action: FuzzStep.Action
         switch Int.random(in: 0..<22, using: &random) {
         case 0..<11: action = .update(operations(counts: counts))
@@ -32,16 +59,64 @@ struct FuzzStepGenerator {
         case 17..<19: action = .setLayout(layouts.randomElement(using: &random) ?? "{ \"circle\": {} }")
         case 20: action = drag(counts: counts, contentSize: contentSize)
         default:
-            let progress = (0..<Int.random(in: 1...3, using: &random)).map { _ in Double(Int.random(in: 1...19, using: &random)) / 20 }.sorted()
-            action = .interactive(layouts.randomElement(using: &random) ?? "{ \"circle\": {} }", progress: progress, finish: random.chance(0.5))
+            action = interactive(layouts)
         }
-        var step = FuzzStep(action: action)
-        if case .interactive = action {} else {
-            step.animated = !random.chance(0.1)
-            if case .scroll(_, velocity: .some) = action { step.animated = true }  // a fling always animates
-            if !isFirst, step.animated, random.chance(0.3) { step.interruptAt = Double(Int.random(in: 0...30, using: &random)) / 100 }
+        return action
+    }
+
+    /// A step of the diffable mix: half of them `apply`.
+    private mutating func diffableAction(counts: [Int], contentSize: CGSize, identifiers: () -> [[String]]) -> FuzzStep.Action {
+        switch Int.random(in: 0..<20, using: &random) {
+        case 0..<10: apply(identifiers())
+        case 10..<13: .update(operations(counts: counts))
+        case 13..<16: scroll(contentSize: contentSize)
+        case 16: .resize(CGSize(width: Int.random(in: 20...48, using: &random) * 10, height: Int.random(in: 20...60, using: &random) * 10))
+        case 17: .reloadData(reloadCounts(total: counts.reduce(0, +)))
+        default: drag(counts: counts, contentSize: contentSize)
         }
-        return step
+    }
+
+    /// A step of the reordering mix: mostly drags and interactive transitions.
+    private mutating func reorderAction(counts: [Int], contentSize: CGSize, layouts: [String]) -> FuzzStep.Action {
+        switch Int.random(in: 0..<20, using: &random) {
+        case 0..<8: drag(counts: counts, contentSize: contentSize)
+        case 8..<12: interactive(layouts)
+        case 12..<16: .update(operations(counts: counts))
+        case 16..<18: scroll(contentSize: contentSize)
+        default: .setLayout(layouts.randomElement(using: &random) ?? "{ \"circle\": {} }")
+        }
+    }
+
+    /// An interactive transition to one of `layouts`, one to three progress values, finished or cancelled.
+    private mutating func interactive(_ layouts: [String]) -> FuzzStep.Action {
+        let progress = (0..<Int.random(in: 1...3, using: &random)).map { _ in Double(Int.random(in: 1...19, using: &random)) / 20 }.sorted()
+        return .interactive(layouts.randomElement(using: &random) ?? "{ \"circle\": {} }", progress: progress, finish: random.chance(0.5))
+    }
+
+    /// New data for `apply`: the items of `sections`, some dropped, a few moved, a few new ones
+    /// added (no more than ``maxItems`` in all), regrouped into zero to three sections.
+    ///
+    /// Items the data model named (`#1`, …: a count section's, an insert's) are dropped: a file
+    /// that names one reserves it, so replaying it would name the model's items otherwise.
+    private mutating func apply(_ sections: [[String]]) -> FuzzStep.Action {
+        var items = sections.flatMap { $0 }.filter { !$0.hasPrefix("#") && !random.chance(0.15) }
+        for _ in 0..<Int.random(in: 0...3, using: &random) where items.count > 1 {
+            let item = items.remove(at: Int.random(in: 0..<items.count, using: &random))
+            items.insert(item, at: Int.random(in: 0...items.count, using: &random))
+        }
+        for _ in 0..<Int.random(in: 0...3, using: &random) where items.count < maxItems {
+            items.insert("n\(nextNewItem)", at: Int.random(in: 0...items.count, using: &random))
+            nextNewItem += 1
+        }
+        let sectionCount = items.isEmpty ? Int.random(in: 0...1, using: &random) : Int.random(in: 1...3, using: &random)
+        var cuts = (0..<max(0, sectionCount - 1)).map { _ in Int.random(in: 0...items.count, using: &random) }.sorted()
+        cuts.append(items.count)
+        var result: [[String]] = [], start = 0
+        for cut in cuts.prefix(sectionCount) {
+            result.append(Array(items[start..<max(start, cut)]))
+            start = max(start, cut)
+        }
+        return .apply(result)
     }
 
     /// A drag of an item (sometimes one that does not exist) along one to four points inside the

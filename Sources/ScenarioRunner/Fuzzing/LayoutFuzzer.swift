@@ -26,12 +26,14 @@ public struct LayoutFuzzer {
     /// The item counts of the sections every case starts with; `nil` (the default) draws one to
     /// three sections of up to 12 items per seed. Inserts stop at 40 items or at this total.
     public var initialItemCounts: [Int]?
+    /// Which steps the cases draw (``FuzzMode/layouts``, the default mix, unless set).
+    public var mode = FuzzMode.layouts
 
     /// The names of the sample layouts ``init(sampleLayout:)`` takes.
     public static var sampleLayoutNames: [String] { SampleLayoutCatalog.names }
 
     /// A fuzzer for a sample layout (`flow`, `circle`, `stack`, `zoomingLine`, `rowDecoration`,
-    /// `compositional`); `nil` for another name.
+    /// `compositional`, and `list`, which only the fuzz modes that name it run on); `nil` for another name.
     public init?(sampleLayout name: String) {
         guard let json = SampleLayoutCatalog.json(named: name) else { return nil }
         layoutName = name
@@ -54,6 +56,7 @@ public struct LayoutFuzzer {
     /// finding with its case shrunk.
     @MainActor public func run(seed: UInt64, steps: Int) -> FuzzFinding? {
         var generator = FuzzStepGenerator(seed: seed)
+        generator.mode = mode
         let data = initialItemCounts.map { $0.map { max(0, $0) } } ?? generator.initialData()
         generator.maxItems = max(FuzzStepGenerator.defaultMaxItems, data.reduce(0, +))
         var fuzzCase = FuzzCase(seed: seed, layoutName: layoutName, layoutJSON: layoutJSON, data: data, steps: [])
@@ -63,9 +66,10 @@ public struct LayoutFuzzer {
         } catch {
             return finding(fuzzCase, FuzzViolation(property: "generatedStep", step: 0, message: "\(error)"))
         }
-        let targets = SampleLayoutCatalog.layouts.map(\.json)
+        let targets = mode.transitionTargets
         for index in 0..<steps {
-            fuzzCase.steps.append(generator.step(counts: runner.counts, contentSize: runner.contentSize, layouts: targets, isFirst: index == 0))
+            fuzzCase.steps.append(generator.step(counts: runner.counts, contentSize: runner.contentSize, layouts: targets, isFirst: index == 0,
+                                                 identifiers: { runner.identifiers }))
             if let violation = Self.run(fuzzCase, step: index, on: runner) { return finding(fuzzCase, violation) }
         }
         return runner.settle(after: steps - 1).map { finding(fuzzCase, $0) }

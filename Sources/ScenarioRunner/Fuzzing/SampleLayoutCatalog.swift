@@ -12,16 +12,22 @@ enum SampleLayoutCatalog {
         ("compositional", #"{ "compositional": { "sections": [ { "group": { "horizontal": { "size": [{ "fractionalWidth": 1 }, { "fractionalWidth": 0.25 }], "subitems": [ { "item": { "size": [{ "fractionalWidth": 0.25 }, { "fractionalHeight": 1 }] } } ] } }, "boundarySupplementaryItems": [ { "kind": "header", "size": [{ "fractionalWidth": 1 }, 44] } ] } ] } }"#),
     ]
 
-    /// The names of every sample layout.
+    /// The layouts only the fuzz modes that name them run on (``FuzzMode/defaultLayoutNames``):
+    /// not in the default run, which stays as it was.
+    static let modeLayouts: [(name: String, json: String)] = [
+        ("list", #"{ "list": { "appearance": "insetGrouped", "headerMode": "supplementary" } }"#),
+    ]
+
+    /// The names of every sample layout of the default run.
     static var names: [String] { layouts.map(\.name) }
 
     /// The JSON of the sample layout with this name.
     static func json(named name: String) -> String? {
-        layouts.first { $0.name == name }?.json
+        (layouts + modeLayouts).first { $0.name == name }?.json
     }
 
     /// Every sample layout's JSON, decoded once: a fuzzer's layout steps need no parsing.
-    private static let decoded: [String: LayoutSpec] = layouts.reduce(into: [:]) { specs, layout in
+    private static let decoded: [String: LayoutSpec] = (layouts + modeLayouts).reduce(into: [:]) { specs, layout in
         specs[layout.json] = try? decode(layout.json, file: layout.name)
     }
 
