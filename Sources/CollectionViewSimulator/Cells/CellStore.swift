@@ -45,8 +45,9 @@ struct ReuseKey: Hashable, Comparable {
     /// Views animating off screen, by number: the element each showed and when it ends display on
     /// the clock. With ``onScreen``, the views between their `willDisplay` and `didEndDisplaying`.
     var leaving: [Int: (element: ElementID, end: Double)] = [:]
-    /// Every display event so far, in order (since the last ``discardEvents()``).
-    private(set) var events: [DisplayEvent] = []
+    /// The display events so far, in order (since the last ``discardEvents()``), the last
+    /// ``CollectionView/displayEventLimit`` of them.
+    var events = RecordLog<DisplayEvent>(limit: CollectionView.defaultDisplayEventLimit)
     /// Whether views that leave end before views that come are asked for, at one moment.
     var displayOrder = DisplayOrder.endThenDisplay
     /// The cell a reconfiguring data source's next cell dequeue returns (`reconfigureItems`).

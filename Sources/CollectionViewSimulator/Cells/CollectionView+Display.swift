@@ -22,9 +22,9 @@ import Foundation
 ///   frames had run; the events carry each frame's time. A view of an unanimated change or a layout
 ///   pass is asked for at that moment.
 extension CollectionView {
-    /// Every display event so far, in order: which views were created or reused by a dequeue, shown
-    /// and removed (see ``DisplayEvent``).
-    public var displayEvents: [DisplayEvent] { cells.events }
+    /// The display events so far (the last ``displayEventLimit`` of them), in order: which views
+    /// were created or reused by a dequeue, shown and removed (see ``DisplayEvent``).
+    public var displayEvents: [DisplayEvent] { Array(cells.events.entries) }
 
     /// Whether, at one moment, views that leave end display before the views that come are asked
     /// for (``DisplayOrder/endThenDisplay``, the default) or after.

@@ -67,7 +67,7 @@ extension UpdateEngine {
         let clock = state.clock
         rule(clock.isFinite && clock >= 0, "clock is finite and non-negative", "\(clock)")
         var previous = -Double.infinity
-        for (index, animation) in state.history.enumerated() {
+        for (index, animation) in state.history.entries.enumerated() {
             rule(animation.startTime >= previous && animation.startTime <= clock,
                  "history starts in order and not after the clock", "animation \(index) at \(animation.startTime), previous \(previous), clock \(clock)")
             previous = animation.startTime

@@ -35,8 +35,8 @@ struct UpdateEngineState {
     var nextViewID = 1
     /// Each view's latest track and when its change began on the clock, for what it shows now.
     var runningTracks: [Int: (track: ViewTrack, startTime: Double)] = [:]
-    /// Every animated change so far, in order.
-    var history: [UpdateAnimation] = []
+    /// The animated changes so far, in order, the last ``CollectionView/animationHistoryLimit`` of them.
+    var history = RecordLog<UpdateAnimation>(limit: CollectionView.defaultAnimationHistoryLimit)
 
     var updateTiming = TrackTiming(duration: 0.25, curve: .linear)
     var scrollTiming = TrackTiming(duration: 0.3, curve: .easeInEaseOut)

@@ -75,8 +75,9 @@ extension CollectionView {
         set { engine.layoutTransitionTiming = newValue }
     }
 
-    /// Every animated change so far, to follow a view's motion across them.
+    /// The animated changes so far (the last ``animationHistoryLimit`` of them), to follow a
+    /// view's motion across them.
     public var animationHistory: AnimationHistory {
-        AnimationHistory(engine.history)
+        AnimationHistory(Array(engine.history.entries))
     }
 }

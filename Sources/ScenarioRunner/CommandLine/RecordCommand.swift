@@ -3,26 +3,33 @@ import TimelineOutput
 /// `batchsim record`: runs scenarios and rewrites their golden timelines.
 enum RecordCommand {
     static let usage = """
-        Usage: batchsim record [SCENARIO…] [--scenarios DIR]
+        Usage: batchsim record [SCENARIO…] [--scenarios DIR] [--allow-large]
 
         Runs each scenario (every one in the scenarios folder when none is named) and writes its
         golden files beside it: timeline.json and timeline.txt in a scenario's folder, NAME.timeline.json
         and NAME.timeline.txt beside any other NAME.json. Review the change
         (git diff) before committing it. Failed expectations are printed and make the exit status
-        1, but the files are written all the same.
+        1, but the files are written all the same. A golden file over 50 MB is refused (nothing
+        of the scenario is written) unless --allow-large is given.
 
         Options:
         \(ScenarioSelection.optionsHelp)
+          --allow-large     Write golden files over 50 MB too.
         """
 
     @MainActor static func run(_ arguments: [String], stdout: any TextOutput, stderr: any TextOutput) -> ExitCode {
-        BatchSimCommandLine.command(arguments, usage: usage, stdout: stdout, stderr: stderr, parse: ScenarioSelection.parse) { selection in
-            run(selection, stdout: stdout, stderr: stderr)
+        BatchSimCommandLine.command(arguments, usage: usage, stdout: stdout, stderr: stderr, parse: parse) { request in
+            run(request.selection, allowingLarge: request.allowingLarge, stdout: stdout, stderr: stderr)
         }
     }
 
+    private static func parse(_ arguments: [String]) throws(ArgumentScanner.UsageError) -> (selection: ScenarioSelection, allowingLarge: Bool) {
+        let scan = try ArgumentScanner(arguments, valued: ["--scenarios"], flags: ["--allow-large"])
+        return (try ScenarioSelection(scan, allowsAll: true), scan.flags.contains("--allow-large"))
+    }
+
     /// Runs the selected scenarios.
-    @MainActor private static func run(_ selection: ScenarioSelection, stdout: any TextOutput, stderr: any TextOutput) -> ExitCode {
+    @MainActor private static func run(_ selection: ScenarioSelection, allowingLarge: Bool, stdout: any TextOutput, stderr: any TextOutput) -> ExitCode {
         var status = ExitCode.success
         for entry in selection.entries {
             switch selection.run(entry) {
@@ -31,8 +38,11 @@ enum RecordCommand {
                 status = .failure
             case .success(let run):
                 do {
-                    let files = try GoldenFiles(entry: entry).record(run)
+                    let files = try GoldenFiles(entry: entry).record(run, allowingLarge: allowingLarge)
                     stdout.line("recorded \(entry.name): \(files.joined(separator: ", "))")
+                } catch let error as GoldenFiles.TooLarge {
+                    stderr.line("Error: \(entry.name): \(error)")
+                    status = .failure
                 } catch {
                     stderr.line("Error: cannot write the golden files of \(entry.name) in \(selection.displayPath(entry.folder))")
                     status = .failure

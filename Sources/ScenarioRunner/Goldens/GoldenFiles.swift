@@ -89,15 +89,40 @@ struct GoldenFiles {
         return GoldenComparisonPage.report(differences, address: address)
     }
 
-    /// Writes every golden file.
-    ///
-    /// - Returns: The names of the files written.
-    /// - Throws: The file system's error when a file cannot be written.
-    func record(_ run: ScenarioRun) throws -> [String] {
-        let run = RecordedRun(run)
-        for file in Self.files {
-            try CommandOutput.replaceFile(at: entry.goldenFile(file.name), with: file.render(run))
+    /// The largest golden file `record` writes unless asked (`--allow-large`): 50 MB, about
+    /// 200 steps of a full screen of views. A golden that large is slow to compare and to review,
+    /// and is rarely meant.
+    static let sizeBudget = 50_000_000
+
+    /// A golden file over ``sizeBudget``: nothing was written.
+    struct TooLarge: Error, CustomStringConvertible {
+        let file: String
+        let bytes: Int
+        let budget: Int
+
+        var description: String {
+            "the golden \(file) would be \(bytes) bytes, more than the budget of \(budget) bytes; "
+                + "nothing was written; record it anyway with --allow-large"
         }
-        return Self.files.map { entry.goldenFile($0.name).lastPathComponent }
+    }
+
+    /// Writes every golden file, after checking each one's size against ``sizeBudget``.
+    ///
+    /// - Parameters:
+    ///   - allowingLarge: Whether a file over the budget is written all the same.
+    ///   - budget: The budget, ``sizeBudget`` unless a test gives a smaller one.
+    /// - Returns: The names of the files written.
+    /// - Throws: ``TooLarge`` before anything is written when a file is over the budget and
+    ///   `allowingLarge` is `false`; the file system's error when a file cannot be written.
+    func record(_ run: ScenarioRun, allowingLarge: Bool = false, budget: Int = sizeBudget) throws -> [String] {
+        let run = RecordedRun(run)
+        var texts: [(url: URL, text: String)] = []
+        for file in Self.files {
+            let url = entry.goldenFile(file.name), text = file.render(run)
+            if !allowingLarge, text.utf8.count > budget { throw TooLarge(file: url.lastPathComponent, bytes: text.utf8.count, budget: budget) }
+            texts.append((url, text))
+        }
+        for (url, text) in texts { try CommandOutput.replaceFile(at: url, with: text) }
+        return texts.map(\.url.lastPathComponent)
     }
 }

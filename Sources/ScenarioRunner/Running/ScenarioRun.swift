@@ -22,16 +22,48 @@ public struct ScenarioRun: Sendable {
     /// the scenario's expectations, then by step.
     public let failures: [ScenarioFailure]
 
+    /// The number of tracks over all steps.
+    public let trackCount: Int
+
     /// Runs `scenario` and checks its expectations.
     ///
     /// - Parameters:
     ///   - scenario: The scenario.
     ///   - file: The scenario's file, for errors that point into it; its name when `nil`.
     @MainActor public init(_ scenario: Scenario, file: String? = nil) {
-        self.scenario = scenario
-        let executor = StepExecutor(scenario, file: file ?? scenario.name)
         var results: [StepResult] = []
-        var eventStarts: [Int] = []
+        results.reserveCapacity(scenario.steps.count)
+        self.init(scenario, file: file, keptSteps: { results }) { results.append($0) }
+    }
+
+    /// Runs `scenario`, handing each step's result to `body` as soon as it is complete and
+    /// checked, and keeps none of them (``steps`` is empty): memory stays flat however many steps
+    /// run, for an output written a step at a time. The view's own records (display events,
+    /// animated changes) are dropped after each step as well, as every run does.
+    @MainActor package static func streaming(_ scenario: Scenario, file: String? = nil, _ body: (StepResult) -> Void) -> ScenarioRun {
+        ScenarioRun(scenario, file: file, keptSteps: { [] }, each: body)
+    }
+
+    @MainActor private init(_ scenario: Scenario, file: String?, keptSteps: () -> [StepResult], each body: (StepResult) -> Void) {
+        self.scenario = scenario
+        var checker = ExpectationChecker(scenario: scenario)
+        var tracks = 0
+        Self.run(scenario, file: file) { result in
+            checker.check(result)
+            tracks += result.trackCount
+            body(result)
+        }
+        steps = keptSteps()
+        failures = checker.failures
+        trackCount = tracks
+    }
+
+    /// Runs the steps in order on one view and hands each step's result to `body` once it is
+    /// complete: after the next step's clock move, whose display events (leaving views ending
+    /// display) still count for it.
+    @MainActor private static func run(_ scenario: Scenario, file: String?, _ body: (StepResult) -> Void) {
+        let executor = StepExecutor(scenario, file: file ?? scenario.name)
+        var pending: StepResult?
         var previousStart = executor.collectionView.currentTime
         for (index, step) in scenario.steps.enumerated() {
             if let interruptAt = step.interruptAt {
@@ -39,12 +71,12 @@ public struct ScenarioRun: Sendable {
             } else {
                 executor.finishAnimations()
             }
+            executor.complete(pending, body)
             let screen = executor.screen()
             let identifiersBefore = executor.model.sections
             var stages: [UpdateAnimation] = []
             var failure: StepError?
             executor.delegateCalls = []
-            eventStarts.append(executor.collectionView.displayEvents.count)
             do {
                 stages = try executor.perform(step, at: index)
             } catch {
@@ -58,21 +90,25 @@ public struct ScenarioRun: Sendable {
             result.itemIdentifiers = (identifiersBefore, executor.model.sections)
             result.selectedAfter = executor.collectionView.indexPathsForSelectedItems
             result.delegateCalls = executor.delegateCalls
-            results.append(result)
+            pending = result
         }
         executor.finishAnimations()
-        let events = executor.collectionView.displayEvents
-        for index in results.indices {
-            let end = index + 1 < eventStarts.count ? eventStarts[index + 1] : events.count
-            results[index].displayEvents = Array(events[eventStarts[index]..<end])
-        }
-        steps = results
-        failures = ExpectationChecker(scenario: scenario, steps: results).failures
+        executor.complete(pending, body)
     }
 
     /// Whether every expectation held and every step ran as expected.
     public var passed: Bool { failures.isEmpty }
+}
 
-    /// The number of tracks over all steps.
-    public var trackCount: Int { steps.reduce(0) { $0 + $1.trackCount } }
+extension StepExecutor {
+    /// Completes the last step's result with the display events the view logged since it began
+    /// and hands it over, then discards the view's records: the run keeps what it needs in its
+    /// results, and the view's memory stays flat however many steps run.
+    fileprivate func complete(_ result: StepResult?, _ body: (StepResult) -> Void) {
+        if var result {
+            result.displayEvents = collectionView.displayEvents
+            body(result)
+        }
+        collectionView.discardRecords()
+    }
 }

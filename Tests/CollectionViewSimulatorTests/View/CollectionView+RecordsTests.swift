@@ -61,3 +61,43 @@ struct CollectionViewRecordsTests {
         }
     }
 }
+
+@MainActor
+@Suite("A view's records are bounded")
+struct CollectionViewRecordLimitTests {
+    /// 1,000 animated changes (inserts and scrolls) on one view: what it keeps for readers stays
+    /// within its limits, the newest kept, while the view behaves as one that keeps every record.
+    @Test("animationHistory and displayEvents keep at most their limits, the newest")
+    func boundedRecords() throws {
+        let (bounded, boundedData, _) = reuseView(counts: [20])
+        let (unbounded, unboundedData, _) = reuseView(counts: [20])
+        bounded.animationHistoryLimit = 5
+        bounded.displayEventLimit = 30
+        unbounded.animationHistoryLimit = nil
+        unbounded.displayEventLimit = nil
+        for index in 0..<1_000 {
+            for (view, data) in [(bounded, boundedData), (unbounded, unboundedData)] {
+                if index % 2 == 0 {
+                    data.counts[0] += 1
+                    try view.throwing.insertItems(at: [IndexPath(item: index % 7, section: 0)])
+                } else {
+                    view.setContentOffset(CGPoint(x: 0, y: CGFloat(index % 5) * 40), animated: true)
+                }
+            }
+            #expect(bounded.animationHistory.animations.count <= 5 && bounded.displayEvents.count <= 30, "step \(index)")
+        }
+        #expect(unbounded.animationHistory.animations.count == 1_000)
+        #expect(bounded.animationHistory.animations == Array(unbounded.animationHistory.animations.suffix(5)))
+        #expect(bounded.displayEvents == Array(unbounded.displayEvents.suffix(30)))
+        #expect(bounded.lastAnimation == unbounded.lastAnimation && bounded.state == unbounded.state)
+    }
+
+    @Test("the defaults bound both records; at least the last change is kept")
+    func defaults() {
+        let (view, _, _) = reuseView(counts: [3])
+        #expect(view.animationHistoryLimit == CollectionView.defaultAnimationHistoryLimit)
+        #expect(view.displayEventLimit == CollectionView.defaultDisplayEventLimit)
+        view.animationHistoryLimit = 0
+        #expect(view.animationHistoryLimit == 1)
+    }
+}

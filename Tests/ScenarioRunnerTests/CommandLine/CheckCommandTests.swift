@@ -26,6 +26,7 @@ struct CheckCommandTests {
         let recorded = CommandRun(["record", "--scenarios", folder.path])
         #expect(recorded.status == .success)
         #expect(recorded.stdout == "recorded small: timeline.json, timeline.txt\n")
+        #expect(CommandRun(["record", "small", "--allow-large", "--scenarios", folder.path]).stdout == "recorded small: timeline.json, timeline.txt\n")
         #expect(CommandRun(["check", "--scenarios", folder.path]).status == .success)
         let golden = scenario.appendingPathComponent("timeline.txt")
         try (try String(contentsOf: golden, encoding: .utf8)).replacingOccurrences(of: "deleted", with: "moved")

@@ -24,6 +24,20 @@ struct GoldenFilesTests {
         #expect(GoldenFiles(entry: .init(folder: folder)).check(try run(), recordingMissing: true) == nil)
     }
 
+    @Test("a golden over the size budget is refused before anything is written, naming its size; allowingLarge writes it")
+    func sizeBudget() throws {
+        let folder = try PackageFolders.temporary()
+        let files = GoldenFiles(entry: .init(folder: folder))
+        let error = try #require(throws: GoldenFiles.TooLarge.self) { try files.record(try run(), budget: 1_000) }
+        #expect(error.file == "timeline.json" && error.bytes > 1_000)
+        #expect(error.description == "the golden timeline.json would be \(error.bytes) bytes, more than the budget of 1000 bytes; "
+                + "nothing was written; record it anyway with --allow-large")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("timeline.json").path))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("timeline.txt").path))
+        #expect(try files.record(try run(), allowingLarge: true, budget: 1_000) == ["timeline.json", "timeline.txt"])
+        #expect(GoldenFiles.sizeBudget == 50_000_000)
+    }
+
     @Test("any scenario file keeps its goldens beside it, named after it")
     func goldensBesideAnyFile() throws {
         let folder = try PackageFolders.temporary()

@@ -2,24 +2,55 @@ import CollectionViewSimulator
 import Foundation
 import TimelineOutput
 
-/// Checks a run's steps against its scenario's expectations, and reports every step error that no
+/// Checks a run's steps against its scenario's expectations as they come, one step at a time (so
+/// that a run need not keep a step once it is checked), and reports every step error that no
 /// expectation expects.
 struct ExpectationChecker {
     let scenario: Scenario
-    let steps: [StepResult]
+    /// Each expectation's failures so far, in the scenario's order.
+    private var found: [[ScenarioFailure]]
+    /// The errors no expectation expects, by step.
+    private var unexpected: [ScenarioFailure] = []
+    /// The expectations about each step, by their position in the scenario.
+    private let expectationsByStep: [Int: [Int]]
+    /// The expectations about every step (invariants without a `step`).
+    private let everyStepExpectations: [Int]
+    /// The steps whose UIKit error an `error` expectation expects.
+    private let stepsExpectingErrors: Set<Int>
 
-    /// Every failure: the scenario's expectations in order, then unexpected step errors by step.
-    var failures: [ScenarioFailure] {
-        scenario.expectations.flatMap(check) + unexpectedErrors
+    init(scenario: Scenario) {
+        self.scenario = scenario
+        found = Array(repeating: [], count: scenario.expectations.count)
+        var byStep: [Int: [Int]] = [:], everyStep: [Int] = [], errors = Set<Int>()
+        for (position, expectation) in scenario.expectations.enumerated() {
+            guard let step = expectation.step else {
+                if case .invariants = expectation.check { everyStep.append(position) }
+                continue
+            }
+            byStep[step, default: []].append(position)
+            switch expectation.check {
+            case .error, .errorContaining: errors.insert(step)
+            default: break
+            }
+        }
+        (expectationsByStep, everyStepExpectations, stepsExpectingErrors) = (byStep, everyStep, errors)
     }
 
-    private func check(_ expectation: ExpectationSpec) -> [ScenarioFailure] {
-        guard let index = expectation.step else {
-            guard case .invariants(let invariants) = expectation.check else { return [] }
-            return steps.flatMap { step in invariants.flatMap { InvariantChecker(scenario: scenario.name, step: step).check($0) } }
+    /// Every failure so far: the scenario's expectations in order (each by step), then unexpected
+    /// step errors by step.
+    var failures: [ScenarioFailure] {
+        found.flatMap { $0 } + unexpected
+    }
+
+    /// Checks every expectation about `step`, which follows the steps checked before.
+    mutating func check(_ step: StepResult) {
+        for position in everyStepExpectations + (expectationsByStep[step.index] ?? []) {
+            found[position] += check(scenario.expectations[position], step: step)
         }
-        guard steps.indices.contains(index) else { return [] }
-        let step = steps[index]
+        if let failure = unexpectedError(step) { unexpected.append(failure) }
+    }
+
+    private func check(_ expectation: ExpectationSpec, step: StepResult) -> [ScenarioFailure] {
         switch expectation.check {
         case .element(let element): return ElementChecker(scenario: scenario.name, step: step).check(element)
         case .hooks(let names): return checkHooks(names, step: step)
@@ -81,22 +112,14 @@ struct ExpectationChecker {
         }
     }
 
-    /// Errors of steps that no `error` expectation names: any error but UIKit's (an invalid batch
-    /// or a layout's non-finite answer), and UIKit's where the scenario expects none for that step.
-    private var unexpectedErrors: [ScenarioFailure] {
-        let expected = Set(scenario.expectations.compactMap { expectation -> Int? in
-            switch expectation.check {
-            case .error, .errorContaining: expectation.step
-            default: nil
-            }
-        })
-        return steps.compactMap { step in
-            guard let error = step.error else { return nil }
-            switch error {
-            case .uikit, .layout: if expected.contains(step.index) { return nil }
-            case .data, .budget: break
-            }
-            return failure(step.index, "error", expected: "no error", actual: "'\(error)'")
+    /// The step's error when no `error` expectation names it: any error but UIKit's (an invalid
+    /// batch or a layout's non-finite answer), and UIKit's where the scenario expects none for that step.
+    private func unexpectedError(_ step: StepResult) -> ScenarioFailure? {
+        guard let error = step.error else { return nil }
+        switch error {
+        case .uikit, .layout: if stepsExpectingErrors.contains(step.index) { return nil }
+        case .data, .budget: break
         }
+        return failure(step.index, "error", expected: "no error", actual: "'\(error)'")
     }
 }
