@@ -42,12 +42,14 @@ extension UpdateEngine {
         }
     }
 
-    /// Changes the bounds as a view does: asks the layout `shouldInvalidateLayout(forBoundsChange:)`
+    /// Changes the bounds as a view does: when they differ, asks the layout `shouldInvalidateLayout(forBoundsChange:)`
     /// and, if it says so, `invalidationContext(forBoundsChange:)` with the new bounds while the old
     /// ones still stand, applies the change, and invalidates the layout with that context and
     /// prepares it again.
     func changeBounds(to newBounds: CGRect, recording recorder: inout LayoutCallRecorder, apply: () -> Void) {
-        let context = recorder.shouldInvalidateLayout(forBoundsChange: newBounds)
+        // Only a real change is asked about, as `setGeometry` asks (a frame set that moves only the
+        // view's origin keeps its bounds).
+        let context = newBounds != view.bounds && recorder.shouldInvalidateLayout(forBoundsChange: newBounds)
             ? recorder.invalidationContext(forBoundsChange: newBounds) : nil
         apply()
         guard let context else { return }

@@ -79,7 +79,7 @@ import TimelineOutput
         var result = StepResult(index: index, step: spec, stages: stages, error: nil, stateAfter: view.state,
                                 screenBefore: screen, layoutAfter: [:])
         result.itemIdentifiers = (before.identifiers, executor.model.sections)
-        return finite(result) ?? invariants(result) ?? identifiers(result) ?? elementsExist(after: index)
+        return finite(result) ?? Self.invariants(result, scenario: name) ?? identifiers(result) ?? elementsExist(after: index)
     }
 
     /// Finishes the running animations, then checks that every view (cells, supplementary and
@@ -179,22 +179,20 @@ import TimelineOutput
         return value.center.x + value.center.y + value.size.width + value.size.height + value.alpha + rows
     }
 
-    /// The runner's own invariants that hold for every layout: no jump, and the last frame at the end.
-    private func invariants(_ result: StepResult) -> FuzzViolation? {
-        let checker = InvariantChecker(scenario: name, step: result)
-        // An interactive transition shows its first progress at once, as UIKit's does, and a dragged
-        // item follows the finger at once: jumps by design.
-        var invariants = [ExpectationSpec.Invariant.lastFrameEqualsEnd]
+    /// The invariants that hold for every layout (``AnimationInvariant/everyLayout``), checked as
+    /// scenarios and `expectInvariants` check them; the views' ends against the layout are checked
+    /// once they settle (`settle`) instead.
+    static func invariants(_ result: StepResult, scenario name: String) -> FuzzViolation? {
+        var invariants = AnimationInvariant.everyLayout
         switch result.step.action {
-        case .interactiveTransition, .drag: break
-        default: invariants.append(.noJumps)
+        case .interactiveTransition, .drag:
+            // An interactive transition shows its first progress at once, as UIKit's does, and a
+            // dragged item follows the finger at once: jumps by design.
+            invariants.removeAll { $0 == .startsWhereViewWas || $0 == .noJumpBetweenAnimations }
+        default: break
         }
-        for invariant in invariants {
-            if let failure = checker.check(invariant).first {
-                return FuzzViolation(property: invariant.rawValue, step: result.index, message: failure.description)
-            }
-        }
-        return nil
+        guard let failure = InvariantChecker(scenario: name, step: result).check(invariants).first else { return nil }
+        return FuzzViolation(property: failure.property, step: result.index, message: failure.description)
     }
 
     /// Each item that a batch carries from an old index path to a new one keeps its identifier.

@@ -30,6 +30,18 @@ struct BoundsChangeTests {
         #expect(header.start.size.width == 340 && header.end.size.width == 520)
     }
 
+    /// One bounds-change rule for every path: the layout is asked
+    /// `shouldInvalidateLayout(forBoundsChange:)` only when the bounds change, as `setGeometry`
+    /// (a plain frame set) always did; a frame set that moves only the view's origin keeps its
+    /// bounds, so its layout hears nothing of it.
+    @Test("a frame set that keeps the bounds asks the layout nothing", arguments: [true, false])
+    func frameSetKeepingBounds(animated: Bool) {
+        let fixture = SpyFixture(counts: [6])
+        let animation = fixture.view.setFrame(CGRect(x: 30, y: 40, width: 340, height: 400), animated: animated)
+        #expect(!animation.hookNames.contains("shouldInvalidateLayout(forBoundsChange:)"))
+        #expect(!animation.hookNames.contains("invalidationContext(forBoundsChange:)"))
+    }
+
     @Test("a resize without animation lays out again with no provider and no track")
     func plainResize() {
         let fixture = SpyFixture(counts: [6])

@@ -3,6 +3,7 @@ import Foundation
 import Keyframes
 @testable import ScenarioRunner
 import Testing
+import TimelineOutput
 
 @Suite("Decoding expectations")
 @MainActor
@@ -58,8 +59,8 @@ struct ExpectationSpecTests {
             ExpectationSpec(step: 0, .hooks(["prepare", "collectionViewContentSize", "layoutAttributesForElements(in:)"])),
             ExpectationSpec(step: 1, .hooksInclude(["prepareForTransition(to:)", "targetContentOffset(forProposedContentOffset:withScrollingVelocity:)"])),
             ExpectationSpec(step: 1, .error("attempt to insert item 4 into section 0, but there are only 3 items in section 0 after the update")),
-            ExpectationSpec(step: 1, .invariants([.noOverlaps, .allVisibleItemsHaveTracks])),
-            ExpectationSpec(step: nil, .invariants([.lastFrameEqualsEnd, .endMatchesLayout, .noJumps])),
+            ExpectationSpec(step: 1, .invariants([.noOverlappingCells, .visibleElementsHaveViews])),
+            ExpectationSpec(step: nil, .invariants([.lastFrameShowsEnd, .endsAtLayout, .startsWhereViewWas, .noJumpBetweenAnimations])),
         ])
     }
 }

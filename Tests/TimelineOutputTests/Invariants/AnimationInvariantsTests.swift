@@ -29,13 +29,7 @@ struct AnimationInvariantsTests {
 
     /// Sets `track.<end>.<key>` of a track's JSON object.
     func set(_ key: String, of end: String, to value: Any) -> (inout [String: Any]) -> Void {
-        { track in
-            var motion = track["track"] as? [String: Any] ?? [:]
-            var values = motion[end] as? [String: Any] ?? [:]
-            values[key] = value
-            motion[end] = values
-            track["track"] = motion
-        }
+        AnimationEditing.set(key, of: end, to: value)
     }
 
     @Test func realAnimationsHoldEveryInvariant() throws {

@@ -57,7 +57,7 @@ struct ExpectationChecker {
         case .hooksInclude(let names): return checkTraceIncludes(step.hooks.map(\.name), expected: names, property: "hooksInclude", step: step)
         case .error(let message): return checkError(message, step: step, whole: true)
         case .errorContaining(let text): return checkError(text, step: step, whole: false)
-        case .invariants(let invariants): return invariants.flatMap { InvariantChecker(scenario: scenario.name, step: step).check($0) }
+        case .invariants(let invariants): return InvariantChecker(scenario: scenario.name, step: step).check(invariants)
         case .selected(let indexPaths): return checkSelected(indexPaths, step: step)
         case .delegateCalls(let calls): return checkDelegateCalls(calls, step: step)
         case .items(let sections): return checkItems(sections, step: step)

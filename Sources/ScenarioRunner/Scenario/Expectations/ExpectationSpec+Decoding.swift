@@ -75,10 +75,11 @@ extension ExpectationSpec {
         return message
     }
 
-    private static func invariants(_ node: JSONNode) throws(ScenarioError) -> [Invariant] {
-        let names = Invariant.allCases.map { (key: $0.rawValue, value: $0) }
-        var invariants: [Invariant] = []
-        for element in try node.array() { invariants.append(try element.choice(names, what: "invariant")) }
+    private static func invariants(_ node: JSONNode) throws(ScenarioError) -> [AnimationInvariant] {
+        var invariants: [AnimationInvariant] = []
+        for element in try node.array() {
+            for rule in try element.choice(invariantNames, what: "invariant") where !invariants.contains(rule) { invariants.append(rule) }
+        }
         return invariants
     }
 }

@@ -1,20 +1,14 @@
+import TimelineOutput
+
 extension ExpectationSpec {
-    /// A property of a step's animation that must hold for every element, without naming one.
-    package enum Invariant: String, Sendable, Hashable, CaseIterable {
-        /// At the end of the step no two visible cells' frames overlap by more than 0.01 pt on both
-        /// axes. For layouts that tile (flow, zooming line), not stacks.
-        case noOverlaps
-        /// Every element visible before or after the step has a track (a reload: one for each of
-        /// its two views), and no track belongs to an element visible neither before nor after.
-        case allVisibleItemsHaveTracks
-        /// At the step's last frame (`frame` ⌈(delay + duration) · frameRate⌉) every track shows
-        /// exactly its end attributes.
-        case lastFrameEqualsEnd
-        /// Every surviving or inserted element's end attributes are those the layout reports for
-        /// it after the step.
-        case endMatchesLayout
-        /// No view jumps: every track starts from what its view showed at the instant the step
-        /// began, including halfway through an interrupted animation (within 1e-9).
-        case noJumps
-    }
+    /// The names a scenario's `invariants` accepts, each with the rules of ``AnimationInvariant`` it
+    /// checks: every rule by its own name, and the names scenarios used before the rules were one
+    /// set (`noJumps` is both continuity rules).
+    package static let invariantNames: [(key: String, value: [AnimationInvariant])] = [
+        ("noOverlaps", [.noOverlappingCells]),
+        ("allVisibleItemsHaveTracks", [.visibleElementsHaveViews]),
+        ("lastFrameEqualsEnd", [.lastFrameShowsEnd]),
+        ("endMatchesLayout", [.endsAtLayout]),
+        ("noJumps", [.startsWhereViewWas, .noJumpBetweenAnimations]),
+    ] + AnimationInvariant.allCases.map { (key: $0.rawValue, value: [$0]) }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TimelineOutput
 
 /// One thing that must hold after a scenario runs, about one step:
 /// `{"step": 0, "element": "cell 0-1", "at": "end", "frame": [72.5, 40, 50, 50]}`.
@@ -18,7 +19,7 @@ package struct ExpectationSpec: Sendable, Equatable {
         /// ``error(_:)`` (`"errorContains"`).
         case errorContaining(String)
         /// Properties of the step's animation that must hold (`"invariants"`).
-        case invariants([Invariant])
+        case invariants([AnimationInvariant])
         /// The selected items after the step, exactly (`"selected": ["0-1", "1-2"]`).
         case selected([IndexPath])
         /// The step's delegate calls, exactly

@@ -1,0 +1,190 @@
+import CollectionViewSimulator
+import Foundation
+import Keyframes
+
+/// The checks of ``AnimationInvariant`` on one animation of a sequence: each gives its first
+/// violation, or `nil`.
+struct InvariantStepCheck {
+    /// The animation's index in the sequence.
+    let step: Int
+    let animation: UpdateAnimation
+    let evidence: InvariantEvidence
+    /// The animations before it, in order.
+    let earlier: [UpdateAnimation]
+    /// Whether it is the sequence's last, the one the layout and data source after are for.
+    let isLast: Bool
+
+    private var tolerance: Double { AnimationInvariants.tolerance }
+
+    /// The first violation of `invariant`, or `nil`.
+    func violation(of invariant: AnimationInvariant) -> InvariantViolation? {
+        switch invariant {
+        case .finiteValues: finiteValues()
+        case .alphaWithinRange: alphaWithinRange()
+        case .oneViewPerElement: oneViewPerElement()
+        case .visibleElementsHaveViews: visibleElementsHaveViews()
+        case .lastFrameShowsEnd: lastFrameShowsEnd()
+        case .startsWhereViewWas: startsWhereViewWas()
+        case .noJumpBetweenAnimations: noJumpBetweenAnimations()
+        case .endsAtLayout: endsAtLayout()
+        case .noViewForMissingElement: noViewForMissingElement()
+        case .noOverlappingCells: noOverlappingCells()
+        }
+    }
+
+    private func violation(_ invariant: AnimationInvariant, _ element: String, _ time: Double, _ expected: String, _ actual: String) -> InvariantViolation {
+        InvariantViolation(invariant: invariant, step: step, element: element, time: time, expected: expected, actual: actual)
+    }
+
+    /// The views that stay on after the change.
+    private var staying: [ViewTrack] { animation.tracks.filter(\.staysAfterChange) }
+
+    private func finiteValues() -> InvariantViolation? {
+        for track in animation.tracks {
+            let samples = [(track.startTime, track.start), (track.endTime, track.end)] + track.keyframes.map { ($0.time, $0.value) }
+            if let (time, value) = samples.first(where: { !$0.1.isFinite }) {
+                return violation(.finiteValues, track.name, time, "finite values", value.description)
+            }
+        }
+        return nil
+    }
+
+    private func alphaWithinRange() -> InvariantViolation? {
+        let frames = FrameGrid(rate: AnimationInvariants.frameRate, through: animation.duration)
+        for track in animation.tracks {
+            for time in frames {
+                let alpha = track.value(at: time).alpha
+                guard alpha < -tolerance || alpha > 1 + tolerance else { continue }
+                return violation(.alphaWithinRange, track.name, time, "alpha within 0…1", TraceFormat.number(alpha))
+            }
+        }
+        return nil
+    }
+
+    private func oneViewPerElement() -> InvariantViolation? {
+        var seen: [ElementID: ViewTrack] = [:]
+        for track in staying {
+            guard let path = track.indexPathAfterUpdate else { continue }
+            let element = track.element.moved(to: path)
+            if let other = seen[element] {
+                return violation(.oneViewPerElement, track.name, track.endTime, "one view for \(element)",
+                                 "view \(other.viewID) (\(other.fate)) and view \(track.viewID) (\(track.fate))")
+            }
+            seen[element] = track
+        }
+        return nil
+    }
+
+    private func visibleElementsHaveViews() -> InvariantViolation? {
+        let before = Self.visible(animation.before), after = Self.visible(animation.after)
+        for (elements, isBefore) in [(before, true), (after, false)] {
+            for element in elements where animation.track(of: element, isBeforeUpdate: isBefore) == nil {
+                return violation(.visibleElementsHaveViews, element.scenarioName(isBeforeUpdate: isBefore), isBefore ? 0 : animation.duration,
+                                 "a view for an element on screen \(isBefore ? "before" : "after") the change", "none")
+            }
+        }
+        return nil
+    }
+
+    private func lastFrameShowsEnd() -> InvariantViolation? {
+        let frames = FrameGrid(rate: AnimationInvariants.frameRate, through: animation.duration)
+        let time = frames[frames.count - 1]
+        for track in animation.tracks {
+            let shown = track.value(at: time)
+            guard !shown.isApproximatelyEqual(to: track.end, tolerance: tolerance) else { continue }
+            return violation(.lastFrameShowsEnd, track.name, time, "the end values, \(track.end)", shown.description)
+        }
+        return nil
+    }
+
+    /// What the view of `track` showed as the change began: from the earlier animations, or for the
+    /// first, from what was on screen (a view inserted or reloaded in is new).
+    private func shownBefore(_ track: ViewTrack) -> AnimatedAttributes? {
+        guard step == 0 else { return AnimationHistory(earlier).value(ofView: track.viewID, at: animation.startTime) }
+        guard track.fate != .inserted, track.fate != .reloadedIn, let path = track.indexPathBeforeUpdate else { return nil }
+        return evidence.shownBefore?[track.element.moved(to: path)]
+    }
+
+    private func startsWhereViewWas() -> InvariantViolation? {
+        for track in animation.tracks {
+            guard let shown = shownBefore(track), !track.start.isApproximatelyEqual(to: shown, tolerance: tolerance) else { continue }
+            return violation(.startsWhereViewWas, track.name, track.startTime, "what the view showed, \(shown)", track.start.description)
+        }
+        return nil
+    }
+
+    /// Compares the animated values only: a change without animation jumps by design, and the
+    /// discrete values (`zIndex`, becoming visible) switch as a change begins.
+    private func noJumpBetweenAnimations() -> InvariantViolation? {
+        guard animation.duration > 0 else { return nil }
+        for track in animation.tracks {
+            guard var before = shownBefore(track) else { continue }
+            let drawn = track.value(at: 0)
+            (before.zIndex, before.isHidden) = (drawn.zIndex, drawn.isHidden)
+            guard !drawn.isApproximatelyEqual(to: before, tolerance: tolerance) else { continue }
+            return violation(.noJumpBetweenAnimations, track.name, 0, "the last frame drawn before, \(before)", drawn.description)
+        }
+        return nil
+    }
+
+    private func endsAtLayout() -> InvariantViolation? {
+        guard isLast, let layout = evidence.layoutAfter else { return nil }
+        for track in staying {
+            guard let path = track.indexPathAfterUpdate else { continue }
+            guard let expected = layout(track.element.moved(to: path)) else {
+                return violation(.endsAtLayout, track.name, track.endTime, "the layout's attributes", "the layout returns none")
+            }
+            guard !track.end.isApproximatelyEqual(to: expected, tolerance: tolerance) else { continue }
+            return violation(.endsAtLayout, track.name, track.endTime, "the layout's \(expected)", track.end.description)
+        }
+        return nil
+    }
+
+    private func noViewForMissingElement() -> InvariantViolation? {
+        guard isLast, let counts = evidence.itemCounts else { return nil }
+        for track in staying {
+            guard let path = track.indexPathAfterUpdate else { continue }
+            guard path.section >= counts.count || (track.element.role == .cell && path.item >= counts[path.section]) else { continue }
+            let detail = "\(counts.count) sections" + (path.section < counts.count ? ", \(counts[path.section]) items in section \(path.section)" : "")
+            return violation(.noViewForMissingElement, track.name, track.endTime, "an element the data source has", "the data source has " + detail)
+        }
+        return nil
+    }
+
+    private func noOverlappingCells() -> InvariantViolation? {
+        let cells = animation.tracks.filter { track in
+            track.element.category == .cell && track.staysAfterChange && track.fate != .disappeared
+                && !track.end.isHidden && track.end.frame.intersects(animation.after.bounds)
+        }
+        for (index, first) in cells.enumerated() {
+            for second in cells[(index + 1)...] {
+                let a = first.end.frame, b = second.end.frame
+                let width = min(a.maxX, b.maxX) - max(a.minX, b.minX)
+                let height = min(a.maxY, b.maxY) - max(a.minY, b.minY)
+                guard width > tolerance, height > tolerance else { continue }
+                return violation(.noOverlappingCells, "\(first.name) and \(second.name)", animation.duration, "frames that do not overlap",
+                                 "\(TraceFormat.rect(a)) and \(TraceFormat.rect(b)) overlap by \(TraceFormat.number(width)) × \(TraceFormat.number(height))")
+            }
+        }
+        return nil
+    }
+
+    /// The elements on screen in `state`.
+    private static func visible(_ state: CollectionViewState) -> [ElementID] {
+        state.visibleItems.map(ElementID.cell) + state.visibleSupplementaryElements
+    }
+}
+
+extension ViewTrack {
+    /// Whether the view stays after its change, so that it must end at the attributes the layout
+    /// then gives its element: every view but a deleted element's and a reload's outgoing one,
+    /// including one that goes off screen (it ends where its element now is).
+    package var staysAfterChange: Bool { indexPathAfterUpdate != nil }
+}
+
+extension AnimatedAttributes {
+    /// Whether every number is finite.
+    var isFinite: Bool {
+        ([center.x, center.y, size.width, size.height, alpha] + transform3D.components).allSatisfy(\.isFinite)
+    }
+}
