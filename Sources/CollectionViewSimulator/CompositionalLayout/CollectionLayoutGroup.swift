@@ -36,8 +36,13 @@ public final class CollectionLayoutGroup: CollectionLayoutItem {
     private(set) var dividesLength = false
     /// The space between consecutive subitems (default `nil`: none).
     public var interItemSpacing: CollectionLayoutSpacing?
-    /// Supplementary items anchored to the whole group; kept for porting, not placed.
-    public var groupSupplementaryItems: [CollectionLayoutSupplementaryItem] = []
+    /// Supplementary items anchored to the group (UIKit's settable
+    /// `NSCollectionLayoutGroup.supplementaryItems`, so ported code compiles); kept, not yet
+    /// placed: the layout reports no view for them.
+    public override var supplementaryItems: [CollectionLayoutSupplementaryItem] {
+        get { anchoredItems }
+        set { anchoredItems = newValue }
+    }
 
     private init(layoutSize: CollectionLayoutSize, arrangement: Arrangement, subitems: [CollectionLayoutItem], repeatCount: Int?) {
         self.arrangement = arrangement

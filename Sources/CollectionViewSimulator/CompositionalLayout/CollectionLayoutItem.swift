@@ -18,8 +18,10 @@ public class CollectionLayoutItem {
     public var contentInsets: DirectionalEdgeInsets = .zero
     /// The space around the item inside its group (default `nil`: none).
     public var edgeSpacing: CollectionLayoutEdgeSpacing?
-    /// Supplementary views anchored to every cell of this item.
-    public let supplementaryItems: [CollectionLayoutSupplementaryItem]
+    /// Supplementary views anchored to every cell of this item (badges).
+    public var supplementaryItems: [CollectionLayoutSupplementaryItem] { anchoredItems }
+    /// The storage of ``supplementaryItems``, which only a group lets its users set (as UIKit).
+    var anchoredItems: [CollectionLayoutSupplementaryItem]
 
     /// Creates an item.
     ///
@@ -28,7 +30,7 @@ public class CollectionLayoutItem {
     ///   - supplementaryItems: Views anchored to every cell of this item (badges).
     public init(layoutSize: CollectionLayoutSize, supplementaryItems: [CollectionLayoutSupplementaryItem] = []) {
         self.layoutSize = layoutSize
-        self.supplementaryItems = supplementaryItems
+        self.anchoredItems = supplementaryItems
     }
 }
 
@@ -180,11 +182,46 @@ public final class CollectionLayoutBoundarySupplementaryItem: CollectionLayoutSu
         super.init(layoutSize: layoutSize, elementKind: elementKind, containerAnchor: CollectionLayoutAnchor(edges: []))
     }
 
-    /// Whether it sits before the content along `axis` (a header).
-    func leads(_ axis: FlowAxis) -> Bool {
-        axis.isVertical ? [.top, .topLeading, .topTrailing].contains(alignment)
-            : [.leading, .topLeading, .bottomLeading].contains(alignment)
+    /// Where it sits around its section's (or layout's) content when the layout scrolls along
+    /// `axis`: the one rule for every placement, pinning and sizing question.
+    ///
+    /// An alignment that names the edge where the content starts along the scrolling axis makes a
+    /// header, the opposite edge a footer (corners included: `.topLeading` is a header when
+    /// scrolling vertically and when scrolling horizontally). An alignment that names only an edge
+    /// across the axis (`.top`/`.bottom` when scrolling horizontally, `.leading`/`.trailing` when
+    /// scrolling vertically) sits on that side of the content, at its start, as Apple's example
+    /// for `UICollectionViewCompositionalLayoutConfiguration` (a `.top` header and a `.bottom`
+    /// footer in a horizontal layout) intends. `.none` is a footer.
+    func placement(_ axis: FlowAxis) -> BoundaryPlacement {
+        switch alignment {
+        case .topLeading: .header
+        case .bottomTrailing, .none: .footer
+        case .top: axis.isVertical ? .header : .crossStart
+        case .bottom: axis.isVertical ? .footer : .crossEnd
+        case .leading: axis.isVertical ? .crossStart : .header
+        case .trailing: axis.isVertical ? .crossEnd : .footer
+        case .topTrailing: axis.isVertical ? .header : .footer
+        case .bottomLeading: axis.isVertical ? .footer : .header
+        }
     }
+}
+
+/// Where a boundary item sits around the content it belongs to (see
+/// ``CollectionLayoutBoundarySupplementaryItem/placement(_:)``).
+enum BoundaryPlacement {
+    /// Before the content along the scrolling axis; with `extendsBoundary`, the content starts
+    /// after it.
+    case header
+    /// After the content along the scrolling axis; with `extendsBoundary`, it extends the section.
+    case footer
+    /// Across the axis, on the side where lines start (the top when scrolling horizontally), at
+    /// the content's start along the axis; with `extendsBoundary`, the groups are placed beside it.
+    case crossStart
+    /// Across the axis, on the side where lines end (the bottom when scrolling horizontally).
+    case crossEnd
+
+    /// Whether it pins to the visible area's start along the axis (everything but a footer).
+    var pinsToStart: Bool { self != .footer }
 }
 
 /// A view behind a whole section: the twin of `NSCollectionLayoutDecorationItem`.

@@ -96,7 +96,7 @@ extension CollectionViewCompositionalLayout {
         let visible = axis.stackRange(of: collectionView.bounds)
         let (place, extent) = (axis.stackRange(of: boundary.frame).min, axis.stack(boundary.frame.size))
         let position: CGFloat
-        if boundary.item.leads(axis) {
+        if boundary.item.placement(axis).pinsToStart {
             position = max(place, min(visible.min + insets.start, bounds.end - extent))
         } else {
             position = min(place, max(visible.max - insets.end - extent, bounds.start))

@@ -14,25 +14,31 @@ extension CollectionViewCompositionalLayout {
                               height: max(0, collectionView.bounds.height - contentInset.vertical))
         guard viewSize.width.isFinite, viewSize.height.isFinite, axis.inline(viewSize) > 0 else { return geometry }
         var cursor: CGFloat = 0
-        let layoutContainer = axis.size(inline: axis.inline(viewSize), stack: axis.stack(viewSize))
-        for header in configuration.boundarySupplementaryItems where header.leads(axis) {
-            let size = header.size(in: layoutContainer, fitted: preferredLayoutBoundarySizes[header.elementKind])
+        let items = configuration.boundarySupplementaryItems
+        let size = { (item: CollectionLayoutBoundarySupplementaryItem) in
+            item.size(in: viewSize, fitted: self.preferredLayoutBoundarySizes[item.elementKind])
+        }
+        for header in items where header.placement(axis) == .header {
+            let size = size(header)
             geometry.layoutBoundaries.append(PlacedBoundary(item: header, frame: axis.rect(
                 inline: 0, stack: cursor, inlineExtent: axis.inline(size), stackExtent: axis.stack(size))))
             if header.extendsBoundary { cursor += axis.stack(size) }
         }
+        let sides = BoundarySides(items, axis: axis, at: cursor, cross: (0, axis.inline(viewSize)), size: size)
+        geometry.layoutBoundaries += sides.placed
         let sectionCount = collectionView.numberOfSections
         geometry.sections.reserveCapacity(sectionCount)
         for index in 0..<sectionCount {
             if index > 0 { cursor += configuration.interSectionSpacing }
-            let placed = placeSection(index, start: cursor, viewSize: viewSize, in: collectionView, axis: axis)
+            let placed = placeSection(index, start: cursor, viewSize: viewSize, margins: (sides.start, sides.end), in: collectionView, axis: axis)
             geometry.sections.append(placed)
             geometry.sectionIndex.append(start: min(placed.start, placed.boundaries.map { axis.stackRange(of: $0.frame).min }.min() ?? placed.start),
                                          end: placed.end)
             cursor = placed.end
         }
-        for footer in configuration.boundarySupplementaryItems where !footer.leads(axis) {
-            let size = footer.size(in: layoutContainer, fitted: preferredLayoutBoundarySizes[footer.elementKind])
+        cursor = max(cursor, sides.reach)
+        for footer in items where footer.placement(axis) == .footer {
+            let size = size(footer)
             geometry.layoutBoundaries.append(PlacedBoundary(item: footer, frame: axis.rect(
                 inline: 0, stack: cursor, inlineExtent: axis.inline(size), stackExtent: axis.stack(size))))
             if footer.extendsBoundary { cursor += axis.stack(size) }
@@ -41,8 +47,10 @@ extension CollectionViewCompositionalLayout {
         return geometry
     }
 
-    private func placeSection(_ index: Int, start: CGFloat, viewSize: CGSize, in collectionView: CollectionView,
-                              axis: FlowAxis) -> CompositionalSectionGeometry {
+    /// Places one section; `margins` is the room the layout's own boundary items beside the
+    /// content take across the axis (``BoundarySides``).
+    private func placeSection(_ index: Int, start: CGFloat, viewSize: CGSize, margins: (start: CGFloat, end: CGFloat),
+                              in collectionView: CollectionView, axis: FlowAxis) -> CompositionalSectionGeometry {
         let referenceInsets = { (reference: ContentInsetsReference) -> DirectionalEdgeInsets in
             let insets: EdgeInsets
             switch reference == .automatic ? self.configuration.contentInsetsReference : reference {
@@ -67,7 +75,7 @@ extension CollectionViewCompositionalLayout {
         let (crossLead, crossTrail) = axis.isVertical ? (insets.leading, insets.trailing) : (insets.top, insets.bottom)
         let builder = CompositionalSectionBuilder(
             axis: axis, section: section, environment: environment,
-            crossStart: crossLead, crossEnd: max(crossLead, axis.inline(viewSize) - crossTrail),
+            crossStart: crossLead + margins.start, crossEnd: max(crossLead + margins.start, axis.inline(viewSize) - crossTrail - margins.end),
             visibleLength: axis.stack(viewSize),
             fittedSize: { [preferredItemSizes] item in preferredItemSizes[IndexPath(item: item, section: index)] },
             fittedBoundarySize: { [preferredBoundarySizes] kind in preferredBoundarySizes[.supplementary(kind, at: IndexPath(item: 0, section: index))] })

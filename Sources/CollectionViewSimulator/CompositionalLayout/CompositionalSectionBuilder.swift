@@ -4,7 +4,9 @@ import Foundation
 ///
 /// Along the axis: headers that extend the section, the top (leading) content inset, the groups
 /// separated by the inter-group spacing (or one row of groups across the axis for an orthogonal
-/// section), the bottom (trailing) inset, and footers. Groups are resolved against the section's
+/// section), the bottom (trailing) inset, and footers. Boundary items that sit beside the content
+/// across the axis (``BoundarySides``) start with the groups and take room from them across the
+/// axis. Groups are resolved against the section's
 /// content area: its extent across the axis less its content insets, and the view's visible length
 /// along the axis less those insets. When no item has an estimated dimension the group is
 /// arranged once and translated for every instance; otherwise each instance is arranged with the
@@ -34,25 +36,30 @@ import Foundation
         let contentCross = max(0, crossEnd - crossStart - crossLead - crossTrail)
         let container = axis.size(inline: contentCross, stack: max(0, visibleLength - leadInset - trailInset))
         var cursor = start
-        let headers = section.boundarySupplementaryItems.filter { $0.leads(axis) }
-        for header in headers {
-            let frame = boundaryFrame(header, at: cursor, container: container, crossLead: crossLead, leading: true)
+        for header in section.boundarySupplementaryItems where header.placement(axis) == .header {
+            let frame = boundaryFrame(header, at: cursor, container: container, crossLead: crossLead)
             geometry.boundaries.append(PlacedBoundary(item: header, frame: frame))
             if header.extendsBoundary { cursor += axis.stack(frame.size) }
         }
         geometry.contentStart = cursor
+        let sides = BoundarySides(section.boundarySupplementaryItems, axis: axis,
+                                  at: cursor + (section.supplementariesFollowContentInsets ? leadInset : 0),
+                                  cross: (crossStart, crossEnd)) { boundarySize($0, in: container) }
+        geometry.boundaries += sides.placed
         cursor += leadInset
+        let groupContainer = axis.size(inline: max(0, axis.inline(container) - sides.start - sides.end), stack: axis.stack(container))
+        let crossOrigin = crossStart + crossLead + sides.start
         if section.orthogonalScrollingBehavior == .none {
-            cursor = placeGroups(into: &geometry, count: itemCount, start: cursor, crossOrigin: crossStart + crossLead, container: container)
+            cursor = placeGroups(into: &geometry, count: itemCount, start: cursor, crossOrigin: crossOrigin, container: groupContainer)
         } else {
-            cursor = placeRow(into: &geometry, count: itemCount, start: cursor, crossOrigin: crossStart + crossLead, container: container)
+            cursor = placeRow(into: &geometry, count: itemCount, start: cursor, crossOrigin: crossOrigin, container: groupContainer)
         }
-        cursor += trailInset
+        cursor = max(cursor + trailInset, sides.reach)
         geometry.contentEnd = cursor
-        for footer in section.boundarySupplementaryItems where !footer.leads(axis) {
+        for footer in section.boundarySupplementaryItems where footer.placement(axis) == .footer {
             let size = boundarySize(footer, in: container)
             let position = footer.extendsBoundary ? cursor : cursor - axis.stack(size)
-            let frame = boundaryFrame(footer, at: position, container: container, crossLead: crossLead, leading: false)
+            let frame = boundaryFrame(footer, at: position, container: container, crossLead: crossLead)
             geometry.boundaries.append(PlacedBoundary(item: footer, frame: frame))
             if footer.extendsBoundary { cursor += axis.stack(frame.size) }
         }
@@ -71,7 +78,7 @@ import Foundation
 
     /// A boundary item's frame: across the section's content (by its alignment), at `position`.
     private func boundaryFrame(_ item: CollectionLayoutBoundarySupplementaryItem, at position: CGFloat,
-                               container: CGSize, crossLead: CGFloat, leading: Bool) -> CGRect {
+                               container: CGSize, crossLead: CGFloat) -> CGRect {
         let follows = section.supplementariesFollowContentInsets
         let container = follows ? container : axis.size(inline: crossEnd - crossStart, stack: axis.stack(container))
         let crossLead = follows ? crossLead : 0
