@@ -9,6 +9,7 @@ import Foundation
 /// it. Those that extend the boundary (the default) take room from the content across the axis:
 /// the groups are placed beside them (``start``, ``end``), and the content is at least as long
 /// along the axis as they are (``reach``). Several on one side are placed one beside the other.
+@MainActor
 struct BoundarySides {
     /// The items, placed.
     private(set) var placed: [PlacedBoundary] = []
