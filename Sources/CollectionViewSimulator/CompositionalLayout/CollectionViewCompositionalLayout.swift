@@ -234,8 +234,8 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     /// The items among `items` whose cells carry a badge of `kind`, sorted.
     private func badgeIndexPaths(_ items: Set<IndexPath>, ofKind kind: String, leaves: [[CollectionLayoutItem]]) -> [IndexPath] {
         items.filter { path in
-            guard path.count == 2, leaves.indices.contains(path.section), !leaves[path.section].isEmpty else { return false }
-            let leaf = leaves[path.section][path.item % leaves[path.section].count]
+            guard path.count == 2, leaves.indices.contains(path.section), let leaf = leaves[path.section].leafItem(ofCell: path.item)
+            else { return false }
             return leaf.supplementaryItems.contains { $0.elementKind == kind }
         }.sorted()
     }

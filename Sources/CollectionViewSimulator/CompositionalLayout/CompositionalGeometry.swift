@@ -48,7 +48,16 @@ struct PlacedDecoration {
 
     /// The item a cell comes from.
     func leafItem(ofCell item: Int) -> CollectionLayoutItem? {
-        leafItems.isEmpty ? nil : leafItems[item % leafItems.count]
+        leafItems.leafItem(ofCell: item)
+    }
+}
+
+extension Array where Element == CollectionLayoutItem {
+    /// The item, of a section's leaf items in order, that cell `item` comes from (the groups
+    /// repeat them); `nil` for an empty section or a negative item index, which UIKit's reload
+    /// arithmetic can produce for an index path that never gets a cell.
+    func leafItem(ofCell item: Int) -> CollectionLayoutItem? {
+        isEmpty || item < 0 ? nil : self[item % count]
     }
 }
 

@@ -1,3 +1,4 @@
+import BatchUpdates
 import CollectionViewSimulator
 import Foundation
 import Testing
@@ -44,6 +45,37 @@ struct CompositionalBadgeIdentityTests {
         #expect(inserted.fate == .inserted)
         #expect(inserted.end.frame == CGRect(x: 300, y: 0, width: 20, height: 20))
         #expect(animation.tracks.filter { $0.element.kind == "badge" }.count == 3)
+    }
+
+    @Test("a reload that UIKit's arithmetic sends below item 0 (delete section 0, delete 0-0, reload 1-0) raises instead of trapping on the negative index")
+    func reloadBelowItemZero() throws {
+        // Two badged items side by side: a cell's leaf item is found by its item index modulo two.
+        let badge = CollectionLayoutSupplementaryItem(
+            layoutSize: CollectionLayoutSize(widthDimension: .absolute(20), heightDimension: .absolute(20)), elementKind: "badge",
+            containerAnchor: CollectionLayoutAnchor(edges: [.top, .trailing]))
+        let half = CollectionLayoutItem(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .absolute(50)),
+                                        supplementaryItems: [badge])
+        let plain = CollectionLayoutItem(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .absolute(50)))
+        let group = CollectionLayoutGroup.horizontal(
+            layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)), subitems: [plain, half])
+        let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480),
+                                  collectionViewLayout: CollectionViewCompositionalLayout(section: CollectionLayoutSection(group: group)))
+        view.register(CollectionReusableView.self, forSupplementaryViewOfKind: "badge", withReuseIdentifier: "title")
+        let source = TitledSectionsDataSource([("", 2), ("", 2)])
+        view.dataSource = source
+        view.layoutIfNeeded()
+        source.sections = [("", 2)]
+        // The reload's insert lands at 0--1, which shifts the surviving badged item onto the plain
+        // leaf's badge slot: the layout has no badge there, and the update raises UIKit's exception
+        // for it (it used to trap on the negative index) and changes nothing.
+        #expect(throws: BatchUpdateError.noLayoutAttributesForSupplementaryElement(kind: "badge", indexPath: IndexPath(item: 0, section: 0))) {
+            try view.throwing.performBatchUpdates {
+                view.deleteSections([0])
+                view.deleteItems(at: [IndexPath(item: 0, section: 0)])
+                view.reloadItems(at: [IndexPath(item: 0, section: 1)])
+            }
+        }
+        #expect(view.numberOfSections == 2 && view.numberOfItems(inSection: 1) == 2)
     }
 
     @Test("deleting the first item deletes its badge and moves the next badge up with its item")
