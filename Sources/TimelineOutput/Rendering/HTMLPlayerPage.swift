@@ -137,11 +137,14 @@ enum HTMLPlayerPage {
             // uncovered area the page's data gives, or nowhere.
             const place = placed.get(s[0]);
             if (place === undefined || place.length > 1) {
-              const [x, y, w, h] = place ? place.slice(1) : [s[15] ?? s[1], s[16] ?? s[2], s[3] * Math.hypot(s[6], s[7]), s[4]];
-              const label = node("text", { x: x, y: y, opacity: Math.max(s[5], 0.4) }, group);
+              const [x, y, w, h] = place ? place.slice(1) : [s[15] ?? s[1] + s[10], s[16] ?? s[2] + s[11], s[3] * Math.hypot(s[6], s[7]), s[4]];
+              // Centred on its place as the SVG filmstrip centres it: the 9 px line's baseline 0.35 em
+              // below the middle, half a line (1.1 em) higher when the identifier adds a second line.
+              const label = node("text", { x: x, y: y + 3.15, opacity: Math.max(s[5], 0.4) }, group);
               label.textContent = name;
               if (fit(label, name, w) && identifier !== null && h >= 22) {
                 node("tspan", { x: x, dy: "1.1em" }, label).textContent = identifier;
+                label.setAttribute("y", y + 3.15 - 4.95);
               }
             }
             group.addEventListener("click", () => choose(s[0]));

@@ -133,10 +133,10 @@ struct SampledStage {
             return CGPoint(x: value.center.x + adjustment.x, y: value.center.y + adjustment.y)
         }
 
-        /// The middle of the drawn view, in content coordinates: the position, or, when the cell
-        /// moved its anchor point, the view's middle turned with its transform about that point.
+        /// The middle of the drawn view, in content coordinates: the position moved by the
+        /// transform's translation, and, when the cell moved its anchor point, the view's middle
+        /// turned with its transform about that point.
         var middle: CGPoint {
-            guard applied != nil else { return position }
             let m = value.transform3D
             let x = (0.5 - anchorPoint.x) * value.size.width, y = (0.5 - anchorPoint.y) * value.size.height
             return CGPoint(x: position.x + m.m11 * x + m.m21 * y + m.m41, y: position.y + m.m12 * x + m.m22 * y + m.m42)

@@ -36,6 +36,16 @@ struct LabelPlacementTests {
         #expect(Self.place([Self.sample(0, small), Self.sample(1, small.offsetBy(dx: 100, dy: 0))]) == [.middle, .middle])
     }
 
+    @Test("a view's middle, where its label goes, follows its transform's translation")
+    func translatedMiddle() {
+        var moved = Transform3D.identity
+        moved.m41 = 10
+        moved.m42 = -20
+        let sample = SampledStage.Sample(view: 0, value: AnimatedAttributes(center: CGPoint(x: 100, y: 100), size: CGSize(width: 50, height: 50),
+                                                                            transform3D: moved), applied: nil)
+        #expect(sample.middle == CGPoint(x: 110, y: 80))
+    }
+
     @Test("a card whose middle a card above covers shows its label in the strip left visible")
     func stack() {
         let below = CGRect(x: 40, y: 40, width: 200, height: 300), above = CGRect(x: 40, y: 80, width: 200, height: 300)
