@@ -99,9 +99,9 @@ struct InterruptingScript {
 
         var description: String {
             switch self {
-            case .insert(let path): "insert \(path.section)-\(path.item)"
-            case .delete(let path): "delete \(path.section)-\(path.item)"
-            case .move(let from, let to): "move \(from.section)-\(from.item) -> \(to.section)-\(to.item)"
+            case .insert(let path): BatchOperation.insertItem(path).description
+            case .delete(let path): BatchOperation.deleteItem(path).description
+            case .move(let from, let to): BatchOperation.moveItem(from: from, to: to).description
             case .scroll(let offset): "scroll to \(offset)"
             case .fling(let velocity): "fling at \(velocity)"
             case .resize(let size): "resize to \(size)"
