@@ -20,17 +20,7 @@ final class ReloadBlindFlowLayout: CollectionViewFlowLayout {
     }
 
     override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
-        var result = super.layoutAttributesForElements(in: rect) ?? []
-        guard let view = collectionView, let itemCounts else { return result }
-        for (section, counted) in itemCounts.enumerated() where section < view.numberOfSections {
-            let count = view.numberOfItems(inSection: section)
-            for item in count..<max(count, counted) {
-                let attributes = CollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: section))
-                attributes.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
-                result.append(attributes)
-            }
-        }
-        return result
+        (super.layoutAttributesForElements(in: rect) ?? []) + staleCells(counted: itemCounts ?? [])
     }
 
     private func currentCounts() -> [Int]? {
