@@ -83,10 +83,15 @@ extension CollectionView {
         }
     }
 
-    /// The twin's body: moves the target, throwing where UIKit raises.
+    /// The twin's body: moves the target, throwing where UIKit raises. All or nothing: a refused
+    /// target leaves every view, its running animation and the movement as they were.
     func moveInteractiveMovementTarget(to targetPosition: CGPoint, timing: TrackTiming?) throws -> UpdateAnimation? {
         defer { engine.checkInvariants() }
         guard let before = interactiveMovement, targetPosition.x.isFinite, targetPosition.y.isFinite else { return nil }
+        return try engine.allOrNothing { try moveTarget(of: before, to: targetPosition, timing: timing) }
+    }
+
+    private func moveTarget(of before: InteractiveMovementState, to targetPosition: CGPoint, timing: TrackTiming?) throws -> UpdateAnimation? {
         var recorder = LayoutCallRecorder(collectionViewLayout)
         recorder.replay(before.pendingHooks)
         engine.layoutIfNeeded(recording: &recorder)
@@ -110,12 +115,7 @@ extension CollectionView {
         }
         movement.currentIndexPath = target
         interactiveMovement = movement
-        do {
-            return try performMovementUpdate(from: current, to: target, countsAfter: countsAfter, timing: timing, recorder: recorder)
-        } catch {
-            interactiveMovement = before
-            throw error
-        }
+        return try performMovementUpdate(from: current, to: target, countsAfter: countsAfter, timing: timing, recorder: recorder)
     }
 
     /// Drops the dragged item where it is, as UIKit's `endInteractiveMovement()`: the layout is
@@ -168,9 +168,16 @@ extension CollectionView {
         interactiveMovement?.currentIndexPath
     }
 
+    /// Ends or cancels the movement, throwing where UIKit raises. All or nothing: a refused end
+    /// or cancel leaves every view, its running animation and the movement as they were (the
+    /// dragged view is released from its animation only when the drop or return replaces it).
     func finishInteractiveMovement(cancelled: Bool, timing: TrackTiming?) throws -> UpdateAnimation? {
         defer { engine.checkInvariants() }
         guard let movement = interactiveMovement else { return nil }
+        return try engine.allOrNothing { try finish(movement, cancelled: cancelled, timing: timing) }
+    }
+
+    private func finish(_ movement: InteractiveMovementState, cancelled: Bool, timing: TrackTiming?) throws -> UpdateAnimation? {
         var recorder = LayoutCallRecorder(collectionViewLayout)
         recorder.replay(movement.pendingHooks)
         engine.layoutIfNeeded(recording: &recorder)
@@ -181,15 +188,10 @@ extension CollectionView {
         releaseDraggedView()
         recorder.invalidateLayout(with: context)
         interactiveMovement = nil
-        do {
-            let countsAfter = try countsAfterMovingItem(from: current, to: final)
-            let animation = try performMovementUpdate(from: current, to: final, countsAfter: countsAfter, timing: timing, recorder: recorder)
-            if !cancelled, original != final { dataSource?.collectionView(self, moveItemAt: original, to: final) }
-            return animation
-        } catch {
-            interactiveMovement = movement
-            throw error
-        }
+        let countsAfter = try countsAfterMovingItem(from: current, to: final)
+        let animation = try performMovementUpdate(from: current, to: final, countsAfter: countsAfter, timing: timing, recorder: recorder)
+        if !cancelled, original != final { dataSource?.collectionView(self, moveItemAt: original, to: final) }
+        return animation
     }
 
     /// The batch update of one move (none when `source == destination`) through the update pipeline.

@@ -29,8 +29,8 @@ import TimelineOutput
                              sample layout); diffable (mostly `apply` of random new data, on flow,
                              compositional and list); compositional (the mix above on compositional and
                              list, transitions between them); reorder (mostly drags and interactive
-                             transitions, ended or cancelled, interrupted by batches); mixed (any of them,
-                             on every layout).
+                             transitions, ended or cancelled, interrupted by batches and data reloads);
+                             mixed (any of them, on every layout).
           --seeds N          How many seeds per layout (default \(defaultSeeds)).
           --first-seed S     The first seed (default 0); seeds S, S+1, … run.
           --steps N          Steps per seed (default \(defaultSteps)).

@@ -13,7 +13,8 @@ public enum FuzzMode: String, Sendable, CaseIterable {
     /// The default mix on the compositional and list layouts, transitions going between them.
     case compositional
     /// Mostly interactive movements (drags ended or cancelled) and interactive transitions
-    /// (finished or cancelled), between batches that interrupt them, scrolls and layout changes.
+    /// (finished or cancelled), between batches that interrupt them, scrolls, layout changes and
+    /// data reloads.
     case reorder
     /// Each step drawn from any mode's mix, on every sample layout.
     case mixed

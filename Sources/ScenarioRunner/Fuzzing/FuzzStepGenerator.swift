@@ -76,13 +76,16 @@ struct FuzzStepGenerator {
         }
     }
 
-    /// A step of the reordering mix: mostly drags and interactive transitions.
+    /// A step of the reordering mix: mostly drags and interactive transitions, between batches,
+    /// scrolls, layout changes and data reloads (`reloadData()`, often while the previous drop,
+    /// return or transition still animates).
     private mutating func reorderAction(counts: [Int], contentSize: CGSize, layouts: [String]) -> FuzzStep.Action {
-        switch Int.random(in: 0..<20, using: &random) {
+        switch Int.random(in: 0..<21, using: &random) {
         case 0..<8: drag(counts: counts, contentSize: contentSize)
         case 8..<12: interactive(layouts)
         case 12..<16: .update(operations(counts: counts))
         case 16..<18: scroll(contentSize: contentSize)
+        case 18: .reloadData(reloadCounts(total: counts.reduce(0, +)))
         default: .setLayout(layouts.randomElement(using: &random) ?? "{ \"circle\": {} }")
         }
     }

@@ -181,6 +181,38 @@ struct CollectionViewInteractiveMovementTests {
         #expect(try view.throwing.cancelInteractiveMovement() != nil)
     }
 
+    /// The three calls that can be refused while the dragged item is still animating into place.
+    nonisolated static let refusableCalls = ["update", "end", "cancel"]
+
+    @Test("a refused target, end or cancel changes nothing on screen: the running animations, the dragged view's too, go on",
+          arguments: refusableCalls)
+    func refusalChangesNothing(_ call: String) throws {
+        let layout = MissingItemFlowLayout()
+        let (view, data) = reorderingView([letters], layout: layout)
+        let slots = (0..<8).map { view.slotCenter($0) }
+        #expect(view.beginInteractiveMovementForItem(at: IndexPath(item: 1, section: 0)))
+        #expect(try view.throwing.updateInteractiveMovementTargetPosition(slots[3]) != nil)
+        view.advanceTime(by: 0.1)
+        func screen() -> [ElementID: AnimatedAttributes] {
+            Dictionary(uniqueKeysWithValues: view.presentationAttributesForVisibleElements.map { (ElementID($0), AnimatedAttributes($0)) })
+        }
+        let shown = screen()
+        layout.missingItem = IndexPath(item: 7, section: 0)   // on screen: an update that keeps it raises
+        #expect(throws: BatchUpdateError.self) {
+            switch call {
+            case "update": try view.throwing.updateInteractiveMovementTargetPosition(slots[6])
+            case "end": try view.throwing.endInteractiveMovement()
+            default: try view.throwing.cancelInteractiveMovement()
+            }
+        }
+        #expect(screen() == shown)
+        #expect(view.isAnimating)
+        #expect(view.indexPathForInteractivelyMovingItem == IndexPath(item: 3, section: 0))
+        layout.missingItem = nil
+        #expect(try view.throwing.endInteractiveMovement() != nil)
+        #expect(data.sections == [["a", "c", "d", "b", "e", "f", "g", "h"]])
+    }
+
     @Test("the selection follows the dragged item and comes back with a cancel")
     func selectionFollows() throws {
         let (view, _) = reorderingView([letters])

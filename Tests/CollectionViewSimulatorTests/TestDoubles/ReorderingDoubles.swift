@@ -63,6 +63,20 @@ final class ContextRecordingFlowLayout: CollectionViewFlowLayout {
     }
 }
 
+/// A flow layout that answers nothing for `missingItem` (neither in a rectangle nor asked alone):
+/// a batch update that moves that item's cell off screen raises UIKit's missing-attributes exception.
+final class MissingItemFlowLayout: CollectionViewFlowLayout {
+    var missingItem: IndexPath?
+
+    override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
+        super.layoutAttributesForElements(in: rect)?.filter { $0.representedElementCategory != .cell || $0.indexPath != missingItem }
+    }
+
+    override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        indexPath == missingItem ? nil : super.layoutAttributesForItem(at: indexPath)
+    }
+}
+
 /// A collection view of 320 × 480 over a default flow layout (50 × 50 items, 10-point spacing,
 /// five per row) showing `sections`, laid out.
 @MainActor

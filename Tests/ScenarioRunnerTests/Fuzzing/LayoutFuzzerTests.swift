@@ -83,6 +83,15 @@ struct LayoutFuzzerTests {
         (#"{ "flow": { "itemSize": [50, 50] } }"#, "[2]",
          #"[{ "setLayout": { "zoomingLine": { "itemSize": [200, 200], "spacing": 50 } } }, { "scroll": [170, -10] }, "#
             + #"{ "scroll": [160, -10], "interruptAt": 0.07 }]"#),
+        // A drag interrupting a layout transition, whose first target the layout cannot place (the
+        // circle layout has no item 1-0): the failed drag's recovery left the item lifted at the
+        // finger, showing the transition's end (batchsim fuzz --mode reorder, seeds 0 and 31 of
+        // 40; seed 7 interrupts an interactive transition's finish). Issue #28.
+        (#"{ "flow": { "itemSize": [50, 50], "sectionInset": [10, 10, 10, 10], "headerHeight": 20, "footerHeight": 10 } }"#, "[1, 1]",
+         #"[{ "setLayout": { "circle": {} } }, { "drag": { "item": "0-0", "path": [[0, 110]], "then": "cancel" }, "interruptAt": 0.09 }]"#),
+        (#"{ "flow": { "itemSize": [50, 50], "sectionInset": [10, 10, 10, 10], "headerHeight": 20, "footerHeight": 10 } }"#, "[4, 1]",
+         #"[{ "interactive": { "to": { "stack": { "itemSize": [240, 320], "offset": [0, 10] } }, "progress": [0.7], "finish": true } }, "#
+            + #"{ "drag": { "item": "0-3", "path": [[180, 70]], "then": "end" }, "interruptAt": 0 }]"#),
     ])
     func findingsReplayClean(_ layout: String, _ data: String, _ steps: String) throws {
         let text = #"{ "name": "finding", "view": { "width": 320, "height": 480, "screenScale": 2 }, "layout": "#

@@ -21,9 +21,16 @@ final class StaleItemsFlowLayout: CollectionViewFlowLayout {
     }
 
     override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
-        var result = super.layoutAttributesForElements(in: rect) ?? []
-        guard let view = collectionView else { return result }
-        for (section, remembered) in itemCounts.enumerated() where section < view.numberOfSections {
+        (super.layoutAttributesForElements(in: rect) ?? []) + staleCells(counted: itemCounts)
+    }
+}
+
+extension CollectionViewLayout {
+    /// 10 × 10 cells for the items a broken layout `counted` that its view's sections no longer hold.
+    func staleCells(counted: [Int]) -> [CollectionViewLayoutAttributes] {
+        guard let view = collectionView else { return [] }
+        var result: [CollectionViewLayoutAttributes] = []
+        for (section, remembered) in counted.enumerated() where section < view.numberOfSections {
             let count = view.numberOfItems(inSection: section)
             for item in count..<max(count, remembered) {
                 let attributes = CollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: section))
