@@ -1,61 +1,123 @@
 import Foundation
 import Keyframes
 
-/// Changes of the bounds: an animated (or immediate) resize, and a scroll, animated frame by frame.
+/// UIKit's bounds-change protocol, in one place. Every path that changes the bounds takes the same
+/// steps in the same order: setting ``CollectionView/frame``, ``CollectionView/bounds`` or
+/// ``CollectionView/contentOffset`` (then a layout pass), `setFrame(_:animated:timing:)`,
+/// `setContentOffset(_:animated:timing:frameRate:)`, `fling(withVelocity:…)` and every frame of an
+/// animated scroll. The order is OpenUXKit's `UXCollectionView` (Apple's macOS port of
+/// `UICollectionView`): `clipViewBoundsDidChange:`, `_invalidateLayoutWithContext:`,
+/// `layoutSubviews` and `_updateCellsInRect:createIfNecessary:`.
+///
+/// 1. The change (``changeBounds(frame:contentOffset:recording:)``, UIKit's `setBounds:`): only a
+///    real change of the bounds is asked about — a frame that moves the view in its superview
+///    keeps its bounds and asks nothing — `shouldInvalidateLayout(forBoundsChange:)` while the old
+///    bounds still stand, and on `true` `invalidationContext(forBoundsChange:)`; then the bounds
+///    change and the layout is invalidated with that context.
+/// 2. The layout pass (``prepareForLayoutPass(recording:)``, `layoutSubviews`): an invalidated
+///    layout is prepared again (`prepare()`, `collectionViewContentSize`); after a new size, the
+///    offset is pulled back where the content no longer reaches it.
+/// 3. Inside an animation, when the change invalidated the layout (UXKit's
+///    `fadeCellsForBoundsChange`; only a resize animates this way, since UIKit steps an animated
+///    scroll frame by frame outside any animation block): `prepare(forAnimatedBoundsChange:)` with
+///    the old bounds, `targetContentOffset(forProposedContentOffset:)` with the offset, the visible
+///    rectangle's attributes, every element's `final…`/`initial…` provider and a track, as in a
+///    batch update, then `finalizeAnimatedBoundsChange()`. Otherwise the visible rectangle's
+///    attributes, when it moved or the layout was prepared, and no view animates.
 extension UpdateEngine {
-    /// `setFrame(_:animated:timing:)`: the bounds change asked of the layout; when animated,
-    /// bracketed by `prepare(forAnimatedBoundsChange:)` and `finalizeAnimatedBoundsChange()` with
-    /// every element's `final…`/`initial…` provider and a track, as in a batch update; the
-    /// self-sizing cells on screen after it are fitted (`Cells/SelfSizing`).
+    /// Step 1, UIKit's `setBounds:`: asks the layout about a real change of the bounds, applies
+    /// the new frame and offset, and invalidates the layout with the context it gave. The change
+    /// waits for the next layout pass (step 2).
+    func changeBounds(frame: CGRect, contentOffset: CGPoint, recording recorder: inout LayoutCallRecorder) {
+        let oldBounds = view.bounds
+        let newBounds = CGRect(origin: contentOffset, size: frame.size)
+        guard newBounds != oldBounds else {
+            view.storedFrame = frame
+            view.storedContentOffset = contentOffset
+            return
+        }
+        // As in UIKit, the layout answers both questions while `bounds` is still the old one.
+        let context = recorder.shouldInvalidateLayout(forBoundsChange: newBounds) ? recorder.invalidationContext(forBoundsChange: newBounds) : nil
+        view.storedFrame = frame
+        view.storedContentOffset = contentOffset
+        if let context { recorder.invalidateLayout(with: context) }
+        let change = BoundsChange(oldBounds: oldBounds, invalidatedLayout: context != nil)
+        state.pendingBoundsChange = state.pendingBoundsChange?.merged(with: change) ?? change
+    }
+
+    /// Step 2, the first part of every layout pass: prepares an invalidated layout
+    /// (`prepare()`, `collectionViewContentSize`) and, when the bounds changed size since the last
+    /// pass, pulls the offset back where the content no longer reaches it (``CollectionView/clampedContentOffset(_:)``).
+    ///
+    /// - Returns: The bounds changes since the last pass, merged; `nil` when there were none.
+    @discardableResult
+    func prepareForLayoutPass(recording recorder: inout LayoutCallRecorder) -> BoundsChange? {
+        // Taken first: a change the layout makes while it prepares (a paging layout setting the
+        // offset) waits for the next pass, as it would in UIKit.
+        let change = state.pendingBoundsChange
+        state.pendingBoundsChange = nil
+        if view.collectionViewLayout.needsPrepare {
+            _ = itemCounts
+            recorder.prepare()
+            view.contentSize = recorder.contentSize()
+            state.loadedRect = nil
+        }
+        if let change, change.oldBounds.size != view.bounds.size {
+            view.storedContentOffset = view.clampedContentOffset(view.contentOffset)
+        }
+        return change
+    }
+
+    /// `setFrame(_:animated:timing:)`: steps 1 and 2, then step 3 when animated and the layout was
+    /// invalidated; the self-sizing cells on screen after it are fitted (`Cells/SelfSizing`).
+    ///
+    /// An animated change without step 3 (a frame that keeps the bounds asks the layout nothing; a
+    /// layout may ignore a new size) animates no view: every view shows the layout's values at
+    /// once, as a scroll without animation shows them — on screen before and after,
+    /// ``ViewFate/unchanged``; only after, ``ViewFate/appeared``; only before, ``ViewFate/disappeared``.
     func setFrame(_ frame: CGRect, animated: Bool, timing: TrackTiming?) -> UpdateAnimation {
         defer { checkInvariants() }
         var recorder = LayoutCallRecorder(view.collectionViewLayout)
         layoutIfNeeded(recording: &recorder)
         let timing = animated ? effectiveTiming(timing) : TrackTiming(duration: 0, curve: .linear)
         return performChange(recorder: recorder, timing: timing) { change in
-            let oldBounds = view.bounds
-            let layout = view.collectionViewLayout
-            changeBounds(to: CGRect(origin: view.contentOffset, size: frame.size), recording: &change.recorder) {
-                view.storedFrame = frame
+            changeBounds(frame: frame, contentOffset: view.contentOffset, recording: &change.recorder)
+            let boundsChange = prepareForLayoutPass(recording: &change.recorder)
+            if animated, state.animationsDisabled == 0, let boundsChange, boundsChange.invalidatedLayout {
+                return animateBoundsChange(from: boundsChange.oldBounds, timing: timing, change: &change)
             }
-            view.storedContentOffset = view.clampedContentOffset(view.contentOffset)
-            if animated {
-                layout.updateContext = identityUpdateContext(change.oldVisible, visibleRect: view.bounds)
-                change.recorder.prepare(forAnimatedBoundsChange: oldBounds)
-            }
-            var newVisible = change.recorder.elements(in: view.bounds)
-            guard animated else {
-                newVisible = view.fitCells(newVisible, mapping: .identity, recording: &change.recorder) {
+            let newVisible = state.loadedRect == view.bounds
+                ? state.visibleAttributes.keys.sorted().compactMap { state.visibleAttributes[$0] }
+                : view.fitCells(change.recorder.elements(in: view.bounds), mapping: .identity, recording: &change.recorder) {
                     $0.elements(in: view.bounds)
                 }.visible
+            guard animated else {
                 change.keepViews(Self.keyed(newVisible))
                 return AnimatedChangeResult(tracks: [], newVisible: newVisible)
             }
-            var tracks = change.buildTracks(newVisible: Self.keyed(newVisible), timing: timing,
-                                            fallback: state.missingAttributesFallback)
-            (tracks, newVisible) = view.fitCellsAfterTracks(tracks, newVisible, mapping: .identity, timing: timing, change: &change) {
-                $0.elements(in: view.bounds)
-            }
-            change.recorder.finalizeAnimatedBoundsChange()
-            layout.updateContext = nil
-            return AnimatedChangeResult(tracks: tracks, newVisible: newVisible)
+            var frames = ScrollFrames(initial: change.oldVisible, remaining: change.remaining, endTime: 0)
+            frames.add(newVisible, at: 0)
+            return AnimatedChangeResult(tracks: frames.tracks(identities: &change.identities), newVisible: newVisible,
+                                        leaveTimes: frames.leaveTimes)
         }
     }
 
-    /// Changes the bounds as a view does: when they differ, asks the layout `shouldInvalidateLayout(forBoundsChange:)`
-    /// and, if it says so, `invalidationContext(forBoundsChange:)` with the new bounds while the old
-    /// ones still stand, applies the change, and invalidates the layout with that context and
-    /// prepares it again.
-    func changeBounds(to newBounds: CGRect, recording recorder: inout LayoutCallRecorder, apply: () -> Void) {
-        // Only a real change is asked about, as `setGeometry` asks (a frame set that moves only the
-        // view's origin keeps its bounds).
-        let context = newBounds != view.bounds && recorder.shouldInvalidateLayout(forBoundsChange: newBounds)
-            ? recorder.invalidationContext(forBoundsChange: newBounds) : nil
-        apply()
-        guard let context else { return }
-        recorder.invalidateLayout(with: context)
-        recorder.prepare()
-        view.contentSize = recorder.contentSize()
+    /// Step 3: the animated layout pass of a bounds change that invalidated the layout, bracketed
+    /// by `prepare(forAnimatedBoundsChange:)` and `finalizeAnimatedBoundsChange()`.
+    private func animateBoundsChange(from oldBounds: CGRect, timing: TrackTiming, change: inout AnimatedChange) -> AnimatedChangeResult {
+        let layout = view.collectionViewLayout
+        layout.updateContext = identityUpdateContext(change.oldVisible, visibleRect: view.bounds)
+        change.recorder.prepare(forAnimatedBoundsChange: oldBounds)
+        view.storedContentOffset = change.recorder.targetContentOffset(forProposedContentOffset: view.contentOffset)
+        layout.updateContext?.visibleRect = view.bounds
+        var newVisible = change.recorder.elements(in: view.bounds)
+        var tracks = change.buildTracks(newVisible: Self.keyed(newVisible), timing: timing, fallback: state.missingAttributesFallback)
+        (tracks, newVisible) = view.fitCellsAfterTracks(tracks, newVisible, mapping: .identity, timing: timing, change: &change) {
+            $0.elements(in: view.bounds)
+        }
+        change.recorder.finalizeAnimatedBoundsChange()
+        layout.updateContext = nil
+        return AnimatedChangeResult(tracks: tracks, newVisible: newVisible)
     }
 
     /// An update context that maps every element to itself: a bounds change moves no data.
@@ -112,13 +174,12 @@ extension UpdateEngine {
         }
     }
 
-    /// Moves the bounds to `offset` as a scroll view does for one frame: asks the layout whether
-    /// the change invalidates it, prepares it again if so, and queries the visible rectangle.
+    /// One frame of a scroll: steps 1 and 2 for the frame's offset (never step 3: UIKit moves the
+    /// offset of an animated scroll outside any animation block), then the visible rectangle's
+    /// attributes.
     private func relayout(at offset: CGPoint, recording recorder: inout LayoutCallRecorder) -> [CollectionViewLayoutAttributes] {
-        let newBounds = CGRect(origin: offset, size: view.bounds.size)
-        if newBounds != view.bounds {
-            changeBounds(to: newBounds, recording: &recorder) { view.storedContentOffset = offset }
-        }
+        changeBounds(frame: view.frame, contentOffset: offset, recording: &recorder)
+        prepareForLayoutPass(recording: &recorder)
         return recorder.elements(in: view.bounds)
     }
 }

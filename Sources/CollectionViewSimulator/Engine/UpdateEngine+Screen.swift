@@ -6,15 +6,10 @@ import Keyframes
 /// animations and their completion handlers.
 extension UpdateEngine {
     /// Lays the view out if anything is pending: prepares an invalidated layout (`prepare()`,
-    /// `collectionViewContentSize`) and loads the attributes of the elements in the visible
+    /// `collectionViewContentSize`; ``prepareForLayoutPass(recording:)``) and loads the attributes of the elements in the visible
     /// rectangle (`layoutAttributesForElements(in:)`) when the layout or the bounds changed.
     func layoutIfNeeded(recording recorder: inout LayoutCallRecorder) {
-        if view.collectionViewLayout.needsPrepare {
-            _ = itemCounts
-            recorder.prepare()
-            view.contentSize = recorder.contentSize()
-            state.loadedRect = nil
-        }
+        prepareForLayoutPass(recording: &recorder)
         if state.loadedRect != view.bounds {
             loadVisibleAttributes(view.holdingMovingItem(ignoringMissingItems(recorder.elements(in: view.bounds)), recording: &recorder))
             view.fitCellsOnScreen(recording: &recorder)

@@ -28,6 +28,8 @@ struct UpdateEngineState {
     var visibleAttributes: [ElementID: CollectionViewLayoutAttributes] = [:]
     /// The rectangle `visibleAttributes` was loaded for; `nil` when it must be reloaded.
     var loadedRect: CGRect?
+    /// The bounds changes since the last layout pass, merged; `nil` when there were none.
+    var pendingBoundsChange: BoundsChange?
 
     /// The identity of every view on screen, by the element it shows now.
     var viewIDs: [ElementID: Int] = [:]

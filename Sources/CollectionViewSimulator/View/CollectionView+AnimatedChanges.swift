@@ -7,12 +7,14 @@ import Keyframes
 extension CollectionView {
     /// Changes the view's frame, animated as a rotation-like resize or at once.
     ///
-    /// As UIKit: the layout is asked `shouldInvalidateLayout(forBoundsChange:)`; if it says so it is
-    /// invalidated and prepared for the new size. An animated change then brackets the re-layout
-    /// with `prepare(forAnimatedBoundsChange:)` (with the old bounds) and
-    /// `finalizeAnimatedBoundsChange()`, and every element on screen before or after gets its
-    /// `final…`/`initial…` provider and a track, as in a batch update; the offset is pulled back if
-    /// the content no longer reaches it. Without animation the layout simply lays out again.
+    /// As UIKit: when the bounds change, the layout is asked `shouldInvalidateLayout(forBoundsChange:)`;
+    /// if it says so it is invalidated and prepared for the new size, and the offset is pulled back
+    /// if the content no longer reaches it. An animated change that invalidated the layout then
+    /// brackets the re-layout with `prepare(forAnimatedBoundsChange:)` (with the old bounds), asks
+    /// `targetContentOffset(forProposedContentOffset:)` for the offset, and gives every element on
+    /// screen before or after its `final…`/`initial…` provider and a track, as in a batch update,
+    /// before `finalizeAnimatedBoundsChange()`. Otherwise (no animation, a frame that keeps the
+    /// bounds, a layout that ignores the change) the view simply lays out again and no view animates.
     ///
     /// - Parameters:
     ///   - frame: The new frame.

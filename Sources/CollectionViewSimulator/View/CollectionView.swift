@@ -36,8 +36,10 @@ public final class CollectionView: View {
     /// frame's size.
     ///
     /// Every change asks the layout `shouldInvalidateLayout(forBoundsChange:)` with the new bounds
-    /// (while ``bounds`` still returns the old one, as in UIKit) and calls `invalidateLayout()`
-    /// when it answers `true`. Setting a new size keeps the frame's centre.
+    /// (while ``bounds`` still returns the old one, as in UIKit) and, when it answers `true`,
+    /// invalidates it with the context of `invalidationContext(forBoundsChange:)`; the next layout
+    /// pass prepares it again and, after a new size, pulls the offset back where the content no
+    /// longer reaches it. Setting a new size keeps the frame's centre.
     public override var bounds: CGRect {
         get { CGRect(origin: storedContentOffset, size: storedFrame.size) }
         set {
@@ -198,16 +200,11 @@ public final class CollectionView: View {
         layout.invalidateLayout()
     }
 
+    /// A property set: the bounds-change protocol's first step (`Engine/UpdateEngine+BoundsChanges`);
+    /// the rest waits for the next layout pass.
     private func setGeometry(frame: CGRect, contentOffset: CGPoint) {
-        let newBounds = CGRect(origin: contentOffset, size: frame.size)
-        let changed = newBounds != bounds
-        let layout = collectionViewLayout
-        // As in UIKit, the layout answers both questions while `bounds` is still the old one.
-        let context = changed && layout.shouldInvalidateLayout(forBoundsChange: newBounds)
-            ? layout.invalidationContext(forBoundsChange: newBounds) : nil
-        storedFrame = frame
-        storedContentOffset = contentOffset
-        if let context { layout.invalidateLayout(with: context) }
+        var recorder = LayoutCallRecorder(collectionViewLayout)
+        engine.changeBounds(frame: frame, contentOffset: contentOffset, recording: &recorder)
     }
 
     /// The offset pulled back where the content shrank below it: on each axis where the content

@@ -51,9 +51,12 @@ public enum TimelineRendering {
 
     /// Animations a test recorded, one step each, in order.
     ///
-    /// `text` is each animation's description under `step N`; `json` is the array of animations as
-    /// `JSONEncoder` writes it (sorted keys, non-finite numbers as `"nan"`, `"inf"`, `"-inf"`), which
-    /// decodes back equal. The other formats draw or export the views in the visible rectangle.
+    /// `text` is each animation's description under `step N`; `json` is the one timeline document
+    /// a scenario's `timeline.json` and `assertGolden` hold (`"format" : "batchsim-timeline"`,
+    /// `"version"`, one step per animation named by its batch, titled `title`), as `JSONEncoder`
+    /// writes it (sorted keys, non-finite numbers as `"nan"`, `"inf"`, `"-inf"`);
+    /// ``animations(fromJSON:)`` reads the animations back equal. The other formats draw or export
+    /// the views in the visible rectangle.
     ///
     /// The animations keep their times on their collection view's clock
     /// (``UpdateAnimation/startTime``): one that began before the previous one ended interrupted
@@ -76,11 +79,22 @@ public enum TimelineRendering {
         switch format {
         case .text:
             return steps.enumerated().map { "step \($0.offset)\n\($0.element)\n" }.joined(separator: "\n")
-        case .json:
-            return (try? jsonEncoder.encode(steps)).map { String(decoding: $0, as: UTF8.self) + "\n" } ?? "[]\n"
-        case .csv, .svg, .html, .webAnimations, .caKeyframes, .lottie:
+        case .json, .csv, .svg, .html, .webAnimations, .caKeyframes, .lottie:
             return render(RecordedRun(recorded: steps, title: title, frameRate: frameRate), as: format)
         }
+    }
+
+    /// The animations of a `json` rendering, in order: every step's animations of a timeline
+    /// document (what ``render(_:as:title:frameRate:)`` and `batchsim run --format json` write,
+    /// and a scenario's `timeline.json`), or the bare array of animations the `json` rendering
+    /// wrote before it wrote documents.
+    ///
+    /// - Parameter json: The JSON bytes.
+    /// - Returns: The animations, equal to those rendered.
+    /// - Throws: `DecodingError` naming where the JSON does not fit, or an error naming another
+    ///   format or a newer version of the document.
+    public static func animations(fromJSON json: Data) throws -> [UpdateAnimation] {
+        try TimelineDocument(golden: json, name: "").steps.flatMap(\.stages)
     }
 
     /// The encoder of the `json` form of recorded animations.

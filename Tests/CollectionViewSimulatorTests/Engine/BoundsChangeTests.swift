@@ -15,8 +15,9 @@ struct BoundsChangeTests {
         let fixture = SpyFixture(counts: [6])
         let animation = fixture.view.setFrame(CGRect(x: 0, y: 0, width: 520, height: 300), animated: true)
         let names = animation.hookNames
-        #expect(Array(names.prefix(6)) == ["shouldInvalidateLayout(forBoundsChange:)", "invalidateLayout(with:)", "prepare",
-                                           "collectionViewContentSize", "prepare(forAnimatedBoundsChange:)", "layoutAttributesForElements(in:)"])
+        #expect(Array(names.prefix(7)) == ["shouldInvalidateLayout(forBoundsChange:)", "invalidateLayout(with:)", "prepare",
+                                           "collectionViewContentSize", "prepare(forAnimatedBoundsChange:)",
+                                           "targetContentOffset(forProposedContentOffset:)", "layoutAttributesForElements(in:)"])
         #expect(names.last == "finalizeAnimatedBoundsChange")
         #expect(animation.hooks[4] == .prepareForAnimatedBoundsChange(CGRect(x: 0, y: 0, width: 340, height: 400)))
         // The bounds change's own context, as the layout made it (issue #13).

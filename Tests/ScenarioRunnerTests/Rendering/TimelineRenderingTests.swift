@@ -35,8 +35,10 @@ struct TimelineRenderingTests {
 
     @Test func recordedAnimationsRenderInEveryFormat() throws {
         let steps = try animations()
-        let json = TimelineRendering.render(steps, as: .json)
-        #expect(try TimelineRendering.jsonDecoder.decode([UpdateAnimation].self, from: Data(json.utf8)) == steps)
+        let json = TimelineRendering.render(steps, as: .json, title: "circle")
+        #expect(json == TimelineDocument(RecordedRun(recorded: steps, title: "circle", frameRate: 60)).json, "the one document format")
+        #expect(json.hasPrefix("{\n  \"format\" : \"batchsim-timeline\",\n  \"scenario\" : \"circle\","))
+        #expect(try TimelineRendering.animations(fromJSON: Data(json.utf8)) == steps)
         #expect(TimelineRendering.render(steps, as: .text) == "step 0\n\(steps[0])\n\nstep 1\n\(steps[1])\n")
         let csv = TimelineRendering.render(steps, as: .csv).split(separator: "\n")
         #expect(csv.first == "step,stage,time,frame,element,property,value")

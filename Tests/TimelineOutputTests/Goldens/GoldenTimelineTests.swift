@@ -43,7 +43,7 @@ struct GoldenTimelineTests {
 
     @Test func aGoldenOfVersion1TheBareArrayOfAnimationsStillPassesAndNamesADifference() throws {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try TimelineRendering.render(try deletion(), as: .json).write(to: golden.jsonFile, atomically: true, encoding: .utf8)
+        try TimelineRendering.jsonEncoder.encode(try deletion()).write(to: golden.jsonFile)
         #expect(verify(try deletion(), mode: .never).failure == nil)
         #expect(verify(try deletion(alpha: 0.5), mode: .never).difference?.description
                 == "step 0, cell 0-1 (before), alpha at 0.25 s: expected 0, actual 0.5")

@@ -46,11 +46,19 @@ struct TimelineDocumentVersionsTests {
     @Test("version 1 of an assertGolden golden (the bare array of animations) reads as those animations recorded now")
     func assertGoldenVersion1() throws {
         let steps = try animations()
-        let old = Data(TimelineRendering.render(steps, as: .json).utf8)
+        let old = try TimelineRendering.jsonEncoder.encode(steps)
         #expect(old.first == UInt8(ascii: "["))
         let document = try TimelineDocument(golden: old, name: "deletes")
         #expect(document == TimelineDocument(recorded: steps, name: "deletes"))
         #expect(document.differences(to: TimelineDocument(recorded: steps, name: "deletes"), tolerance: .exact).isEmpty)
+    }
+
+    @Test("the public reader reads the animations back from a document and from the bare array of version 1")
+    func publicReader() throws {
+        let steps = try animations()
+        #expect(try TimelineRendering.animations(fromJSON: Data(TimelineRendering.render(steps, as: .json).utf8)) == steps)
+        #expect(try TimelineRendering.animations(fromJSON: TimelineRendering.jsonEncoder.encode(steps)) == steps)
+        #expect(throws: DecodingError.self) { try TimelineRendering.animations(fromJSON: Data("{}".utf8)) }
     }
 
     @Test("another format or a newer version is named, not misread")
