@@ -175,7 +175,7 @@ open class View {
     ///
     /// Nonisolated, as `NSObject`'s is, so an override inherits UIKit's isolation (see
     /// ``isEqual(_:)``). It reads the frame on the main actor, where views live: called from
-    /// elsewhere it stops the program, as a data race would not.
+    /// another thread it stops the program instead of racing with the main actor's changes.
     nonisolated open var description: String {
         MainActor.assumeIsolated {
             "<\(type(of: self)): frame = (\(frame.minX) \(frame.minY); \(frame.width) \(frame.height))>"
