@@ -21,8 +21,10 @@ import Keyframes
 /// attributes.frame = CGRect(x: 10, y: 20, width: 50, height: 40)
 /// attributes.center   // (35, 40)
 /// ```
-@MainActor
-open class CollectionViewLayoutAttributes: @MainActor CustomStringConvertible {
+///
+/// Main-actor isolated and `@preconcurrency`, as UIKit's class is (see ``View``).
+@preconcurrency @MainActor
+open class CollectionViewLayoutAttributes: CustomStringConvertible {
     /// The element's centre in content coordinates.
     open var center: CGPoint = .zero
     /// The element's size; the size of ``bounds``.
@@ -131,6 +133,11 @@ open class CollectionViewLayoutAttributes: @MainActor CustomStringConvertible {
     /// A copy of the attributes (`NSCopying.copy(with:)`): the override point for subclasses,
     /// which call `super` and copy their own values into the result.
     ///
+    /// Main-actor isolated, unlike ``isEqual(_:)``: UIKit's attributes take `copy(with:)` from
+    /// `NSCopying` into their main-actor class, so an override is main-actor isolated too and
+    /// reads its values directly, on iOS (ChatLayout's `ChatLayoutAttributes` does, in Swift 6
+    /// mode) as here.
+    ///
     /// - Parameter zone: Ignored, as in Swift's Foundation; present so UIKit overrides compile.
     /// - Returns: An instance of the receiver's own class with every value copied.
     open func copy(with zone: NSZone? = nil) -> Any {
@@ -163,11 +170,33 @@ open class CollectionViewLayoutAttributes: @MainActor CustomStringConvertible {
     /// Whether another object is a set of attributes with equal values (`NSObject.isEqual(_:)`):
     /// the override point for subclasses, which compare their own values and call `super`.
     ///
+    /// Nonisolated, as `NSObject`'s is, and so is an override: Swift gives an override the
+    /// isolation of the member it overrides, so an override that reads the subclass's own values
+    /// wraps them in `MainActor.assumeIsolated { … }` (or is an error in Swift 6 mode), on iOS as
+    /// here:
+    ///
+    /// ```swift
+    /// override func isEqual(_ object: Any?) -> Bool {
+    ///     MainActor.assumeIsolated {
+    ///         (object as? ShadowAttributes)?.shadowRadius == shadowRadius && super.isEqual(object)
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// Attributes are made and changed on the main actor (their initialisers and properties are
+    /// isolated to it) and UIKit compares them there; so does this implementation, which reads
+    /// the values on the main actor and stops the program when called elsewhere rather than race.
+    ///
     /// - Parameter object: The object to compare with.
     /// - Returns: `true` when every value UIKit compares is equal.
-    open func isEqual(_ object: Any?) -> Bool {
+    nonisolated open func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? CollectionViewLayoutAttributes else { return false }
-        return center == other.center && size == other.size && boundsOrigin == other.boundsOrigin
+        return MainActor.assumeIsolated { hasEqualBaseValues(to: other) }
+    }
+
+    /// Whether every value of the base class equals `other`'s.
+    private func hasEqualBaseValues(to other: CollectionViewLayoutAttributes) -> Bool {
+        center == other.center && size == other.size && boundsOrigin == other.boundsOrigin
             && transform3D == other.transform3D && alpha == other.alpha && zIndex == other.zIndex
             && isHidden == other.isHidden && indexPath == other.indexPath
             && representedElementCategory == other.representedElementCategory
@@ -176,13 +205,16 @@ open class CollectionViewLayoutAttributes: @MainActor CustomStringConvertible {
 
     /// A hash consistent with ``isEqual(_:)`` (`NSObject.hash`): equal attributes describe the
     /// same element, so it combines the category, kind and index path only. Subclasses that
-    /// override ``isEqual(_:)`` keep it consistent without overriding it.
-    open var hash: Int {
-        var hasher = Hasher()
-        hasher.combine(representedElementCategory)
-        hasher.combine(representedElementKind)
-        hasher.combine(indexPath)
-        return hasher.finalize()
+    /// override ``isEqual(_:)`` keep it consistent without overriding it. Nonisolated, as
+    /// `NSObject`'s is; it reads the values on the main actor, as ``isEqual(_:)`` does.
+    nonisolated open var hash: Int {
+        MainActor.assumeIsolated {
+            var hasher = Hasher()
+            hasher.combine(representedElementCategory)
+            hasher.combine(representedElementKind)
+            hasher.combine(indexPath)
+            return hasher.finalize()
+        }
     }
 
     /// The attributes a fraction of the way from these attributes to `end`: the hook through which
@@ -222,8 +254,14 @@ open class CollectionViewLayoutAttributes: @MainActor CustomStringConvertible {
     }
 
     /// A one-line summary: category, kind, index path, frame, and the values that differ from
-    /// their defaults.
-    open var description: String {
+    /// their defaults. Nonisolated, as `NSObject`'s is; it reads the values on the main actor, as
+    /// ``isEqual(_:)`` does.
+    nonisolated open var description: String {
+        MainActor.assumeIsolated { summary }
+    }
+
+    /// The one-line summary ``description`` gives.
+    private var summary: String {
         var parts = ["\(representedElementCategory)"]
         if let representedElementKind { parts.append(representedElementKind) }
         parts.append(indexPath.compactDescription)
@@ -235,6 +273,7 @@ open class CollectionViewLayoutAttributes: @MainActor CustomStringConvertible {
         return parts.joined(separator: " ")
     }
 
-    /// The text the debugger shows (`NSObject.debugDescription`): ``description`` in the base class.
-    open var debugDescription: String { description }
+    /// The text the debugger shows (`NSObject.debugDescription`): ``description`` in the base
+    /// class. Nonisolated, as `NSObject`'s is.
+    nonisolated open var debugDescription: String { description }
 }

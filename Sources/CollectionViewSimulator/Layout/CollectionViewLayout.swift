@@ -14,7 +14,9 @@ import Foundation
 /// `.documented` for the documented "returns nil" behaviour.
 ///
 /// A layout is used from one thread, like the view it belongs to; it is not `Sendable`.
-@MainActor
+///
+/// Main-actor isolated and `@preconcurrency`, as UIKit's class is (see ``View``).
+@preconcurrency @MainActor
 open class CollectionViewLayout {
     /// The collection view the layout belongs to (weak, as in UIKit); set when the layout is given
     /// to a ``CollectionView``. Read-only and `open`, as UIKit declares it, so a subclass may
@@ -177,23 +179,30 @@ open class CollectionViewLayout {
 
     // MARK: NSObject
 
-    /// A one-line summary (`NSObject.description`): `<ClassName>`.
-    open var description: String { "<\(type(of: self))>" }
+    // Nonisolated, as NSObject's members are, so that an override inherits UIKit's isolation
+    // (see View.isEqual(_:)); none of them reads main-actor state.
 
-    /// The text the debugger shows (`NSObject.debugDescription`): ``description`` in the base class.
-    open var debugDescription: String { description }
+    /// A one-line summary (`NSObject.description`): `<ClassName>`. Nonisolated, as `NSObject`'s is.
+    nonisolated open var description: String { "<\(type(of: self))>" }
+
+    /// The text the debugger shows (`NSObject.debugDescription`): ``description`` in the base
+    /// class. Nonisolated, as `NSObject`'s is.
+    nonisolated open var debugDescription: String { description }
 
     /// Whether `object` is this layout (`NSObject.isEqual(_:)`): layouts are equal by identity
-    /// unless a subclass overrides it.
+    /// unless a subclass overrides it. Nonisolated, as `NSObject`'s is: an override is
+    /// nonisolated too, as on iOS, and wraps any read of main-actor state in
+    /// `MainActor.assumeIsolated { … }`.
     ///
     /// - Parameter object: The object to compare with.
     /// - Returns: `true` when `object` is this very layout.
-    open func isEqual(_ object: Any?) -> Bool {
+    nonisolated open func isEqual(_ object: Any?) -> Bool {
         (object as? CollectionViewLayout) === self
     }
 
     /// A hash consistent with ``isEqual(_:)`` (`NSObject.hash`): the object's identity.
-    open var hash: Int { ObjectIdentifier(self).hashValue }
+    /// Nonisolated, as `NSObject`'s is.
+    nonisolated open var hash: Int { ObjectIdentifier(self).hashValue }
 
     // MARK: Layout
 

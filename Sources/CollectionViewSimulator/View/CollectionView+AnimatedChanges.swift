@@ -66,11 +66,15 @@ extension CollectionView {
     ///     from the current offset when nil.
     ///   - timing: The deceleration's timing; 0.5 s ease-out when nil (unmeasured on iOS).
     ///   - frameRate: Frames per second at which the layout is re-queried.
+    ///
+    /// While it runs, ``panGestureRecognizer`` is the lifted finger's (`.ended`, with the finger's
+    /// velocity: see ``PanGestureRecognizer``).
     @discardableResult
     public func fling(withVelocity velocity: CGPoint, proposedContentOffset: CGPoint? = nil, timing: TrackTiming? = nil,
                       frameRate: Double = 60) -> UpdateAnimation {
-        let animation = engine.fling(withVelocity: velocity, proposedContentOffset: proposedContentOffset, timing: timing,
-                                     frameRate: frameRate)
+        let animation = panGestureRecognizer.liftingFinger(withScrollVelocity: velocity) {
+            engine.fling(withVelocity: velocity, proposedContentOffset: proposedContentOffset, timing: timing, frameRate: frameRate)
+        }
         engine.deceleration = (animation.startTime, animation.startTime + animation.timing.endTime)
         return animation
     }

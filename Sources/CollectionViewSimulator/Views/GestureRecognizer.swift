@@ -4,9 +4,11 @@ import Foundation
 /// `UIGestureRecognizer`, the name UIKitCompatibility gives it): its state, the view it is
 /// attached to, and where it is.
 ///
-/// The simulator has no finger, so a recogniser never recognises anything by itself: its
-/// ``state`` stays ``State/possible`` and ``location(in:)`` is the origin. Code that reads a
-/// scroll view's ``CollectionView/panGestureRecognizer`` compiles and runs, and sees the scroll
+/// The simulator has no touches, so a recogniser never recognises anything by itself: its
+/// ``state`` stays ``State/possible`` and ``location(in:)`` is the origin. The one exception is
+/// the finger the simulator models, a fling's release, which a scroll view's
+/// ``CollectionView/panGestureRecognizer`` reports while the fling is computed (see
+/// ``PanGestureRecognizer``); otherwise code that reads it compiles, runs, and sees the scroll
 /// view at rest.
 ///
 /// ```swift
@@ -33,7 +35,7 @@ open class GestureRecognizer {
         public static var recognized: State { .ended }
     }
 
-    /// The gesture's phase; ``State/possible`` in the simulator.
+    /// The gesture's phase; ``State/possible`` in the simulator, but for a pan during a fling.
     open internal(set) var state = State.possible
     /// Whether the recogniser handles touches; `true` by default.
     open var isEnabled = true

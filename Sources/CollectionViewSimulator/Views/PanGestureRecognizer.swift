@@ -4,12 +4,32 @@ import Foundation
 /// it), as a scroll view's ``CollectionView/panGestureRecognizer`` is read: the translation since
 /// the gesture began and the finger's velocity.
 ///
-/// No finger drags a simulated view, so the velocity is zero and the translation is what
-/// ``setTranslation(_:in:)`` last set (zero at first); the state stays ``GestureRecognizer/State/possible``.
+/// The simulator models one moment of a finger on the scroll view: the end of a drag that flings
+/// the content (``CollectionView/fling(withVelocity:proposedContentOffset:timing:frameRate:)``).
+/// While the fling is computed — the layout's
+/// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` and the deceleration's
+/// layout passes, which is where a paging layout reads the recogniser — the state is
+/// ``GestureRecognizer/State/ended`` and ``velocity(in:)`` is the finger's: the scroll velocity
+/// reversed (the finger moves against the content's offset) and in points per second, the
+/// recogniser's unit, where the scroll view reports points per millisecond. Then the recogniser
+/// resets, as UIKit's does once the gesture ended: ``GestureRecognizer/State/possible``, zero
+/// velocity and translation. The drag before the release is not modeled: its path, location and
+/// translation are unknown, so ``translation(in:)`` is what ``setTranslation(_:in:)`` last set
+/// (zero at first) and ``GestureRecognizer/location(in:)`` the origin.
+///
+/// Nothing else moves this recogniser: scrolls by ``CollectionView/setContentOffset(_:animated:timing:frameRate:)``
+/// are programmatic, and an interactive movement (`beginInteractiveMovementForItem(at:)` …) is
+/// driven, in UIKit, by the app's own recogniser (a long press), which recognises instead of
+/// the scroll view's pan, so the pan stays ``GestureRecognizer/State/possible`` as on iOS.
 ///
 /// ```swift
-/// let translation = collectionView.panGestureRecognizer.translation(in: collectionView.superview)
-/// translation.y > 0   // false: the simulated view is never dragged
+/// override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint,
+///                                   withScrollingVelocity velocity: CGPoint) -> CGPoint {
+///     let pan = collectionView!.panGestureRecognizer
+///     pan.state            // .ended
+///     pan.velocity(in: collectionView).x   // -1500 for a fling at velocity.x 1.5 (points per ms)
+///     …
+/// }
 /// ```
 open class PanGestureRecognizer: GestureRecognizer {
     /// The fewest touches the gesture needs; 1 by default.
@@ -17,6 +37,8 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// The most touches the gesture allows; `Int.max` by default.
     open var maximumNumberOfTouches = Int.max
     private var translation = CGPoint.zero
+    /// The finger's velocity in points per second; zero unless a fling is being computed.
+    private var fingerVelocity = CGPoint.zero
 
     /// The pan's translation since it began, in `view`'s coordinates (the simulator's views are
     /// not scaled or rotated relative to each other, so every view reads the same).
@@ -34,12 +56,12 @@ open class PanGestureRecognizer: GestureRecognizer {
         self.translation = translation
     }
 
-    /// The finger's velocity in points per second, in `view`'s coordinates: zero, since no finger
-    /// drags a simulated view.
+    /// The finger's velocity in points per second, in `view`'s coordinates (the simulator's views
+    /// are not scaled or rotated relative to each other, so every view reads the same).
     ///
     /// - Parameter view: The view whose coordinates to use.
-    /// - Returns: `.zero`.
-    open func velocity(in view: View?) -> CGPoint { .zero }
+    /// - Returns: While a fling is computed, the finger's velocity as it lifted; `.zero` otherwise.
+    open func velocity(in view: View?) -> CGPoint { fingerVelocity }
 }
 
 extension PanGestureRecognizer {
@@ -47,5 +69,20 @@ extension PanGestureRecognizer {
     convenience init(attachedTo view: View) {
         self.init()
         self.view = view
+    }
+
+    /// Runs `body` with the recogniser as UIKit's is when a finger lifts off a drag at
+    /// `scrollVelocity` (the content offset's velocity, points per millisecond): ``GestureRecognizer/State/ended``,
+    /// the finger's velocity the scroll velocity reversed, in points per second. Afterwards the
+    /// recogniser resets (``GestureRecognizer/State/possible``, zero velocity and translation).
+    func liftingFinger<Result>(withScrollVelocity scrollVelocity: CGPoint, _ body: () -> Result) -> Result {
+        state = .ended
+        fingerVelocity = CGPoint(x: -scrollVelocity.x * 1000, y: -scrollVelocity.y * 1000)
+        defer {
+            state = .possible
+            fingerVelocity = .zero
+            translation = .zero
+        }
+        return body()
     }
 }

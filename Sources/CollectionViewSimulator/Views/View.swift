@@ -9,7 +9,13 @@ import Keyframes
 /// ``bounds`` its `bounds`, ``alpha`` its `opacity`, ``transform`` the 2D part of its `transform`,
 /// and ``frame`` its `frame`, so an animator that reads `cell.layer.position` sees what the
 /// collection view set.
-@MainActor
+///
+/// Main-actor isolated as UIKit's views are, and `@preconcurrency` as every UIKit declaration is
+/// (Swift imports Objective-C declarations so), as are the layout and attributes classes: code
+/// that reads their values outside the main actor, such as an `NSObject` override, gets what the
+/// compiler reports for UIKit's: nothing in Swift 5 mode with minimal checking, a warning in
+/// Swift 6 mode.
+@preconcurrency @MainActor
 open class View {
     /// The view's centre in its superview's coordinates: its layer's `position`.
     open var center: CGPoint {
@@ -166,22 +172,35 @@ open class View {
 
     /// A one-line summary (`NSObject.description`): the class and the frame, as UIKit prints
     /// `<MyCell: frame = (0 0; 50 50)>`. Subclasses override it as they override `NSObject`'s.
-    open var description: String {
-        "<\(type(of: self)): frame = (\(frame.minX) \(frame.minY); \(frame.width) \(frame.height))>"
+    ///
+    /// Nonisolated, as `NSObject`'s is, so an override inherits UIKit's isolation (see
+    /// ``isEqual(_:)``). It reads the frame on the main actor, where views live: called from
+    /// another thread it stops the program instead of racing with the main actor's changes.
+    nonisolated open var description: String {
+        MainActor.assumeIsolated {
+            "<\(type(of: self)): frame = (\(frame.minX) \(frame.minY); \(frame.width) \(frame.height))>"
+        }
     }
 
-    /// The text the debugger shows (`NSObject.debugDescription`): ``description`` in the base class.
-    open var debugDescription: String { description }
+    /// The text the debugger shows (`NSObject.debugDescription`): ``description`` in the base
+    /// class. Nonisolated, as `NSObject`'s is.
+    nonisolated open var debugDescription: String { description }
 
     /// Whether `object` is this view (`NSObject.isEqual(_:)`): views are equal by identity, as
     /// UIKit's are, unless a subclass overrides it.
     ///
+    /// Nonisolated, as `NSObject`'s is: an override is nonisolated too (Swift gives an override
+    /// the isolation of the member it overrides), so the same override compiles, or is diagnosed,
+    /// here as on iOS. An override that reads main-actor state wraps it in
+    /// `MainActor.assumeIsolated { … }` or is declared `nonisolated` and reads none.
+    ///
     /// - Parameter object: The object to compare with.
     /// - Returns: `true` when `object` is this very view.
-    open func isEqual(_ object: Any?) -> Bool {
+    nonisolated open func isEqual(_ object: Any?) -> Bool {
         (object as? View) === self
     }
 
     /// A hash consistent with ``isEqual(_:)`` (`NSObject.hash`): the object's identity.
-    open var hash: Int { ObjectIdentifier(self).hashValue }
+    /// Nonisolated, as `NSObject`'s is.
+    nonisolated open var hash: Int { ObjectIdentifier(self).hashValue }
 }

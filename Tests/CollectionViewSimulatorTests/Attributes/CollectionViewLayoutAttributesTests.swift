@@ -117,7 +117,8 @@ final class ShadowAttributes: CollectionViewLayoutAttributes {
     }
 
     override func isEqual(_ object: Any?) -> Bool {
-        guard let other = object as? ShadowAttributes, other.shadowRadius == shadowRadius else { return false }
+        guard let other = object as? ShadowAttributes,
+              MainActor.assumeIsolated({ other.shadowRadius == shadowRadius }) else { return false }
         return super.isEqual(object)
     }
 

@@ -15,9 +15,10 @@ class SectionBackgroundAttributes: UICollectionViewLayoutAttributes {
     }
 
     override func isEqual(_ object: Any?) -> Bool {
-        guard let other = object as? SectionBackgroundAttributes, other.color == color,
-              other.cornerRadius == cornerRadius else { return false }
-        return super.isEqual(object)
+        guard let other = object as? SectionBackgroundAttributes else { return false }
+        return MainActor.assumeIsolated {
+            other.color == color && other.cornerRadius == cornerRadius && super.isEqual(other)
+        }
     }
 }
 

@@ -14,8 +14,10 @@ class SlantedLayoutAttributes: UICollectionViewLayoutAttributes {
 
     override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? SlantedLayoutAttributes else { return false }
-        guard other.slantingDelta == slantingDelta, other.slantingDirection == slantingDirection else { return false }
-        return super.isEqual(object)
+        let sameSlant = MainActor.assumeIsolated {
+            other.slantingDelta == slantingDelta && other.slantingDirection == slantingDirection
+        }
+        return sameSlant && super.isEqual(object)
     }
 }
 

@@ -39,14 +39,18 @@ final class SnappingPagerLayout: UICollectionViewFlowLayout {
         super.finalizeAnimatedBoundsChange()
     }
 
-    override var description: String { return "<SnappingPagerLayout: \(itemSize.width) pt pages>" }
+    // NSObject's members are nonisolated, and so are their overrides: they read the layout's
+    // values on the main actor, where UIKit calls them.
+    override var description: String {
+        return MainActor.assumeIsolated { "<SnappingPagerLayout: \(itemSize.width) pt pages>" }
+    }
 
     override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? SnappingPagerLayout else { return false }
-        return other.itemSize == itemSize
+        return MainActor.assumeIsolated { other.itemSize == itemSize }
     }
 
-    override var hash: Int { return Int(itemSize.width) }
+    override var hash: Int { return MainActor.assumeIsolated { Int(itemSize.width) } }
 }
 
 /// An invalidation context that always invalidates everything, as some layouts force it.
@@ -71,18 +75,20 @@ final class ShadowAttributes: UICollectionViewLayoutAttributes {
     }
 
     override func isEqual(_ object: Any?) -> Bool {
-        guard let other = object as? ShadowAttributes, other.shadowOpacity == shadowOpacity else { return false }
-        return super.isEqual(object)
+        guard let other = object as? ShadowAttributes else { return false }
+        return MainActor.assumeIsolated { other.shadowOpacity == shadowOpacity } && super.isEqual(object)
     }
 
     override var hash: Int {
         var hasher = Hasher()
         hasher.combine(super.hash)
-        hasher.combine(shadowOpacity)
+        hasher.combine(MainActor.assumeIsolated { shadowOpacity })
         return hasher.finalize()
     }
 
-    override var debugDescription: String { return "\(super.debugDescription) shadow \(shadowOpacity)" }
+    override var debugDescription: String {
+        return "\(super.debugDescription) shadow \(MainActor.assumeIsolated { shadowOpacity })"
+    }
 }
 
 /// A cell that sizes itself with fitting priorities, as Auto Layout cells do.
@@ -128,4 +134,29 @@ func reloadSection(_ section: Int, of collectionView: UICollectionView, changeMo
         changeModel()
         collectionView.reloadSections(IndexSet(integer: section))
     }, completion: nil)
+}
+
+/// Every member of issue #24's item 4 and item 9 lists, and the view's attribute queries, used as
+/// an app file uses them: this compiles only while each has UIKit's Swift name and type.
+@MainActor
+func readUIKitSurface(of collectionView: UICollectionView) -> [String] {
+    let cell = collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) ?? UICollectionViewCell()
+    let layer = cell.layer
+    let header = collectionView.layoutAttributesForSupplementaryElement(
+        ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
+    let context = UICollectionViewLayoutInvalidationContext()
+    _ = cell.systemLayoutSizeFitting(CGSize(width: 100, height: 0), withHorizontalFittingPriority: UILayoutPriority.required,
+                                     verticalFittingPriority: .fittingSizeLevel)
+    collectionView.setNeedsLayout()
+    let first = collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame ?? .null
+    return [
+        "\(collectionView.indexPathForItem(at: .zero) == IndexPath(item: 0, section: 0)) \(collectionView.indexPathsForVisibleItems.count)",
+        "\(collectionView.visibleCells.count) \(collectionView.indexPath(for: cell) == IndexPath(item: 0, section: 0)) \(cell == UICollectionReusableView())",
+        "\(collectionView.collectionViewLayout.flipsHorizontallyInOppositeLayoutDirection) \(collectionView.collectionViewLayout.developmentLayoutDirection == .leftToRight)",
+        "\(UIApplication.shared.userInterfaceLayoutDirection == .leftToRight) \(collectionView.effectiveUserInterfaceLayoutDirection == .leftToRight)",
+        "\(context.invalidateEverything) \(context.invalidatedSupplementaryIndexPaths == nil)",
+        "\(layer.bounds.width) \(layer.position.x) \(layer.position.y) \(layer.frame.minX)",
+        "\(collectionView.isDragging) \(collectionView.isDecelerating) \(collectionView.isTracking) \(collectionView.window != nil) \(collectionView.isUserInteractionEnabled)",
+        "\(first.minX) \(first.minY) \(first.width) \(first.height) \(header == nil || header?.size.height == 0)",
+    ]
 }

@@ -150,4 +150,21 @@ struct UIKitSurfaceTests {
         #expect(view.numberOfItems(inSection: 1) == 4)
         try view.throwing.performBatchUpdates(nil, completion: nil)
     }
+
+    @Test("issue #24's members compile through UIKitCompatibility and answer as the view stands")
+    func item4Members() {
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 100)
+        let view = pagerView(layout, items: 2)
+        #expect(readUIKitSurface(of: view) == [
+            "true 2",
+            "2 true false",
+            "true true",
+            "true true",
+            "false true",
+            "100.0 50.0 50.0 0.0",
+            "false false false true true",
+            "0.0 0.0 100.0 100.0 true",
+        ])
+    }
 }
