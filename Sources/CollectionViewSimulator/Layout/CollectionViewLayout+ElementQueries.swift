@@ -36,9 +36,11 @@ extension CollectionViewLayout {
     }
 
     /// What the layout returns now for `element`: `layoutAttributesForItem(at:)` or its
-    /// supplementary or decoration twin.
+    /// supplementary or decoration twin, as the collection view shows it (mirrored where the view
+    /// flips the layout, ``horizontalMirror``).
     package func layoutAttributes(for element: ElementID) -> CollectionViewLayoutAttributes? {
-        answer(.attributes, for: element)
+        guard let answer = answer(.attributes, for: element) else { return nil }
+        return horizontalMirror?.attributes(answer) ?? answer
     }
 }
 
