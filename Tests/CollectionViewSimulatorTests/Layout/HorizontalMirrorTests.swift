@@ -172,6 +172,25 @@ struct HorizontalMirrorTests {
         #expect(animation.track(of: .cell(path(0)))?.end.frame == rect(270, 0, 50, 50))
     }
 
+    @Test("an interactive transition between two flow layouts is mirrored all the way: no jump at its start or end")
+    func interactiveTransition() {
+        let large = CollectionViewFlowLayout()
+        large.itemSize = CGSize(width: 100, height: 100)
+        let view = prepared(CollectionViewFlowLayout(), width: 320, height: 480, counts: [6], configure: rightToLeft)
+        let transition = view.startInteractiveTransition(to: large)
+        // Small items: (0, 0, 50, 50) mirrored to (270, 0, 50, 50). Large: three 100-wide items, 10 apart,
+        // (0, 0, 100, 100) mirrored to (220, 0, 100, 100). Halfway: centre x (295 + 270) / 2 = 282.5, size 75.
+        #expect(frames(view)[.cell(path(0))] == rect(270, 0, 50, 50))
+        transition.transitionProgress = 0.5
+        view.layoutIfNeeded()
+        #expect(frames(view)[.cell(path(0))] == rect(245, 0, 75, 75))
+        transition.transitionProgress = 1
+        view.layoutIfNeeded()
+        #expect(frames(view)[.cell(path(0))] == rect(220, 0, 100, 100))
+        let end = view.finishInteractiveTransition()
+        #expect(end.track(of: .cell(path(0)))?.end.frame == rect(220, 0, 100, 100))
+    }
+
     @Test("a compositional layout mirrors: its leading column shows at the right")
     func compositional() {
         let item = CollectionLayoutItem(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
