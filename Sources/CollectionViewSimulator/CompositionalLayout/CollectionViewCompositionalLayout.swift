@@ -140,6 +140,14 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     /// content insets across it.
     open override var collectionViewContentSize: CGSize { geometry.contentSize }
 
+    /// `true`: a compositional layout places its items, insets, boundary supplementary items and
+    /// orthogonal sections by their leading and trailing edges (`NSDirectionalEdgeInsets`,
+    /// `NSDirectionalRectEdge`, which Apple documents as taking the language direction into
+    /// account), so in a right-to-left collection view it shows mirrored, leading edge at the
+    /// right. The simulator computes it left to right and the collection view mirrors it
+    /// (``CollectionViewLayout/flipsHorizontallyInOppositeLayoutDirection``).
+    open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+
     /// Cells, boundary items, badges and backgrounds overlapping `rect`.
     open override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
         elements(in: rect)

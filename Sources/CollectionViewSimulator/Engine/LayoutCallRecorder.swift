@@ -4,6 +4,10 @@ import Foundation
 /// Calls the layout on the collection view's behalf and records each call, so the hook trace holds
 /// exactly what the collection view asked, in order. Calls a layout makes to itself (a base-class
 /// default asking for attributes) are not the collection view's and are not recorded.
+///
+/// It is also where the view's geometry and the layout's meet: for a layout the collection view
+/// flips (``CollectionViewLayout/horizontalMirror``), rectangles and points go to the layout
+/// mirrored and attributes come back mirrored, and the trace records what the layout received.
 @MainActor struct LayoutCallRecorder {
     var layout: CollectionViewLayout
     private(set) var hooks: [LayoutHook] = []
@@ -59,6 +63,7 @@ import Foundation
     /// `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`.
     mutating func shouldInvalidateLayout(forPreferredLayoutAttributes preferred: CollectionViewLayoutAttributes,
                                          withOriginalAttributes original: CollectionViewLayoutAttributes) -> Bool {
+        let (preferred, original) = (mirrored(preferred), mirrored(original))
         record(.shouldInvalidateLayoutForPreferredAttributes(at: original.indexPath, preferred: preferred.frame, original: original.frame))
         return layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
     }
@@ -68,6 +73,7 @@ import Foundation
                                       withOriginalAttributes original: CollectionViewLayoutAttributes)
         -> CollectionViewLayoutInvalidationContext
     {
+        let (preferred, original) = (mirrored(preferred), mirrored(original))
         record(.invalidationContextForPreferredAttributes(at: original.indexPath, preferred: preferred.frame, original: original.frame))
         return layout.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
     }
@@ -157,9 +163,14 @@ import Foundation
         return .zero
     }
 
+    /// `layoutAttributesForElements(in:)` for a rectangle of the view.
     mutating func elements(in rect: CGRect) -> [CollectionViewLayoutAttributes] {
-        record(.layoutAttributesForElements(in: rect))
-        return checked(layout.layoutAttributesForElements(in: rect) ?? [])
+        let mirror = layout.horizontalMirror
+        let asked = mirror?.rect(rect) ?? rect
+        record(.layoutAttributesForElements(in: asked))
+        let answer = checked(layout.layoutAttributesForElements(in: asked) ?? [])
+        guard let mirror else { return answer }
+        return answer.map(mirror.attributes)
     }
 
     /// `layoutAttributesForItem(at:)` or its supplementary and decoration twins.
@@ -180,7 +191,18 @@ import Foundation
     /// Records the hook that asks `query` for `key`, then asks the layout.
     private mutating func ask(_ query: ElementQuery, for key: ElementID) -> CollectionViewLayoutAttributes? {
         record(LayoutHook(query, for: key))
-        return checked(layout.answer(query, for: key))
+        return checked(layout.answer(query, for: key)).map(mirrored)
+    }
+
+    /// Attributes taken between the layout's coordinates and the view's, either way: mirrored when
+    /// the view flips the layout (the reflection is its own inverse), else the same object.
+    func mirrored(_ attributes: CollectionViewLayoutAttributes) -> CollectionViewLayoutAttributes {
+        layout.horizontalMirror?.attributes(attributes) ?? attributes
+    }
+
+    /// A point taken between the view's coordinates and the layout's, either way, as ``mirrored(_:)-(CollectionViewLayoutAttributes)``.
+    func mirrored(_ point: CGPoint) -> CGPoint {
+        layout.horizontalMirror?.point(point) ?? point
     }
 
     /// The `indexPathsToDelete/Insert…` answers for every kind, as UIKit's decompiled

@@ -102,7 +102,7 @@ extension UpdateEngine {
         let proposed = view.clampedContentOffset(view.contentOffset)
         layout.updateContext = LayoutUpdateContext(
             oldVisibleAttributes: change.oldVisible.keys.sorted().compactMap { change.oldVisible[$0] },
-            visibleRect: CGRect(origin: proposed, size: view.bounds.size), mapping: mapping)
+            visibleRect: CGRect(origin: proposed, size: view.bounds.size), mapping: mapping, mirror: layout.horizontalMirror)
         change.recorder.prepare(forCollectionViewUpdates: batch.updateItems)
         let kinds = Self.kinds(in: Array(change.oldVisible.values) + atCurrentOffset, registered: layout.registeredDecorationViewKinds)
         mapping.reported = change.recorder.reportedIndexPaths(supplementaryKinds: kinds.supplementary, decorationKinds: kinds.decoration)

@@ -123,7 +123,8 @@ extension UpdateEngine {
     /// An update context that maps every element to itself: a bounds change moves no data.
     func identityUpdateContext(_ visible: [ElementID: CollectionViewLayoutAttributes], visibleRect: CGRect) -> LayoutUpdateContext {
         LayoutUpdateContext(
-            oldVisibleAttributes: visible.keys.sorted().compactMap { visible[$0] }, visibleRect: visibleRect, mapping: .identity)
+            oldVisibleAttributes: visible.keys.sorted().compactMap { visible[$0] }, visibleRect: visibleRect, mapping: .identity,
+            mirror: view.collectionViewLayout.horizontalMirror)
     }
 
     /// `setContentOffset(_:animated:timing:frameRate:)` after the layout pass.

@@ -103,8 +103,9 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         super.init(coder: coder)
     }
 
-    /// `true`, as UIKit's flow layout answers: its placement mirrors in a right-to-left interface
-    /// (which the simulator does not lay out; see ``UserInterfaceLayoutDirection``).
+    /// `true`: in a right-to-left collection view the flow layout shows mirrored, each line filling
+    /// from the right, as UIKit's flow layout lays out in a right-to-left language; the collection
+    /// view mirrors it (``CollectionViewLayout/flipsHorizontallyInOppositeLayoutDirection``).
     open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
 
     /// Computes every section's lines, unless only the scroll position changed since the last time.

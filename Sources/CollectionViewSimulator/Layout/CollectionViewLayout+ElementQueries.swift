@@ -36,9 +36,16 @@ extension CollectionViewLayout {
     }
 
     /// What the layout returns now for `element`: `layoutAttributesForItem(at:)` or its
-    /// supplementary or decoration twin.
+    /// supplementary or decoration twin, in the layout's own coordinates.
     package func layoutAttributes(for element: ElementID) -> CollectionViewLayoutAttributes? {
         answer(.attributes, for: element)
+    }
+
+    /// ``layoutAttributes(for:)`` as the collection view shows it: mirrored where the view flips
+    /// the layout (``horizontalMirror``).
+    package func shownLayoutAttributes(for element: ElementID) -> CollectionViewLayoutAttributes? {
+        guard let answer = layoutAttributes(for: element) else { return nil }
+        return horizontalMirror?.attributes(answer) ?? answer
     }
 }
 

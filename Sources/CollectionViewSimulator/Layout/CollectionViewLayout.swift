@@ -168,13 +168,26 @@ open class CollectionViewLayout {
         registeredDecorationViewClasses[elementKind] = viewClass as? CollectionReusableView.Type
     }
 
-    /// Whether the collection view mirrors the layout's attributes when the interface reads in the
-    /// other direction than ``developmentLayoutDirection``: `false` in the base class, `true` in the
-    /// flow layout, as in UIKit. The simulator lays out left to right only (see
-    /// ``UserInterfaceLayoutDirection``), so it never mirrors.
+    /// Whether the collection view flips the layout's horizontal coordinate system when the view
+    /// reads in the other direction than ``developmentLayoutDirection``: `false` in the base class
+    /// (as Apple documents `UICollectionViewLayout.flipsHorizontallyInOppositeLayoutDirection`),
+    /// `true` in the flow and compositional layouts.
+    ///
+    /// When it is `true` and the collection view's ``View/effectiveUserInterfaceLayoutDirection``
+    /// differs from ``developmentLayoutDirection``, the layout keeps computing as if the view read
+    /// in its development direction, and the collection view mirrors everything between them along
+    /// x within the content width `W` (``CollectionView/contentSize``): an element the layout puts
+    /// at `minX` shows at `W - maxX`, for every element kind and every answer (the attributes on
+    /// screen, the `initial…`/`final…` providers, the reordering answers); a rectangle or point the
+    /// collection view gives the layout (`layoutAttributesForElements(in:)`, a reordering
+    /// position, ``CollectionView/indexPathForItem(at:)``) is mirrored the other way, so the layout
+    /// sees its own coordinates. Sizes, transforms and the content offset are not mirrored (an
+    /// offset of 0 still shows the content's left edge), nor are the bounds a layout reads from
+    /// its `collectionView`.
     open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
 
-    /// The direction the layout was written for; `.leftToRight` in the base class, as in UIKit.
+    /// The direction the layout was written for; `.leftToRight` in the base class (UIKit answers
+    /// the direction of the main bundle's development language).
     open var developmentLayoutDirection: UserInterfaceLayoutDirection { .leftToRight }
 
     // MARK: NSObject

@@ -68,6 +68,16 @@ open class CollectionViewTransitionLayout: CollectionViewLayout {
         }
     }
 
+    /// `true` when both layouts flip: the transition interpolates between their own (unmirrored)
+    /// attributes, so a right-to-left view mirrors the blend as it mirrors either end. (Between a
+    /// layout that flips and one that does not, the blend is shown unmirrored.)
+    open override var flipsHorizontallyInOppositeLayoutDirection: Bool {
+        currentLayout.flipsHorizontallyInOppositeLayoutDirection && nextLayout.flipsHorizontallyInOppositeLayoutDirection
+    }
+
+    /// The current layout's: the direction the blend of the two layouts is computed in.
+    open override var developmentLayoutDirection: UserInterfaceLayoutDirection { currentLayout.developmentLayoutDirection }
+
     open override var collectionViewContentSize: CGSize {
         currentLayout.collectionViewContentSize.interpolatedSize(to: nextLayout.collectionViewContentSize, progress: boundedProgress)
     }

@@ -26,10 +26,13 @@ import Foundation
     /// ``oldVisibleAttributes`` by element.
     let oldVisibleByElement: [ElementID: CollectionViewLayoutAttributes]
 
-    /// Creates a context.
-    init(oldVisibleAttributes: [CollectionViewLayoutAttributes], visibleRect: CGRect, mapping: ElementMapping) {
+    /// Creates a context; the attributes and the rectangle are the view's, taken into the layout's
+    /// coordinates by `mirror` when the view flips the layout (``CollectionViewLayout/horizontalMirror``).
+    init(oldVisibleAttributes: [CollectionViewLayoutAttributes], visibleRect: CGRect, mapping: ElementMapping,
+         mirror: HorizontalMirror? = nil) {
+        let oldVisibleAttributes = mirror.map { oldVisibleAttributes.map($0.attributes) } ?? oldVisibleAttributes
         self.oldVisibleAttributes = oldVisibleAttributes
-        self.visibleRect = visibleRect
+        self.visibleRect = mirror?.rect(visibleRect) ?? visibleRect
         self.mapping = mapping
         oldVisibleByElement = Dictionary(oldVisibleAttributes.map { (ElementID($0), $0) }) { first, _ in first }
     }

@@ -25,10 +25,13 @@ extension CollectionView {
     /// the cells whose frames contain it the greatest `zIndex` wins, as in the default reordering
     /// target (on screen or not, as UIKit asks the layout).
     ///
+    /// For a layout the view flips (``CollectionViewLayout/flipsHorizontallyInOppositeLayoutDirection``)
+    /// the point is mirrored into the layout's coordinates first, so the item found is the one shown there.
+    ///
     /// - Parameter point: A point in the view's coordinates, which are the content's.
     /// - Returns: The item's index path, or `nil`.
     public func indexPathForItem(at point: CGPoint) -> IndexPath? {
-        collectionViewLayout.indexPathOfItem(at: point)
+        collectionViewLayout.indexPathOfItem(at: collectionViewLayout.horizontalMirror?.point(point) ?? point)
     }
 
     /// Tells the delegate, when an animated scroll ends, that it did

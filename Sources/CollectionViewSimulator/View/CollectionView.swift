@@ -82,6 +82,14 @@ public final class CollectionView: View {
         didSet { if screenScale != oldValue { collectionViewLayout.invalidateLayout() } }
     }
 
+    /// How the content follows the reading direction (`UIView.semanticContentAttribute`); a change
+    /// invalidates the layout, whose mirroring may change with it
+    /// (``CollectionViewLayout/flipsHorizontallyInOppositeLayoutDirection``), as UIKit lays out
+    /// again when the direction changes.
+    public override var semanticContentAttribute: SemanticContentAttribute {
+        didSet { if semanticContentAttribute != oldValue { collectionViewLayout.invalidateLayout() } }
+    }
+
     /// How fast a fling slows down (`UIScrollView.decelerationRate`): ``DecelerationRate/normal``
     /// by default; ``fling(withVelocity:proposedContentOffset:timing:frameRate:)`` coasts by it.
     public var decelerationRate: DecelerationRate = .normal

@@ -3,11 +3,13 @@ import Foundation
 /// The direction a user interface reads in (UIKit's `UIUserInterfaceLayoutDirection`, the name
 /// UIKitCompatibility gives it), with UIKit's raw values.
 ///
-/// The simulator lays out left to right only: every view's `effectiveUserInterfaceLayoutDirection`
-/// and the application's `userInterfaceLayoutDirection` are ``leftToRight``, so a layout's
-/// `flipsHorizontallyInOppositeLayoutDirection` never applies. Right-to-left is refused with an
-/// error where a test asks for it (UIKitCompatibility's `UIApplication.setUserInterfaceLayoutDirection(_:)`),
-/// never silently laid out left to right.
+/// The application's direction is ``Application/userInterfaceLayoutDirection``; a view's is
+/// ``View/effectiveUserInterfaceLayoutDirection``, which its ``View/semanticContentAttribute``
+/// can force. When a collection view reads in the other direction than its layout's
+/// ``CollectionViewLayout/developmentLayoutDirection`` and the layout's
+/// ``CollectionViewLayout/flipsHorizontallyInOppositeLayoutDirection`` is `true`, the collection
+/// view mirrors the layout's horizontal coordinates (see
+/// ``CollectionViewLayout/flipsHorizontallyInOppositeLayoutDirection``).
 public enum UserInterfaceLayoutDirection: Int, Sendable, Hashable, Codable {
     /// Left to right, as English reads.
     case leftToRight = 0

@@ -165,10 +165,39 @@ open class View {
         return nil
     }
 
+    /// How the view's content follows the reading direction (UIKit's `semanticContentAttribute`);
+    /// ``SemanticContentAttribute/unspecified`` by default.
+    open var semanticContentAttribute: SemanticContentAttribute = .unspecified
+
     /// The layout direction the view's content follows (UIKit's
-    /// `effectiveUserInterfaceLayoutDirection`): always left-to-right, the only direction the
-    /// simulator lays out (see ``UserInterfaceLayoutDirection``).
-    open var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection { .leftToRight }
+    /// `effectiveUserInterfaceLayoutDirection`): its ``semanticContentAttribute`` relative to its
+    /// superview's direction, or to the application's
+    /// (``Application/userInterfaceLayoutDirection``) for a view in none.
+    open var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection {
+        semanticContentAttribute.layoutDirection(
+            relativeTo: superview?.effectiveUserInterfaceLayoutDirection ?? Application.shared.userInterfaceLayoutDirection)
+    }
+
+    /// The direction content with `attribute` reads in within the application (UIKit's
+    /// `UIView.userInterfaceLayoutDirection(for:)`).
+    ///
+    /// - Parameter attribute: The content's semantic attribute.
+    /// - Returns: The direction, relative to ``Application/userInterfaceLayoutDirection``.
+    public static func userInterfaceLayoutDirection(for attribute: SemanticContentAttribute) -> UserInterfaceLayoutDirection {
+        attribute.layoutDirection(relativeTo: Application.shared.userInterfaceLayoutDirection)
+    }
+
+    /// The direction content with `attribute` reads in where the surroundings read in `direction`
+    /// (UIKit's `UIView.userInterfaceLayoutDirection(for:relativeTo:)`).
+    ///
+    /// - Parameters:
+    ///   - attribute: The content's semantic attribute.
+    ///   - direction: The surrounding direction.
+    /// - Returns: The direction.
+    public static func userInterfaceLayoutDirection(for attribute: SemanticContentAttribute,
+                                                    relativeTo direction: UserInterfaceLayoutDirection) -> UserInterfaceLayoutDirection {
+        attribute.layoutDirection(relativeTo: direction)
+    }
 
     /// A one-line summary (`NSObject.description`): the class and the frame, as UIKit prints
     /// `<MyCell: frame = (0 0; 50 50)>`. Subclasses override it as they override `NSObject`'s.

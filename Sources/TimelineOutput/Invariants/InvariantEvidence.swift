@@ -43,7 +43,7 @@ package struct InvariantEvidence {
         for track in steps.last?.tracks ?? [] {
             guard let path = track.indexPathAfterUpdate else { continue }
             let element = track.element.moved(to: path)
-            answers[element] = layout.layoutAttributes(for: element).map(AnimatedAttributes.init)
+            answers[element] = layout.shownLayoutAttributes(for: element).map(AnimatedAttributes.init)
         }
         layoutAfter = { element in answers[element] ?? nil }
         nonFiniteLayoutAnswer = collectionView.nonFiniteLayoutAnswer

@@ -106,6 +106,13 @@ struct ScenarioTests {
                                                      providerOrder: .visibleBeforeThenAfter))
     }
 
+    @Test("the view's semanticContentAttribute decodes by UIKit's case names; the default is unspecified")
+    func semanticContentAttribute() throws {
+        #expect(try ScenarioFixture.decode([]).view.semanticContentAttribute == .unspecified)
+        let scenario = try ScenarioFixture.decode("view", #"{"width": 320, "height": 480, "semanticContentAttribute": "forceRightToLeft"}"#)
+        #expect(scenario.view.semanticContentAttribute == .forceRightToLeft)
+    }
+
     @Test("data sections are counts or identifier lists")
     func data() throws {
         let scenario = try ScenarioFixture.decode("data", #"[0, ["x"], [], 9999999]"#)

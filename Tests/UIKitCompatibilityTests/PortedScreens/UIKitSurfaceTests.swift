@@ -83,7 +83,7 @@ struct UIKitSurfaceTests {
         #expect(base.invalidateEverything)
     }
 
-    @Test("layout direction is left to right; right to left is refused with an error, never silently ignored")
+    @Test("layout direction: left to right by default; a right-to-left view mirrors a layout that flips, with UIKit's names")
     func layoutDirection() {
         let layout = SnappingPagerLayout()
         let view = pagerView(layout)
@@ -91,8 +91,30 @@ struct UIKitSurfaceTests {
         #expect(view.effectiveUserInterfaceLayoutDirection == .leftToRight)
         #expect(layout.flipsHorizontallyInOppositeLayoutDirection && !UICollectionViewLayout().flipsHorizontallyInOppositeLayoutDirection)
         #expect(UICollectionViewFlowLayout().flipsHorizontallyInOppositeLayoutDirection)
-        #expect(throws: UnsupportedLayoutDirection.self) { try UIApplication.shared.setUserInterfaceLayoutDirection(.rightToLeft) }
-        #expect(throws: Never.self) { try UIApplication.shared.setUserInterfaceLayoutDirection(.leftToRight) }
+        #expect(UIView.userInterfaceLayoutDirection(for: .forceRightToLeft) == .rightToLeft)
+        #expect(UIView.userInterfaceLayoutDirection(for: .playback, relativeTo: .rightToLeft) == .leftToRight)
+        let semantic: UISemanticContentAttribute = .forceRightToLeft
+        view.semanticContentAttribute = semantic
+        view.layoutIfNeeded()
+        // Six 300-wide pages, content 1800: page 0 shows at 1800 - 300 = 1500; offset 0 shows page 5.
+        #expect(view.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        #expect(view.indexPathsForVisibleItems == [IndexPath(item: 5, section: 0)])
+        #expect(view.cellForItem(at: IndexPath(item: 5, section: 0))?.frame == CGRect(x: 0, y: 0, width: 300, height: 200))
+        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 5, section: 0))?.frame.minX == 1500)
+    }
+
+    @Test("the application's direction reaches every view that does not force its own")
+    func applicationDirection() {
+        UIApplication.shared.userInterfaceLayoutDirection = .rightToLeft
+        defer { UIApplication.shared.userInterfaceLayoutDirection = .leftToRight }
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+        let view = pagerView(SnappingPagerLayout())
+        window.addSubview(view)
+        #expect(view.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        window.semanticContentAttribute = .forceLeftToRight
+        #expect(view.effectiveUserInterfaceLayoutDirection == .leftToRight)
+        view.semanticContentAttribute = .forceRightToLeft
+        #expect(view.effectiveUserInterfaceLayoutDirection == .rightToLeft)
     }
 
     @Test("indexPathForItem(at:) finds the item under a point of the content, nil over a gap; visible cells know their index paths")

@@ -27,8 +27,9 @@ import Foundation
     }
 
     /// What the layout returns now for `element`: `layoutAttributesForItem(at:)` or its
-    /// supplementary or decoration twin.
+    /// supplementary or decoration twin, as the view shows it (mirrored in a right-to-left view
+    /// for a layout that flips).
     func layoutAttributes(of element: ElementID) -> CollectionViewLayoutAttributes? {
-        collectionView.collectionViewLayout.layoutAttributes(for: element)
+        collectionView.collectionViewLayout.shownLayoutAttributes(for: element)
     }
 }

@@ -47,6 +47,7 @@ import TimelineOutput
         collectionView.safeAreaInsets = view.safeAreaInsets
         collectionView.layoutMargins = view.layoutMargins
         collectionView.allowsMultipleSelection = view.allowsMultipleSelection
+        collectionView.semanticContentAttribute = view.semanticContentAttribute
         collectionView.contentOffset = view.contentOffset
         collectionView.validationBehavior = scenario.uikit.validation
         collectionView.missingAttributesFallback = scenario.uikit.providers == .documented ? .unchanged : .transparentCopy

@@ -2,7 +2,8 @@ import CollectionViewSimulator
 import Foundation
 
 /// The collection view a scenario runs in:
-/// `{"width": 320, "height": 480, "contentOffset": [0, 0], "contentInset": [0, 0, 0, 0], "screenScale": 2}`.
+/// `{"width": 320, "height": 480, "contentOffset": [0, 0], "contentInset": [0, 0, 0, 0], "screenScale": 2,
+/// "semanticContentAttribute": "forceRightToLeft"}`.
 package struct ViewSpec: Sendable, Equatable {
     /// The frame's size (the bounds size), in points.
     package var size: CGSize
@@ -18,6 +19,9 @@ package struct ViewSpec: Sendable, Equatable {
     package var screenScale: CGFloat
     /// `allowsMultipleSelection`, for `tap` and `select` steps; default `false`.
     package var allowsMultipleSelection = false
+    /// `semanticContentAttribute`; default `unspecified` (left to right). `forceRightToLeft` shows
+    /// a layout that flips (flow, compositional) mirrored.
+    package var semanticContentAttribute: SemanticContentAttribute = .unspecified
 
     /// Creates a view; the defaults are UIKit's (and an iPhone's scale of 3).
     package init(
@@ -35,11 +39,17 @@ package struct ViewSpec: Sendable, Equatable {
 }
 
 extension ViewSpec {
+    /// The `semanticContentAttribute` values, by UIKit's case names.
+    static let semanticContentAttributes: [(key: String, value: SemanticContentAttribute)] = [
+        ("unspecified", .unspecified), ("playback", .playback), ("spatial", .spatial),
+        ("forceLeftToRight", .forceLeftToRight), ("forceRightToLeft", .forceRightToLeft),
+    ]
+
     /// Decodes a `view` object; `width` and `height` are required.
     init(node: JSONNode) throws(ScenarioError) {
         let object = try node.object(keys: [
             "width", "height", "contentOffset", "contentInset", "safeAreaInsets", "layoutMargins", "screenScale",
-            "allowsMultipleSelection",
+            "allowsMultipleSelection", "semanticContentAttribute",
         ])
         self.init(size: CGSize(width: try object.required("width").length(), height: try object.required("height").length()))
         if let offset = object.optional("contentOffset") { contentOffset = try offset.position() }
@@ -48,5 +58,8 @@ extension ViewSpec {
         if let margins = object.optional("layoutMargins") { layoutMargins = try margins.insets() }
         if let scale = object.optional("screenScale") { screenScale = try scale.number(in: ScenarioLimits.screenScale) }
         if let multiple = object.optional("allowsMultipleSelection") { allowsMultipleSelection = try multiple.bool() }
+        if let attribute = object.optional("semanticContentAttribute") {
+            semanticContentAttribute = try attribute.choice(Self.semanticContentAttributes, what: "semantic content attribute")
+        }
     }
 }

@@ -1,0 +1,22 @@
+import Foundation
+
+/// The application (UIKit's `UIApplication`, the name UIKitCompatibility gives it), as far as
+/// layouts and views read it: the direction the interface reads in.
+///
+/// ```swift
+/// let isRightToLeft = UIApplication.shared.userInterfaceLayoutDirection == .rightToLeft   // false
+/// ```
+@MainActor public final class Application {
+    /// The simulated application.
+    public static let shared = Application()
+
+    private init() {}
+
+    /// The direction the interface reads in: `.leftToRight` unless a test sets it (UIKit derives
+    /// it from the user's language and reads it only). Every view whose
+    /// ``View/semanticContentAttribute`` is ``SemanticContentAttribute/unspecified`` up to its root
+    /// follows it; to lay out one collection view right to left, prefer setting its
+    /// ``View/semanticContentAttribute`` to ``SemanticContentAttribute/forceRightToLeft``, which
+    /// changes nothing else.
+    public var userInterfaceLayoutDirection: UserInterfaceLayoutDirection = .leftToRight
+}
