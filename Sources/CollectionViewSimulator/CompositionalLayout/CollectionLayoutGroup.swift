@@ -36,9 +36,11 @@ public final class CollectionLayoutGroup: CollectionLayoutItem {
     private(set) var dividesLength = false
     /// The space between consecutive subitems (default `nil`: none).
     public var interItemSpacing: CollectionLayoutSpacing?
-    /// Supplementary items anchored to the group (UIKit's settable
-    /// `NSCollectionLayoutGroup.supplementaryItems`, so ported code compiles); kept, not yet
-    /// placed: the layout reports no view for them.
+    /// Supplementary items anchored to each instance of the group (UIKit's settable
+    /// `NSCollectionLayoutGroup.supplementaryItems`): one view per instance that holds a cell, on
+    /// the instance's frame less its ``CollectionLayoutItem/contentInsets``, at the index path of
+    /// the instance's first cell (see ``CollectionLayoutSupplementaryItem``). A nested group's
+    /// items are placed on each of its instances.
     public override var supplementaryItems: [CollectionLayoutSupplementaryItem] {
         get { anchoredItems }
         set { anchoredItems = newValue }

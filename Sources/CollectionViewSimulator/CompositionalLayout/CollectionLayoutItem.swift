@@ -117,9 +117,13 @@ public struct CollectionLayoutAnchor: Sendable, Hashable, Codable {
     }
 }
 
-/// A supplementary view anchored to each cell of an item (a badge): the twin of
-/// `NSCollectionLayoutSupplementaryItem`. Its size is resolved against the cell's frame; its index
-/// path is the cell's.
+/// A supplementary view anchored to each cell of an item (a badge), or to each instance of a
+/// group: the twin of `NSCollectionLayoutSupplementaryItem`.
+///
+/// Its size is resolved against its container's: the cell's frame, or the group's frame less the
+/// group's content insets (the area its subitems are placed in). Apple: "A supplementary item
+/// follows the index path of the item it's attached to"; a badge takes its cell's index path,
+/// and a group's item the index path of the instance's first cell.
 public class CollectionLayoutSupplementaryItem: CollectionLayoutItem {
     /// The supplementary view's kind.
     public let elementKind: String
@@ -140,6 +144,12 @@ public class CollectionLayoutSupplementaryItem: CollectionLayoutItem {
         self.containerAnchor = containerAnchor
         self.itemAnchor = itemAnchor
         super.init(layoutSize: layoutSize)
+    }
+
+    /// The view's frame on its container (a cell, or a group less its content insets), its size
+    /// resolved against the container's.
+    func frame(in container: CGRect) -> CGRect {
+        frame(ofSize: layoutSize.resolved(in: container.size), in: container)
     }
 
     /// The view's frame when its size is `size` and its container's frame is `container`.

@@ -25,6 +25,12 @@ extension CollectionViewCompositionalLayout {
                 cells.append(cell)
                 result.append(contentsOf: badges(of: cell, in: section).filter { rectanglesOverlap($0.frame, rect) })
             }
+            let groupItems = section.isOrthogonal ? 0..<section.groupSupplementaries.count
+                : section.groupSupplementaryIndex.candidates(from: low, to: high)
+            for entry in groupItems {
+                let attributes = groupSupplementaryAttributes(section.groupSupplementaries[entry], in: section, section: index)
+                if rectanglesOverlap(attributes.frame, rect) { result.append(attributes) }
+            }
             if let handler = section.section.visibleItemsInvalidationHandler, !cells.isEmpty {
                 handler(cells, orthogonalOffsetPoint(ofSection: index), section.environment)
             }
@@ -56,9 +62,10 @@ extension CollectionViewCompositionalLayout {
         if indexPath == IndexPath(item: 0, section: 0), let boundary = geometry.layoutBoundaries.first(where: { $0.item.elementKind == kind }) {
             return attributes(.supplementaryView, kind, indexPath, pinned(boundary, bounds: (0, geometry.axis.stack(geometry.contentSize))), boundary.item.zIndex)
         }
-        guard let section else { return nil }
-        guard let cell = cellAttributes(at: indexPath) else { return nil }
-        return badges(of: cell, in: section).first { $0.representedElementKind == kind }
+        guard let section, let cell = cellAttributes(at: indexPath) else { return nil }
+        if let badge = badges(of: cell, in: section).first(where: { $0.representedElementKind == kind }) { return badge }
+        return section.groupSupplementaries(ofCell: indexPath.item).first { $0.item.elementKind == kind }
+            .map { groupSupplementaryAttributes($0, in: section, section: indexPath.section) }
     }
 
     func decorationAttributes(ofKind kind: String, at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
@@ -68,22 +75,31 @@ extension CollectionViewCompositionalLayout {
     }
 
     private func cellAttributes(in section: CompositionalSectionGeometry, section index: Int, item: Int) -> CollectionViewLayoutAttributes {
-        var frame = section.itemFrames[item]
-        if section.isOrthogonal {
-            let offset = orthogonalOffsets[index] ?? 0
-            frame = geometry.axis.isVertical ? frame.offsetBy(dx: -offset, dy: 0) : frame.offsetBy(dx: 0, dy: -offset)
-        }
-        return attributes(.cell, nil, IndexPath(item: item, section: index), frame, section.itemZIndexes[item] ?? 0)
+        attributes(.cell, nil, IndexPath(item: item, section: index), scrolled(section.itemFrames[item], in: section, section: index),
+                   section.itemZIndexes[item] ?? 0)
+    }
+
+    /// A frame of a section's content moved by the section's own scrolling, if it scrolls
+    /// orthogonally (cells and the groups' supplementary items scroll with it).
+    private func scrolled(_ frame: CGRect, in section: CompositionalSectionGeometry, section index: Int) -> CGRect {
+        guard section.isOrthogonal else { return frame }
+        let offset = orthogonalOffsets[index] ?? 0
+        return geometry.axis.isVertical ? frame.offsetBy(dx: -offset, dy: 0) : frame.offsetBy(dx: 0, dy: -offset)
     }
 
     /// The supplementary items anchored to a cell (badges), on the cell's frame.
     private func badges(of cell: CollectionViewLayoutAttributes, in section: CompositionalSectionGeometry) -> [CollectionViewLayoutAttributes] {
         guard let item = section.leafItem(ofCell: cell.indexPath.item), !item.supplementaryItems.isEmpty else { return [] }
         return item.supplementaryItems.map { badge in
-            let size = badge.layoutSize.resolved(in: cell.frame.size)
-            return attributes(.supplementaryView, badge.elementKind, cell.indexPath,
-                              badge.frame(ofSize: size, in: cell.frame), badge.zIndex)
+            attributes(.supplementaryView, badge.elementKind, cell.indexPath, badge.frame(in: cell.frame), badge.zIndex)
         }
+    }
+
+    /// A group instance's supplementary item, at the index path of the instance's first cell.
+    private func groupSupplementaryAttributes(_ placed: PlacedGroupSupplementary, in section: CompositionalSectionGeometry,
+                                              section index: Int) -> CollectionViewLayoutAttributes {
+        attributes(.supplementaryView, placed.item.elementKind, IndexPath(item: placed.cell, section: index),
+                   scrolled(placed.frame, in: section, section: index), placed.item.zIndex)
     }
 
     /// A boundary item's frame, pinned to the visible area (inside the content insets) when it

@@ -71,9 +71,10 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     override var sectionIndependentSupplementaryKinds: Set<String> {
         Set(configuration.boundarySupplementaryItems.map(\.elementKind))
     }
-    /// The kinds of the items' badges, which follow their item through an update.
+    /// The kinds of the items' badges and the groups' supplementary items, which take a cell's
+    /// index path and follow that item through an update.
     override var itemAnchoredSupplementaryKinds: Set<String> {
-        Set(geometry.sections.flatMap { $0.leafItems.flatMap { $0.supplementaryItems.map(\.elementKind) } })
+        geometry.sections.reduce(into: []) { $0.formUnion($1.cellAnchors.kinds) }
     }
     /// Whether the layout or a section has a header or footer with an estimated dimension.
     override var estimatesSupplementarySizes: Bool {
@@ -91,8 +92,9 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     /// deletions the layout reports.
     var previousSupplementaryKinds: [[String]] = []
     var previousDecorationKinds: [[String]] = []
-    /// Each section's leaf items at the last prepare, for the badges of deleted items.
-    var previousLeafItems: [[CollectionLayoutItem]] = []
+    /// Which supplementary items took each cell's index path at the last prepare (badges, group
+    /// items), for the ones an update deletes.
+    var previousCellAnchors: [CellAnchors] = []
 
     /// A layout that uses `section` for every section.
     public init(section: CollectionLayoutSection, configuration: CollectionViewCompositionalLayoutConfiguration = .init()) {
@@ -124,7 +126,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         guard !geometryIsValid else { return }
         previousSupplementaryKinds = geometry.sections.map { $0.boundaries.map(\.item.elementKind) }
         previousDecorationKinds = geometry.sections.map { $0.decorations.map(\.kind) }
-        previousLeafItems = geometry.sections.map(\.leafItems)
+        previousCellAnchors = geometry.sections.map(\.cellAnchors)
         geometry = makeGeometry()
         geometryIsValid = true
     }
@@ -148,7 +150,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     /// (``CollectionViewLayout/flipsHorizontallyInOppositeLayoutDirection``).
     open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
 
-    /// Cells, boundary items, badges and backgrounds overlapping `rect`.
+    /// Cells, boundary items, badges, groups' supplementary items and backgrounds overlapping `rect`.
     open override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
         elements(in: rect)
     }
@@ -158,8 +160,8 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         cellAttributes(at: indexPath)
     }
 
-    /// A boundary item's attributes at `(0, section)` (the layout's own at `(0, 0)` too), or a
-    /// badge's at its cell's index path.
+    /// A boundary item's attributes at `(0, section)` (the layout's own at `(0, 0)` too), a
+    /// badge's at its cell's index path, or a group's item at its instance's first cell.
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
         supplementaryAttributes(ofKind: elementKind, at: indexPath)
     }
@@ -226,26 +228,43 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     }
 
     /// Boundary items of the sections the update in progress inserts (a reloaded section counts),
-    /// and the badges of the items it inserts.
+    /// and the supplementary items anchored to a cell (badges, a group's items) that appear
+    /// (``anchoredIndexPaths(ofKind:appearing:)``).
     open override func indexPathsToInsertForSupplementaryView(ofKind elementKind: String) -> [IndexPath] {
         sectionIndexPaths(updateSnapshots.insertedSections, having: elementKind, in: geometry.sections.map { $0.boundaries.map(\.item.elementKind) })
-            + badgeIndexPaths(updateSnapshots.insertedItems, ofKind: elementKind, leaves: geometry.sections.map(\.leafItems))
+            + anchoredIndexPaths(ofKind: elementKind, appearing: true)
     }
 
     /// Boundary items (index paths before the update) of the sections the update deletes, and the
-    /// badges of the items it deletes.
+    /// supplementary items anchored to a cell that disappear (``anchoredIndexPaths(ofKind:appearing:)``).
     open override func indexPathsToDeleteForSupplementaryView(ofKind elementKind: String) -> [IndexPath] {
         sectionIndexPaths(updateSnapshots.deletedSections, having: elementKind, in: previousSupplementaryKinds)
-            + badgeIndexPaths(updateSnapshots.deletedItems, ofKind: elementKind, leaves: previousLeafItems)
+            + anchoredIndexPaths(ofKind: elementKind, appearing: false)
     }
 
-    /// The items among `items` whose cells carry a badge of `kind`, sorted.
-    private func badgeIndexPaths(_ items: Set<IndexPath>, ofKind kind: String, leaves: [[CollectionLayoutItem]]) -> [IndexPath] {
-        items.filter { path in
-            guard path.count == 2, leaves.indices.contains(path.section), let leaf = leaves[path.section].leafItem(ofCell: path.item)
-            else { return false }
-            return leaf.supplementaryItems.contains { $0.elementKind == kind }
-        }.sorted()
+    /// The one rule for supplementary items that take a cell's index path (badges, and a group's
+    /// items, at its first cell): such a view survives an update when its item does and the
+    /// item's index path on the other side still carries one of its kind; it moves with the item.
+    /// Otherwise it appears (index paths after the update) or disappears (before): the badge of
+    /// an inserted or deleted item, and a group's item whose first cell is no longer first of a
+    /// group instance, or newly is (inserting item 0 in rows of two moves every later item one
+    /// place, so every later row's item is replaced by a new one at the same place).
+    private func anchoredIndexPaths(ofKind kind: String, appearing: Bool) -> [IndexPath] {
+        let current = geometry.sections.map(\.cellAnchors)
+        let (here, there) = appearing ? (current, previousCellAnchors) : (previousCellAnchors, current)
+        guard here.contains(where: { $0.kinds.contains(kind) }) else { return [] }
+        let changed = appearing ? updateSnapshots.insertedItems : updateSnapshots.deletedItems
+        let counterpart: (IndexPath) -> IndexPath? = updateContext.map { appearing ? $0.mapping.oldIndexPathForNewItem : $0.mapping.newIndexPathForOldItem }
+            ?? { changed.contains($0) ? nil : $0 }
+        var paths: [IndexPath] = []
+        for (section, anchors) in here.enumerated() where anchors.kinds.contains(kind) {
+            for item in 0..<anchors.cellCount where anchors.items(ofCell: item).contains(where: { $0.elementKind == kind }) {
+                let path = IndexPath(item: item, section: section)
+                if let other = counterpart(path), there.anchors(kind, at: other) { continue }
+                paths.append(path)
+            }
+        }
+        return paths
     }
 
     /// Backgrounds of the sections the update in progress inserts.

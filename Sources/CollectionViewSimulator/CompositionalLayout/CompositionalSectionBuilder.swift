@@ -98,7 +98,7 @@ import Foundation
                              crossOrigin: CGFloat, container: CGSize) -> CGFloat {
         let groupSize = section.group.layoutSize.resolved(in: container)
         let template = arrange(at: .zero, size: groupSize, firstItem: 0)
-        geometry.leafItems = template.leaves.map(\.item)
+        geometry.setLeaves(template.leaves, groups: template.groups, cellCount: count)
         let perGroup = template.leaves.count
         guard perGroup > 0, count > 0 else { return start }
         let needsFitting = hasEstimates(section.group)
@@ -111,6 +111,7 @@ import Foundation
             let placed = needsFitting ? arrange(at: origin, size: groupSize, firstItem: first) : template
             let (dx, dy) = needsFitting ? (0, 0) : (origin.x, origin.y)
             append(placed.leaves.prefix(count - first), offsetBy: CGPoint(x: dx, y: dy), firstItem: first, to: &geometry)
+            appendSupplementaries(of: placed.groups, offsetBy: CGPoint(x: dx, y: dy), firstItem: first, count: count, to: &geometry)
             first += perGroup
             cursor += axis.stack(placed.size) + (first < count ? section.interGroupSpacing : 0)
         }
@@ -122,7 +123,7 @@ import Foundation
                           crossOrigin: CGFloat, container: CGSize) -> CGFloat {
         let groupSize = section.group.layoutSize.resolved(in: container)
         let template = arrange(at: .zero, size: groupSize, firstItem: 0)
-        geometry.leafItems = template.leaves.map(\.item)
+        geometry.setLeaves(template.leaves, groups: template.groups, cellCount: count)
         let perGroup = template.leaves.count
         let groupCross = axis.inline(template.size)
         let lead = section.orthogonalScrollingBehavior == .groupPagingCentered ? (axis.inline(container) - groupCross) / 2 : 0
@@ -134,6 +135,7 @@ import Foundation
         while first < count {
             let origin = axis.isVertical ? CGPoint(x: cross, y: start) : CGPoint(x: start, y: cross)
             append(template.leaves.prefix(count - first), offsetBy: origin, firstItem: first, to: &geometry)
+            appendSupplementaries(of: template.groups, offsetBy: origin, firstItem: first, count: count, to: &geometry)
             first += perGroup
             cross += geometry.groupStride
         }
@@ -153,10 +155,22 @@ import Foundation
         }
     }
 
-    private func arrange(at origin: CGPoint, size: CGSize, firstItem: Int) -> (leaves: [PlacedLeaf], size: CGSize) {
+    private func arrange(at origin: CGPoint, size: CGSize, firstItem: Int) -> (leaves: [PlacedLeaf], groups: [PlacedGroup], size: CGSize) {
         var arrangement = GroupArrangement(environment: environment) { fittedSize(firstItem + $0) }
         let used = arrangement.place(section.group, in: CGRect(origin: origin, size: size))
-        return (arrangement.leaves, used)
+        return (arrangement.leaves, arrangement.groups, used)
+    }
+
+    /// Records one group instance's supplementary items (those of every group in it that holds
+    /// a cell of the data), on their groups' frames moved by `offset`.
+    private func appendSupplementaries(of groups: [PlacedGroup], offsetBy offset: CGPoint, firstItem: Int, count: Int,
+                                       to geometry: inout CompositionalSectionGeometry) {
+        for placed in groups where firstItem + placed.firstLeaf < count {
+            let container = placed.frame.offsetBy(dx: offset.x, dy: offset.y)
+            for item in placed.group.supplementaryItems {
+                geometry.appendGroupSupplementary(item, frame: item.frame(in: container), cell: firstItem + placed.firstLeaf, axis: axis)
+            }
+        }
     }
 
     /// Whether any dimension in the group's tree is estimated.

@@ -7,6 +7,16 @@ struct PlacedLeaf {
     var item: CollectionLayoutItem
 }
 
+/// A group instance that carries supplementary items: the frame they are anchored to and the
+/// cell (by its number among the instance's cells) whose index path they take.
+struct PlacedGroup {
+    /// The group's frame less its content insets: the area its subitems are placed in.
+    var frame: CGRect
+    /// The number of the group's first cell among the arranged cells.
+    var firstLeaf: Int
+    var group: CollectionLayoutGroup
+}
+
 /// Places a group's cells inside a rectangle, recursively through nested groups.
 ///
 /// The rules, from Apple's documentation of each property: subitems are resolved against the
@@ -21,6 +31,9 @@ struct PlacedLeaf {
     /// The fitted size of the group instance's `n`th cell, if the cell reported one.
     let fittedSize: (Int) -> CGSize?
     private(set) var leaves: [PlacedLeaf] = []
+    /// The groups placed, at every nesting level, that carry supplementary items and hold at
+    /// least one cell.
+    private(set) var groups: [PlacedGroup] = []
 
     init(environment: CollectionLayoutEnvironment, fittedSize: @escaping (Int) -> CGSize?) {
         self.environment = environment
@@ -32,16 +45,23 @@ struct PlacedLeaf {
     @discardableResult
     mutating func place(_ group: CollectionLayoutGroup, in rect: CGRect) -> CGSize {
         let inner = group.contentInsets.inset(rect)
+        let firstLeaf = leaves.count
+        let size: CGSize
         switch group.arrangement {
         case .custom(let provider):
             for custom in provider(environment) {
                 leaves.append(PlacedLeaf(frame: custom.frame.offsetBy(dx: rect.minX, dy: rect.minY), zIndex: custom.zIndex,
                                          item: CollectionLayoutItem(layoutSize: group.layoutSize)))
             }
-            return rect.size
-        case .horizontal: return placeLine(group, in: inner, outer: rect, horizontal: true)
-        case .vertical: return placeLine(group, in: inner, outer: rect, horizontal: false)
+            size = rect.size
+        case .horizontal: size = placeLine(group, in: inner, outer: rect, horizontal: true)
+        case .vertical: size = placeLine(group, in: inner, outer: rect, horizontal: false)
         }
+        if !group.supplementaryItems.isEmpty && leaves.count > firstLeaf {
+            let frame = group.contentInsets.inset(CGRect(origin: rect.origin, size: size))
+            groups.append(PlacedGroup(frame: frame, firstLeaf: firstLeaf, group: group))
+        }
+        return size
     }
 
     private mutating func placeLine(_ group: CollectionLayoutGroup, in inner: CGRect, outer: CGRect, horizontal: Bool) -> CGSize {

@@ -1,4 +1,3 @@
-import BatchUpdates
 import CollectionViewSimulator
 import Foundation
 import Testing
@@ -47,9 +46,9 @@ struct CompositionalBadgeIdentityTests {
         #expect(animation.tracks.filter { $0.element.kind == "badge" }.count == 3)
     }
 
-    @Test("a reload that UIKit's arithmetic sends below item 0 (delete section 0, delete 0-0, reload 1-0) raises instead of trapping on the negative index")
-    func reloadBelowItemZero() throws {
-        // Two badged items side by side: a cell's leaf item is found by its item index modulo two.
+    /// Two items side by side, only the second badged: a cell's leaf item is its item index
+    /// modulo two, so a shift by one moves a cell between the badged and the plain slot.
+    static func alternating(sections: [Int]) -> (CollectionView, TitledSectionsDataSource) {
         let badge = CollectionLayoutSupplementaryItem(
             layoutSize: CollectionLayoutSize(widthDimension: .absolute(20), heightDimension: .absolute(20)), elementKind: "badge",
             containerAnchor: CollectionLayoutAnchor(edges: [.top, .trailing]))
@@ -61,21 +60,44 @@ struct CompositionalBadgeIdentityTests {
         let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480),
                                   collectionViewLayout: CollectionViewCompositionalLayout(section: CollectionLayoutSection(group: group)))
         view.register(CollectionReusableView.self, forSupplementaryViewOfKind: "badge", withReuseIdentifier: "title")
-        let source = TitledSectionsDataSource([("", 2), ("", 2)])
+        let source = TitledSectionsDataSource(sections.map { ("", $0) })
         view.dataSource = source
         view.layoutIfNeeded()
+        return (view, source)
+    }
+
+    @Test("an item that moves onto a slot without a badge loses its badge, and the one that moves onto the badged slot gains one")
+    func shiftBetweenSlots() throws {
+        let (view, source) = Self.alternating(sections: [2])
+        source.sections[0].rows = 3
+        // Item 1 (badged, at 160, 0) becomes item 2 (plain, at 0, 50); item 0 (plain) becomes
+        // item 1 (badged). UIKit's exception for a badge the layout no longer has used to be
+        // raised here.
+        let animation = try #require(try view.throwing.insertItems(at: [IndexPath(item: 0, section: 0)]))
+        let lost = try #require(animation.track(ofBefore: Self.badge(1)))
+        #expect(lost.fate == .deleted)
+        #expect(lost.start.frame == CGRect(x: 300, y: 0, width: 20, height: 20))
+        let gained = try #require(animation.track(of: Self.badge(1)))
+        #expect(gained.fate == .inserted)
+        #expect(gained.end.frame == CGRect(x: 300, y: 0, width: 20, height: 20))
+        #expect(animation.tracks.filter { $0.element.kind == "badge" }.count == 2)
+    }
+
+    @Test("a reload that UIKit's arithmetic sends below item 0 (delete section 0, delete 0-0, reload 1-0) neither traps on the negative index nor asks for a badge the layout does not have")
+    func reloadBelowItemZero() throws {
+        let (view, source) = Self.alternating(sections: [2, 2])
         source.sections = [("", 2)]
         // The reload's insert lands at 0--1, which shifts the surviving badged item onto the plain
-        // leaf's badge slot: the layout has no badge there, and the update raises UIKit's exception
-        // for it (it used to trap on the negative index) and changes nothing.
-        #expect(throws: BatchUpdateError.noLayoutAttributesForSupplementaryElement(kind: "badge", indexPath: IndexPath(item: 0, section: 0))) {
-            try view.throwing.performBatchUpdates {
-                view.deleteSections([0])
-                view.deleteItems(at: [IndexPath(item: 0, section: 0)])
-                view.reloadItems(at: [IndexPath(item: 0, section: 1)])
-            }
+        // leaf's slot: its badge is deleted with the slot (it used to trap on the negative index,
+        // then to raise UIKit's missing-attributes exception for a badge at 0-0).
+        let animation = try view.throwing.performBatchUpdates {
+            view.deleteSections([0])
+            view.deleteItems(at: [IndexPath(item: 0, section: 0)])
+            view.reloadItems(at: [IndexPath(item: 0, section: 1)])
         }
-        #expect(view.numberOfSections == 2 && view.numberOfItems(inSection: 1) == 2)
+        #expect(view.numberOfSections == 1 && view.numberOfItems(inSection: 0) == 2)
+        #expect(animation.track(of: Self.badge(0)) == nil)
+        #expect(animation.tracks.allSatisfy { $0.element.kind != "badge" || $0.fate != .moved })
     }
 
     @Test("deleting the first item deletes its badge and moves the next badge up with its item")

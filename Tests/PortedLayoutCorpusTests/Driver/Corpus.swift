@@ -70,5 +70,9 @@ enum Corpus {
             flingVelocity: CGPoint(x: 1.5, y: 0)),
         CorpusSubject(
             name: "MagazineModelLayout", makeLayout: { MagazineModelLayout() }, makeOtherLayout: { ListFlowLayout() }),
+        CorpusSubject(
+            name: "TripTimelineLayout", makeLayout: { TripTimelineLayout.make() }, makeOtherLayout: { StoreCompositionalLayout.make() },
+            counts: [30, 12], scrollTarget: CGPoint(x: 600, y: 0), flingVelocity: CGPoint(x: 1.5, y: 0),
+            promises: { CorpusPromises.everyDayShowsItsDate($0, $1) }),
     ]
 }

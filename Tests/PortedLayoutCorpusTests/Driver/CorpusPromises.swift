@@ -93,6 +93,26 @@ import Foundation
         }
     }
 
+    /// TripTimelineLayout puts each day's date under its column of photos, in the room the
+    /// column's bottom inset keeps: every day whose first photo is on screen shows its date, as
+    /// wide as the photo, below the column's photos and inside the view.
+    static func everyDayShowsItsDate(_ view: CollectionView, _ step: CorpusStep) -> [String] {
+        let layout = view.collectionViewLayout
+        guard layout.layoutAttributesForSupplementaryView(ofKind: TripTimelineLayout.dayLabelKind, at: IndexPath(item: 0, section: 0)) != nil
+        else { return [] }
+        let visible = view.layoutAttributesForVisibleElements
+        let firstPhotos = visible.filter { $0.representedElementCategory == .cell && $0.indexPath.item % 2 == 0 }
+        return firstPhotos.compactMap { photo in
+            let date = visible.first { $0.representedElementKind == TripTimelineLayout.dayLabelKind && $0.indexPath == photo.indexPath }
+            guard let date else { return "the day starting at \(photo.indexPath) shows no date" }
+            let second = layout.layoutAttributesForItem(at: IndexPath(item: photo.indexPath.item + 1, section: photo.indexPath.section))
+            let photosEnd = max(photo.frame.maxY, second?.frame.maxY ?? 0)
+            let placed = abs(date.frame.minX - photo.frame.minX) < 0.5 && abs(date.frame.width - photo.frame.width) < 0.5
+                && date.frame.minY >= photosEnd - 0.5 && date.frame.maxY <= view.bounds.maxY + 0.5
+            return placed ? nil : "the date of the day at \(photo.indexPath) is at \(date.frame), its photos at \(photo.frame) and \(String(describing: second?.frame))"
+        }
+    }
+
     /// InboxListLayout slides an inserted row in from the trailing edge and a deleted one out past
     /// the leading edge: read from the step's tracks, which the view keeps as its last animation.
     static func inboxRowsSlideSideways(_ view: CollectionView, _ step: CorpusStep) -> [String] {

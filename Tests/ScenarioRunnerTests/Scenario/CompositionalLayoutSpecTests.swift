@@ -38,6 +38,21 @@ struct CompositionalLayoutSpecTests {
         #expect(section.backgrounds.first?.zIndex == -1)
     }
 
+    @Test("a group's supplementary items decode as an item's badges do")
+    func groupSupplementaryItems() throws {
+        let decoded = try ScenarioFixture.decode("layout", """
+            {"compositional": {"sections": [{"group": {"horizontal": {"size": [{"fractionalWidth": 1}, 100],
+              "subitems": [{"item": {"size": [{"fractionalWidth": 0.5}, {"fractionalHeight": 1}]}}],
+              "supplementaryItems": [{"kind": "rule", "size": [{"fractionalWidth": 1}, 2], "anchor": ["bottom"], "fractionalOffset": [0, 1]}]}}}]}}
+            """).layout
+        guard case .compositional(let spec) = decoded.kind else {
+            Issue.record("expected a compositional layout, got \(decoded.kind.name)")
+            return
+        }
+        let rule = try #require(spec.sections.first?.group.supplementaryItems.first)
+        #expect(rule.kind == "rule" && rule.anchor == CollectionLayoutAnchor(edges: [.bottom], fractionalOffset: CGPoint(x: 0, y: 1)))
+    }
+
     @Test("a list with overridden metrics")
     func list() throws {
         let decoded = try ScenarioFixture.decode("layout", """

@@ -74,17 +74,19 @@ final class ScenarioCompositionalLayout: CollectionViewCompositionalLayout {
         }
         group.interItemSpacing = spec.interItemSpacing
         group.contentInsets = spec.contentInsets
+        group.supplementaryItems = spec.supplementaryItems.map(supplementary)
         return group
+    }
+
+    private static func supplementary(_ spec: CompositionalBadgeSpec) -> CollectionLayoutSupplementaryItem {
+        CollectionLayoutSupplementaryItem(layoutSize: spec.size, elementKind: spec.kind, containerAnchor: spec.anchor)
     }
 
     private static func item(_ spec: CompositionalItemSpec) -> CollectionLayoutItem {
         switch spec {
         case .group(let group): return self.group(group)
         case .item(let leaf):
-            let badges = leaf.badges.map { badge in
-                CollectionLayoutSupplementaryItem(layoutSize: badge.size, elementKind: badge.kind, containerAnchor: badge.anchor)
-            }
-            let item = CollectionLayoutItem(layoutSize: leaf.size, supplementaryItems: badges)
+            let item = CollectionLayoutItem(layoutSize: leaf.size, supplementaryItems: leaf.badges.map(supplementary))
             item.contentInsets = leaf.contentInsets
             item.edgeSpacing = leaf.edgeSpacing
             return item

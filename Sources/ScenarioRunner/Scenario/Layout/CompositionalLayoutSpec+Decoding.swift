@@ -53,7 +53,8 @@ extension CompositionalGroupSpec {
     init(node: JSONNode) throws(ScenarioError) {
         let wrapper = try node.object(keys: Self.arrangementNames)
         let (name, body) = try wrapper.exactlyOne(of: Self.arrangementNames, describing: "a group")
-        let object = try body.object(keys: ["size", "subitems", "repeatingSubitem", "count", "interItemSpacing", "contentInsets", "frames"])
+        let object = try body.object(keys: ["size", "subitems", "repeatingSubitem", "count", "interItemSpacing", "contentInsets", "frames",
+                                            "supplementaryItems"])
         let size = try object.required("size").layoutSize()
         if name == "custom" {
             var frames: [CGRect] = []
@@ -71,6 +72,7 @@ extension CompositionalGroupSpec {
         }
         interItemSpacing = try object.optional("interItemSpacing")?.spacing()
         contentInsets = try object.optional("contentInsets")?.directionalInsets() ?? .zero
+        supplementaryItems = try object.optional("supplementaryItems")?.anchoredItems() ?? []
     }
 }
 
@@ -91,7 +93,18 @@ extension CompositionalItemSpec {
                 leading: try edges.optional("leading")?.spacing(), top: try edges.optional("top")?.spacing(),
                 trailing: try edges.optional("trailing")?.spacing(), bottom: try edges.optional("bottom")?.spacing())
         }
-        for badge in try object.optional("supplementaryItems")?.array() ?? [] {
+        leaf.badges = try object.optional("supplementaryItems")?.anchoredItems() ?? []
+        self = .item(leaf)
+    }
+}
+
+extension JSONNode {
+    /// Supplementary items anchored to an item's cells or a group's instances:
+    /// `[{"kind": "badge", "size": …, "anchor": ["top", "trailing"], "offset": [x, y]}]`, or with
+    /// `"fractionalOffset"`.
+    func anchoredItems() throws(ScenarioError) -> [CompositionalBadgeSpec] {
+        var items: [CompositionalBadgeSpec] = []
+        for badge in try array() {
             let fields = try badge.object(keys: ["kind", "size", "anchor", "offset", "fractionalOffset"])
             var edges: DirectionalRectEdge = []
             for edge in try fields.required("anchor").array() {
@@ -102,9 +115,9 @@ extension CompositionalItemSpec {
             } else {
                 CollectionLayoutAnchor(edges: edges, absoluteOffset: try fields.optional("offset")?.position() ?? .zero)
             }
-            leaf.badges.append(CompositionalBadgeSpec(kind: try fields.required("kind").string(), size: try fields.required("size").layoutSize(), anchor: anchor))
+            items.append(CompositionalBadgeSpec(kind: try fields.required("kind").string(), size: try fields.required("size").layoutSize(), anchor: anchor))
         }
-        self = .item(leaf)
+        return items
     }
 }
 

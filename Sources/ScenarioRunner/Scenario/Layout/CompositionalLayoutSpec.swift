@@ -95,6 +95,8 @@ package struct CompositionalGroupSpec: Sendable, Equatable {
     package var interItemSpacing: CollectionLayoutSpacing?
     /// The space around its items.
     package var contentInsets: DirectionalEdgeInsets = .zero
+    /// Supplementary items on each instance of the group, at its first cell's index path.
+    package var supplementaryItems: [CompositionalBadgeSpec] = []
 
     /// Creates a group.
     package init(arrangement: Arrangement, size: CollectionLayoutSize) {
@@ -126,13 +128,14 @@ package struct CompositionalBoundarySpec: Sendable, Equatable {
     }
 }
 
-/// A badge anchored to its cell (`NSCollectionLayoutSupplementaryItem`).
+/// A supplementary item anchored to each cell of an item (a badge) or each instance of a group
+/// (`NSCollectionLayoutSupplementaryItem`).
 package struct CompositionalBadgeSpec: Sendable, Equatable {
     /// Its kind.
     package var kind: String
-    /// Its size, relative to the cell.
+    /// Its size, relative to the cell (the group less its content insets).
     package var size: CollectionLayoutSize
-    /// Where it sits on the cell.
+    /// Where it sits on the cell (the group).
     package var anchor: CollectionLayoutAnchor
 
     /// Creates a badge.
