@@ -12,6 +12,9 @@ extension CollectionView {
     /// the layout is invalid — except inside a batch update, whose "before" that would erase —
     /// and then asks the layout. The index path is checked against the view's counts (the data
     /// source's as of the last update), so a deleted item's old path is `nil` after the update.
+    /// Where the view mirrors its layout (right to left, a layout whose
+    /// `flipsHorizontallyInOppositeLayoutDirection` is `true`), the answer is mirrored as the cell
+    /// is shown.
     ///
     /// - Parameter indexPath: The item's index path.
     /// - Returns: A copy of the layout's attributes; `nil` for an index path that names no item or
@@ -21,7 +24,7 @@ extension CollectionView {
         prepareForElementQuery()
         let counts = engine.itemCounts
         guard counts.indices.contains(indexPath.section), (0..<counts[indexPath.section]).contains(indexPath.item) else { return nil }
-        return collectionViewLayout.layoutAttributesForItem(at: indexPath)?.snapshot()
+        return collectionViewLayout.shownLayoutAttributes(for: .cell(indexPath))?.snapshot()
     }
 
     /// The layout's attributes of the supplementary view of `kind` at `indexPath`, in the view's
@@ -40,7 +43,7 @@ extension CollectionView {
         guard indexPath.count == 2 else { return nil }
         prepareForElementQuery()
         guard engine.itemCounts.indices.contains(indexPath.section) else { return nil }
-        return collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)?.snapshot()
+        return collectionViewLayout.shownLayoutAttributes(for: .supplementary(kind, at: indexPath))?.snapshot()
     }
 
     /// Lays the view out, as the element queries do before asking the layout, unless a batch

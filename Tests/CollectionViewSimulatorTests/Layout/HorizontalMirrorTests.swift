@@ -87,6 +87,9 @@ struct HorizontalMirrorTests {
         #expect(view.cellForItem(at: path(1))?.frame == rect(202.5, 30, 50, 50))
         #expect(view.indexPathForItem(at: CGPoint(x: 300, y: 40)) == path(0))
         #expect(view.indexPathForItem(at: CGPoint(x: 10, y: 40)) == path(4))
+        // The view's own queries answer what it shows, not the layout's left-to-right frames.
+        #expect(view.layoutAttributesForItem(at: path(1))?.frame == rect(202.5, 30, 50, 50))
+        #expect(view.layoutAttributesForSupplementaryElement(ofKind: header, at: path(0))?.frame == rect(0, 0, 320, 30))
     }
 
     @Test("a horizontal flow layout puts its first item at the content's right end; offset 0 shows the last items")
