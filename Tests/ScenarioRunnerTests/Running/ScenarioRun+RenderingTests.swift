@@ -26,6 +26,10 @@ struct ScenarioRunRenderingTests {
         #expect(json.text == TimelineDocument(whole).json, "the JSON is JSONEncoder's for the whole document")
         #expect(fast.text == TimelineDocument(whole).json, "the fast writer's bytes are JSONEncoder's")
         #expect(csv.text == CSVTimelineRenderer.render(whole))
+        #if os(Linux)
+        #expect(GoldenFiles(entry: entry).runMatchingEveryFile(scenario, file: entry.file.path) != nil,
+                "check's stepwise comparison passes without keeping the run")
+        #endif
     }
 
     @Test("a run without steps is the whole document with an empty steps array")
