@@ -32,13 +32,21 @@ enum RecordCommand {
     @MainActor private static func run(_ selection: ScenarioSelection, allowingLarge: Bool, stdout: any TextOutput, stderr: any TextOutput) -> ExitCode {
         var status = ExitCode.success
         for entry in selection.entries {
-            switch selection.run(entry) {
+            switch selection.load(entry) {
             case .failure(let error):
                 stderr.line("Error: \(error)")
                 status = .failure
-            case .success(let run):
+            case .success(let (scenario, file)):
+                let goldens = GoldenFiles(entry: entry)
+                if !allowingLarge, case let (measured, tooLarge?) = goldens.oversized(scenario, file: file) {
+                    stderr.line("Error: \(entry.name): \(tooLarge)")
+                    for failure in measured.failures { stderr.line("FAIL \(failure)") }
+                    status = .failure
+                    continue
+                }
+                let run = ScenarioRun(scenario, file: file)
                 do {
-                    let files = try GoldenFiles(entry: entry).record(run, allowingLarge: allowingLarge)
+                    let files = try goldens.record(run, allowingLarge: allowingLarge)
                     stdout.line("recorded \(entry.name): \(files.joined(separator: ", "))")
                 } catch let error as GoldenFiles.TooLarge {
                     stderr.line("Error: \(entry.name): \(error)")

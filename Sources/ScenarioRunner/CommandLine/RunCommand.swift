@@ -26,8 +26,8 @@ enum RunCommand {
         """
 
     static let formats: [String: OutputFormat] = [
-        "text": OutputFormat(TextTimelineRenderer.render), "json": OutputFormat(JSONTimelineRenderer.render),
-        "csv": OutputFormat(streaming: CSVTimelineRenderer.render, samplesEveryFrame: true),
+        "text": OutputFormat(stepwise: { TextTimelineRenderer() }), "json": OutputFormat(stepwise: { JSONTimelineRenderer() }),
+        "csv": OutputFormat(stepwise: { CSVTimelineRenderer() }, samplesEveryFrame: true),
     ]
 
     @MainActor static func run(_ arguments: [String], stdout: any TextOutput, stderr: any TextOutput) -> ExitCode {
@@ -68,14 +68,16 @@ struct RenderingCommand {
     @MainActor private func run(_ request: Request, stdout: any TextOutput, stderr: any TextOutput) -> ExitCode {
         let (selection, format, scan, budget) = request
         guard let entry = selection.entries.first else { return .usage }
-        switch selection.run(entry) {
+        switch selection.load(entry) {
         case .failure(let error):
             stderr.line("Error: \(error)")
             return .failure
-        case .success(let run):
+        case .success(let (scenario, file)):
             let output = scan.options["--output"] ?? defaultOutput?(entry, format.name)
-            if let problem = write(run, as: format, within: budget, to: output == "-" ? nil : output, inputs: [entry.file], stdout: stdout) {
-                stderr.line("Error: \(problem)")
+            let written = write(scenario, file: file, as: format, within: budget, to: output == "-" ? nil : output,
+                                inputs: [entry.file], stdout: stdout)
+            guard case .success(let run) = written else {
+                if case .failure(let problem) = written { stderr.line("Error: \(problem.message)") }
                 return .failure
             }
             if let output, output != "-", defaultOutput != nil { stdout.line(selection.displayPath(URL(fileURLWithPath: output))) }
@@ -84,13 +86,39 @@ struct RenderingCommand {
         }
     }
 
-    /// Checks the budget before any work, then streams the rendering to its destination.
-    ///
-    /// - Returns: `nil`, or why nothing (or not everything) was written.
-    private func write(_ run: ScenarioRun, as format: (name: String, output: OutputFormat), within budget: SamplingBudget,
-                       to path: String?, inputs: [URL], stdout: any TextOutput) -> String? {
-        if format.output.samplesEveryFrame, let problem = budget.problem(writing: run, as: format.name) { return problem }
-        return CommandOutput.write(to: path, inputs: inputs, stdout: stdout) { format.output.render(RecordedRun(run), $0) }
+    /// Why nothing (or not everything) was written.
+    private struct WriteProblem: Error {
+        let message: String
+    }
+
+    /// Runs the scenario and writes it: a step at a time as it runs, keeping no step, for a
+    /// stepwise format; otherwise from the whole run. A format that samples every frame first runs
+    /// the scenario keeping nothing to count its samples, so that the budget is checked before
+    /// anything is written or kept.
+    @MainActor private func write(_ scenario: Scenario, file: String, as format: (name: String, output: OutputFormat),
+                                  within budget: SamplingBudget, to path: String?, inputs: [URL],
+                                  stdout: any TextOutput) -> Result<ScenarioRun, WriteProblem> {
+        if format.output.samplesEveryFrame {
+            var samples = 0
+            _ = ScenarioRun.streaming(scenario, file: file) { samples = SamplingBudget.adding(SamplingBudget.samples(of: $0), to: samples) }
+            if let problem = budget.problem(writing: samples, as: format.name) { return .failure(WriteProblem(message: problem)) }
+        }
+        switch format.output.writer {
+        case .stepwise(let makeRenderer):
+            var run: ScenarioRun?
+            let problem = CommandOutput.write(to: path, inputs: inputs, stdout: stdout) { output in
+                run = ScenarioRun.rendering(scenario, file: file, into: [(makeRenderer(), output)])
+            }
+            return Self.result(run, problem)
+        case .whole(let render):
+            let run = ScenarioRun(scenario, file: file)
+            return Self.result(run, CommandOutput.write(to: path, inputs: inputs, stdout: stdout) { render(RecordedRun(run), $0) })
+        }
+    }
+
+    private static func result(_ run: ScenarioRun?, _ problem: String?) -> Result<ScenarioRun, WriteProblem> {
+        guard let run, problem == nil else { return .failure(WriteProblem(message: problem ?? "nothing was written")) }
+        return .success(run)
     }
 
     private func renderer(_ name: String?) throws(ArgumentScanner.UsageError) -> (name: String, output: OutputFormat) {

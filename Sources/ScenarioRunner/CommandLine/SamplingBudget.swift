@@ -11,22 +11,25 @@ struct SamplingBudget {
 
     let limit: Int
 
-    /// The samples `run` has: for every stage, its frames times its tracks (saturating).
-    static func samples(of run: ScenarioRun) -> Int {
+    /// The samples one step has: for every stage, its frames times its tracks (saturating).
+    static func samples(of step: StepResult) -> Int {
         var total = 0
-        for step in run.steps {
-            for stage in step.stages {
-                let (product, overflow) = stage.frameGrid(rate: step.step.animation.frameRate).count
-                    .multipliedReportingOverflow(by: stage.tracks.count)
-                total = overflow ? .max : total.addingReportingOverflow(product).overflow ? .max : total + product
-            }
+        for stage in step.stages {
+            let (product, overflow) = stage.frameGrid(rate: step.step.animation.frameRate).count
+                .multipliedReportingOverflow(by: stage.tracks.count)
+            total = adding(overflow ? .max : product, to: total)
         }
         return total
     }
 
-    /// Why `format` may not write `run`, or `nil` when it fits.
-    func problem(writing run: ScenarioRun, as format: String) -> String? {
-        let samples = Self.samples(of: run)
+    /// `samples` more than `total`, saturating at `Int.max`.
+    static func adding(_ samples: Int, to total: Int) -> Int {
+        let (sum, overflow) = total.addingReportingOverflow(samples)
+        return overflow ? .max : sum
+    }
+
+    /// Why `format` may not write `samples` samples, or `nil` when they fit.
+    func problem(writing samples: Int, as format: String) -> String? {
         guard samples > limit else { return nil }
         return "the \(format) output has \(samples) samples, more than the budget of \(limit) (frames × views); "
             + "raise it with \(Self.option) \(samples)"

@@ -72,12 +72,18 @@ struct ScenarioSelection {
 
     /// Loads and runs a scenario; the error names its file relative to the current directory.
     @MainActor func run(_ entry: ScenarioCatalog.Entry) -> Result<ScenarioRun, ScenarioError> {
+        load(entry).map { ScenarioRun($0.scenario, file: $0.file) }
+    }
+
+    /// Loads a scenario, with its file relative to the current directory for the errors of its
+    /// run; the error names that file.
+    func load(_ entry: ScenarioCatalog.Entry) -> Result<(scenario: Scenario, file: String), ScenarioError> {
         let path = displayPath(entry.file)
         guard let text = try? String(contentsOf: entry.file, encoding: .utf8) else {
             return .failure(ScenarioError(file: path, path: .root, location: nil, message: "cannot read the file as UTF-8 text"))
         }
         do {
-            return .success(ScenarioRun(try Scenario(decoding: text, file: path), file: path))
+            return .success((try Scenario(decoding: text, file: path), path))
         } catch {
             return .failure(error)
         }

@@ -12,14 +12,24 @@ struct ScenarioVerdict {
 
     var passed: Bool { problems.isEmpty }
 
+    /// Checks a scenario: first as it runs, comparing each step with the golden files and keeping
+    /// none (``GoldenFiles/runMatchingEveryFile(_:file:)``); only when a golden file is missing or
+    /// differs is the scenario run again keeping its steps, to record the file or name the
+    /// difference. A passing scenario's memory stays flat however many steps it has.
     @MainActor init(_ entry: ScenarioCatalog.Entry, selection: ScenarioSelection, recordingMissing: Bool) {
-        switch selection.run(entry) {
+        switch selection.load(entry) {
         case .failure(let error):
             run = nil
             problems = ["\(error)"]
-        case .success(let run):
-            self.run = run
+        case .success(let (scenario, file)):
             let files = GoldenFiles(entry: entry)
+            if let run = files.runMatchingEveryFile(scenario, file: file) {
+                self.run = run
+                problems = run.failures.map(\.description)
+                return
+            }
+            let run = ScenarioRun(scenario, file: file)
+            self.run = run
             let golden = files.check(run, recordingMissing: recordingMissing).map { failure in
                 failure.description + (files.comparison(run, environment: ProcessInfo.processInfo.environment) ?? "")
             }

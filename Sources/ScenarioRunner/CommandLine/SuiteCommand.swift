@@ -23,7 +23,7 @@ enum SuiteCommand {
             var verdict: ScenarioVerdict?
             let elapsed = clock.measure { verdict = ScenarioVerdict(entry, selection: selection, recordingMissing: false) }
             guard let verdict else { continue }
-            rows.append([entry.name, verdict.run.map { String($0.steps.count) } ?? "-", verdict.run.map { String($0.trackCount) } ?? "-",
+            rows.append([entry.name, verdict.run.map { String($0.scenario.steps.count) } ?? "-", verdict.run.map { String($0.trackCount) } ?? "-",
                          verdict.passed ? "pass" : "FAIL", milliseconds(elapsed)])
             problems += verdict.problems
             if !verdict.passed { failed += 1 }

@@ -7,14 +7,32 @@ import TimelineOutput
 /// with them (the JSON as a value: byte for byte, then as decoded values when the bytes differ; the
 /// text must be the run's); ``record(_:)`` rewrites them.
 struct GoldenFiles {
-    /// The golden files' suffixes, in the order they are compared, with the renderer of each.
-    static let files: [(name: String, render: @Sendable (RecordedRun) -> String)] = [
-        ("timeline.json", JSONTimelineRenderer.render),
-        ("timeline.txt", TextTimelineRenderer.render),
+    /// The golden files' suffixes, in the order they are compared, with the renderer of each and
+    /// the renderer that compares a run with it as the run goes (the JSON one by the fast writer).
+    static let files: [(name: String, render: @Sendable (RecordedRun) -> String, compare: @Sendable () -> any StepwiseRenderer)] = [
+        ("timeline.json", JSONTimelineRenderer.render, { JSONTimelineRenderer(forComparison: true) }),
+        ("timeline.txt", TextTimelineRenderer.render, { TextTimelineRenderer() }),
     ]
 
     /// The scenario.
     let entry: ScenarioCatalog.Entry
+
+    /// Runs `scenario` while comparing it with every golden file byte for byte, a step at a time
+    /// (``ScenarioRun/rendering(_:file:into:)``), keeping no step: the fast path of `check`, whose
+    /// memory stays flat however many steps the scenario has.
+    ///
+    /// - Returns: The run (its failures, no steps) when every golden file is the run's, byte for
+    ///   byte; `nil` when one is missing or differs, for ``check(_:recordingMissing:)`` to find
+    ///   out (recording, or comparing decoded values) on a run that keeps its steps.
+    @MainActor func runMatchingEveryFile(_ scenario: Scenario, file: String) -> ScenarioRun? {
+        var comparisons: [GoldenFileComparison] = []
+        for golden in Self.files {
+            guard let comparison = GoldenFileComparison(entry.goldenFile(golden.name)) else { return nil }
+            comparisons.append(comparison)
+        }
+        let run = ScenarioRun.rendering(scenario, file: file, into: zip(Self.files, comparisons).map { ($0.compare(), $1) })
+        return comparisons.allSatisfy { $0.matchesWholeFile() } ? run : nil
+    }
 
     /// The first difference between the run and the golden files, if any.
     ///
@@ -106,6 +124,21 @@ struct GoldenFiles {
         }
     }
 
+    /// The first golden file of `scenario` over `budget`, measured as the scenario runs, keeping
+    /// no step: `record` asks before it runs a scenario keeping its steps to write them, so that a
+    /// long scenario whose goldens would be refused is refused in flat memory.
+    ///
+    /// - Returns: The run (its failures, no steps) and the file over the budget, `nil` when every
+    ///   file fits.
+    @MainActor func oversized(_ scenario: Scenario, file: String, budget: Int = sizeBudget) -> (run: ScenarioRun, tooLarge: TooLarge?) {
+        let counters = Self.files.map { _ in ByteCount() }
+        let run = ScenarioRun.rendering(scenario, file: file, into: zip(Self.files, counters).map { ($0.compare(), $1) })
+        let tooLarge = zip(Self.files, counters).first { $1.bytes > budget }.map { file, counter in
+            TooLarge(file: entry.goldenFile(file.name).lastPathComponent, bytes: counter.bytes, budget: budget)
+        }
+        return (run, tooLarge)
+    }
+
     /// Writes every golden file, after checking each one's size against ``sizeBudget``.
     ///
     /// - Parameters:
@@ -124,5 +157,14 @@ struct GoldenFiles {
         }
         for (url, text) in texts { try CommandOutput.replaceFile(at: url, with: text) }
         return texts.map(\.url.lastPathComponent)
+    }
+}
+
+/// An output that only counts the bytes written into it.
+private final class ByteCount: TextOutput {
+    private(set) var bytes = 0
+
+    func write(_ text: String) {
+        bytes += text.utf8.count
     }
 }

@@ -6,19 +6,35 @@ extension RecordedRun {
     /// A scenario's run as the outputs read it. Cells are labelled with their item identifiers
     /// when the scenario names identifiers.
     package init(_ run: ScenarioRun) {
-        let scenario = run.scenario, labelsIdentifiers = !scenario.namedIdentifiers.isEmpty
-        let steps = run.steps.map { result in
-            let animation = result.step.animation
-            return Step(index: result.index, kind: result.kind, summary: result.step.summary, animated: result.step.animated,
-                        animation: TimelineDocument.Animation(delay: animation.delay, duration: animation.duration,
-                                                              curve: animation.curve, frameRate: animation.frameRate),
-                        error: result.error, stages: result.stages, stateAfter: result.stateAfter,
-                        identifiers: labelsIdentifiers ? Self.identifiers(of: result) : ([:], [:]))
-        }
+        self.init(header: run.scenario)
+        let labelsIdentifiers = !run.scenario.namedIdentifiers.isEmpty
+        steps = run.steps.map { Step($0, labellingIdentifiers: labelsIdentifiers) }
+    }
+
+    /// A scenario's run without its steps: what a renderer writes before them
+    /// (``StepwiseRenderer/begin(_:into:)``).
+    package init(header scenario: Scenario) {
         self.init(name: scenario.name, summary: scenario.summary,
                   view: TimelineDocument.View(size: scenario.view.size, contentOffset: scenario.view.contentOffset,
                                               screenScale: scenario.view.screenScale),
-                  layout: scenario.layout.kind.name, data: scenario.data.summary, steps: steps)
+                  layout: scenario.layout.kind.name, data: scenario.data.summary, steps: [])
+    }
+}
+
+extension RecordedRun.Step {
+    /// A step of a scenario's run as the outputs read it.
+    ///
+    /// - Parameters:
+    ///   - result: The step's result.
+    ///   - labellingIdentifiers: Whether its cells are labelled with their item identifiers (when
+    ///     the scenario names identifiers).
+    package init(_ result: StepResult, labellingIdentifiers: Bool) {
+        let animation = result.step.animation
+        self.init(index: result.index, kind: result.kind, summary: result.step.summary, animated: result.step.animated,
+                  animation: TimelineDocument.Animation(delay: animation.delay, duration: animation.duration,
+                                                        curve: animation.curve, frameRate: animation.frameRate),
+                  error: result.error, stages: result.stages, stateAfter: result.stateAfter,
+                  identifiers: labellingIdentifiers ? Self.identifiers(of: result) : ([:], [:]))
     }
 
     /// The identifiers of the items the step's tracks show, by index path before and after it.

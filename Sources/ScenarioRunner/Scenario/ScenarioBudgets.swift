@@ -6,9 +6,10 @@ struct ScenarioBudgets {
     /// The top-level keys, each raising one budget.
     static let keys = ["maxSteps", "maxOperationsPerStep", "maxItems"]
 
-    /// The most steps (`maxSteps`): a run keeps every step's animation, about 0.4 MB each on a
-    /// full screen, so 1,000 steps stay within some hundreds of megabytes.
-    var steps = 1_000
+    /// The most steps (`maxSteps`): `run` and `check` drop each step once written or compared,
+    /// so memory does not bound it; time does (100,000 one-insert steps of a full screen run
+    /// in minutes). The commands that keep a run whole have budgets of their own.
+    var steps = 100_000
     /// The most operations in one `update` step (`maxOperationsPerStep`).
     var operationsPerStep = 100_000
     /// The most items in any one data source state — the scenario's `data`, and each step's

@@ -4,8 +4,10 @@ import Foundation
 /// Writes a value's JSON as `JSONEncoder` with `[.prettyPrinted, .sortedKeys]` writes it (the form
 /// of `timeline.json`), several times faster, so that a run can be compared with its golden byte for
 /// byte instead of encoding it with `JSONEncoder` or decoding the golden: either made the scenarios
-/// benchmark 1.5–1.9× slower. Used only by ``TimelineDocument/isWritten(in:)``, the fast path of
-/// golden comparisons; goldens are written by `JSONEncoder` alone (``TimelineDocument/encoded()``).
+/// benchmark 1.5–1.9× slower. Used only by the fast paths of golden comparisons
+/// (``TimelineDocument/isWritten(in:)``, and ``JSONTimelineRenderer/init(forComparison:)`` as
+/// `batchsim check` streams a run); goldens are written by `JSONEncoder` alone
+/// (``TimelineDocument/encoded()``).
 ///
 /// It only ever speeds a comparison up: when the bytes differ (a real difference, or a value this
 /// writer would format otherwise) the golden is decoded and compared as values. A test checks that
@@ -21,11 +23,15 @@ import Foundation
 enum GoldenJSONWriter {
     /// The JSON text of `value` as UTF-8 bytes, without a final newline.
     ///
+    /// - Parameters:
+    ///   - value: The value.
+    ///   - indent: The indentation of the value's own level, for a value written inside a larger
+    ///     document (its first line is not indented).
     /// - Throws: `EncodingError` for a number that is not finite, as `JSONEncoder` does.
-    static func bytes<Value: Encodable>(_ value: Value) throws -> [UInt8] {
+    static func bytes<Value: Encodable>(_ value: Value, indent: Int = 0) throws -> [UInt8] {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(1 << 18)
-        write(try TreeEncoder.encode(value), indent: 0, into: &bytes)
+        write(try TreeEncoder.encode(value), indent: indent, into: &bytes)
         return bytes
     }
 

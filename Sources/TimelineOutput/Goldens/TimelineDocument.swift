@@ -64,11 +64,7 @@ package struct TimelineDocument: Sendable, Equatable, Codable {
         scenario = run.name
         summary = run.summary
         view = run.view
-        steps = run.steps.map { result in
-            Step(step: result.index, kind: result.kind, summary: result.summary, animated: result.animated,
-                        animation: result.animation,
-                        error: result.error, stages: result.stages, after: result.stateAfter)
-        }
+        steps = run.steps.map(Step.init)
     }
 
     /// The JSON text: ``encoded()`` with a final newline (`"{}"` when a number cannot be written).
@@ -102,5 +98,13 @@ package struct TimelineDocument: Sendable, Equatable, Codable {
     ///   ``TimelineDocument/FormatError`` for another format or a newer version.
     package init(json: String) throws {
         self = try TimelineRendering.jsonDecoder.decode(TimelineDocument.self, from: Data(json.utf8))
+    }
+}
+
+extension TimelineDocument.Step {
+    /// The document's form of a run's step.
+    init(_ step: RecordedRun.Step) {
+        self.init(step: step.index, kind: step.kind, summary: step.summary, animated: step.animated, animation: step.animation,
+                  error: step.error, stages: step.stages, after: step.stateAfter)
     }
 }

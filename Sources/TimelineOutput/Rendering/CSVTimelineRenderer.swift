@@ -5,35 +5,40 @@ import Foundation
 /// property (`step,stage,time,frame,element,property,value`), frames at the step's frame rate.
 /// Properties are `x`, `y`, `width`, `height` (the frame), `alpha`, `zIndex`, `hidden` (0 or 1),
 /// and `transform` (the sixteen entries, separated by spaces) when it is not the identity.
-package enum CSVTimelineRenderer {
+///
+/// Written a step at a time (``StepwiseRenderer``) and a frame at a time within a step, so memory
+/// stays flat however long the output; a step stops early once the output has failed.
+package struct CSVTimelineRenderer: StepwiseRenderer {
     package static let header = "step,stage,time,frame,element,property,value"
+
+    /// A renderer.
+    package init() {}
 
     /// The run as CSV text.
     package static func render(_ run: RecordedRun) -> String {
-        let buffer = TextBuffer()
-        render(run, to: buffer)
-        return buffer.text
+        CSVTimelineRenderer().text(of: run)
     }
 
-    /// Streams the run as CSV into `output`, one write per frame, so memory stays flat however
-    /// long the output; stops early once the output has failed.
-    package static func render(_ run: RecordedRun, to output: any TextOutput) {
-        output.write(header + "\n")
-        for step in run.steps {
-            let rate = step.animation.frameRate
-            for (stageIndex, stage) in step.stages.enumerated() {
-                for (frame, time) in zip(0..., stage.frameGrid(rate: rate)) {
-                    guard output.writeFailure == nil else { return }
-                    let prefix = "\(step.index),\(stageIndex),\(FixedDecimal.format(time)),\(frame),"
-                    var lines = ""
-                    for track in stage.tracks {
-                        for row in rows(track.value(at: time)) { lines += prefix + track.scenarioName + "," + row + "\n" }
-                    }
-                    output.write(lines)
+    package func begin(_ run: RecordedRun, into output: any TextOutput) {
+        output.write(Self.header + "\n")
+    }
+
+    package func write(_ step: RecordedRun.Step, into output: any TextOutput) {
+        let rate = step.animation.frameRate
+        for (stageIndex, stage) in step.stages.enumerated() {
+            for (frame, time) in zip(0..., stage.frameGrid(rate: rate)) {
+                guard output.writeFailure == nil else { return }
+                let prefix = "\(step.index),\(stageIndex),\(FixedDecimal.format(time)),\(frame),"
+                var lines = ""
+                for track in stage.tracks {
+                    for row in Self.rows(track.value(at: time)) { lines += prefix + track.scenarioName + "," + row + "\n" }
                 }
+                output.write(lines)
             }
         }
     }
+
+    package func end(into output: any TextOutput) {}
 
     private static func rows(_ value: AnimatedAttributes) -> [String] {
         let frame = value.frame

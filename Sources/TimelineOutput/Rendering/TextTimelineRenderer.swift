@@ -11,12 +11,28 @@ import Foundation
 ///   element   fate      start → end
 ///   cell 0-0  inserted  frame [10.000, 40.000, 50.000, 50.000] alpha 0.000 z 0 → frame … alpha 1.000 z 0
 /// ```
-package enum TextTimelineRenderer {
+///
+/// Written a step at a time (``StepwiseRenderer``): the header, then a blank line and the lines
+/// of each step, then a final newline.
+package struct TextTimelineRenderer: StepwiseRenderer {
+    /// A renderer.
+    package init() {}
+
     /// The run's timeline.
     package static func render(_ run: RecordedRun) -> String {
-        var lines = header(run)
-        for step in run.steps { lines += [""] + self.step(step) }
-        return lines.joined(separator: "\n") + "\n"
+        TextTimelineRenderer().text(of: run)
+    }
+
+    package func begin(_ run: RecordedRun, into output: any TextOutput) {
+        output.write(Self.header(run).joined(separator: "\n"))
+    }
+
+    package func write(_ step: RecordedRun.Step, into output: any TextOutput) {
+        output.write("\n\n" + Self.step(step).joined(separator: "\n"))
+    }
+
+    package func end(into output: any TextOutput) {
+        output.write("\n")
     }
 
     private static func header(_ run: RecordedRun) -> [String] {

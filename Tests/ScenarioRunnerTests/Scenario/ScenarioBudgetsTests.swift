@@ -20,11 +20,14 @@ struct ScenarioBudgetsTests {
 
     @Test("more steps than maxSteps is an error naming the budget and how to raise it; the key raises it")
     func steps() throws {
-        let steps = "[" + Array(repeating: #"{"update": []}"#, count: 1_001).joined(separator: ",") + "]"
+        let steps = "[" + Array(repeating: #"{"update": []}"#, count: 100_001).joined(separator: ",") + "]"
         let message = try #require(error(scenario(steps: steps)))
-        #expect(message.hasSuffix(#"steps: 1001 steps, more than the budget of 1000 (maxSteps); raise it with "maxSteps": 1001 at the top level"#),
+        #expect(message.hasSuffix(#"steps: 100001 steps, more than the budget of 100000 (maxSteps); raise it with "maxSteps": 100001 at the top level"#),
                 "\(message)")
-        #expect(error(scenario(steps: steps, extra: #", "maxSteps": 1001"#)) == nil)
+        #expect(error(scenario(steps: steps, extra: #", "maxSteps": 100001"#)) == nil)
+        let few = "[" + Array(repeating: #"{"update": []}"#, count: 11).joined(separator: ",") + "]"
+        #expect(try #require(error(scenario(steps: few, extra: #", "maxSteps": 10"#))).hasSuffix(
+            #"steps: 11 steps, more than the budget of 10 (maxSteps); raise it with "maxSteps": 11 at the top level"#))
     }
 
     @Test("more operations in one step than maxOperationsPerStep is an error, checked before they are parsed")
