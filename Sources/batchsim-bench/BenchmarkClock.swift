@@ -48,6 +48,11 @@ func median(_ sorted: [Double]) -> Double {
     return sorted.count.isMultiple(of: 2) ? (sorted[middle - 1] + sorted[middle]) / 2 : sorted[middle]
 }
 
+/// The exponent e of `time ∝ size^e` between two measurements (1.0 is linear).
+func growthExponent(from first: (size: Int, time: Double), to second: (size: Int, time: Double)) -> String {
+    String(format: "%.2f", log(second.time / first.time) / log(Double(second.size) / Double(first.size)))
+}
+
 /// Formats seconds with a unit that keeps three significant figures readable.
 func formatDuration(_ seconds: Double) -> String {
     switch seconds {

@@ -37,22 +37,55 @@ let diffableSuite = BenchmarkSuite(
     print(["items", "apply median", "diff median", "ratio", "stages"].joined(separator: " | "))
     for items in [10_000, 100_000, 1_000_000] {
         let (old, new) = onePercentChange(items: items)
-        let diff = median(clock.measure { try? StagedBatchUpdate(from: old, to: new) })
-        var stages = 0
-        // The data source and the view hold each other weakly (as UIKit), so the setup returns both.
-        let times = clock.measure(setup: { () -> (CollectionView, CollectionViewDiffableDataSource<Int, Int>) in
-            let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: CollectionViewFlowLayout())
-            let dataSource = CollectionViewDiffableDataSource<Int, Int>(collectionView: view)
-            _ = try? dataSource.throwing.apply(old, animatingDifferences: false)
-            return (view, dataSource)
-        }, { input in
-            stages = (try? input.1.throwing.apply(new))?.count ?? -1
-            return input
-        })
-        let apply = median(times)
-        print(["\(items)", formatDuration(apply), formatDuration(diff), String(format: "%.2f×", apply / diff), "\(stages)"]
-            .joined(separator: " | "))
+        print(measureApply(old: old, new: new, clock: clock).joined(separator: " | "))
     }
+    print("\nthe same with struct item identifiers, as apps write them (an id and a title, synthesized Hashable)")
+    print(["items", "apply median", "diff median", "ratio", "stages"].joined(separator: " | "))
+    for items in [10_000, 100_000, 1_000_000] {
+        let (old, new) = onePercentChange(items: items)
+        print(measureApply(old: old.mapItems(BenchItem.init), new: new.mapItems(BenchItem.init), clock: clock).joined(separator: " | "))
+    }
+}
+
+/// An item identifier as apps declare one: a struct of a stable id and some content.
+private struct BenchItem: Hashable, Sendable {
+    var id: Int
+    var title: String
+
+    init(_ id: Int) {
+        self.id = id
+        title = "Item \(id)"
+    }
+}
+
+extension DiffableDataSourceSnapshot {
+    /// The same snapshot with every item identifier transformed.
+    fileprivate func mapItems<Other>(_ transform: (ItemIdentifierType) -> Other) -> DiffableDataSourceSnapshot<SectionIdentifierType, Other> {
+        let sections = sections.map { SnapshotSection(id: $0.id, items: $0.items.map(transform)) }
+        return (try? DiffableDataSourceSnapshot<SectionIdentifierType, Other>(sections)) ?? DiffableDataSourceSnapshot<SectionIdentifierType, Other>()
+    }
+}
+
+/// `apply(new)` over `old` through a collection view, and the diff between them alone: the row's
+/// cells (items, apply, diff, ratio, stages).
+@MainActor
+private func measureApply<ItemID: Hashable & Sendable>(
+    old: DiffableDataSourceSnapshot<Int, ItemID>, new: DiffableDataSourceSnapshot<Int, ItemID>, clock: BenchmarkClock
+) -> [String] {
+    let diff = median(clock.measure { try? StagedBatchUpdate(from: old, to: new) })
+    var stages = 0
+    // The data source and the view hold each other weakly (as UIKit), so the setup returns both.
+    let times = clock.measure(setup: { () -> (CollectionView, CollectionViewDiffableDataSource<Int, ItemID>) in
+        let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: CollectionViewFlowLayout())
+        let dataSource = CollectionViewDiffableDataSource<Int, ItemID>(collectionView: view)
+        _ = try? dataSource.throwing.apply(old, animatingDifferences: false)
+        return (view, dataSource)
+    }, { input in
+        stages = (try? input.1.throwing.apply(new))?.count ?? -1
+        return input
+    })
+    let apply = median(times)
+    return ["\(old.numberOfItems)", formatDuration(apply), formatDuration(diff), String(format: "%.2f×", apply / diff), "\(stages)"]
 }
 
 /// Snapshots of `items` integers in sections of 100, and the same with 1% of the items changed.

@@ -3,19 +3,23 @@ import ScenarioRunner
 
 /// Decoding a scenario written on one line, as machines write JSON: 1, 5 and 10 MB of item
 /// identifiers in one `data` section. Parsing is linear, so the time per MB should stay flat
-/// (a 1 MB line used to take minutes).
+/// (a 1 MB line used to take minutes) and the growth exponent between sizes near 1.0.
 let parseSuite = BenchmarkSuite(
     name: "parse",
     summary: "Scenario(decoding:) of a one-line file of 1, 5 and 10 MB (linear: time per MB flat)"
 ) { clock in
-    print(columns(["size", "decode (median)", "per MB"], widths: [8, 18]))
+    print(columns(["size", "decode (median)", "per MB", "exponent"], widths: [8, 18, 12]))
+    var previous: (size: Int, time: Double)?
     for megabytes in [1, 5, 10] {
         let text = oneLineScenario(bytes: megabytes * 1_000_000)
         let times = clock.measure { () -> Int in
             (try? Scenario(decoding: text, file: "one-line.json"))?.steps.count ?? -1
         }
-        print(columns(["\(megabytes) MB", formatDuration(median(times)), formatDuration(median(times) / Double(megabytes))],
-                      widths: [8, 18]))
+        let time = median(times)
+        let exponent = previous.map { growthExponent(from: $0, to: (megabytes, time)) } ?? "-"
+        print(columns(["\(megabytes) MB", formatDuration(time), formatDuration(time / Double(megabytes)), exponent],
+                      widths: [8, 18, 12]))
+        previous = (megabytes, time)
     }
 }
 

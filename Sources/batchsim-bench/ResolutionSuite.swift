@@ -42,13 +42,13 @@ let resolutionSuite = BenchmarkSuite(
 private func resolveGrowth(_ clock: BenchmarkClock) {
     print("\nresolve k operations over 1M items in 100 sections: growth with k")
     print(columns(["operations", "resolve (median)", "per operation", "exponent"], widths: [10, 18, 18, 9]))
-    var previous: (k: Int, time: Double)?
+    var previous: (size: Int, time: Double)?
     for operations in [2_500, 10_000, 40_000, 160_000] {
         let workload = ResolutionWorkload(items: 1_000_000, sections: 100, operations: operations, seed: 7)
         let time = median(clock.measure { () -> Int in
             (try? workload.batch.resolved(itemCountsBefore: workload.before, itemCountsAfter: workload.after))?.updateItems.count ?? -1
         })
-        let exponent = previous.map { String(format: "%.2f", log(time / $0.time) / log(Double(operations) / Double($0.k))) } ?? "-"
+        let exponent = previous.map { growthExponent(from: $0, to: (operations, time)) } ?? "-"
         print(columns([String(operations), formatDuration(time), formatDuration(time / Double(operations)), exponent], widths: [10, 18, 18, 9]))
         previous = (operations, time)
     }

@@ -16,7 +16,7 @@ extension SnapshotMatch {
         let oldTotal = oldOffsets[old.count]
         itemNewForOld = Array(repeating: -1, count: oldTotal)
         itemOldForNew = Array(repeating: -1, count: newOffsets[new.count])
-        var table = try Self.oldItemTable(old, offsets: oldOffsets)
+        var table = try Self.oldItemTable(old, offsets: oldOffsets, newItemCount: newOffsets[new.count])
         try Self.matchNewItems(new, cursor: OldItemCursor(old, offsets: oldOffsets), offsets: newOffsets,
                                table: &table, newForOld: &itemNewForOld, oldForNew: &itemOldForNew)
         let itemNewForOld = itemNewForOld
@@ -56,12 +56,13 @@ extension SnapshotMatch {
 
     /// Heckel's symbol table: every old item's global index by identifier. New items that are not
     /// in the old snapshot are added later as `-1 - newIndex`, so that one table also finds
-    /// duplicates among inserted items.
+    /// duplicates among inserted items. The table is sized for both snapshots at once: growing it
+    /// while new items went in rehashed it, which doubled the cost of a diff where every item is new.
     @inlinable
-    static func oldItemTable<S, I>(_ old: [SnapshotSection<S, I>], offsets: [Int])
+    static func oldItemTable<S, I>(_ old: [SnapshotSection<S, I>], offsets: [Int], newItemCount: Int)
     throws(SnapshotDiffError) -> [I: Int] {
         var table: [I: Int] = [:]
-        table.reserveCapacity(offsets[old.count])
+        table.reserveCapacity(offsets[old.count] + newItemCount)
         var g = 0
         for section in old {
             for id in section.items {

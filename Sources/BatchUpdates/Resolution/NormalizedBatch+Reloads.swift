@@ -14,15 +14,25 @@ extension NormalizedBatch {
     /// before its insert is looked at. An item can land below 0 (`delete section 0`, `delete 0-0`,
     /// `reload 1-0` puts the insert at `0--1`); UIKit's signed range check accepts it, and so does
     /// the resolver, with a warning.
+    ///
+    /// That loop (`loopDestination`) is the definition; ``ReloadShifts`` gives the same answers by binary search
+    /// whenever the batch allows (distinct deletes and inserts, indexes away from the limits), so
+    /// r reloads cost O((k + r) log k) rather than O(r × k).
     mutating func decomposeReloads() throws(BatchUpdateError) {
         reloadDestinations = []
         reloadDestinations.reserveCapacity(reloads.count)
-        for reload in reloads {
-            reloadDestinations.append(try destination(ofReload: reload))
+        if let shifts = ReloadShifts(deletes: deletes, inserts: inserts, reloads: reloads) {
+            for reload in reloads { reloadDestinations.append(try shifts.destination(ofReload: reload)) }
+        } else {
+            for reload in reloads {
+                reloadDestinations.append(try Self.loopDestination(ofReload: reload, deletes: deletes, inserts: inserts))
+            }
         }
     }
 
-    private func destination(ofReload reload: Position) throws(BatchUpdateError) -> Position {
+    /// UIKit's loop for one reload, literally: every delete (descending), then every insert
+    /// (ascending), with wrapping arithmetic.
+    static func loopDestination(ofReload reload: Position, deletes: [Position], inserts: [Position]) throws(BatchUpdateError) -> Position {
         var section = reload.section
         var item = reload.item
         for delete in deletes {

@@ -8,14 +8,14 @@ struct Quaternion: Sendable, Equatable {
 
     /// The rotation of an orthonormal, right-handed basis given as the images of the x, y and z
     /// axes (storage rows), with the CSS Transforms 2 square-root formulas and sign rules.
-    init(rows r: [[Double]]) {
-        x = 0.5 * max(1 + r[0][0] - r[1][1] - r[2][2], 0).squareRoot()
-        y = 0.5 * max(1 - r[0][0] + r[1][1] - r[2][2], 0).squareRoot()
-        z = 0.5 * max(1 - r[0][0] - r[1][1] + r[2][2], 0).squareRoot()
-        w = 0.5 * max(1 + r[0][0] + r[1][1] + r[2][2], 0).squareRoot()
-        if r[2][1] > r[1][2] { x = -x }
-        if r[0][2] > r[2][0] { y = -y }
-        if r[1][0] > r[0][1] { z = -z }
+    init(rows r: (SIMD3<Double>, SIMD3<Double>, SIMD3<Double>)) {
+        x = 0.5 * max(1 + r.0[0] - r.1[1] - r.2[2], 0).squareRoot()
+        y = 0.5 * max(1 - r.0[0] + r.1[1] - r.2[2], 0).squareRoot()
+        z = 0.5 * max(1 - r.0[0] - r.1[1] + r.2[2], 0).squareRoot()
+        w = 0.5 * max(1 + r.0[0] + r.1[1] + r.2[2], 0).squareRoot()
+        if r.2[1] > r.1[2] { x = -x }
+        if r.0[2] > r.2[0] { y = -y }
+        if r.1[0] > r.0[1] { z = -z }
     }
 
     init(x: Double, y: Double, z: Double, w: Double) {
@@ -24,12 +24,12 @@ struct Quaternion: Sendable, Equatable {
 
     /// The 3 × 3 rotation block in storage layout (rows are the images of the axes), the same as
     /// WebKit's `TransformationMatrix::fromQuaternion`.
-    var rows: [[Double]] {
-        [
-            [1 - 2 * (y * y + z * z), 2 * (x * y + z * w), 2 * (x * z - y * w)],
-            [2 * (x * y - z * w), 1 - 2 * (x * x + z * z), 2 * (y * z + x * w)],
-            [2 * (x * z + y * w), 2 * (y * z - x * w), 1 - 2 * (x * x + y * y)],
-        ]
+    var rows: (SIMD3<Double>, SIMD3<Double>, SIMD3<Double>) {
+        (
+            SIMD3(1 - 2 * (y * y + z * z), 2 * (x * y + z * w), 2 * (x * z - y * w)),
+            SIMD3(2 * (x * y - z * w), 1 - 2 * (x * x + z * z), 2 * (y * z + x * w)),
+            SIMD3(2 * (x * z + y * w), 2 * (y * z - x * w), 1 - 2 * (x * x + y * y))
+        )
     }
 
     /// Spherical linear interpolation along the shorter arc.

@@ -31,49 +31,55 @@ public struct TimelineSampling<Key: Sendable, Value: Sendable>: Sendable {
 extension TimelineSampling where Value: Interpolatable {
     /// Samples every track at every frame time.
     ///
-    /// Tracks that share a timing share one curve evaluation per frame. When every track shares
-    /// one timing (a batch update), a frame before or after it copies the start or end row whole
-    /// and a running frame is one contiguous interpolation pass; otherwise each frame first works
-    /// out every distinct timing's phase, then makes one contiguous pass over the tracks.
+    /// Tracks that share a timing share one curve evaluation per frame. Each frame first works out
+    /// every distinct timing's phase; when all are before their start (or all after their end) the
+    /// frame is the start (or end) row copied whole, when all are running it is one contiguous
+    /// interpolation pass, and only a frame where timings are in different phases picks per track.
+    /// Values are written straight into the result's storage, frame after frame.
     @inlinable
     init(keys: [Key], tracks: [Track<Value>], frames: FrameGrid) {
         let (timings, group) = Self.timingGroups(tracks)
         let starts = tracks.map { $0.from }, ends = tracks.map { $0.to }
-        var values: [Value] = []
-        values.reserveCapacity(frames.count * tracks.count)
         // Per timing and frame: 0 before its start, 1 running (with its progress, which a spring
         // may carry past 1), 2 after its end.
         var states = [UInt8](repeating: 0, count: timings.count)
         var progress = [Double](repeating: 0, count: timings.count)
-        for time in frames {
-            if timings.count == 1 {
-                switch timings[0].phase(at: time) {
-                case .before: values += starts
-                case .after: values += ends
-                case .running(let progress):
-                    for index in starts.indices { values.append(starts[index].interpolated(to: ends[index], progress: progress)) }
+        let width = tracks.count
+        self.values = [Value](unsafeUninitializedCapacity: frames.count * width) { buffer, initialized in
+            for time in frames {
+                var counts = (before: 0, after: 0)
+                for index in timings.indices {
+                    switch timings[index].phase(at: time) {
+                    case .before: (states[index], counts.before) = (0, counts.before + 1)
+                    case .running(let value): (states[index], progress[index]) = (1, value)
+                    case .after: (states[index], counts.after) = (2, counts.after + 1)
+                    }
                 }
-                continue
-            }
-            for index in timings.indices {
-                switch timings[index].phase(at: time) {
-                case .before: states[index] = 0
-                case .running(let value): (states[index], progress[index]) = (1, value)
-                case .after: states[index] = 2
+                let row = initialized
+                if counts.before == timings.count {
+                    for index in 0..<width { buffer.initializeElement(at: row + index, to: starts[index]) }
+                } else if counts.after == timings.count {
+                    for index in 0..<width { buffer.initializeElement(at: row + index, to: ends[index]) }
+                } else if counts.before + counts.after == 0 {
+                    for index in 0..<width {
+                        buffer.initializeElement(at: row + index, to: starts[index].interpolated(to: ends[index], progress: progress[group[index]]))
+                    }
+                } else {
+                    for index in 0..<width {
+                        let timing = group[index]
+                        let value = switch states[timing] {
+                        case 0: starts[index]
+                        case 1: starts[index].interpolated(to: ends[index], progress: progress[timing])
+                        default: ends[index]
+                        }
+                        buffer.initializeElement(at: row + index, to: value)
+                    }
                 }
-            }
-            for index in starts.indices {
-                let timing = group[index]
-                switch states[timing] {
-                case 0: values.append(starts[index])
-                case 1: values.append(starts[index].interpolated(to: ends[index], progress: progress[timing]))
-                default: values.append(ends[index])
-                }
+                initialized += width
             }
         }
         self.keys = keys
         self.frames = frames
-        self.values = values
     }
 
     /// The distinct timings of `tracks`, in first-seen order, and each track's index among them.

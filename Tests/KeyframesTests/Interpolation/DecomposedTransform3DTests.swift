@@ -34,7 +34,7 @@ struct DecomposedTransform3DTests {
     @Test("a rotation decomposes to unit scale, no skew, no perspective")
     func pureRotation() throws {
         let decomposed = try #require(DecomposedTransform3D(Transform3D(rotationAngle: 1, x: 1, y: 2, z: 3)))
-        for (value, expected) in zip(decomposed.scale + decomposed.skew + decomposed.perspective, [1.0, 1, 1, 0, 0, 0, 0, 0, 0, 1]) {
+        for (value, expected) in zip((0..<3).map { decomposed.scale[$0] } + (0..<3).map { decomposed.skew[$0] } + (0..<4).map { decomposed.perspective[$0] }, [1.0, 1, 1, 0, 0, 0, 0, 0, 0, 1]) {
             #expect(value.isApproximatelyEqual(to: expected, tolerance: 1e-12))
         }
     }

@@ -45,6 +45,22 @@ struct TimelineTests {
         #expect(sampling[frame: 0, track: 0] == 5)
     }
 
+    @Test("dense sampling of huge ends of opposite signs stays finite in every phase mix (the overflow guard is on the sampling path)")
+    func samplingHugeEnds() {
+        let most = Double.greatestFiniteMagnitude
+        var timeline = Timeline<Int, CGPoint>()
+        timeline[0] = Track(from: CGPoint(x: most, y: -most), to: CGPoint(x: -most, y: most), timing: TrackTiming(duration: 0.25, curve: .linear))
+        timeline[1] = Track(from: CGPoint(x: -most, y: 1), to: CGPoint(x: most, y: 2), timing: TrackTiming(delay: 0.1, duration: 0.2, curve: .easeIn))
+        let sampling = timeline.sampled(rate: 60)
+        #expect(sampling.values.allSatisfy { $0.x.isFinite && $0.y.isFinite }, "\(sampling.values)")
+        for frame in sampling.frames.indices {
+            #expect(Array(sampling.values(atFrame: frame)) == timeline.values(at: Double(frame) / 60))
+        }
+        // One shared timing takes the all-running pass on every running frame.
+        timeline[1] = nil
+        #expect(timeline.sampled(rate: 60).values.allSatisfy { $0.x.isFinite && $0.y.isFinite })
+    }
+
     @Test("an empty timeline samples one empty frame")
     func empty() {
         let sampling = Timeline<Int, Double>().sampled(rate: 60)
