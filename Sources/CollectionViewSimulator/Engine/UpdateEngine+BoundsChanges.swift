@@ -72,8 +72,10 @@ extension UpdateEngine {
     /// invalidated; the self-sizing cells on screen after it are fitted (`Cells/SelfSizing`).
     ///
     /// An animated change without step 3 (a frame that keeps the bounds asks the layout nothing; a
-    /// layout may ignore a new size) animates no view: every view shows the layout's values at
-    /// once, as a scroll without animation shows them — on screen before and after,
+    /// layout may ignore a new size) starts no animation: a view still animating carries on to the
+    /// layout's values, arriving when its earlier animation would have ended (linearly from what it
+    /// shows, as during a scroll: UIKit leaves its running animation alone), and every other view
+    /// shows the layout's values at once — on screen before and after,
     /// ``ViewFate/unchanged``; only after, ``ViewFate/appeared``; only before, ``ViewFate/disappeared``.
     func setFrame(_ frame: CGRect, animated: Bool, timing: TrackTiming?) -> UpdateAnimation {
         defer { checkInvariants() }
@@ -95,8 +97,11 @@ extension UpdateEngine {
                 change.keepViews(Self.keyed(newVisible))
                 return AnimatedChangeResult(tracks: [], newVisible: newVisible)
             }
-            var frames = ScrollFrames(initial: change.oldVisible, remaining: change.remaining, endTime: 0)
-            frames.add(newVisible, at: 0)
+            // Nothing asked the views to move, so a view still animating carries on: it reaches the
+            // layout's values when its earlier animation would have ended, as during a scroll.
+            let times = [0] + Set(change.remaining.values.filter { $0 > 0 }).sorted()
+            var frames = ScrollFrames(initial: change.oldVisible, remaining: change.remaining, endTime: times.last ?? 0)
+            for time in times { frames.add(newVisible, at: time) }
             return AnimatedChangeResult(tracks: frames.tracks(identities: &change.identities), newVisible: newVisible,
                                         leaveTimes: frames.leaveTimes)
         }

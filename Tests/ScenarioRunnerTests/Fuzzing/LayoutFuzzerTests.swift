@@ -92,6 +92,11 @@ struct LayoutFuzzerTests {
         (#"{ "flow": { "itemSize": [50, 50], "sectionInset": [10, 10, 10, 10], "headerHeight": 20, "footerHeight": 10 } }"#, "[4, 1]",
          #"[{ "interactive": { "to": { "stack": { "itemSize": [240, 320], "offset": [0, 10] } }, "progress": [0.7], "finish": true } }, "#
             + #"{ "drag": { "item": "0-3", "path": [[180, 70]], "then": "end" }, "interruptAt": 0 }]"#),
+        // An animated resize the stack layout does not invalidate for, 0.09 s into a finishing
+        // transition: the views jumped to the transition's end (found by batchsim-bench fuzz, seed 1).
+        (#"{ "flow": { "itemSize": [50, 50], "sectionInset": [10, 10, 10, 10], "headerHeight": 20, "footerHeight": 10 } }"#, "[1]",
+         #"[{ "interactive": { "to": { "stack": { "itemSize": [240, 320], "offset": [0, 10] } }, "progress": [0.1], "finish": true } }, "#
+            + #"{ "resize": [210, 350], "interruptAt": 0.09 }]"#),
     ])
     func findingsReplayClean(_ layout: String, _ data: String, _ steps: String) throws {
         let text = #"{ "name": "finding", "view": { "width": 320, "height": 480, "screenScale": 2 }, "layout": "#
