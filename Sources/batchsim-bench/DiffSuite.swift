@@ -25,6 +25,38 @@ let diffSuite = BenchmarkSuite(
         }
         print(row.joined(separator: " | "))
     }
+    print("\nshapes where few items survive, one section (the workloads compared with DifferenceKit, whose figures are in")
+    print("the #28 report: it is not a dependency): diff median and ns per item")
+    print(["items", "all new", "all deleted", "50% moved", "10% replaced"].joined(separator: " | "))
+    for items in [1_000, 10_000, 100_000] {
+        let cells = DiffShape.allCases.map { shape -> String in
+            let (old, new) = shape.snapshots(items: items)
+            let time = median(clock.measure { try? StagedBatchUpdate<Int, Int>(from: [old], to: [new]) })
+            return "\(formatDuration(time)) (\(String(format: "%.0f", time * 1e9 / Double(items))) ns)"
+        }
+        print((["\(items)"] + cells).joined(separator: " | "))
+    }
+}
+
+/// One-section diff shapes: every old item replaced by a new one, every item deleted, half of
+/// the positions swapped with a random one, a tenth of the items replaced by new identifiers.
+private enum DiffShape: CaseIterable {
+    case allNew, allDeleted, halfMoved, tenthReplaced
+
+    func snapshots(items: Int) -> (old: [Int], new: [Int]) {
+        var random = SeededGenerator(seed: 13)
+        let old = Array(0..<items)
+        switch self {
+        case .allNew: return (old, Array(items..<(2 * items)))
+        case .allDeleted: return (old, [])
+        case .halfMoved:
+            var new = old
+            for index in stride(from: 0, to: items, by: 2) { new.swapAt(index, Int(random.next() % UInt64(items))) }
+            return (old, new)
+        case .tenthReplaced:
+            return (old, old.map { random.next() % 10 == 0 ? items + $0 : $0 })
+        }
+    }
 }
 
 private func measureSnapshotDiff(_ workload: DiffWorkload, clock: BenchmarkClock) -> [String] {

@@ -6,22 +6,30 @@ extension SnapshotMatch {
     /// Duplicates are looked for in this order: old sections, new sections, old items, new items;
     /// the first found is thrown, with both of its positions.
     ///
+    /// Each identifier is hashed at most once. A new item still in its old order is matched by
+    /// one `==` with the old item after the previous match, without hashing, unless
+    /// `checkingHashes` asks for the hash of every item: then each such pair whose hashes differ
+    /// is listed in ``hashMismatches``.
+    ///
     /// - Throws: ``SnapshotDiffError`` naming the first duplicate identifier.
     @inlinable
     init<S, I>(old: [SnapshotSection<S, I>], new: [SnapshotSection<S, I>], changedItems: Set<I>,
-               changedSections: Set<S>) throws(SnapshotDiffError) {
+               changedSections: Set<S>, checkingHashes: Bool = false) throws(SnapshotDiffError) {
         oldOffsets = Self.offsets(old)
         newOffsets = Self.offsets(new)
         (sectionNewForOld, sectionOldForNew) = try Self.matchSections(old: old, new: new)
-        let oldTotal = oldOffsets[old.count]
-        itemNewForOld = Array(repeating: -1, count: oldTotal)
-        itemOldForNew = Array(repeating: -1, count: newOffsets[new.count])
-        var table = try Self.oldItemTable(old, offsets: oldOffsets, newItemCount: newOffsets[new.count])
-        try Self.matchNewItems(new, cursor: OldItemCursor(old, offsets: oldOffsets), offsets: newOffsets,
-                               table: &table, newForOld: &itemNewForOld, oldForNew: &itemOldForNew)
-        let itemNewForOld = itemNewForOld
+        let oldItems = old.flatMap(\.items)
+        let newTotal = newOffsets[new.count]
+        var newForOld = Array(repeating: -1, count: oldItems.count)
+        var oldForNew = Array(repeating: -1, count: newTotal)
+        var table = IdentifierTable(capacity: oldItems.count + newTotal)
+        let oldHashes = try Self.fillTable(&table, with: oldItems, offsets: oldOffsets, keepingHashes: checkingHashes)
+        hashMismatches = try Self.matchNewItems(new, oldItems: oldItems, oldHashes: oldHashes, offsets: newOffsets,
+                                                table: &table, newForOld: &newForOld, oldForNew: &oldForNew)
+        itemNewForOld = newForOld
+        itemOldForNew = oldForNew
         self.changedItems = changedItems.compactMap { id in
-            table[id].flatMap { $0 >= 0 && itemNewForOld[$0] >= 0 ? $0 : nil }
+            table.find(hash: id.hashValue, where: { $0 >= 0 && oldItems[$0] == id }).flatMap { newForOld[$0] >= 0 ? $0 : nil }
         }.sorted()
         let sectionOldForNew = sectionOldForNew
         self.changedSections = new.indices.filter {
@@ -56,38 +64,49 @@ extension SnapshotMatch {
 
     /// Heckel's symbol table: every old item's global index by identifier. New items that are not
     /// in the old snapshot are added later as `-1 - newIndex`, so that one table also finds
-    /// duplicates among inserted items. The table is sized for both snapshots at once: growing it
-    /// while new items went in rehashed it, which doubled the cost of a diff where every item is new.
+    /// duplicates among inserted items; the table is sized for both snapshots at once. Returns the
+    /// old items' hashes when `keepingHashes`, else none.
     @inlinable
-    static func oldItemTable<S, I>(_ old: [SnapshotSection<S, I>], offsets: [Int], newItemCount: Int)
-    throws(SnapshotDiffError) -> [I: Int] {
-        var table: [I: Int] = [:]
-        table.reserveCapacity(offsets[old.count] + newItemCount)
-        var g = 0
-        for section in old {
-            for id in section.items {
-                if let first = table.updateValue(g, forKey: id) {
-                    throw .duplicateItem(identifier: String(reflecting: id), snapshot: .old,
-                                         first: indexPath(ofItem: first, offsets: offsets),
-                                         second: indexPath(ofItem: g, offsets: offsets))
-                }
-                g += 1
+    static func fillTable<I: Hashable>(_ table: inout IdentifierTable, with oldItems: [I], offsets: [Int],
+                                       keepingHashes: Bool) throws(SnapshotDiffError) -> [Int] {
+        var hashes: [Int] = []
+        if keepingHashes { hashes.reserveCapacity(oldItems.count) }
+        for (g, id) in oldItems.enumerated() {
+            let hash = id.hashValue
+            if keepingHashes { hashes.append(hash) }
+            if let first = table.insert(g, hash: hash, where: { oldItems[$0] == id }) {
+                throw .duplicateItem(identifier: String(reflecting: id), snapshot: .old,
+                                     first: indexPath(ofItem: first, offsets: offsets),
+                                     second: indexPath(ofItem: g, offsets: offsets))
             }
         }
-        return table
+        return hashes
     }
 
-    /// Matches every new item (by the cursor, else by the table) and links survivors both ways.
-    /// An old item matched twice, or a new identifier already added to the table, is a duplicate.
+    /// Matches every new item (the old item after the previous match when it is equal, else by
+    /// the table) and links survivors both ways. An old item matched twice, or a new identifier
+    /// already added to the table, is a duplicate. With `oldHashes` (one per old item), every new
+    /// item is hashed and the pairs matched by `==` whose hashes differ are returned.
     @inlinable
-    static func matchNewItems<S, I>(_ new: [SnapshotSection<S, I>], cursor: OldItemCursor<S, I>, offsets: [Int],
-                                    table: inout [I: Int], newForOld: inout [Int],
-                                    oldForNew: inout [Int]) throws(SnapshotDiffError) {
-        var cursor = cursor
+    static func matchNewItems<S, I>(_ new: [SnapshotSection<S, I>], oldItems: [I], oldHashes: [Int], offsets: [Int],
+                                    table: inout IdentifierTable, newForOld: inout [Int],
+                                    oldForNew: inout [Int]) throws(SnapshotDiffError) -> [HashMismatch] {
+        let checkingHashes = !oldHashes.isEmpty
+        var mismatches: [HashMismatch] = []
+        var next = 0
         var j = 0
         for section in new {
             for id in section.items {
-                if let entry = cursor.match(id) ?? table[id] {
+                let entry: Int?
+                if next < oldItems.count, oldItems[next] == id {
+                    entry = next
+                    if checkingHashes, id.hashValue != oldHashes[next] { mismatches.append(HashMismatch(old: next, new: j)) }
+                } else {
+                    entry = table.insert(-1 - j, hash: id.hashValue) { stored in
+                        stored >= 0 ? oldItems[stored] == id : item(-1 - stored, of: new, offsets: offsets) == id
+                    }
+                }
+                if let entry {
                     let first = entry >= 0 ? newForOld[entry] : -1 - entry
                     if first >= 0 {
                         throw .duplicateItem(identifier: String(reflecting: id), snapshot: .new,
@@ -96,12 +115,18 @@ extension SnapshotMatch {
                     }
                     newForOld[entry] = j
                     oldForNew[j] = entry
-                    cursor.move(after: entry)
-                } else {
-                    table[id] = -1 - j
+                    next = entry + 1
                 }
                 j += 1
             }
         }
+        return mismatches
+    }
+
+    /// The identifier of global item `g` of a snapshot with these offsets.
+    @inlinable
+    static func item<S, I>(_ g: Int, of sections: [SnapshotSection<S, I>], offsets: [Int]) -> I {
+        let section = section(ofItem: g, offsets: offsets)
+        return sections[section].items[g - offsets[section]]
     }
 }

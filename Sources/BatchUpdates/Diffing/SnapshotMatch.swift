@@ -30,6 +30,9 @@ struct SnapshotMatch {
     @usableFromInline var changedItems: [Int]
     /// New indexes of surviving sections whose content changed, ascending.
     @usableFromInline var changedSections: [Int]
+    /// Pairs matched by `==` whose hashes differ, in new order; empty unless the match was asked
+    /// to check hashes.
+    @usableFromInline var hashMismatches: [HashMismatch]
 
     var oldSectionCount: Int { oldOffsets.count - 1 }
     var newSectionCount: Int { newOffsets.count - 1 }

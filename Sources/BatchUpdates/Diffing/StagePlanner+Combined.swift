@@ -7,11 +7,37 @@ extension StagePlanner {
         let reloads = match.changedItems.map { BatchOperation.reloadItem(oldIndexPath(ofItem: $0)) }
         let reloadsJoin = reloadsCanJoinCombined
         if !reloadsJoin { sequence.append(.itemReloads, reloads, endingAt: old) }
-        var operations = combinedDeletes()
+        // One array of the exact size: growing it and concatenating the parts copied every
+        // operation two or three times, the most of a diff where every item is new.
+        var operations: [BatchOperation] = []
+        operations.reserveCapacity(combinedOperationCount + (reloadsJoin ? reloads.count : 0))
+        appendCombinedDeletes(to: &operations)
         if reloadsJoin { operations += reloads }
-        operations += combinedInserts()
-        operations += combinedMoves()
+        appendCombinedInserts(to: &operations)
+        appendCombinedMoves(to: &operations)
         sequence.append(.combined, operations, endingAt: new)
+    }
+
+    /// How many operations the combined batch has besides reloads: deleted and inserted sections,
+    /// deleted and inserted items of surviving sections, moved sections and items.
+    private var combinedOperationCount: Int {
+        var count = 0
+        for s in 0..<match.oldSectionCount {
+            if match.sectionNewForOld[s] < 0 {
+                count += 1
+            } else {
+                count += match.oldItems(inSection: s).count(where: { match.itemNewForOld[$0] < 0 })
+            }
+        }
+        for t in 0..<match.newSectionCount {
+            if match.sectionOldForNew[t] < 0 {
+                count += 1
+                continue
+            }
+            if !plan.sectionStays[t] { count += 1 }
+            count += match.newItems(inSection: t).count(where: { match.itemOldForNew[$0] < 0 || !plan.itemStays[$0] })
+        }
+        return count
     }
 
     /// Whether UIKit's move-ignoring placement puts every reload where its item really lands:
@@ -40,34 +66,33 @@ extension StagePlanner {
 
     /// Deleted sections, then deleted items of surviving sections (items of deleted sections go
     /// with their section, as UIKit drops item deletes inside deleted sections).
-    private func combinedDeletes() -> [BatchOperation] {
-        var operations = (0..<match.oldSectionCount).filter { match.sectionNewForOld[$0] < 0 }
-            .map(BatchOperation.deleteSection)
+    private func appendCombinedDeletes(to operations: inout [BatchOperation]) {
+        for s in 0..<match.oldSectionCount where match.sectionNewForOld[s] < 0 {
+            operations.append(.deleteSection(s))
+        }
         for s in 0..<match.oldSectionCount where match.sectionNewForOld[s] >= 0 {
             let base = match.oldOffsets[s]
             for g in match.oldItems(inSection: s) where match.itemNewForOld[g] < 0 {
                 operations.append(.deleteItem(IndexPath(item: g - base, section: s)))
             }
         }
-        return operations
     }
 
     /// Inserted sections (with all their items), then inserted items of surviving sections.
-    private func combinedInserts() -> [BatchOperation] {
-        var operations = (0..<match.newSectionCount).filter { match.sectionOldForNew[$0] < 0 }
-            .map(BatchOperation.insertSection)
+    private func appendCombinedInserts(to operations: inout [BatchOperation]) {
+        for t in 0..<match.newSectionCount where match.sectionOldForNew[t] < 0 {
+            operations.append(.insertSection(t))
+        }
         for t in 0..<match.newSectionCount where match.sectionOldForNew[t] >= 0 {
             let base = match.newOffsets[t]
             for j in match.newItems(inSection: t) where match.itemOldForNew[j] < 0 {
                 operations.append(.insertItem(IndexPath(item: j - base, section: t)))
             }
         }
-        return operations
     }
 
     /// Moved sections, then moved items, each from its old index path to its new one.
-    private func combinedMoves() -> [BatchOperation] {
-        var operations: [BatchOperation] = []
+    private func appendCombinedMoves(to operations: inout [BatchOperation]) {
         for t in 0..<match.newSectionCount where match.sectionOldForNew[t] >= 0 && !plan.sectionStays[t] {
             operations.append(.moveSection(from: match.sectionOldForNew[t], to: t))
         }
@@ -78,6 +103,5 @@ extension StagePlanner {
                                             to: IndexPath(item: j - base, section: t)))
             }
         }
-        return operations
     }
 }

@@ -63,6 +63,12 @@ public struct StagedBatchUpdate<SectionID: Hashable & Sendable, ItemID: Hashable
         stages = Self.stages(from: old, to: new, match: match)
     }
 
+    /// A diff of these stages.
+    @usableFromInline
+    init(stages: [BatchUpdateStage<SectionID, ItemID>]) {
+        self.stages = stages
+    }
+
     /// Plans the moves and the stages: integer work only, so it need not be specialised.
     @usableFromInline
     static func stages(from old: [SnapshotSection<SectionID, ItemID>], to new: [SnapshotSection<SectionID, ItemID>],

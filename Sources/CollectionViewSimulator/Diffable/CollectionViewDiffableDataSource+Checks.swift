@@ -23,59 +23,36 @@ extension CollectionView {
 
 extension CollectionViewDiffableDataSource {
     /// Raises UIKit's exception (iOS 15 and later) when an item of `snapshot` compares equal to an
-    /// item on screen that hashes differently. It runs before the diff: the diff's hash table
-    /// would otherwise hold both items, two equal keys, which the standard library's `Dictionary`
-    /// traps on.
+    /// item on screen that hashes differently, from what the diff found (`check`): the diff hashes
+    /// every identifier once and matches two items only when their hashes are equal and `==`
+    /// holds, so such a pair never traps it as it would trap the standard library's `Dictionary`.
     ///
     /// Such a pair escapes hash-based matching (the item would be deleted and inserted instead of
-    /// kept, or matched only when the hashes happen to share a bucket), which is how an identifier
-    /// whose `==` ignores a property its `hash(into:)` uses shows up. Items equal at the same
-    /// position have found their only equal partner, since a snapshot refuses duplicates: the
-    /// check compares their hashes. The other items go through two hash sets, one per snapshot:
-    /// the hashes of the items a lookup matches are compared, and the items no lookup matches
-    /// (only in the new snapshot against only in the old) are compared by `==`, as long as that
-    /// takes at most ``equalitySearchBudget`` comparisons: an apply that replaces tens of thousands
-    /// of items would otherwise compare every new item with every old one, and a pair that only
-    /// `==` finds is then left to the hash tables, as UIKit's own check finds it. Nothing is checked
-    /// for identifiers of the standard library's and Foundation's own types
-    /// (``HashesConsistently``). Two such items inside one snapshot are not looked for.
+    /// kept), which is how an identifier whose `==` ignores a property its `hash(into:)` uses
+    /// shows up. The diff lists the pairs it matched by `==` alone (an item still in its old
+    /// order) whose hashes differ; a pair it could not match is an old item and a new item both
+    /// unmatched, compared by `==` as long as that takes at most ``equalitySearchBudget``
+    /// comparisons: an apply that replaces tens of thousands of items would otherwise compare
+    /// every new item with every old one, and such a pair is then an ordinary delete and insert.
+    /// Pairs are reported in the new snapshot's order. Nothing is checked for identifiers of the
+    /// standard library's and Foundation's own types (``HashesConsistently``). Two such items
+    /// inside one snapshot are not looked for.
     ///
     /// - Throws: ``DiffableDataSourceError/equalIdentifiersWithDifferentHashes(_:)``.
-    @usableFromInline
-    func checkHashes(against snapshot: Snapshot) throws(DiffableDataSourceError) {
-        if ItemIdentifierType.self is any HashesConsistently.Type { return }
+    @inlinable
+    func checkHashes(_ check: StagedBatchUpdate<SectionIdentifierType, ItemIdentifierType>.HashCheck,
+                     against snapshot: Snapshot) throws(DiffableDataSourceError) {
+        let comparisons = check.unmatchedOld.count.multipliedReportingOverflow(by: check.unmatchedNew.count)
+        let searches = !check.unmatchedOld.isEmpty && !comparisons.overflow && comparisons.partialValue <= Self.equalitySearchBudget
+        guard !check.mismatches.isEmpty || searches else { return }
         let oldIDs = current.itemIdentifiers, newIDs = snapshot.itemIdentifiers
-        // Found pairs, by the new item's position, so that they are reported in the new snapshot's order.
-        var found: [(position: Int, pair: [String])] = []
-        var oldPaired = [Bool](repeating: false, count: oldIDs.count)
-        var newRest: [(position: Int, item: ItemIdentifierType)] = []
-        for (position, item) in newIDs.enumerated() {
-            guard position < oldIDs.count, oldIDs[position] == item else {
-                newRest.append((position, item))
-                continue
-            }
-            oldPaired[position] = true
-            let before = oldIDs[position]
-            if before.hashValue != item.hashValue { found.append((position, [String(describing: before), String(describing: item)])) }
-        }
-        var oldRest: [ItemIdentifierType] = []
-        for (position, item) in oldIDs.enumerated() where !oldPaired[position] { oldRest.append(item) }
-        let oldItems = Set(oldRest), newItems = Set(newRest.map(\.item))
-        // A lookup can also meet its equal twin when both hashes land in one bucket: compare the hashes.
-        func twin(of item: ItemIdentifierType, in set: Set<ItemIdentifierType>) -> ItemIdentifierType? {
-            set.firstIndex(of: item).map { set[$0] }
-        }
-        let unmatched = oldRest.filter { twin(of: $0, in: newItems)?.hashValue != $0.hashValue }
-        let comparisons = unmatched.count.multipliedReportingOverflow(by: newRest.count)
-        if !unmatched.isEmpty, !comparisons.overflow, comparisons.partialValue <= Self.equalitySearchBudget {
-            for (position, item) in newRest {
-                let twin = twin(of: item, in: oldItems)
-                if twin?.hashValue == item.hashValue { continue }
-                guard let equal = twin ?? unmatched.first(where: { $0 == item }) else { continue }
-                found.append((position, [String(describing: equal), String(describing: item)]))
+        var found = check.mismatches.map { (position: $0.new, old: $0.old) }
+        if searches {
+            for j in check.unmatchedNew {
+                if let g = check.unmatchedOld.first(where: { oldIDs[$0] == newIDs[j] }) { found.append((j, g)) }
             }
         }
-        let pairs = found.sorted { $0.position < $1.position }.flatMap(\.pair)
+        let pairs = found.sorted { $0.position < $1.position }.flatMap { [String(describing: oldIDs[$0.old]), String(describing: newIDs[$0.position])] }
         if !pairs.isEmpty { throw .equalIdentifiersWithDifferentHashes(pairs) }
     }
 
@@ -87,6 +64,7 @@ extension CollectionViewDiffableDataSource {
 
 /// Identifier types whose `==` and `hash(into:)` agree by construction, the standard library's
 /// and Foundation's own: two equal values always hash alike, so an apply has no pair to look for.
+@usableFromInline
 protocol HashesConsistently {}
 
 extension Int: HashesConsistently {}

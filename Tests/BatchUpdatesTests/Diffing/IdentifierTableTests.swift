@@ -1,0 +1,46 @@
+@testable import BatchUpdates
+import Testing
+
+/// The diff's symbol table: keys are a hash and an equality the caller gives, so colliding hashes
+/// and equal identifiers with different hashes must both stay apart.
+@Suite("Identifier table")
+@MainActor
+struct IdentifierTableTests {
+    @Test("entries whose hashes all collide are kept apart by their equality, and found again")
+    func collidingHashes() {
+        let names = (0..<50).map { "item \($0)" }
+        var table = IdentifierTable(capacity: names.count)
+        for (entry, name) in names.enumerated() {
+            #expect(table.insert(entry, hash: 42, where: { names[$0] == name }) == nil)
+        }
+        for (entry, name) in names.enumerated() {
+            #expect(table.find(hash: 42, where: { names[$0] == name }) == entry)
+            #expect(table.insert(-1, hash: 42, where: { names[$0] == name }) == entry, "an equal key is found, not stored")
+        }
+        #expect(table.find(hash: 42, where: { _ in false }) == nil)
+    }
+
+    @Test("the same identifier under two hashes is two keys, as a type whose hash disagrees with == makes")
+    func equalKeysWithDifferentHashes() {
+        var table = IdentifierTable(capacity: 2)
+        #expect(table.insert(0, hash: 1, where: { _ in true }) == nil)
+        #expect(table.insert(1, hash: 2, where: { _ in true }) == nil)
+        #expect(table.find(hash: 1, where: { _ in true }) == 0)
+        #expect(table.find(hash: 2, where: { _ in true }) == 1)
+        #expect(table.find(hash: 3, where: { _ in true }) == nil)
+    }
+
+    @Test("filled to its capacity with negative and extreme hashes, every entry is found and no probe runs forever",
+          arguments: [0, 1, 5, 6, 7, 1_000])
+    func fullTable(capacity: Int) {
+        var table = IdentifierTable(capacity: capacity)
+        let hashes = (0..<capacity).map { $0.isMultiple(of: 2) ? Int.min + $0 : Int.max - $0 }
+        for (entry, hash) in hashes.enumerated() {
+            #expect(table.insert(entry, hash: hash, where: { _ in true }) == nil)
+        }
+        for (entry, hash) in hashes.enumerated() {
+            #expect(table.find(hash: hash, where: { $0 == entry }) == entry)
+        }
+        #expect(table.find(hash: 12_345, where: { _ in true }) == nil)
+    }
+}

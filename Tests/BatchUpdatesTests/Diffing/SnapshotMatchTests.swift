@@ -1,0 +1,62 @@
+@testable import BatchUpdates
+import Foundation
+import TestSupport
+import Testing
+
+/// The match against its definition: with unique identifiers, an old item's partner is the new
+/// item with the same identifier, found here with the standard library's `Dictionary`.
+@Suite("Snapshot match")
+@MainActor
+struct SnapshotMatchTests {
+    @Test("random pairs (BATCHSIM_ORACLE_SEEDS) match every item to its identifier's other position, checking hashes or not")
+    func matchesByIdentifier() throws {
+        var failures: [String] = []
+        for seed in 1...UInt64(OracleSeeds.count) {
+            let pair = RandomSnapshotPair(seed: seed)
+            let oldItems = pair.old.flatMap(\.items), newItems = pair.new.flatMap(\.items)
+            let newIndex = Dictionary(uniqueKeysWithValues: newItems.enumerated().map { ($0.element, $0.offset) })
+            let oldIndex = Dictionary(uniqueKeysWithValues: oldItems.enumerated().map { ($0.element, $0.offset) })
+            let expectedNewForOld = oldItems.map { newIndex[$0] ?? -1 }
+            let expectedOldForNew = newItems.map { oldIndex[$0] ?? -1 }
+            let expectedChanged = pair.changedItems.compactMap { id in oldIndex[id].flatMap { newIndex[id] == nil ? nil : $0 } }.sorted()
+            for checkingHashes in [false, true] {
+                let match = try SnapshotMatch(old: pair.old, new: pair.new, changedItems: pair.changedItems,
+                                              changedSections: pair.changedSections, checkingHashes: checkingHashes)
+                if match.itemNewForOld != expectedNewForOld || match.itemOldForNew != expectedOldForNew
+                    || match.changedItems != expectedChanged || !match.hashMismatches.isEmpty {
+                    failures.append("seed \(seed), checking hashes \(checkingHashes)")
+                }
+            }
+            if failures.count >= 5 { break }
+        }
+        #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
+    }
+
+    /// An identifier whose `==` ignores the version its hash includes.
+    struct Row: Hashable, Sendable {
+        var id: Int
+        var version = 1
+        static func == (lhs: Row, rhs: Row) -> Bool { lhs.id == rhs.id }
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(id)
+            hasher.combine(version)
+        }
+    }
+
+    @Test("checking hashes lists the pairs matched in old order whose hashes differ; a pair out of order stays unmatched")
+    func hashMismatches() throws {
+        let old = [SnapshotSection(id: 0, items: (0..<6).map { Row(id: $0) })]
+        var items = old[0].items
+        items[1].version = 2            // still after item 0: matched by ==, hashes differ
+        items.swapAt(3, 5)
+        items[3].version = 2            // row 5, out of order: its hash finds nothing
+        let new = [SnapshotSection(id: 0, items: items)]
+        let match = try SnapshotMatch(old: old, new: new, changedItems: [], changedSections: [], checkingHashes: true)
+        #expect(match.hashMismatches == [HashMismatch(old: 1, new: 1)])
+        #expect(match.itemOldForNew == [0, 1, 2, -1, 4, 3])
+        #expect(match.itemNewForOld == [0, 1, 2, 5, 4, -1])
+        let unchecked = try SnapshotMatch(old: old, new: new, changedItems: [], changedSections: [])
+        #expect(unchecked.hashMismatches.isEmpty)
+        #expect(unchecked.itemOldForNew == match.itemOldForNew)
+    }
+}
