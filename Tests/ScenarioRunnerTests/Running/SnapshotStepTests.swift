@@ -92,4 +92,18 @@ struct SnapshotStepTests {
         let run = try Self.run(#"[{"snapshot": [{"moveItem": "a", "beforeItem": "a"}]}]"#)
         #expect(!run.passed)
     }
+
+    @Test("the format reference's snapshot example runs as it says: the second step's raise is expected")
+    func readmeExample() throws {
+        let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Scenarios/README.md")
+        let text = try String(contentsOf: readme, encoding: .utf8)
+        let blocks = text.components(separatedBy: "```json\n").dropFirst().map { $0.components(separatedBy: "\n```")[0] }
+        let example = try #require(blocks.first { $0.contains(#"{ "appendSections": ["done"] }"#) })
+        let scenario = try Scenario(decoding: #"{"name": "t", "view": {"width": 320, "height": 480}, "layout": {"flow": {}}, "data": [["a", "b", "c"]], "#
+                                    + example + "}", file: "README.md")
+        let run = ScenarioRun(scenario, file: "README.md")
+        #expect(run.passed, "\(run.failures)")
+        #expect(run.steps[0].error == nil && run.steps[1].error != nil)
+    }
 }
