@@ -48,7 +48,7 @@ extension DataSpec {
         }
         var result: [Section] = []
         result.reserveCapacity(sectionCount)
-        var all: [String] = []
+        var lists: [[String]] = []
         for section in sections {
             if section.value.isNumber {
                 result.append(.count(try section.integer(in: ScenarioLimits.itemCount)))
@@ -62,9 +62,11 @@ extension DataSpec {
                 for item in items { _ = try item.string() }  // names the first element that is not a string
                 throw section.error("expected a list of identifiers")
             }
-            all += identifiers
+            lists.append(identifiers)
             result.append(.identifiers(identifiers))
         }
+        // One list shares its storage with the section's: no copy of a single large section.
+        let all = lists.count == 1 ? lists[0] : Array(lists.joined())
         if let repeated = RepeatedIdentifierSearch.firstRepeat(in: all) {
             throw Self.repeatError(at: repeated, of: all[repeated], in: node, result)
         }
