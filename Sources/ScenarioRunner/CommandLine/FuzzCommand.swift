@@ -13,7 +13,8 @@ import TimelineOutput
                batchsim fuzz --replay SCENARIO
 
         Runs seeded random sequences of steps on sample layouts: valid and invalid batches of all eight
-        operations (several sections, empty ones, deleting everything), data reloads, scrolls and flings, bounds
+        operations (several sections, empty ones, deleting everything, some recorded by nested
+        performBatchUpdates calls), data reloads, scrolls and flings, bounds
         changes, animated and interactive layout transitions, reorders (drags), some interrupting the
         previous step at a random instant. After every step it checks: no NaN or infinite value at any sampled instant; an
         invalid step changes nothing (counts, offset, layout, views on screen, running animations);
@@ -26,7 +27,8 @@ import TimelineOutput
 
         Options:
           --mode MODE        Which steps to draw (default layouts): layouts (the mix above, on every classic
-                             sample layout); diffable (mostly `apply` of random new data, on flow,
+                             sample layout); diffable (mostly `apply` of random new data, and
+                             snapshots built by calls, a few of which UIKit raises for, on flow,
                              compositional and list); compositional (the mix above on compositional and
                              list, transitions between them); reorder (mostly drags and interactive
                              transitions, ended or cancelled, interrupted by batches and data reloads);

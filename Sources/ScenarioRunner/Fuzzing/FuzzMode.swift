@@ -3,12 +3,13 @@
 /// Every mode checks the same properties after every step (``FuzzViolation/property``) and shrinks
 /// a finding to a scenario file the same way; only the mix of steps and layouts differs.
 public enum FuzzMode: String, Sendable, CaseIterable {
-    /// The default mix: valid and invalid batches, data reloads, scrolls and flings, bounds
+    /// The default mix: valid and invalid batches (some recorded by nested calls), data reloads, scrolls and flings, bounds
     /// changes, animated and interactive layout transitions, drags, on every classic sample layout.
     case layouts
     /// Mostly diffable `apply` steps with random new data (items kept, moved, dropped and added,
-    /// sections regrouped), between batches, scrolls, bounds changes, reloads and drags; on the
-    /// flow, compositional and list layouts.
+    /// sections regrouped) and snapshots built by `NSDiffableDataSourceSnapshot` calls (a few of
+    /// which UIKit raises for), between batches, scrolls, bounds changes, reloads and drags; on
+    /// the flow, compositional and list layouts.
     case diffable
     /// The default mix on the compositional and list layouts, transitions going between them.
     case compositional

@@ -50,10 +50,26 @@ struct FuzzShrinker {
         }
         for index in fuzzCase.steps.indices { with { $0.steps.remove(at: index) } }
         for (index, step) in fuzzCase.steps.enumerated() {
-            if case .update(let operations) = step.action, operations.count > 1 {
+            switch step.action {
+            case .update(let operations) where operations.count > 1:
                 for operation in operations.indices {
                     with { $0.steps[index].action = .update(operations.enumerated().filter { $0.offset != operation }.map(\.element)) }
                 }
+            case .nestedUpdate(let lists):
+                with { $0.steps[index].action = .update(Array(lists.joined())) }  // the same batch, not nested
+                for (list, operations) in lists.enumerated() where !operations.isEmpty || lists.count > 1 {
+                    with { $0.steps[index].action = .nestedUpdate(lists.enumerated().filter { $0.offset != list }.map(\.element)) }
+                    for operation in operations.indices where operations.count > 1 {
+                        var shorter = lists
+                        shorter[list].remove(at: operation)
+                        with { $0.steps[index].action = .nestedUpdate(shorter) }
+                    }
+                }
+            case .snapshot(let operations) where operations.count > 1:
+                for operation in operations.indices {
+                    with { $0.steps[index].action = .snapshot(operations.enumerated().filter { $0.offset != operation }.map(\.element)) }
+                }
+            default: break
             }
         }
         if fuzzCase.data.count > 1 { with { $0.data.removeLast() } }
@@ -87,7 +103,7 @@ struct FuzzShrinker {
             return .reloadData(counts.map { $0 / 2 })
         case .apply(let sections):
             return .apply(sections.map { Array($0.dropLast()) })
-        case .update, .setLayout:
+        case .update, .nestedUpdate, .snapshot, .setLayout:
             return action
         }
     }

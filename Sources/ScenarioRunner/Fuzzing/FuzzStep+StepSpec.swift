@@ -16,6 +16,10 @@ extension FuzzStep {
         switch action {
         case .update(let operations):
             spec.action = .update(UpdateStepSpec(operations: operations))
+        case .nestedUpdate(let lists):
+            spec.action = .update(UpdateStepSpec(operations: lists.first ?? [], nested: Array(lists.dropFirst())))
+        case .snapshot(let operations):
+            spec.action = .snapshot(SnapshotStepSpec(operations: operations))
         case .scroll(let offset, let velocity):
             spec.action = .scroll(ScrollStepSpec(contentOffset: offset, velocity: velocity))
         case .resize(let size):

@@ -7,6 +7,9 @@ struct FuzzStep: Sendable, Equatable {
     enum Action: Sendable, Equatable {
         /// `performBatchUpdates` with these operations (written in the compact syntax).
         case update([BatchOperation])
+        /// `performBatchUpdates` whose closure records the first list and calls
+        /// `performBatchUpdates` for the rest, each inside the previous (`"nested"`).
+        case nestedUpdate([[BatchOperation]])
         /// `setContentOffset(_:animated:)`, or a fling when `velocity` is given.
         case scroll(CGPoint, velocity: CGPoint?)
         /// A bounds change to a new size.
@@ -21,6 +24,8 @@ struct FuzzStep: Sendable, Equatable {
         case reloadData([Int])
         /// A diffable data source's `apply` of new data: each section's item identifiers.
         case apply([[String]])
+        /// `NSDiffableDataSourceSnapshot` calls on the data source's snapshot, then its `apply`.
+        case snapshot([SnapshotOperation])
     }
 
     var action: Action
@@ -34,6 +39,11 @@ struct FuzzStep: Sendable, Equatable {
         switch action {
         case .update(let operations):
             fields = ["\"update\": [\(operations.map { "\"\($0.description)\"" }.joined(separator: ", "))]"]
+        case .nestedUpdate(let lists):
+            func list(_ operations: [BatchOperation]) -> String { "[" + operations.map { "\"\($0.description)\"" }.joined(separator: ", ") + "]" }
+            fields = ["\"update\": \(list(lists.first ?? []))", "\"nested\": [\(lists.dropFirst().map(list).joined(separator: ", "))]"]
+        case .snapshot(let operations):
+            fields = ["\"snapshot\": [\(operations.map(\.json).joined(separator: ", "))]"]
         case .scroll(let offset, let velocity):
             fields = ["\"scroll\": [\(Self.number(offset.x)), \(Self.number(offset.y))]"]
             if let velocity { fields.append("\"velocity\": [\(Self.number(velocity.x)), \(Self.number(velocity.y))]") }
@@ -73,7 +83,7 @@ extension FuzzStep.Action {
     var jumpsByDesign: Bool {
         switch self {
         case .interactive, .drag: true
-        case .update, .scroll, .resize, .setLayout, .reloadData, .apply: false
+        case .update, .nestedUpdate, .scroll, .resize, .setLayout, .reloadData, .apply, .snapshot: false
         }
     }
 }

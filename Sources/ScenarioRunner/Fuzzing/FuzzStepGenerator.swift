@@ -2,7 +2,8 @@ import BatchUpdates
 import Foundation
 
 /// Draws random steps from a seed: valid and invalid batches of all eight operations (several
-/// sections, empty ones, deleting everything), data reloads with new counts, scrolls and flings,
+/// sections, empty ones, deleting everything, some recorded by nested calls), diffable snapshots
+/// built by calls (a few that UIKit raises for), data reloads with new counts, scrolls and flings,
 /// bounds changes, animated and interactive layout transitions, reorders (drags), some of them
 /// interrupting the previous step at a random instant.
 struct FuzzStepGenerator {
@@ -13,8 +14,12 @@ struct FuzzStepGenerator {
     var maxItems = defaultMaxItems
     /// Which steps to draw.
     var mode = FuzzMode.layouts
-    /// The number of the next identifier an `apply` adds (`n1`, `n2`, …: generated items are `#1`, …).
+    /// The number of the next identifier an `apply` or a snapshot adds (`n1`, `n2`, …: generated
+    /// items are `#1`, …).
     private var nextNewItem = 1
+    /// The number of the next section a snapshot adds (`s1`, `s2`, …: the data source's sections
+    /// are named by position, `0`, `1`, …).
+    private var nextNewSection = 1
 
     init(seed: UInt64) { random = SeededGenerator(seed: seed) }
 
@@ -51,7 +56,7 @@ struct FuzzStepGenerator {
     private mutating func layoutsAction(counts: [Int], contentSize: CGSize, layouts: [String]) -> FuzzStep.Action {
         let action: FuzzStep.Action
         switch Int.random(in: 0..<22, using: &random) {
-        case 0..<11: action = .update(operations(counts: counts))
+        case 0..<11: action = update(counts: counts)
         case 11: action = .reloadData(reloadCounts(total: counts.reduce(0, +)))
         case 12..<15: action = scroll(contentSize: contentSize)
         case 15..<17:
@@ -64,11 +69,13 @@ struct FuzzStepGenerator {
         return action
     }
 
-    /// A step of the diffable mix: half of them `apply`.
+    /// A step of the diffable mix: almost half of them `apply`, one in eight a snapshot built by
+    /// calls.
     private mutating func diffableAction(counts: [Int], contentSize: CGSize, identifiers: () -> [[String]]) -> FuzzStep.Action {
-        switch Int.random(in: 0..<20, using: &random) {
+        switch Int.random(in: 0..<23, using: &random) {
         case 0..<10: apply(identifiers())
-        case 10..<13: .update(operations(counts: counts))
+        case 20..<23: snapshot(identifiers())
+        case 10..<13: update(counts: counts)
         case 13..<16: scroll(contentSize: contentSize)
         case 16: .resize(CGSize(width: Int.random(in: 20...48, using: &random) * 10, height: Int.random(in: 20...60, using: &random) * 10))
         case 17: .reloadData(reloadCounts(total: counts.reduce(0, +)))
@@ -148,6 +155,33 @@ struct FuzzStepGenerator {
         guard random.chance(0.3) else { return .scroll(offset, velocity: nil) }
         let velocity = CGPoint(x: Double(Int.random(in: -30...30, using: &random)) / 10, y: Double(Int.random(in: -30...30, using: &random)) / 10)
         return .scroll(offset, velocity: velocity)
+    }
+
+    /// A batch of ``operations(counts:)``; one in five of those with two or more operations records
+    /// some in nested `performBatchUpdates` calls (one or two levels deep).
+    private mutating func update(counts: [Int]) -> FuzzStep.Action {
+        let operations = operations(counts: counts)
+        guard operations.count > 1, random.chance(0.2) else { return .update(operations) }
+        var cuts = (0..<Int.random(in: 1...2, using: &random)).map { _ in Int.random(in: 0...operations.count, using: &random) }.sorted()
+        cuts.append(operations.count)
+        var lists: [[BatchOperation]] = [], start = 0
+        for cut in cuts {
+            lists.append(Array(operations[start..<max(start, cut)]))
+            start = max(start, cut)
+        }
+        return .nestedUpdate(lists)
+    }
+
+    /// A name for a new item, `n1`, `n2`, …
+    mutating func newItemName() -> String {
+        defer { nextNewItem += 1 }
+        return "n\(nextNewItem)"
+    }
+
+    /// A name for a new section, `s1`, `s2`, …
+    mutating func newSectionName() -> String {
+        defer { nextNewSection += 1 }
+        return "s\(nextNewSection)"
     }
 
     /// One to four operations; about one index in ten out of range, so some batches are invalid.

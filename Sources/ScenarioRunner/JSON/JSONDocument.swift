@@ -66,6 +66,33 @@ final class JSONDocument: Sendable {
         }
     }
 
+    /// The elements of the array at tape `index` when every one is a string, read in one pass over
+    /// the tape and the text: no value is made per element (making one, reading its kind and its
+    /// string took as many reference counts as the rest of a large `data` list's decoding).
+    /// `nil` when an element is not a string.
+    func strings(inArrayAt index: Int) -> [String]? {
+        let range = contents(of: index)
+        return tape.withUnsafeBufferPointer { tape in
+            withBytes { bytes in
+                var result: [String] = []
+                result.reserveCapacity(range.count)  // a string is one entry
+                for entry in range {
+                    let offset = Int(tape[entry])
+                    guard bytes[offset] == UInt8(ascii: "\""), let string = try? JSONParser(bytes: bytes, offset: offset).parsingString() else {
+                        return nil
+                    }
+                    result.append(string)
+                }
+                return result
+            }
+        }
+    }
+
+    /// The number of tape entries inside the container at `index`: at least its number of elements.
+    func entryCount(inside index: Int) -> Int {
+        contents(of: index).count
+    }
+
     /// The number at tape `index` (which the parser checked).
     func number(at index: Int) -> Double {
         let offset = offset(at: index)

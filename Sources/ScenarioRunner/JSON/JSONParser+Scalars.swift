@@ -42,6 +42,12 @@ extension JSONParser {
     /// Without `keeping`, the string is only checked and `""` returned.
     ///
     /// A string without escapes, as nearly every one is, is made from its bytes in one go.
+    /// ``parseString(keeping:)`` on a copy: the string that starts at the offset.
+    func parsingString() throws(SyntaxError) -> String {
+        var scanner = self
+        return try scanner.parseString()
+    }
+
     mutating func parseString(keeping: Bool = true) throws(SyntaxError) -> String {
         offset += 1
         let start = offset

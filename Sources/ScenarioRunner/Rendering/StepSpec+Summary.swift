@@ -10,12 +10,15 @@ extension StepSpec {
         switch action {
         case .update(let update):
             var text = update.isEmpty ? "performBatchUpdates(nil)" : update.operations.map(\.description).joined(separator: ", ")
+            for nested in update.nested { text += " nested [" + nested.map(\.description).joined(separator: ", ") + "]" }
             if update.layout != nil { text += " with new \(update.layout?.kind.name ?? "") layout properties" }
             if let data = update.data { text += " with data \(data.summary)" }
             return text
         case .apply(let apply):
             return "apply \(apply.data.summary)" + (apply.changed.isEmpty ? "" : " changed [\(apply.changed.joined(separator: ", "))]")
                 + (apply.reconfigured.isEmpty ? "" : " reconfigured [\(apply.reconfigured.joined(separator: ", "))]")
+        case .snapshot(let snapshot):
+            return "snapshot " + snapshot.operations.map(\.summary).joined(separator: ", ")
         case .scroll(let scroll):
             return "scroll to \(FixedDecimal.point(scroll.contentOffset))" + (scroll.velocity.map { " velocity \(FixedDecimal.point($0))" } ?? "")
                 + (scroll.section.map { " in section \($0)" } ?? "")

@@ -56,7 +56,7 @@ public struct StepResult: Sendable {
     /// The number of tracks over all stages.
     public var trackCount: Int { stages.reduce(0) { $0 + $1.tracks.count } }
 
-    /// The step's kind as files write it: `update`, `apply`, `scroll`, `resize`, `setLayout`,
+    /// The step's kind as files write it: `update`, `apply`, `snapshot`, `scroll`, `resize`, `setLayout`,
     /// `interactive`, `tap`, `select`, `deselect`, `reloadData`.
     public var kind: String { step.action.kindName }
 }
@@ -67,6 +67,7 @@ extension StepSpec.Action {
         switch self {
         case .update: "update"
         case .apply: "apply"
+        case .snapshot: "snapshot"
         case .scroll: "scroll"
         case .resize: "resize"
         case .setLayout: "setLayout"

@@ -55,6 +55,12 @@ struct ScenarioBudgets {
                                       needed: overflow ? Int.max : total))
     }
 
+    /// Checks the number of identifiers a `snapshot` step names so far against the items budget.
+    func checkItems(_ count: Int, at node: JSONNode) throws(ScenarioError) {
+        guard count > items else { return }
+        throw node.error(Self.message("\(count) identifiers in one step", key: "maxItems", budget: items, needed: count))
+    }
+
     private static func message(_ what: String, key: String, budget: Int, needed: Int, alternative: String? = nil) -> String {
         "\(what), more than the budget of \(budget) (\(key)); raise it with \"\(key)\": \(needed) at the top level"
             + (alternative.map { ", \($0)" } ?? "")

@@ -9,6 +9,10 @@ public enum StepError: Error, Sendable, Equatable, Codable, CustomStringConverti
     case uikit(BatchUpdateError)
     /// The step's data cannot be used (for example an `apply` with an identifier twice).
     case data(String)
+    /// UIKit would raise while a `snapshot` step builds its snapshot (an identifier added twice,
+    /// one the snapshot does not hold, an item moved relative to itself), with this text; nothing
+    /// was applied. An `error` expectation may expect it.
+    case snapshot(String)
     /// The step would do more work than the scenario's budget allows (`maxScrollSamples`); the
     /// message names the budget and how to raise it. Nothing was done.
     case budget(String)
@@ -22,6 +26,7 @@ public enum StepError: Error, Sendable, Equatable, Codable, CustomStringConverti
         switch self {
         case .uikit(let error): error.description
         case .data(let message): message
+        case .snapshot(let message): message
         case .budget(let message): message
         case .layout(let answer): answer.description
         }

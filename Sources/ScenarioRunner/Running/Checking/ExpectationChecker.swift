@@ -107,6 +107,7 @@ struct ExpectationChecker {
         switch step.error {
         case .uikit(let actual) where ErrorMessage.matches(actual.description, expected: message, whole: whole): return []
         case .layout(let actual) where ErrorMessage.matches(actual.description, expected: message, whole: whole): return []
+        case .snapshot(let actual) where ErrorMessage.matches(actual, expected: message, whole: whole): return []
         case .some(let error): return [failure(step.index, whole ? "error" : "errorContains", expected: expected, actual: "'\(error)'")]
         case nil: return [failure(step.index, whole ? "error" : "errorContains", expected: expected, actual: "no error: the step ran")]
         }
@@ -117,7 +118,7 @@ struct ExpectationChecker {
     private func unexpectedError(_ step: StepResult) -> ScenarioFailure? {
         guard let error = step.error else { return nil }
         switch error {
-        case .uikit, .layout: if stepsExpectingErrors.contains(step.index) { return nil }
+        case .uikit, .layout, .snapshot: if stepsExpectingErrors.contains(step.index) { return nil }
         case .data, .budget: break
         }
         return failure(step.index, "error", expected: "no error", actual: "'\(error)'")

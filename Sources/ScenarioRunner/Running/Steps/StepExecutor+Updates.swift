@@ -7,16 +7,19 @@ import TimelineOutput
     /// `performBatchUpdates` with the step's operations: inside the closure, new layout properties
     /// are set first (as `performBatchUpdates({ layout.itemSize = … })` does), then the data source
     /// changes to the step's `data`, or to the data the operations make of it, and the operations
-    /// are recorded. `{"update": []}` with neither `layout` nor `data` is `performBatchUpdates(nil)`.
+    /// are recorded, then each `nested` list by a `performBatchUpdates` called inside the previous
+    /// closure (the engine adds them to the outermost batch, as UIKit does). `{"update": []}` with
+    /// neither `layout` nor `data` is `performBatchUpdates(nil)`.
     func performUpdate(_ update: UpdateStepSpec, _ step: StepSpec) throws(StepError) -> [UpdateAnimation] {
         var next = model
-        let after = update.data.map { next.resolved($0) } ?? next.applying(update.operations, behavior: uikit.validation)
+        let after = update.data.map { next.resolved($0) } ?? next.applying(update.allOperations, behavior: uikit.validation)
         let changes = !update.isEmpty || update.data != nil || update.layout != nil
         let restoreLayout = update.layout.map { _ in restoringLayout() }
         let updates: (() throws -> Void)? = changes ? { [self] in
             if let layout = update.layout { changeLayoutProperties(to: layout) }
             dataSource.sections = after
             try collectionView.record(update.operations)
+            try recordNested(update.nested[...], step)
         } : nil
         do {
             let animation = try animating(step) {
@@ -48,6 +51,16 @@ import TimelineOutput
             return animations
         } catch {
             throw restoring(after: error)
+        }
+    }
+
+    /// Records the first of `nested` with a `performBatchUpdates` called inside the enclosing
+    /// batch's closure, and the rest inside its own.
+    private func recordNested(_ nested: ArraySlice<[BatchOperation]>, _ step: StepSpec) throws {
+        guard let operations = nested.first else { return }
+        try collectionView.throwing.performBatchUpdates(timing: timing(step)) { [self] in
+            try collectionView.record(operations)
+            try recordNested(nested.dropFirst(), step)
         }
     }
 
@@ -87,7 +100,7 @@ import TimelineOutput
 
     /// Puts the data source back as it was before a failed step, and says why the step failed:
     /// UIKit's message for an invalid batch or a layout's non-finite answer.
-    private func restoring(after error: any Error) -> StepError {
+    func restoring(after error: any Error) -> StepError {
         dataSource.sections = model.sections
         if let error = error as? BatchUpdateError { return .uikit(error) }
         if let error = error as? NonFiniteLayoutAnswer { return .layout(error) }

@@ -92,6 +92,8 @@ import TimelineOutput
             return try performUpdate(update, step)
         case .apply(let apply):
             return try performApply(apply, step)
+        case .snapshot(let snapshot):
+            return try performSnapshot(snapshot, step)
         case .scroll(let scroll):
             if let section = scroll.section { return try performOrthogonalScroll(scroll, section: section, step) }
             guard step.animated else { return performScroll(to: scroll.contentOffset) }

@@ -46,11 +46,9 @@ extension DataSpec {
         guard ScenarioLimits.sectionCount.contains(sectionCount) else {
             throw node.error("\(sectionCount) sections is too many; at most \(ScenarioLimits.sectionCount.upperBound)")
         }
-        // Sized once for every identifier: growing it rehashed ever larger tables (a fifth of the
-        // time of a 10 MB one-line file).
-        var seen = Set<String>(minimumCapacity: sections.reduce(0) { $0 + $1.value.elements.count })
         var result: [Section] = []
         result.reserveCapacity(sectionCount)
+        var lists: [[String]] = []
         for section in sections {
             if section.value.isNumber {
                 result.append(.count(try section.integer(in: ScenarioLimits.itemCount)))
@@ -60,20 +58,37 @@ extension DataSpec {
                 throw section.error("expected an item count or a list of identifiers, found \(section.value.kindName)")
             }
             let items = try section.array()
-            let values = section.value.elements
-            var identifiers: [String] = []
-            identifiers.reserveCapacity(values.count)
-            for index in values.indices {
-                let identifier: String
-                if let string = values[index].stringValue { identifier = string } else { identifier = try items[index].string() }
-                guard seen.insert(identifier).inserted else {
-                    throw items[index].error("the identifier '\(identifier)' appears twice; first at \(Self.firstPath(of: identifier, in: sections))")
-                }
-                identifiers.append(identifier)
+            guard let identifiers = section.value.document.strings(inArrayAt: section.value.index) else {
+                for item in items { _ = try item.string() }  // names the first element that is not a string
+                throw section.error("expected a list of identifiers")
             }
+            lists.append(identifiers)
             result.append(.identifiers(identifiers))
         }
+        // One list shares its storage with the section's: no copy of a single large section.
+        let all = lists.count == 1 ? lists[0] : Array(lists.joined())
+        if let repeated = RepeatedIdentifierSearch.firstRepeat(in: all) {
+            throw Self.repeatError(at: repeated, of: all[repeated], in: node, result)
+        }
         self.init(result)
+    }
+
+    /// The error for the identifier at position `position` of every section's identifiers in
+    /// order, which repeats an earlier one.
+    private static func repeatError(at position: Int, of identifier: String, in node: JSONNode, _ decoded: [Section]) -> ScenarioError {
+        let message = "the identifier '\(identifier)' appears twice"
+        guard let sections = try? node.array() else { return node.error(message) }
+        var remaining = position
+        for (section, node) in zip(decoded, sections) {
+            guard case .identifiers(let identifiers) = section else { continue }
+            guard remaining < identifiers.count, let items = try? node.array() else {
+                remaining -= identifiers.count
+                continue
+            }
+            let item = items[items.index(items.startIndex, offsetBy: remaining)]
+            return item.error("\(message); first at \(firstPath(of: identifier, in: sections))")
+        }
+        return node.error(message)
     }
 
     /// The path of the first item of `sections` that is the string `identifier`.

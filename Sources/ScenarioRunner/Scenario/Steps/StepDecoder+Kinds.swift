@@ -2,21 +2,15 @@ import BatchUpdates
 import Foundation
 
 extension StepDecoder {
-    /// `update`: compact operations, optional `layout` (the current kind) and `data`.
+    /// `update`: compact operations, optional `nested` (lists of operations, each recorded by a
+    /// `performBatchUpdates` called inside the previous one's closure), `layout` (the current kind)
+    /// and `data`. The step's operations, nested ones included, count against one budget.
     func update(_ value: JSONNode, _ object: JSONObjectNode) throws(ScenarioError) -> UpdateStepSpec {
-        var operations: [BatchOperation] = []
-        let elements = try value.array()
-        try budgets.checkOperations(elements.count, at: value)
-        for element in elements {
-            let text = try element.string()
-            do {
-                operations += try BatchOperation.parse(text)
-            } catch {
-                throw element.error(error.description)
-            }
+        var count = 0
+        var step = UpdateStepSpec(operations: try operations(value, counted: &count))
+        for element in try object.optional("nested")?.array() ?? [] {
+            step.nested.append(try operations(element, counted: &count))
         }
-        try budgets.checkOperations(operations.count, at: value)
-        var step = UpdateStepSpec(operations: operations)
         if let layoutNode = object.optional("layout") {
             let layout = try LayoutSpec(node: layoutNode)
             guard layout.kind.name == layoutKind else {
@@ -27,6 +21,41 @@ extension StepDecoder {
         }
         step.data = try object.optional("data").map { node throws(ScenarioError) in try budgets.data(node) }
         return step
+    }
+
+    /// The operations of `value`, a list in the compact syntax; `count` adds their number, which
+    /// the budget is checked against as the list is read.
+    private func operations(_ value: JSONNode, counted count: inout Int) throws(ScenarioError) -> [BatchOperation] {
+        var operations: [BatchOperation] = []
+        let elements = try value.array()
+        try budgets.checkOperations(count + elements.count, at: value)
+        for element in elements {
+            let text = try element.string()
+            do {
+                operations += try BatchOperation.parse(text)
+            } catch {
+                throw element.error(error.description)
+            }
+        }
+        count += operations.count
+        try budgets.checkOperations(count, at: value)
+        return operations
+    }
+
+    /// `snapshot`: `NSDiffableDataSourceSnapshot` calls, made when the step runs. The identifiers
+    /// they name count against the items budget.
+    func snapshot(_ value: JSONNode) throws(ScenarioError) -> SnapshotStepSpec {
+        let elements = try value.array()
+        try budgets.checkOperations(elements.count, at: value)
+        var operations: [SnapshotOperation] = []
+        var names = 0
+        for element in elements {
+            let operation = try SnapshotOperation(node: element)
+            names += operation.identifiers.count
+            try budgets.checkItems(names, at: value)
+            operations.append(operation)
+        }
+        return SnapshotStepSpec(operations: operations)
     }
 
     /// `apply`: new data, optional `changed` (reloaded) and `reconfigured` identifiers that must

@@ -6,7 +6,7 @@ import Foundation
 struct StepDecoder {
     /// The keys that choose a step's kind, with the other keys each kind takes.
     static let kinds: KeyValuePairs<String, [String]> = [
-        "update": ["data", "layout"], "apply": ["changed", "reconfigured"], "scroll": ["velocity", "duration", "section"], "resize": [],
+        "update": ["data", "layout", "nested"], "apply": ["changed", "reconfigured"], "snapshot": [], "scroll": ["velocity", "duration", "section"], "resize": [],
         "setLayout": [], "interactive": [],
         "tap": [], "select": [], "deselect": [], "reloadData": [],
         "drag": [],
@@ -52,6 +52,7 @@ struct StepDecoder {
         switch kind {
         case "update": return .update(try update(value, object))
         case "apply": return .apply(try apply(value, object))
+        case "snapshot": return .snapshot(try snapshot(value))
         case "scroll": return .scroll(try scroll(value, object, animation: &animation))
         case "resize": return .resize(try value.length2D())
         case "setLayout":

@@ -14,6 +14,8 @@ package struct StepSpec: Sendable, Equatable {
         case update(UpdateStepSpec)
         /// New data; the batch is computed by diffing, as a diffable data source does.
         case apply(ApplyStepSpec)
+        /// A snapshot built by `NSDiffableDataSourceSnapshot`'s methods at run time, then applied.
+        case snapshot(SnapshotStepSpec)
         /// `setContentOffset(_:animated:)`, or a fling with a velocity.
         case scroll(ScrollStepSpec)
         /// A new frame size (a rotation-like bounds change), `[width, height]`.
