@@ -140,10 +140,17 @@ extension DiffableDataSourceSnapshot {
         for identifier in doomed { itemSections[identifier] = nil }
     }
 
-    /// Deletes every item, keeping the sections.
+    /// Deletes every item and every section, and the reload and reconfigure marks with them, as
+    /// UIKit's does: the snapshot is then empty, so apps that start over from the data source's
+    /// snapshot (`deleteAllItems()`, then `appendSections` with the same identifiers) append the
+    /// sections again without a duplicate-section raise. The duplicate-item policy is kept.
     public mutating func deleteAllItems() {
-        for index in sections.indices { sections[index].items = [] }
+        sections = []
+        sectionIndexes = [:]
         itemSections = [:]
+        reloadedItemIdentifiers = []
+        reconfiguredItemIdentifiers = []
+        reloadedSectionIdentifiers = []
     }
 
     /// Moves an item before another (possibly in another section).

@@ -49,7 +49,22 @@ struct DiffableDataSourceSnapshotTests {
         snapshot.deleteSections(["A"])
         #expect(snapshot.itemIdentifiers == ["d"] && snapshot.sectionIdentifier(containingItem: "b") == nil)
         snapshot.deleteAllItems()
-        #expect(snapshot.numberOfItems == 0 && snapshot.sectionIdentifiers == ["B"])
+        #expect(snapshot.numberOfItems == 0 && snapshot.numberOfSections == 0)
+        #expect(snapshot.reloadedItemIdentifiers.isEmpty && snapshot.reconfiguredItemIdentifiers.isEmpty)
+        #expect(snapshot.reloadedSectionIdentifiers.isEmpty)
+    }
+
+    /// The pattern apps use to start over from the data source's snapshot: after
+    /// `deleteAllItems()` the same section is appended again, which UIKit accepts because the
+    /// sections went with the items (keeping them made this raise a duplicate section).
+    @Test("deleteAllItems empties the snapshot, sections included, so a section can be appended again")
+    func startingOver() throws {
+        var snapshot = try fruit()
+        snapshot.deleteAllItems()
+        try snapshot.throwing.appendSections(["A"])
+        try snapshot.throwing.appendItems(["z"])
+        #expect(snapshot.sections == [SnapshotSection(id: "A", items: ["z"])])
+        #expect(snapshot.indexOfSection("A") == 0 && snapshot.sectionIdentifier(containingItem: "z") == "A")
     }
 
     @Test("UIKit's errors, and the snapshot is left as it was", arguments: [
