@@ -107,10 +107,15 @@ extension UpdateEngine {
         let kinds = Self.kinds(in: Array(change.oldVisible.values) + atCurrentOffset, registered: layout.registeredDecorationViewKinds)
         mapping.reported = change.recorder.reportedIndexPaths(supplementaryKinds: kinds.supplementary, decorationKinds: kinds.decoration)
         layout.updateContext?.mapping = mapping
-        view.storedContentOffset = change.recorder.targetContentOffset(forProposedContentOffset: proposed)
+        let target = change.recorder.targetContentOffset(forProposedContentOffset: proposed)
         // §4.1 step 7e: the animation block sets the content size again, now that the layout has seen the
-        // update items (the offset is the target above, computed from the size before them, as UIKit does).
+        // update items (the offset is the target above, computed from the size before them, as UIKit does),
+        // then the bounds to the target: a bounds change like any other, which the layout is asked about
+        // (OpenUXKit's `_updateWithItems:` sets the clip view's bounds origin there; its
+        // `clipViewBoundsDidChange:` asks `shouldInvalidateLayoutForBoundsChange:`). An invalidated layout
+        // is prepared again at the next layout pass: the update's data is locked until it ends.
         view.contentSize = change.recorder.contentSize()
+        changeBounds(frame: view.frame, contentOffset: target, recording: &change.recorder)
         var newVisible = view.holdingMovingItem(try validatedForDataSourceCounts(change.recorder.elements(in: view.bounds)),
                                                 recording: &change.recorder)
         var tracks = change.buildTracks(newVisible: Self.keyed(newVisible), batch: batch, mapping: mapping, timing: timing,
