@@ -99,7 +99,7 @@ extension UpdateEngine {
         view.contentSize = change.recorder.contentSize()
         let atCurrentOffset = try view.fitCellsBeforeProviders(try validatedForDataSourceCounts(change.recorder.elements(in: view.bounds)),
                                                                mapping: mapping, recording: &change.recorder)
-        let proposed = view.clampedContentOffset(view.contentOffset)
+        let proposed = clampedContentOffset(view.contentOffset)
         layout.updateContext = LayoutUpdateContext(
             oldVisibleAttributes: change.oldVisible.keys.sorted().compactMap { change.oldVisible[$0] },
             visibleRect: CGRect(origin: proposed, size: view.bounds.size), mapping: mapping, mirror: layout.horizontalMirror)

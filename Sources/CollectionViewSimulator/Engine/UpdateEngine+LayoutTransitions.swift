@@ -90,7 +90,7 @@ extension UpdateEngine {
         let animation = performChange(recorder: recorder, timing: scaled) { change in
             change.recorder.layout = target
             view.contentSize = change.recorder.contentSize()
-            changeBounds(frame: view.frame, contentOffset: view.offsetInsideContent(view.contentOffset), recording: &change.recorder)
+            changeBounds(frame: view.frame, contentOffset: offsetInsideContent(view.contentOffset), recording: &change.recorder)
             return finishTransition(from: [transition, other], to: target, change: &change, timing: scaled)
         }
         let completions = running.completion.map { completion in [{ (finished: Bool) in completion(finishing, finished) }] } ?? []
@@ -126,7 +126,7 @@ extension UpdateEngine {
         if let anchor, let moved = recorder.attributes(for: anchor.key) {
             proposed = CGPoint(x: moved.center.x - bounds.width / 2, y: moved.center.y - bounds.height / 2)
         }
-        proposed = view.offsetInsideContent(proposed)
+        proposed = offsetInsideContent(proposed)
         return recorder.targetContentOffset(forProposedContentOffset: proposed)
     }
 
