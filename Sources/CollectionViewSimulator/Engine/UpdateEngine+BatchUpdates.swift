@@ -2,6 +2,30 @@ import BatchUpdates
 import Foundation
 import Keyframes
 
+/// `performBatchUpdates`, step by step in UIKit's order (OpenUXKit's `performBatchUpdates:completion:`,
+/// `_endItemAnimations` and `_updateWithItems:`), each with the file that holds it:
+///
+/// 1. The call: `CollectionView.performBatchUpdates` (`View/CollectionView+Updates.swift`) reports a
+///    raised error as UIKit's exception; `view.throwing` (`View/CollectionView+Throwing.swift`) hands
+///    it to ``performBatch(timing:updates:completion:)`` below.
+/// 2. The layout pass still owed (`layOutBeforeBatch(recording:)` below, through the layout pass of
+///    `Engine/UpdateEngine+Screen.swift`), the counts before, the closure: nested calls record into
+///    the state's `pendingBatch`; every layout question goes through `Engine/LayoutCallRecorder.swift`.
+/// 3. Validation against the counts before and the data source's counts after (`BatchUpdate.resolved`,
+///    `BatchUpdates/Resolution/BatchUpdate+Resolution.swift`): an invalid batch throws, nothing changed.
+/// 4. The pipeline every change shares (``performChange(recorder:timing:batch:_:)``,
+///    `Engine/AnimatedChange.swift`): what is on screen now, then the update's own part, then views
+///    displayed (`Cells/CollectionView+Display.swift`) and the animation recorded.
+/// 5. The update's own part (``updateBody(_:timing:change:)`` below): counts after; the layout
+///    invalidated with the update's context, prepared, asked for the visible rectangle at the current
+///    offset; the offset pulled back (6e); `prepare(forCollectionViewUpdates:)`; the supplementary and
+///    decoration index paths; `targetContentOffset(forProposedContentOffset:)`; the content size; the
+///    bounds set to the target (`Engine/UpdateEngine+BoundsChanges.swift`); the new visible rectangle.
+/// 6. Every view's track from the `final…`/`initial…` providers (`AnimatedChange.buildTracks`,
+///    `Engine/ViewAnimationBuilder.swift`, `Engine/ViewTrack.swift`); self-sizing cells fitted
+///    (`Cells/CollectionView+SelfSizingChanges.swift`); `finalizeCollectionViewUpdates()`.
+/// 7. The selection follows the batch (`Selection/SelectionState.swift`); the completions are queued
+///    for the animation's end (`Engine/UpdateEngine+Screen.swift`).
 extension UpdateEngine {
     /// `performBatchUpdates`: the layout pass still owed, the closure (nested calls add to this
     /// batch), the batch resolved against the cached counts before and the data source's counts
