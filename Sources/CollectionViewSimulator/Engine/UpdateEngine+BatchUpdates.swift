@@ -2,6 +2,30 @@ import BatchUpdates
 import Foundation
 import Keyframes
 
+/// `performBatchUpdates`, step by step in UIKit's order (OpenUXKit's `performBatchUpdates:completion:`,
+/// `_endItemAnimations` and `_updateWithItems:`), each with the file that holds it:
+///
+/// 1. The call: `CollectionView.performBatchUpdates` (`View/CollectionView+Updates.swift`) reports a
+///    raised error as UIKit's exception; `view.throwing` (`View/CollectionView+Throwing.swift`) hands
+///    it to ``performBatch(timing:updates:completion:)`` below.
+/// 2. The layout pass still owed (`layOutBeforeBatch(recording:)` below, through the layout pass of
+///    `Engine/UpdateEngine+Screen.swift`), the counts before, the closure: nested calls record into
+///    the state's `pendingBatch`; every layout question goes through `Engine/LayoutCallRecorder.swift`.
+/// 3. Validation against the counts before and the data source's counts after (`BatchUpdate.resolved`,
+///    `BatchUpdates/Resolution/BatchUpdate+Resolution.swift`): an invalid batch throws, nothing changed.
+/// 4. The pipeline every change shares (``performChange(recorder:timing:batch:_:)``,
+///    `Engine/AnimatedChange.swift`): what is on screen now, then the update's own part, then views
+///    displayed (`Cells/CollectionView+Display.swift`) and the animation recorded.
+/// 5. The update's own part (``updateBody(_:timing:change:)`` below): counts after; the layout
+///    invalidated with the update's context, prepared, asked for the visible rectangle at the current
+///    offset; the offset pulled back (6e); `prepare(forCollectionViewUpdates:)`; the supplementary and
+///    decoration index paths; `targetContentOffset(forProposedContentOffset:)`; the content size; the
+///    bounds set to the target (`Engine/UpdateEngine+BoundsChanges.swift`); the new visible rectangle.
+/// 6. Every view's track from the `final…`/`initial…` providers (`AnimatedChange.buildTracks`,
+///    `Engine/ViewAnimationBuilder.swift`, `Engine/ViewTrack.swift`); self-sizing cells fitted
+///    (`Cells/CollectionView+SelfSizingChanges.swift`); `finalizeCollectionViewUpdates()`.
+/// 7. The selection follows the batch (`Selection/SelectionState.swift`); the completions are queued
+///    for the animation's end (`Engine/UpdateEngine+Screen.swift`).
 extension UpdateEngine {
     /// `performBatchUpdates`: the layout pass still owed, the closure (nested calls add to this
     /// batch), the batch resolved against the cached counts before and the data source's counts
@@ -99,7 +123,7 @@ extension UpdateEngine {
         view.contentSize = change.recorder.contentSize()
         let atCurrentOffset = try view.fitCellsBeforeProviders(try validatedForDataSourceCounts(change.recorder.elements(in: view.bounds)),
                                                                mapping: mapping, recording: &change.recorder)
-        let proposed = view.clampedContentOffset(view.contentOffset)
+        let proposed = clampedContentOffset(view.contentOffset)
         layout.updateContext = LayoutUpdateContext(
             oldVisibleAttributes: change.oldVisible.keys.sorted().compactMap { change.oldVisible[$0] },
             visibleRect: CGRect(origin: proposed, size: view.bounds.size), mapping: mapping, mirror: layout.horizontalMirror)
@@ -107,10 +131,15 @@ extension UpdateEngine {
         let kinds = Self.kinds(in: Array(change.oldVisible.values) + atCurrentOffset, registered: layout.registeredDecorationViewKinds)
         mapping.reported = change.recorder.reportedIndexPaths(supplementaryKinds: kinds.supplementary, decorationKinds: kinds.decoration)
         layout.updateContext?.mapping = mapping
-        view.storedContentOffset = change.recorder.targetContentOffset(forProposedContentOffset: proposed)
+        let target = change.recorder.targetContentOffset(forProposedContentOffset: proposed)
         // §4.1 step 7e: the animation block sets the content size again, now that the layout has seen the
-        // update items (the offset is the target above, computed from the size before them, as UIKit does).
+        // update items (the offset is the target above, computed from the size before them, as UIKit does),
+        // then the bounds to the target: a bounds change like any other, which the layout is asked about
+        // (OpenUXKit's `_updateWithItems:` sets the clip view's bounds origin there; its
+        // `clipViewBoundsDidChange:` asks `shouldInvalidateLayoutForBoundsChange:`). An invalidated layout
+        // is prepared again at the next layout pass: the update's data is locked until it ends.
         view.contentSize = change.recorder.contentSize()
+        changeBounds(frame: view.frame, contentOffset: target, recording: &change.recorder)
         var newVisible = view.holdingMovingItem(try validatedForDataSourceCounts(change.recorder.elements(in: view.bounds)),
                                                 recording: &change.recorder)
         var tracks = change.buildTracks(newVisible: Self.keyed(newVisible), batch: batch, mapping: mapping, timing: timing,

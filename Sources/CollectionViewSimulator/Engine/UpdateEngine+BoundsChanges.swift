@@ -47,7 +47,7 @@ extension UpdateEngine {
 
     /// Step 2, the first part of every layout pass: prepares an invalidated layout
     /// (`prepare()`, `collectionViewContentSize`) and, when the bounds changed size since the last
-    /// pass, pulls the offset back where the content no longer reaches it (``CollectionView/clampedContentOffset(_:)``).
+    /// pass, pulls the offset back where the content no longer reaches it (``clampedContentOffset(_:)``).
     ///
     /// - Returns: The bounds changes since the last pass, merged; `nil` when there were none.
     @discardableResult
@@ -63,7 +63,7 @@ extension UpdateEngine {
             state.loadedRect = nil
         }
         if let change, change.oldBounds.size != view.bounds.size {
-            view.storedContentOffset = view.clampedContentOffset(view.contentOffset)
+            view.storedContentOffset = clampedContentOffset(view.contentOffset)
         }
         return change
     }
@@ -155,7 +155,7 @@ extension UpdateEngine {
             ?? CGPoint(x: offset.x + rate.coastingDistance(forVelocity: velocity.x),
                        y: offset.y + rate.coastingDistance(forVelocity: velocity.y))
         let target = recorder.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
-        return scroll(to: view.offsetInsideContent(target), timing: timing ?? TrackTiming(duration: 0.5, curve: .easeOut),
+        return scroll(to: offsetInsideContent(target), timing: timing ?? TrackTiming(duration: 0.5, curve: .easeOut),
                       frameRate: frameRate, recorder: recorder)
     }
 
@@ -187,5 +187,27 @@ extension UpdateEngine {
         changeBounds(frame: view.frame, contentOffset: offset, recording: &recorder)
         prepareForLayoutPass(recording: &recorder)
         return recorder.elements(in: view.bounds)
+    }
+
+    /// The offset pulled back where the content shrank below it: on each axis where the content
+    /// (with insets) is larger than the view, an offset past the end moves back to the end
+    /// (OpenUXKit's `_endItemAnimations`, step 6e).
+    func clampedContentOffset(_ offset: CGPoint) -> CGPoint {
+        let (inset, contentSize, bounds) = (view.contentInset, view.contentSize, view.bounds)
+        let maxX = contentSize.width + inset.right - bounds.width
+        let maxY = contentSize.height + inset.bottom - bounds.height
+        var clamped = offset
+        if contentSize.width + inset.left + inset.right > bounds.width, clamped.x > maxX { clamped.x = maxX }
+        if contentSize.height + inset.top + inset.bottom > bounds.height, clamped.y > maxY { clamped.y = maxY }
+        return clamped
+    }
+
+    /// `offset` moved inside the range a scroll view allows: from minus the leading inset to the
+    /// content's end plus the trailing inset (the start when the content is smaller than the view).
+    func offsetInsideContent(_ offset: CGPoint) -> CGPoint {
+        let (inset, contentSize, bounds) = (view.contentInset, view.contentSize, view.bounds)
+        let maxX = max(-inset.left, contentSize.width + inset.right - bounds.width)
+        let maxY = max(-inset.top, contentSize.height + inset.bottom - bounds.height)
+        return CGPoint(x: min(max(offset.x, -inset.left), maxX), y: min(max(offset.y, -inset.top), maxY))
     }
 }

@@ -24,7 +24,9 @@ extension UpdateEngine {
         let animation = performChange(recorder: recorder, timing: timing) { change in
             beginTransition(from: oldLayout, to: layout, recorder: &change.recorder)
             view.contentSize = change.recorder.contentSize()
-            view.storedContentOffset = anchoredContentOffset(change.oldVisible, recorder: &change.recorder)
+            // The animation block sets the bounds to the anchored offset: a bounds change the new layout is asked about.
+            let anchored = anchoredContentOffset(change.oldVisible, recorder: &change.recorder)
+            changeBounds(frame: view.frame, contentOffset: anchored, recording: &change.recorder)
             return finishTransition(from: [oldLayout], to: layout, change: &change, timing: timing)
         }
         schedule(completion.map { [$0] } ?? [], endingAt: animation.startTime + animation.timing.endTime)
@@ -88,7 +90,7 @@ extension UpdateEngine {
         let animation = performChange(recorder: recorder, timing: scaled) { change in
             change.recorder.layout = target
             view.contentSize = change.recorder.contentSize()
-            view.storedContentOffset = view.offsetInsideContent(view.contentOffset)
+            changeBounds(frame: view.frame, contentOffset: offsetInsideContent(view.contentOffset), recording: &change.recorder)
             return finishTransition(from: [transition, other], to: target, change: &change, timing: scaled)
         }
         let completions = running.completion.map { completion in [{ (finished: Bool) in completion(finishing, finished) }] } ?? []
@@ -124,7 +126,7 @@ extension UpdateEngine {
         if let anchor, let moved = recorder.attributes(for: anchor.key) {
             proposed = CGPoint(x: moved.center.x - bounds.width / 2, y: moved.center.y - bounds.height / 2)
         }
-        proposed = view.offsetInsideContent(proposed)
+        proposed = offsetInsideContent(proposed)
         return recorder.targetContentOffset(forProposedContentOffset: proposed)
     }
 

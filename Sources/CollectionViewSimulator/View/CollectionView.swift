@@ -214,26 +214,4 @@ public final class CollectionView: View {
         var recorder = LayoutCallRecorder(collectionViewLayout)
         engine.changeBounds(frame: frame, contentOffset: contentOffset, recording: &recorder)
     }
-
-    /// The offset pulled back where the content shrank below it: on each axis where the content
-    /// (with insets) is larger than the view, an offset past the end moves back to the end
-    /// (OpenUXKit's `_endItemAnimations`, step 6e).
-    func clampedContentOffset(_ offset: CGPoint) -> CGPoint {
-        let inset = contentInset
-        let maxX = contentSize.width + inset.right - bounds.width
-        let maxY = contentSize.height + inset.bottom - bounds.height
-        var clamped = offset
-        if contentSize.width + inset.left + inset.right > bounds.width, clamped.x > maxX { clamped.x = maxX }
-        if contentSize.height + inset.top + inset.bottom > bounds.height, clamped.y > maxY { clamped.y = maxY }
-        return clamped
-    }
-
-    /// `offset` moved inside the range a scroll view allows: from minus the leading inset to the
-    /// content's end plus the trailing inset (the start when the content is smaller than the view).
-    func offsetInsideContent(_ offset: CGPoint) -> CGPoint {
-        let inset = contentInset
-        let maxX = max(-inset.left, contentSize.width + inset.right - bounds.width)
-        let maxY = max(-inset.top, contentSize.height + inset.bottom - bounds.height)
-        return CGPoint(x: min(max(offset.x, -inset.left), maxX), y: min(max(offset.y, -inset.top), maxY))
-    }
 }
