@@ -112,7 +112,8 @@ public struct ViewTrack: Sendable {
     /// The values the view shows at `time` seconds after the change began: the start values
     /// before ``startTime``, the end values from ``endTime`` on, exact in between.
     public func value(at time: Double) -> AnimatedAttributes {
-        keyframes.count > 1 ? keyframedValue(keyframes, at: time, time: \.time, value: \.value) : track.value(at: time)
+        if keyframes.count > 1 { return keyframedValue(keyframes, at: time, time: \.time, value: \.value) }
+        return track.value(at: time)
     }
 
     /// The layout attributes the view shows at `time`: the values of ``value(at:)`` (the track's

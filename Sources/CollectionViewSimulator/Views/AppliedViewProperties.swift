@@ -134,10 +134,18 @@ public struct AppliedPropertiesTrack: Sendable, Hashable, Codable {
 }
 
 /// The value at `time` of values sampled at frames (at least one, in time order): exact at each
-/// frame, linear between two, the first before them and the last after them.
+/// frame, linear between two, the first before them and the last after them. The first frame
+/// after `time` is found by bisection (frames are in time order, so "after `time`" is false then
+/// true along them; for a NaN `time` it is never true, and the last value is shown).
 func keyframedValue<Frame, Value: Interpolatable>(_ frames: [Frame], at time: Double, time frameTime: KeyPath<Frame, Double>,
                                                   value: KeyPath<Frame, Value>) -> Value {
-    guard let next = frames.firstIndex(where: { $0[keyPath: frameTime] > time }) else { return frames[frames.count - 1][keyPath: value] }
+    var (low, high) = (0, frames.count)
+    while low < high {
+        let middle = (low + high) / 2
+        if frames[middle][keyPath: frameTime] > time { high = middle } else { low = middle + 1 }
+    }
+    let next = low
+    guard next < frames.count else { return frames[frames.count - 1][keyPath: value] }
     guard next > 0 else { return frames[0][keyPath: value] }
     let (a, b) = (frames[next - 1], frames[next])
     let progress = (time - a[keyPath: frameTime]) / (b[keyPath: frameTime] - a[keyPath: frameTime])

@@ -86,6 +86,7 @@ public struct CubicBezier: Sendable, Hashable, Codable {
     }
 
     /// Whether `lhs` and `rhs` have the same control points.
+    @inlinable
     public static func == (lhs: CubicBezier, rhs: CubicBezier) -> Bool {
         (lhs.x1, lhs.y1, lhs.x2, lhs.y2) == (rhs.x1, rhs.y1, rhs.x2, rhs.y2)
     }
@@ -94,7 +95,10 @@ public struct CubicBezier: Sendable, Hashable, Codable {
     ///
     /// - Parameter hasher: The hasher to feed.
     public func hash(into hasher: inout Hasher) {
-        for value in [x1, y1, x2, y2] { hasher.combine(value) }
+        hasher.combine(x1)
+        hasher.combine(y1)
+        hasher.combine(x2)
+        hasher.combine(y2)
     }
 
     private enum CodingKeys: String, CodingKey {

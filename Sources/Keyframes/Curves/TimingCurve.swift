@@ -25,6 +25,23 @@ public enum TimingCurve: Sendable, Hashable, Codable {
     /// A damped spring, evaluated in real seconds.
     case spring(Spring)
 
+    /// Whether both are the same named curve, the same Bézier curve or the same spring (what the
+    /// synthesised `==` does, written out so that it inlines: sampling compares every track's curve
+    /// with the timings seen so far, and the synthesised one copied the payloads to compare them).
+    @inlinable
+    public static func == (lhs: TimingCurve, rhs: TimingCurve) -> Bool {
+        switch lhs {
+        case .linear: if case .linear = rhs { return true }
+        case .easeIn: if case .easeIn = rhs { return true }
+        case .easeOut: if case .easeOut = rhs { return true }
+        case .easeInEaseOut: if case .easeInEaseOut = rhs { return true }
+        case .default: if case .default = rhs { return true }
+        case .cubicBezier(let curve): if case .cubicBezier(let other) = rhs { return curve == other }
+        case .spring(let spring): if case .spring(let other) = rhs { return spring == other }
+        }
+        return false
+    }
+
     /// The Bézier curve behind a named or custom curve; `nil` for a spring.
     public var bezier: CubicBezier? {
         switch self {
@@ -46,17 +63,30 @@ public enum TimingCurve: Sendable, Hashable, Codable {
     ///     complete at once.
     /// - Returns: 0 at the start; for Bézier curves 1 from `elapsed ≥ duration` on; for springs
     ///   the spring's progress, which may overshoot 1.
+    ///
+    /// Each named curve is read in place (going through ``bezier`` copied it, retaining its table,
+    /// at every frame of every timing), and the whole is inlinable so that sampling loops evaluate
+    /// it without a call.
+    @inlinable
     public func progress(atElapsed elapsed: Double, duration: Double) -> Double {
         switch self {
         case .linear:
             guard elapsed > 0 else { return elapsed.isNaN ? elapsed : 0 }
             return elapsed < duration ? elapsed / duration : 1
-        case .spring(let spring):
-            return spring.progress(at: elapsed)
-        case .easeIn, .easeOut, .easeInEaseOut, .default, .cubicBezier:
-            guard elapsed < duration else { return elapsed.isNaN ? elapsed : 1 }
-            return bezier?.progress(at: elapsed / duration) ?? .nan
+        case .spring(let spring): return spring.progress(at: elapsed)
+        case .easeIn: return Self.progress(of: .easeIn, atElapsed: elapsed, duration: duration)
+        case .easeOut: return Self.progress(of: .easeOut, atElapsed: elapsed, duration: duration)
+        case .easeInEaseOut: return Self.progress(of: .easeInEaseOut, atElapsed: elapsed, duration: duration)
+        case .default: return Self.progress(of: .default, atElapsed: elapsed, duration: duration)
+        case .cubicBezier(let curve): return Self.progress(of: curve, atElapsed: elapsed, duration: duration)
         }
+    }
+
+    /// A Bézier curve's progress after `elapsed` of `duration` seconds: complete from the end on.
+    @inlinable
+    static func progress(of curve: borrowing CubicBezier, atElapsed elapsed: Double, duration: Double) -> Double {
+        guard elapsed < duration else { return elapsed.isNaN ? elapsed : 1 }
+        return curve.progress(at: elapsed / duration)
     }
 
     /// The rate of change of progress, in progress per second, after `elapsed` seconds.

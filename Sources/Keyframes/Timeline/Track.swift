@@ -36,11 +36,15 @@ public struct Track<Value: Interpolatable & Sendable>: Sendable {
     /// - Parameter time: Seconds since the update was committed (any value).
     /// - Returns: The start value before the start, the end value from the end on, the
     ///   interpolated value in between.
+    @inlinable
     public func value(at time: Double) -> Value {
         value(in: timing.phase(at: time))
     }
 
     /// The value for an already computed phase (shared by tracks with the same timing).
+    /// (`@inlinable` with ``value(at:)``: a module sampling its own value type gets them
+    /// specialised instead of a call through the protocol for every sample.)
+    @inlinable
     func value(in phase: TrackPhase) -> Value {
         switch phase {
         case .before: from

@@ -32,6 +32,7 @@ public struct TrackTiming: Sendable, Hashable, Codable {
     public var startTime: Double { delay }
 
     /// The time the track ends and shows its end value, `delay + duration`.
+    @inlinable
     public var endTime: Double { delay + duration }
 
     /// Where the track is at time `t`.
@@ -39,6 +40,7 @@ public struct TrackTiming: Sendable, Hashable, Codable {
     /// - Parameter time: Seconds since the update was committed.
     /// - Returns: ``TrackPhase/before`` while `t < delay`, ``TrackPhase/running(progress:)`` while
     ///   `delay ≤ t < delay + duration`, ``TrackPhase/after`` from then on (NaN counts as after).
+    @inlinable
     public func phase(at time: Double) -> TrackPhase {
         if time < delay { return .before }
         guard time < endTime else { return .after }

@@ -36,14 +36,12 @@ struct InvariantStepCheck {
         InvariantViolation(invariant: invariant, step: step, element: element, time: time, expected: expected, actual: actual)
     }
 
-    /// The views that stay on after the change.
-    private var staying: [ViewTrack] { animation.tracks.filter(\.staysAfterChange) }
-
     private func finiteValues() -> InvariantViolation? {
         for track in animation.tracks {
-            let samples = [(track.startTime, track.start), (track.endTime, track.end)] + track.keyframes.map { ($0.time, $0.value) }
-            if let (time, value) = samples.first(where: { !$0.1.isFinite }) {
-                return violation(.finiteValues, track.name, time, "finite values", value.description)
+            if !track.start.isFinite { return violation(.finiteValues, track.name, track.startTime, "finite values", track.start.description) }
+            if !track.end.isFinite { return violation(.finiteValues, track.name, track.endTime, "finite values", track.end.description) }
+            if let frame = track.keyframes.first(where: { !$0.value.isFinite }) {
+                return violation(.finiteValues, track.name, frame.time, "finite values", frame.value.description)
             }
         }
         return nil
@@ -51,7 +49,7 @@ struct InvariantStepCheck {
 
     private func alphaWithinRange() -> InvariantViolation? {
         let frames = FrameGrid(rate: AnimationInvariants.frameRate, through: animation.duration)
-        for track in animation.tracks {
+        for track in animation.tracks where !hasSteadyAlphaWithinRange(track) {
             for time in frames {
                 let alpha = track.value(at: time).alpha
                 guard alpha < -tolerance || alpha > 1 + tolerance else { continue }
@@ -61,24 +59,39 @@ struct InvariantStepCheck {
         return nil
     }
 
+    /// Whether every value `track` shows has one alpha, within 0…1, so that sampling it cannot
+    /// find a violation: its ends (and keyframes) share one alpha, and interpolating between equal
+    /// values gives that value at any progress (a NaN progress gives NaN, which is no violation
+    /// either). Most views keep their alpha; only the others are sampled.
+    private func hasSteadyAlphaWithinRange(_ track: ViewTrack) -> Bool {
+        let alpha = track.start.alpha
+        return alpha >= -tolerance && alpha <= 1 + tolerance && track.end.alpha == alpha && track.keyframes.allSatisfy { $0.value.alpha == alpha }
+    }
+
     private func oneViewPerElement() -> InvariantViolation? {
-        var seen: [ElementID: ViewTrack] = [:]
-        for track in staying {
+        var seen: [ElementID: Int] = [:]
+        for (index, track) in animation.tracks.enumerated() {
             guard let path = track.indexPathAfterUpdate else { continue }
             let element = track.element.moved(to: path)
-            if let other = seen[element] {
+            if let other = seen.updateValue(index, forKey: element).map({ animation.tracks[$0] }) {
                 return violation(.oneViewPerElement, track.name, track.endTime, "one view for \(element)",
                                  "view \(other.viewID) (\(other.fate)) and view \(track.viewID) (\(track.fate))")
             }
-            seen[element] = track
         }
         return nil
     }
 
     private func visibleElementsHaveViews() -> InvariantViolation? {
         let before = Self.visible(animation.before), after = Self.visible(animation.after)
+        // The elements with a view, by their index path before and after the change: one pass
+        // over the tracks instead of a search per element.
+        var shown: (before: Set<ElementID>, after: Set<ElementID>) = ([], [])
+        for track in animation.tracks {
+            if let path = track.indexPathBeforeUpdate { shown.before.insert(track.element.moved(to: path)) }
+            if let path = track.indexPathAfterUpdate { shown.after.insert(track.element.moved(to: path)) }
+        }
         for (elements, isBefore) in [(before, true), (after, false)] {
-            for element in elements where animation.track(of: element, isBeforeUpdate: isBefore) == nil {
+            for element in elements where !(isBefore ? shown.before : shown.after).contains(element) {
                 return violation(.visibleElementsHaveViews, element.scenarioName(isBeforeUpdate: isBefore), isBefore ? 0 : animation.duration,
                                  "a view for an element on screen \(isBefore ? "before" : "after") the change", "none")
             }
@@ -129,7 +142,7 @@ struct InvariantStepCheck {
 
     private func endsAtLayout() -> InvariantViolation? {
         guard isLast, let layout = evidence.layoutAfter else { return nil }
-        for track in staying {
+        for track in animation.tracks where track.staysAfterChange {
             guard let path = track.indexPathAfterUpdate else { continue }
             guard let expected = layout(track.element.moved(to: path)) else {
                 return violation(.endsAtLayout, track.name, track.endTime, "the layout's attributes", "the layout returns none")
@@ -142,7 +155,7 @@ struct InvariantStepCheck {
 
     private func noViewForMissingElement() -> InvariantViolation? {
         guard isLast, let counts = evidence.itemCounts else { return nil }
-        for track in staying {
+        for track in animation.tracks where track.staysAfterChange {
             guard let path = track.indexPathAfterUpdate else { continue }
             guard path.section >= counts.count || (track.element.role == .cell && path.item >= counts[path.section]) else { continue }
             let detail = "\(counts.count) sections" + (path.section < counts.count ? ", \(counts[path.section]) items in section \(path.section)" : "")
@@ -183,8 +196,12 @@ extension ViewTrack {
 }
 
 extension AnimatedAttributes {
-    /// Whether every number is finite.
+    /// Whether every number is finite (read one by one: this runs for every track of every step).
     var isFinite: Bool {
-        ([center.x, center.y, size.width, size.height, alpha] + transform3D.components).allSatisfy(\.isFinite)
+        let t = transform3D
+        return center.x.isFinite && center.y.isFinite && size.width.isFinite && size.height.isFinite && alpha.isFinite
+            && t.m11.isFinite && t.m12.isFinite && t.m13.isFinite && t.m14.isFinite && t.m21.isFinite && t.m22.isFinite && t.m23.isFinite
+            && t.m24.isFinite && t.m31.isFinite && t.m32.isFinite && t.m33.isFinite && t.m34.isFinite && t.m41.isFinite && t.m42.isFinite
+            && t.m43.isFinite && t.m44.isFinite
     }
 }
