@@ -22,6 +22,14 @@ extension CollectionView {
         case zero
     }
 
+    /// Where a right-to-left view starts the content of a layout it flips: at the first items
+    /// (``RightToLeftStart/firstItems``, the default) or at offset 0 (``RightToLeftStart/zero``).
+    /// Not UIKit's: the simulator's choice where UIKit documents none.
+    public var rightToLeftStart: RightToLeftStart {
+        get { engine.rightToLeftStart }
+        set { engine.rightToLeftStart = newValue }
+    }
+
     /// Called whenever ``contentSize`` changes: a right-to-left view whose offset was at the start
     /// of the old content (its right end) moves to the start of the new one (``RightToLeftStart``).
     /// The one place the start offset of a right-to-left view is decided.

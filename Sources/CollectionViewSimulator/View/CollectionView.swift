@@ -145,10 +145,6 @@ public final class CollectionView: View {
         didSet { keepRightToLeftStart(oldContentSize: oldValue) }
     }
 
-    /// Where a right-to-left view starts the content of a layout it flips: at the first items
-    /// (``RightToLeftStart/firstItems``, the default) or at offset 0 (``RightToLeftStart/zero``).
-    public var rightToLeftStart = RightToLeftStart.firstItems
-
     var storedFrame: CGRect
     var storedContentOffset: CGPoint = .zero
 
