@@ -36,4 +36,33 @@ struct CorpusNSObjectTests {
         cell.message = "hi"
         #expect(cell.description == "<MessageCell: \"hi\">" && "\(cell)" == cell.description)
     }
+
+    @Test("an invalidation context's description override adds its own flag to what the base class prints")
+    func badgeInvalidationContext() {
+        let context = BadgeInvalidationContext()
+        context.invalidateBadges = true
+        context.invalidateItems(at: [IndexPath(item: 3, section: 0)])
+        // A new flow context invalidates the delegate metrics and the flow attributes, as UIKit's does.
+        let base = "BadgeInvalidationContext [items 0-3, invalidateFlowLayoutDelegateMetrics, invalidateFlowLayoutAttributes]"
+        #expect(context.description == base + " badges: true" && "\(context)" == context.description)
+        #expect(context.debugDescription == "BadgeInvalidationContext " + base + " badges: true")
+        #expect(UICollectionViewLayoutInvalidationContext().description == "UICollectionViewLayoutInvalidationContext []")
+    }
+
+    @Test("gesture recognisers and layers describe themselves and can be described by subclasses")
+    func recognisersAndLayers() {
+        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480),
+                                              collectionViewLayout: BadgeInvalidationFlowLayout())
+        #expect(collectionView.panGestureRecognizer.description == "<PanGestureRecognizer: state = possible; enabled = YES>")
+        let cell = UICollectionViewCell(frame: CGRect(x: 10, y: 20, width: 50, height: 40))
+        #expect(cell.layer.description == "<Layer: position = (35.0 40.0); bounds = (0.0 0.0; 50.0 40.0)>")
+        #expect(NamedRecognizer().debugDescription == "<NamedRecognizer: state = possible; enabled = YES> (named)")
+    }
+}
+
+/// A recogniser subclass that adds to what the debugger shows.
+private final class NamedRecognizer: UIGestureRecognizer {
+    override var debugDescription: String {
+        return super.debugDescription + " (named)"
+    }
 }

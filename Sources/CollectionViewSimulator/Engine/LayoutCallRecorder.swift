@@ -103,16 +103,32 @@ import Foundation
         layout.finalizeCollectionViewUpdates()
     }
 
-    /// `targetContentOffset(forProposedContentOffset:)`.
+    /// `targetContentOffset(forProposedContentOffset:)`, the offsets mirrored both ways for a
+    /// layout the view flips (``mirroredOffset(_:)``).
     mutating func targetContentOffset(forProposedContentOffset proposed: CGPoint) -> CGPoint {
-        record(.targetContentOffset(forProposedContentOffset: proposed))
-        return checked(layout.targetContentOffset(forProposedContentOffset: proposed), instead: proposed)
+        let asked = mirroredOffset(proposed)
+        record(.targetContentOffset(forProposedContentOffset: asked))
+        return checked(mirroredOffset(layout.targetContentOffset(forProposedContentOffset: asked)), instead: proposed)
     }
 
-    /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`.
+    /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`, the offsets mirrored
+    /// as ``targetContentOffset(forProposedContentOffset:)`` mirrors them, and the velocity's x
+    /// negated: a fling towards the content's end, leftwards in a right-to-left view, goes towards
+    /// the end in the layout's coordinates too (positive x).
     mutating func targetContentOffset(forProposedContentOffset proposed: CGPoint, withScrollingVelocity velocity: CGPoint) -> CGPoint {
-        record(.targetContentOffsetWithVelocity(forProposedContentOffset: proposed, velocity: velocity))
-        return checked(layout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity), instead: proposed)
+        let asked = mirroredOffset(proposed)
+        let velocity = layout.horizontalMirror == nil ? velocity : CGPoint(x: -velocity.x, y: velocity.y)
+        record(.targetContentOffsetWithVelocity(forProposedContentOffset: asked, velocity: velocity))
+        let answer = layout.targetContentOffset(forProposedContentOffset: asked, withScrollingVelocity: velocity)
+        return checked(mirroredOffset(answer), instead: proposed)
+    }
+
+    /// A content offset taken between the view's coordinates and the layout's, either way
+    /// (``HorizontalMirror/contentOffset(_:boundsWidth:)``); unchanged when the view does not flip
+    /// the layout.
+    func mirroredOffset(_ offset: CGPoint) -> CGPoint {
+        guard let mirror = layout.horizontalMirror, let view = layout.owningView else { return offset }
+        return mirror.contentOffset(offset, boundsWidth: view.bounds.width)
     }
 
     /// `prepare(forAnimatedBoundsChange:)` with the bounds before the change.

@@ -45,6 +45,7 @@ struct UpdateEngineState {
     var layoutTransitionTiming = TrackTiming(duration: 0.25, curve: .easeInEaseOut)
     var validationBehavior = ValidationBehavior.modern
     var missingAttributesFallback = MissingAttributesFallback.transparentCopy
+    var rightToLeftStart = CollectionView.RightToLeftStart.firstItems
     var providerOrder = ProviderOrder.updateStages
     var selfSizingPass = SelfSizingPass.afterUpdateLayout
     var appliedPropertiesSampling = AppliedPropertiesSampling.endpoints

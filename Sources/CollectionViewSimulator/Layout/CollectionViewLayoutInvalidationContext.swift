@@ -17,7 +17,7 @@ import Foundation
 /// Every property is `open` as in UIKit, read-only where UIKit's is: a subclass may answer
 /// `override var invalidateEverything: Bool { true }`, and the layout sees its answer.
 @MainActor
-open class CollectionViewLayoutInvalidationContext {
+open class CollectionViewLayoutInvalidationContext: CustomStringConvertible, CustomDebugStringConvertible {
     var storedInvalidateEverything = false
     var storedInvalidateDataSourceCounts = false
     private var storedItemIndexPaths: [IndexPath]?
@@ -54,6 +54,21 @@ open class CollectionViewLayoutInvalidationContext {
     ///
     /// Required so that a layout's `invalidationContextClass` can create subclasses.
     public required init() {}
+
+    /// A one-line summary (`NSObject.description`): the class and what it invalidates, as
+    /// ``LayoutInvalidation`` describes it (`UICollectionViewFlowLayoutInvalidationContext [items
+    /// 0-3, invalidateFlowLayoutAttributes]`). Subclasses override it as they override `NSObject`'s.
+    ///
+    /// Nonisolated, as `NSObject`'s is, so an override inherits UIKit's isolation; it reads the
+    /// context on the main actor, where layouts live: called from another thread it stops the
+    /// program instead of racing with the main actor's changes.
+    nonisolated open var description: String {
+        MainActor.assumeIsolated { LayoutInvalidation(self).description }
+    }
+
+    /// The text the debugger shows (`NSObject.debugDescription`): ``description`` in the base
+    /// class. Nonisolated, as `NSObject`'s is.
+    nonisolated open var debugDescription: String { description }
 
     /// Adds cells to the invalidated ones.
     ///

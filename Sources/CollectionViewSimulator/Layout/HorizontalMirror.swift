@@ -26,6 +26,14 @@ struct HorizontalMirror: Sendable, Equatable {
         return CGRect(x: contentWidth - rect.maxX, y: rect.minY, width: rect.width, height: rect.height)
     }
 
+    /// A content offset reflected, for a view `boundsWidth` wide: the offset is the visible
+    /// rectangle's origin, so it becomes the origin of that rectangle reflected
+    /// (`contentWidth - x - boundsWidth`). A paging layout's `targetContentOffset` answers in its own
+    /// coordinates this way, and the view's start in right to left is the layout's offset 0.
+    func contentOffset(_ offset: CGPoint, boundsWidth: CGFloat) -> CGPoint {
+        CGPoint(x: contentWidth - offset.x - boundsWidth, y: offset.y)
+    }
+
     /// A copy of `attributes` with its centre reflected (the layout's object is left alone: a
     /// layout may cache and return it again).
     @MainActor func attributes(_ attributes: CollectionViewLayoutAttributes) -> CollectionViewLayoutAttributes {

@@ -141,7 +141,9 @@ public final class CollectionView: View {
     }
 
     /// The content size the layout reported at the last ``layoutIfNeeded()``.
-    public internal(set) var contentSize: CGSize = .zero
+    public internal(set) var contentSize: CGSize = .zero {
+        didSet { keepRightToLeftStart(oldContentSize: oldValue) }
+    }
 
     var storedFrame: CGRect
     var storedContentOffset: CGPoint = .zero

@@ -15,7 +15,7 @@ import Foundation
 /// if collectionView.panGestureRecognizer.state == .began { … }   // never true in the simulator
 /// ```
 @MainActor
-open class GestureRecognizer {
+open class GestureRecognizer: CustomStringConvertible, CustomDebugStringConvertible {
     /// The phases of a gesture (UIKit's `UIGestureRecognizer.State`).
     public enum State: Int, Sendable {
         /// Not recognised yet: the state of a recogniser no touch has reached.
@@ -54,4 +54,18 @@ open class GestureRecognizer {
 
     /// The number of touches the gesture involves: 0 in the simulator.
     open var numberOfTouches: Int { 0 }
+
+    /// A one-line summary (`NSObject.description`): the class, the state and whether it is
+    /// enabled, as UIKit prints `<UIPanGestureRecognizer: state = Possible; enabled = YES>`.
+    /// Subclasses override it as they override `NSObject`'s.
+    ///
+    /// Nonisolated, as `NSObject`'s is; it reads the recogniser on the main actor, as
+    /// ``View/description`` does.
+    nonisolated open var description: String {
+        MainActor.assumeIsolated { "<\(type(of: self)): state = \(state); enabled = \(isEnabled ? "YES" : "NO")>" }
+    }
+
+    /// The text the debugger shows (`NSObject.debugDescription`): ``description`` in the base
+    /// class. Nonisolated, as `NSObject`'s is.
+    nonisolated open var debugDescription: String { description }
 }

@@ -20,7 +20,7 @@ import Keyframes
 /// layer.anchorPoint = CGPoint(x: 0.5, y: 1)
 /// layer.frame   // (0, 0, 100, 40): the bottom edge's midpoint sits at the position
 /// ```
-open class Layer {
+open class Layer: CustomStringConvertible, CustomDebugStringConvertible {
     /// The layer's own coordinate space; its size is the layer's size.
     open var bounds: CGRect = .zero
     /// Where the anchor point sits in the superlayer's coordinates; (0, 0) by default.
@@ -63,6 +63,16 @@ open class Layer {
 
     /// Creates a layer with Core Animation's defaults.
     public init() {}
+
+    /// A one-line summary (`NSObject.description`): the class, its position and bounds. Subclasses
+    /// override it as they override `NSObject`'s (a layer, like `CALayer`, is not tied to the main
+    /// actor here, so neither is this).
+    open var description: String {
+        "<\(type(of: self)): position = (\(position.x) \(position.y)); bounds = (\(bounds.minX) \(bounds.minY); \(bounds.width) \(bounds.height))>"
+    }
+
+    /// The text the debugger shows (`NSObject.debugDescription`): ``description`` in the base class.
+    open var debugDescription: String { description }
 
     /// The layer's rectangle in its superlayer: the smallest rectangle holding its bounds, moved so
     /// that the anchor point sits at ``position`` and transformed about it (the 2D part of

@@ -92,12 +92,19 @@ struct HorizontalMirrorTests {
         #expect(view.layoutAttributesForSupplementaryElement(ofKind: header, at: path(0))?.frame == rect(0, 0, 320, 30))
     }
 
+    /// Right to left, starting at offset 0 (``CollectionView/RightToLeftStart/zero``), so a test of
+    /// the mirror alone sees the content's left edge.
+    private func rightToLeftFromZero(_ view: CollectionView) {
+        rightToLeft(view)
+        view.rightToLeftStart = .zero
+    }
+
     @Test("a horizontal flow layout puts its first item at the content's right end; offset 0 shows the last items")
     func horizontalFlow() {
         let layout = CollectionViewFlowLayout()
         layout.scrollDirection = .horizontal
         layout.headerReferenceSize = CGSize(width: 30, height: 0)
-        let view = prepared(layout, width: 320, height: 100, counts: [12], configure: rightToLeft)
+        let view = prepared(layout, width: 320, height: 100, counts: [12], configure: rightToLeftFromZero)
         // Left to right: a 30-wide header, then one 50 × 50 item per column every 60 points from x 30,
         // vertically centred (y 25): content 30 + 12 × 50 + 11 × 10 = 740 wide.
         #expect(view.contentSize.width == 740)
@@ -125,7 +132,7 @@ struct HorizontalMirrorTests {
         #expect(frames(plainView)[.decoration("band", at: path(0))] == rect(0, 60, 180, 20))
 
         let flipping = FixedRowLayout(flips: true)
-        let view = prepared(flipping, width: 300, height: 100, counts: [3], configure: rightToLeft)
+        let view = prepared(flipping, width: 300, height: 100, counts: [3], configure: rightToLeftFromZero)
         let shown = frames(view)
         // W = 400: (0, 10, 80, 40) → (320, 10, 80, 40), off the 300-wide screen; (100, …) → (220, …);
         // (200, …) → (120, …); the band (0, 60, 180, 20) → (220, 60, 180, 20).
@@ -209,5 +216,67 @@ struct HorizontalMirrorTests {
         #expect(shown[.cell(path(0))] == rect(160, 0, 150, 100))
         #expect(shown[.cell(path(1))] == rect(0, 0, 150, 100))
         #expect(shown[.cell(path(2))] == rect(160, 100, 150, 100))
+    }
+
+    @Test("a paging layout's target offset is asked and answered in its own coordinates, and shown mirrored")
+    func pagingTarget() throws {
+        let layout = PageStartLayout()
+        let view = prepared(layout, width: 320, height: 100, counts: [10], configure: rightToLeft)
+        // Ten 320-wide pages: content 3200, the view starts at 2880 (the layout's offset 0, page 0).
+        #expect(view.contentOffset == CGPoint(x: 2880, y: 0))
+        // A fling leftwards (forwards in right to left) that would coast to 2680: in the layout's
+        // coordinates 3200 − 2680 − 320 = 200, moving right. It snaps back to its page start, 0, which
+        // the view shows at 3200 − 0 − 320 = 2880. Unmirrored it would get 2680 and answer 2560.
+        view.fling(withVelocity: CGPoint(x: -1, y: 0), proposedContentOffset: CGPoint(x: 2680, y: 0))
+        let asked = try #require(layout.askedWithVelocity.last)
+        #expect(asked.proposed == CGPoint(x: 200, y: 0) && asked.velocity == CGPoint(x: 1, y: 0))
+        #expect(view.contentOffset == CGPoint(x: 2880, y: 0))
+    }
+
+    @Test("after a batch update a layout that keeps its start in view gets its start shown: the content's right end")
+    func updateTarget() throws {
+        let layout = PageStartLayout()
+        let view = prepared(layout, width: 320, height: 100, counts: [10], configure: rightToLeft)
+        view.setContentOffset(CGPoint(x: 1000, y: 0), animated: false)
+        view.layoutIfNeeded()
+        let dataSource = SectionCountsDataSource([11])
+        FixtureOwner.keep(dataSource, for: view)
+        try view.throwing.performBatchUpdates {
+            view.dataSource = dataSource
+            try view.throwing.insertItems(at: [path(0)])
+        }
+        // Proposed 1000 in 3520: the layout gets 3520 − 1000 − 320 = 2200 and answers its start, 0: the view
+        // shows it at 3520 − 320 = 3200. Unmirrored the view would go to 0, the content's end.
+        #expect(layout.askedProposed.last == CGPoint(x: 2200, y: 0))
+        #expect(view.contentOffset == CGPoint(x: 3200, y: 0))
+    }
+}
+
+/// A horizontal flow of 320 × 100 pages with no spacing whose target offsets are computed in its
+/// own (left-to-right) coordinates: a fling ends at the start of the page it would coast into, and
+/// an update goes back to the content's start.
+@MainActor
+private final class PageStartLayout: CollectionViewFlowLayout {
+    private(set) var askedWithVelocity: [(proposed: CGPoint, velocity: CGPoint)] = []
+    private(set) var askedProposed: [CGPoint] = []
+
+    override init() {
+        super.init()
+        scrollDirection = .horizontal
+        itemSize = CGSize(width: 320, height: 100)
+        minimumLineSpacing = 0
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint,
+                                      withScrollingVelocity velocity: CGPoint) -> CGPoint {
+        askedWithVelocity.append((proposedContentOffset, velocity))
+        return CGPoint(x: (proposedContentOffset.x / 320).rounded(.down) * 320, y: 0)
+    }
+
+    override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+        askedProposed.append(proposedContentOffset)
+        return CGPoint(x: 0, y: proposedContentOffset.y)
     }
 }
