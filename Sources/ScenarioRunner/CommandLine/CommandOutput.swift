@@ -26,10 +26,15 @@ enum CommandOutput {
     ///   - body: Writes the text.
     /// - Returns: `nil`, or what went wrong writing the file (nothing was changed then).
     static func write(to path: String?, inputs: [URL] = [], stdout: any TextOutput, _ body: (any TextOutput) -> Void) -> String? {
-        guard let path else {
-            body(stdout)
-            return nil
-        }
+        writeUnlessRefused(to: path, inputs: inputs, stdout: stdout) { body($0); return nil }
+    }
+
+    /// Streams what `body` writes to `path` as ``write(to:inputs:stdout:_:)`` does; when `body`
+    /// returns a problem (an output over its budget) a file is left as it was.
+    ///
+    /// - Returns: `nil`, or what went wrong: `body`'s problem, or writing the file's.
+    static func writeUnlessRefused(to path: String?, inputs: [URL] = [], stdout: any TextOutput, _ body: (any TextOutput) -> String?) -> String? {
+        guard let path else { return body(stdout) }
         guard let target = resolvingLinks(path) else { return "cannot write '\(path)': too many levels of symbolic links" }
         var info = stat()
         let exists = stat(target, &info) == 0
@@ -69,16 +74,16 @@ enum CommandOutput {
     }
 
     /// Writes into what is at `path` as it is: a FIFO, a device.
-    private static func writeThrough(to path: String, _ body: (any TextOutput) -> Void) -> String? {
+    private static func writeThrough(to path: String, _ body: (any TextOutput) -> String?) -> String? {
         guard let handle = FileHandle(forWritingAtPath: path) else { return "cannot open '\(path)' for writing: \(whyNotWritable(path))" }
         defer { try? handle.close() }
         let output = FileHandleOutput(handle)
-        body(output)
-        return output.writeFailure.map { "cannot write '\(path)': \($0)" }
+        let refused = body(output)
+        return refused ?? output.writeFailure.map { "cannot write '\(path)': \($0)" }
     }
 
     /// Writes a temporary file beside `target` and renames it over `target` once it is complete.
-    private static func replace(_ target: String, named path: String, mode: mode_t?, _ body: (any TextOutput) -> Void) -> String? {
+    private static func replace(_ target: String, named path: String, mode: mode_t?, _ body: (any TextOutput) -> String?) -> String? {
         let url = URL(fileURLWithPath: target)
         let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp").path
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode ?? 0o666)
@@ -88,8 +93,12 @@ enum CommandOutput {
         if let mode { fchmod(descriptor, mode) }   // the umask narrowed what open gave it
         let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: false)
         let output = FileHandleOutput(handle)
-        body(output)
+        let refused = body(output)
         let closed = close(descriptor) == 0
+        if let refused {
+            unlink(temporary)
+            return refused
+        }
         if let failure = output.writeFailure ?? (closed ? nil : String(cString: strerror(errno))) {
             unlink(temporary)
             return "cannot write '\(path)': \(failure)"

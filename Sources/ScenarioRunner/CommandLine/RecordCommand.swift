@@ -38,13 +38,13 @@ enum RecordCommand {
                 status = .failure
             case .success(let (scenario, file)):
                 let goldens = GoldenFiles(entry: entry)
-                if !allowingLarge, case let (measured, tooLarge?) = goldens.oversized(scenario, file: file) {
+                let (run, tooLarge) = goldens.measuredRun(scenario, file: file, allowingLarge: allowingLarge)
+                if let tooLarge {
                     stderr.line("Error: \(entry.name): \(tooLarge)")
-                    for failure in measured.failures { stderr.line("FAIL \(failure)") }
+                    for failure in run.failures { stderr.line("FAIL \(failure)") }
                     status = .failure
                     continue
                 }
-                let run = ScenarioRun(scenario, file: file)
                 do {
                     let files = try goldens.record(run, allowingLarge: allowingLarge)
                     stdout.line("recorded \(entry.name): \(files.joined(separator: ", "))")

@@ -91,27 +91,36 @@ struct RenderingCommand {
         let message: String
     }
 
-    /// Runs the scenario and writes it: a step at a time as it runs, keeping no step, for a
-    /// stepwise format; otherwise from the whole run. A format that samples every frame first runs
-    /// the scenario keeping nothing to count its samples, so that the budget is checked before
-    /// anything is written or kept.
+    /// Runs the scenario once and writes it: a step at a time as it runs, keeping no step, for a
+    /// stepwise format; otherwise from the whole run. A format that samples every frame counts its
+    /// samples as the scenario runs and writes nothing over the budget: a whole format stops
+    /// keeping steps once they are over it; a stepwise one (``BudgetedRenderer``) stops writing
+    /// before the step that goes over it and leaves its file as it was (standard output has had
+    /// the steps before it).
     @MainActor private func write(_ scenario: Scenario, file: String, as format: (name: String, output: OutputFormat),
                                   within budget: SamplingBudget, to path: String?, inputs: [URL],
                                   stdout: any TextOutput) -> Result<ScenarioRun, WriteProblem> {
-        if format.output.samplesEveryFrame {
-            var samples = 0
-            _ = ScenarioRun.streaming(scenario, file: file) { samples = SamplingBudget.adding(SamplingBudget.samples(of: $0), to: samples) }
-            if let problem = budget.problem(writing: samples, as: format.name) { return .failure(WriteProblem(message: problem)) }
-        }
         switch format.output.writer {
         case .stepwise(let makeRenderer):
             var run: ScenarioRun?
-            let problem = CommandOutput.write(to: path, inputs: inputs, stdout: stdout) { output in
-                run = ScenarioRun.rendering(scenario, file: file, into: [(makeRenderer(), output)])
+            let problem = CommandOutput.writeUnlessRefused(to: path, inputs: inputs, stdout: stdout) { output in
+                guard format.output.samplesEveryFrame else {
+                    run = ScenarioRun.rendering(scenario, file: file, into: [(makeRenderer(), output)])
+                    return nil
+                }
+                let renderer = BudgetedRenderer(makeRenderer(), within: budget, format: format.name)
+                run = ScenarioRun.rendering(scenario, file: file, into: [(renderer, output)])
+                return renderer.problem
             }
             return Self.result(run, problem)
         case .whole(let render):
-            let run = ScenarioRun(scenario, file: file)
+            var samples = 0
+            let run = ScenarioRun.keepingSteps(scenario, file: file, where: { step in
+                guard format.output.samplesEveryFrame else { return true }
+                samples = SamplingBudget.adding(SamplingBudget.samples(of: step), to: samples)
+                return samples <= budget.limit
+            })
+            if let problem = budget.problem(writing: samples, as: format.name) { return .failure(WriteProblem(message: problem)) }
             return Self.result(run, CommandOutput.write(to: path, inputs: inputs, stdout: stdout) { render(RecordedRun(run), $0) })
         }
     }

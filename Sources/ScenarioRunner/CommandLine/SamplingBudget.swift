@@ -1,5 +1,5 @@
 /// How many samples — one view in one frame — an output that samples every frame (CSV, HTML) may
-/// write, checked before it starts: a 700-byte scenario with a long animation over many views
+/// write, counted as the scenario runs (once): a 700-byte scenario with a long animation over many views
 /// would otherwise write gigabytes. `--max-samples N` raises it (Scenarios/README.md, "Budgets").
 import CollectionViewSimulator
 import TimelineOutput
@@ -13,10 +13,15 @@ struct SamplingBudget {
 
     /// The samples one step has: for every stage, its frames times its tracks (saturating).
     static func samples(of step: StepResult) -> Int {
+        samples(of: step.stages, frameRate: step.step.animation.frameRate)
+    }
+
+    /// The samples of `stages` at `frameRate`: for every stage, its frames times its tracks
+    /// (saturating).
+    static func samples(of stages: [UpdateAnimation], frameRate: Double) -> Int {
         var total = 0
-        for stage in step.stages {
-            let (product, overflow) = stage.frameGrid(rate: step.step.animation.frameRate).count
-                .multipliedReportingOverflow(by: stage.tracks.count)
+        for stage in stages {
+            let (product, overflow) = stage.frameGrid(rate: frameRate).count.multipliedReportingOverflow(by: stage.tracks.count)
             total = adding(overflow ? .max : product, to: total)
         }
         return total

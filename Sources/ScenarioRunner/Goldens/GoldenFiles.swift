@@ -124,16 +124,20 @@ struct GoldenFiles {
         }
     }
 
-    /// The first golden file of `scenario` over `budget`, measured as the scenario runs, keeping
-    /// no step: `record` asks before it runs a scenario keeping its steps to write them, so that a
-    /// long scenario whose goldens would be refused is refused in flat memory.
+    /// Runs `scenario` once, measuring each golden file as the scenario runs and keeping its steps
+    /// only while every file fits `budget` (all of them when `allowingLarge`): `record` refuses a
+    /// long scenario whose goldens are too large in memory bounded by the budget, without running
+    /// it a second time to write what fits.
     ///
-    /// - Returns: The run (its failures, no steps) and the file over the budget, `nil` when every
-    ///   file fits.
-    @MainActor func oversized(_ scenario: Scenario, file: String, budget: Int = sizeBudget) -> (run: ScenarioRun, tooLarge: TooLarge?) {
+    /// - Returns: The run (its failures; its steps unless a file is over the budget) and the first
+    ///   file over the budget, `nil` when every file fits or `allowingLarge`.
+    @MainActor func measuredRun(_ scenario: Scenario, file: String, allowingLarge: Bool = false,
+                                budget: Int = sizeBudget) -> (run: ScenarioRun, tooLarge: TooLarge?) {
         let counters = Self.files.map { _ in ByteCount() }
-        let run = ScenarioRun.rendering(scenario, file: file, into: zip(Self.files, counters).map { ($0.compare(), $1) })
-        let tooLarge = zip(Self.files, counters).first { $1.bytes > budget }.map { file, counter in
+        let run = ScenarioRun.rendering(scenario, file: file, into: zip(Self.files, counters).map { ($0.compare(), $1) }) { _ in
+            allowingLarge || counters.allSatisfy { $0.bytes <= budget }
+        }
+        let tooLarge = allowingLarge ? nil : zip(Self.files, counters).first { $1.bytes > budget }.map { file, counter in
             TooLarge(file: entry.goldenFile(file.name).lastPathComponent, bytes: counter.bytes, budget: budget)
         }
         return (run, tooLarge)

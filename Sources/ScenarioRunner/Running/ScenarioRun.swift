@@ -44,6 +44,15 @@ public struct ScenarioRun: Sendable {
         ScenarioRun(scenario, file: file, keptSteps: { [] }, each: body)
     }
 
+    /// Runs `scenario` as ``streaming(_:file:_:)`` does, and keeps each step for which `keep`
+    /// (called once per step, in order) returns `true`: a command that refuses an output over a
+    /// budget counts as the scenario runs and stops keeping steps once it is over, so that it runs
+    /// the scenario once and its memory stays bounded by the budget.
+    @MainActor package static func keepingSteps(_ scenario: Scenario, file: String? = nil, where keep: (StepResult) -> Bool) -> ScenarioRun {
+        var results: [StepResult] = []
+        return ScenarioRun(scenario, file: file, keptSteps: { results }) { if keep($0) { results.append($0) } }
+    }
+
     @MainActor private init(_ scenario: Scenario, file: String?, keptSteps: () -> [StepResult], each body: (StepResult) -> Void) {
         self.scenario = scenario
         var checker = ExpectationChecker(scenario: scenario)
@@ -61,7 +70,12 @@ public struct ScenarioRun: Sendable {
     /// Runs the steps in order on one view and hands each step's result to `body` once it is
     /// complete: after the next step's clock move, whose display events (leaving views ending
     /// display) still count for it.
+    /// How many runs have started in this process: the commands' tests check with it that an
+    /// output (a recording, an export) runs its scenario once.
+    @MainActor package private(set) static var runsStarted = 0
+
     @MainActor private static func run(_ scenario: Scenario, file: String?, _ body: (StepResult) -> Void) {
+        runsStarted += 1
         let executor = StepExecutor(scenario, file: file ?? scenario.name)
         var pending: StepResult?
         var previousStart = executor.collectionView.currentTime

@@ -134,7 +134,7 @@ struct DiffableDataSourceSnapshotTests {
     /// `BATCHSIM_ORACLE_RUNS` raises the number of runs (default 50).
     @Test("iOS 15's duplicate policy against an array model, seeded")
     func moveExistingOracle() throws {
-        let runs = ProcessInfo.processInfo.environment["BATCHSIM_ORACLE_RUNS"].flatMap(Int.init) ?? 50
+        let runs = RandomRuns.oracleRuns.count(default: 50)
         for seed in 0..<UInt64(runs) {
             var random = SeededGenerator(seed: seed)
             var snapshot = Snapshot()

@@ -39,7 +39,7 @@ struct CollectionViewDisplayRandomTests {
     /// `BATCHSIM_REUSE_RUNS` raises the number of seeds (default 12).
     @Test("no cell shows two items at once; each display is bracketed by willDisplay and didEndDisplaying")
     func randomRuns() throws {
-        let runs = ProcessInfo.processInfo.environment["BATCHSIM_REUSE_RUNS"].flatMap { Int($0) } ?? 12
+        let runs = RandomRuns.reuseRuns.count(default: 12)
         for seed in 0..<UInt64(runs) {
             let failure = try run(seed: seed)
             #expect(failure == nil, "seed \(seed): \(failure ?? "")")

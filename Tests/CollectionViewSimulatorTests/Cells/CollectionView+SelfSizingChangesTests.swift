@@ -26,7 +26,7 @@ struct SelfSizingChangesTests {
 
     @Test("every row an animated scroll brings on screen shows its fitted size from its first frame, over random texts")
     func scrollFitsRowsComingOnScreen() throws {
-        let count = ProcessInfo.processInfo.environment["SELF_SIZING_RUNS"].flatMap(Int.init) ?? 10
+        let count = RandomRuns.selfSizingRuns.count(default: 10)
         for seed in 1...UInt64(count) {
             var random = SeededGenerator(seed: seed)
             let texts = Self.texts(&random, count: 40)

@@ -44,7 +44,7 @@ struct SelfSizingTests {
 
     @Test("the first layout pass shows every cell on screen at its fitted size, over random texts")
     func layoutPassFitsCells() {
-        let count = ProcessInfo.processInfo.environment["SELF_SIZING_RUNS"].flatMap(Int.init) ?? 20
+        let count = RandomRuns.selfSizingRuns.count(default: 20)
         for seed in 1...UInt64(count) {
             var random = SeededGenerator(seed: seed)
             let texts = (0..<random.next(in: 0...29)).map { _ in String(repeating: "x", count: random.next(in: 0...69)) }

@@ -199,7 +199,7 @@ struct CollectionViewDiffableDataSourceTests {
     /// as a move. `BATCHSIM_ORACLE_RUNS` raises the number of pairs (default 150).
     @Test("the diffable oracle over random snapshot pairs")
     func oracle() throws {
-        let runs = ProcessInfo.processInfo.environment["BATCHSIM_ORACLE_RUNS"].flatMap { Int($0) } ?? 150
+        let runs = RandomRuns.oracleRuns.count(default: 150)
         for seed in 0..<UInt64(runs) {
             var random = SeededGenerator(seed: seed)
             let (old, new) = try randomPair(&random)

@@ -111,7 +111,7 @@ struct UpdateEngineAllOrNothingTests {
     /// its seed.
     @Test("random applies, some raising at a random stage, are each all or nothing")
     func randomApplies() throws {
-        let seeds = ProcessInfo.processInfo.environment["BATCHSIM_FUZZ_SEEDS"].flatMap(Int.init).map { max(1, $0) } ?? 30
+        let seeds = RandomRuns.fuzzSeeds.count(default: 30)
         var multiStageFailures = 0
         for seed in 0..<UInt64(seeds) {
             var random = SeededGenerator(seed: seed)

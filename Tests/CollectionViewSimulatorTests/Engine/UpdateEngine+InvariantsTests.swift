@@ -13,7 +13,7 @@ struct UpdateEngineInvariantsTests {
     /// is broken after any step. `BATCHSIM_INVARIANT_RUNS` raises the number of seeds (default 8).
     @Test("a healthy random sequence of changes breaks no rule")
     func randomChangesBreakNoRule() throws {
-        let runs = ProcessInfo.processInfo.environment["BATCHSIM_INVARIANT_RUNS"].flatMap { Int($0) } ?? 8
+        let runs = RandomRuns.invariantRuns.count(default: 8)
         for seed in 0..<UInt64(runs) {
             var random = SeededGenerator(seed: seed)
             let dataSource = SectionCountsDataSource([random.next(in: 0...30), random.next(in: 0...10)])

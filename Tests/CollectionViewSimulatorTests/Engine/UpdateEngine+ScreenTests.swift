@@ -11,7 +11,7 @@ import TestSupport
 @Suite("What a change starts each view from")
 struct UpdateEngineScreenTests {
     /// Seeds of the randomized run: a few by default, more under `BATCHSIM_NO_JUMP_SEEDS`.
-    static let seedCount = UInt64(ProcessInfo.processInfo.environment["BATCHSIM_NO_JUMP_SEEDS"].flatMap(Int.init) ?? 20)
+    static let seedCount = UInt64(RandomRuns.noJumpSeeds.count(default: 20))
 
     /// The oracle is the previous change's tracks: every element a change carries over from before
     /// it was on screen in the previous change (as the view's track after it), and the new track

@@ -266,7 +266,7 @@ struct CollectionViewInteractiveMovementTests {
     /// sequences (default 40); a failure names its seed.
     @Test("random interleavings of reordering and interactive transitions leave view and data source agreeing")
     func randomInterleavings() throws {
-        let seeds = ProcessInfo.processInfo.environment["BATCHSIM_FUZZ_SEEDS"].flatMap(Int.init).map { max(1, $0) } ?? 40
+        let seeds = RandomRuns.fuzzSeeds.count(default: 40)
         for seed in 0..<UInt64(seeds) {
             var random = SeededGenerator(seed: seed)
             let (view, data) = reorderingView([["a", "b", "c", "d"], ["e", "f", "g"], ["h"]])

@@ -11,7 +11,7 @@ import Testing
 @MainActor
 struct InteractiveMovementOracleTests {
     /// Drags per test; `REORDER_ORACLE_RUNS` asks for more.
-    static let runs = ProcessInfo.processInfo.environment["REORDER_ORACLE_RUNS"].flatMap(Int.init) ?? 40
+    static let runs = RandomRuns.reorderOracleRuns.count(default: 40)
 
     @Test("each update targets the item under the finger (or stays over a gap); the end leaves the data in the model's order")
     func randomDrags() throws {

@@ -9,7 +9,7 @@ import Testing
 @MainActor
 struct SelectionRemappingOracleTests {
     /// Runs per test; `SELECTION_ORACLE_RUNS` asks for more.
-    static let runs = ProcessInfo.processInfo.environment["SELECTION_ORACLE_RUNS"].flatMap(Int.init) ?? 60
+    static let runs = RandomRuns.selectionOracleRuns.count(default: 60)
 
     @Test("the selected items stay selected, wherever a random diffed update moves them")
     func randomDiffedUpdates() throws {

@@ -12,7 +12,7 @@ struct CollectionViewRecordsTests {
     /// the other logs after each discard. `BATCHSIM_REUSE_RUNS` raises the number of seeds.
     @Test("a view that discards its records behaves exactly as one that keeps them, and keeps at most the last change")
     func discardingChangesNothingElse() throws {
-        let runs = ProcessInfo.processInfo.environment["BATCHSIM_REUSE_RUNS"].flatMap { Int($0) } ?? 6
+        let runs = RandomRuns.reuseRuns.count(default: 6)
         for seed in 0..<UInt64(runs) {
             var random = SeededGenerator(seed: seed)
             let counts = [random.next(in: 10...60)]

@@ -2,6 +2,7 @@ import CollectionViewSimulator
 import Foundation
 @testable import ScenarioRunner
 import Testing
+import TestSupport
 
 /// The fuzzer's `finite` property: a layout that answers a NaN or infinite number is found, with
 /// the element and the value named, and shrunk; a finite but huge number is never reported.
@@ -84,7 +85,7 @@ struct FuzzFiniteCheckTests {
     @Test("the sum shortcut finds exactly the non-finite numbers, over seeded random attributes")
     func shortcutAgreesWithEveryNumber() {
         let seed = UInt64(ProcessInfo.processInfo.environment["BATCHSIM_FUZZ_SEED"].flatMap(UInt64.init) ?? 15)
-        let count = ProcessInfo.processInfo.environment["BATCHSIM_FUZZ_SEEDS"].flatMap(Int.init).map { $0 * 1_000 } ?? 2_000
+        let count = RandomRuns.fuzzSeeds.count(default: 2) * 1_000
         var random = SeededGenerator(seed: seed)
         // Huge finite numbers of both signs, so that sums overflow, and each kind of non-finite one.
         let pool: [CGFloat] = [0, 1, -3.5, 1e308, -1e308, .greatestFiniteMagnitude, -.greatestFiniteMagnitude,

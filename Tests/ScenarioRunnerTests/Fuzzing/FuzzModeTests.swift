@@ -2,12 +2,13 @@ import CollectionViewSimulator
 import Foundation
 @testable import ScenarioRunner
 import Testing
+import TestSupport
 
 @MainActor
 @Suite("Fuzz modes")
 struct FuzzModeTests {
     /// Seeds per mode and layout: a few by default, more under `BATCHSIM_FUZZ_SEEDS`.
-    static let seedCount = UInt64(ProcessInfo.processInfo.environment["BATCHSIM_FUZZ_SEEDS"].flatMap(Int.init) ?? 2)
+    static let seedCount = UInt64(RandomRuns.fuzzSeeds.count(default: 2))
 
     @Test("a small fixed-seed run of each mode holds every property", arguments: [FuzzMode.diffable, .compositional, .reorder, .mixed])
     func modeRunsClean(_ mode: FuzzMode) throws {

@@ -1,12 +1,13 @@
 import Foundation
 @testable import ScenarioRunner
 import Testing
+import TestSupport
 
 @Suite("FuzzStep.spec")
 @MainActor
 struct FuzzStepSpecTests {
     /// Seeds of generated cases: a few by default, more under `BATCHSIM_FUZZ_SEEDS`.
-    static let seedCount = UInt64(ProcessInfo.processInfo.environment["BATCHSIM_FUZZ_SEEDS"].flatMap(Int.init) ?? 20)
+    static let seedCount = UInt64(RandomRuns.fuzzSeeds.count(default: 20))
 
     @Test("each generated step, and each simpler form the shrinker makes of it, is the step its file decodes")
     func specIsTheDecodedStep() throws {

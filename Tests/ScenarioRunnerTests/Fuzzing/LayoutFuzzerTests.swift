@@ -2,12 +2,13 @@ import CollectionViewSimulator
 import Foundation
 @testable import ScenarioRunner
 import Testing
+import TestSupport
 
 @Suite("LayoutFuzzer")
 @MainActor
 struct LayoutFuzzerTests {
     /// Seeds per sample layout: a few by default, more under `BATCHSIM_FUZZ_SEEDS`.
-    static let seedCount = UInt64(ProcessInfo.processInfo.environment["BATCHSIM_FUZZ_SEEDS"].flatMap(Int.init) ?? 3)
+    static let seedCount = UInt64(RandomRuns.fuzzSeeds.count(default: 3))
 
     @Test("every sample layout holds every property for the seeded cases", arguments: LayoutFuzzer.sampleLayoutNames)
     func sampleLayoutsHold(_ name: String) throws {

@@ -2,13 +2,14 @@ import BatchUpdates
 import Foundation
 @testable import ScenarioRunner
 import Testing
+import TestSupport
 
 @Suite("Lazy identifiers against eager ones")
 @MainActor
 struct DataModelOracleTests {
     /// Seeds per run: 1,000 by default, as the other oracles; `BATCHSIM_ORACLE_SEEDS` for more.
     private static let seeds: Int = {
-        ProcessInfo.processInfo.environment["BATCHSIM_ORACLE_SEEDS"].flatMap(Int.init).map { max(1, $0) } ?? 1_000
+        RandomRuns.oracleSeeds.count(default: 1_000)
     }()
 
     @Test("random data, batches (valid and not), data changes and moves name every item as the eager model does (BATCHSIM_ORACLE_SEEDS, 1,000 by default)")

@@ -63,7 +63,7 @@ struct LabelPlacementTests {
 
     @Test("a moved label's area is inside the visible part of its view, clear of every opaque view above, and holds the label (seeded)")
     func randomStacks() {
-        let runs = ProcessInfo.processInfo.environment["BATCHSIM_LABEL_RUNS"].flatMap(Int.init) ?? 200
+        let runs = RandomRuns.labelRuns.count(default: 200)
         var random = SeededGenerator(seed: 0x1abe1)
         for run in 0..<runs {
             let samples = (0..<Int.random(in: 2...6, using: &random)).map { index in

@@ -1,0 +1,50 @@
+import Foundation
+
+/// How many times a randomised test runs: its small default under `swift test`, or the number in
+/// the environment variable that raises it (README's "Development" section lists every variable).
+///
+/// A value that is not a whole number stops the test run with a message naming the variable and
+/// what it holds, instead of quietly running the default: a long run asked for and not performed
+/// would pass unnoticed. A whole number below 1 runs once.
+package enum RandomRuns: String, CaseIterable, Sendable {
+    /// The randomised batch-update and data-model oracles (CI's weekly run sets 10,000).
+    case oracleSeeds = "BATCHSIM_ORACLE_SEEDS"
+    /// The diffable data sources' snapshot oracles.
+    case oracleRuns = "BATCHSIM_ORACLE_RUNS"
+    /// The layout fuzzer's tests, seeds per layout (the finite-values check runs 1,000 steps a seed).
+    case fuzzSeeds = "BATCHSIM_FUZZ_SEEDS"
+    /// The random screens that no view may jump on.
+    case noJumpSeeds = "BATCHSIM_NO_JUMP_SEEDS"
+    /// The engine's random invariant runs.
+    case invariantRuns = "BATCHSIM_INVARIANT_RUNS"
+    /// The cell-reuse and display-event random runs.
+    case reuseRuns = "BATCHSIM_REUSE_RUNS"
+    /// The self-sizing random runs.
+    case selfSizingRuns = "BATCHSIM_SELF_SIZING_RUNS"
+    /// The interactive-reordering oracle.
+    case reorderOracleRuns = "BATCHSIM_REORDER_ORACLE_RUNS"
+    /// The selection-remapping oracle.
+    case selectionOracleRuns = "BATCHSIM_SELECTION_ORACLE_RUNS"
+    /// The rendered timeline's label-placement random runs.
+    case labelRuns = "BATCHSIM_LABEL_RUNS"
+
+    /// The number of runs: the variable's value, at least 1, or `defaultCount` when it is not set.
+    ///
+    /// Stops the process with a message when the value is not a whole number (see the type).
+    package func count(default defaultCount: Int, environment: [String: String] = ProcessInfo.processInfo.environment) -> Int {
+        do {
+            return try parsedCount(default: defaultCount, environment: environment)
+        } catch {
+            preconditionFailure("\(error)")
+        }
+    }
+
+    /// The number of runs, or an error naming the variable when its value is not a whole number.
+    package func parsedCount(default defaultCount: Int, environment: [String: String]) throws(RandomRunsError) -> Int {
+        guard let text = environment[rawValue] else { return max(1, defaultCount) }
+        guard let value = Int(text.trimmingCharacters(in: .whitespaces)) else {
+            throw RandomRunsError(variable: rawValue, value: text)
+        }
+        return max(1, value)
+    }
+}
