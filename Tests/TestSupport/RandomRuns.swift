@@ -27,6 +27,8 @@ package enum RandomRuns: String, CaseIterable, Sendable {
     case selectionOracleRuns = "BATCHSIM_SELECTION_ORACLE_RUNS"
     /// The rendered timeline's label-placement random runs.
     case labelRuns = "BATCHSIM_LABEL_RUNS"
+    /// The timeline-sampling comparison with per-frame values, random timelines per timing pattern.
+    case samplingRuns = "BATCHSIM_SAMPLING_RUNS"
 
     /// The number of runs: the variable's value, at least 1, or `defaultCount` when it is not set.
     ///

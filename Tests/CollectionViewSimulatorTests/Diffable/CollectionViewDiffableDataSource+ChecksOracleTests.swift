@@ -14,7 +14,7 @@ struct CollectionViewDiffableDataSourceChecksOracleTests {
 
     @Test("random applies (BATCHSIM_ORACLE_SEEDS, 100 by default) raise exactly the pairs the definition finds")
     func randomApplies() throws {
-        let count = ProcessInfo.processInfo.environment["BATCHSIM_ORACLE_SEEDS"].flatMap(Int.init).map { max(1, $0 / 3) } ?? 100
+        let count = max(1, RandomRuns.oracleSeeds.count(default: 300) / 3)
         var failures: [String] = []
         for seed in 1...UInt64(count) {
             var rng = SeededGenerator(seed: seed)

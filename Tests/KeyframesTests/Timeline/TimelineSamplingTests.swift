@@ -11,7 +11,7 @@ import TestSupport
 @MainActor
 struct TimelineSamplingTests {
     /// Random timelines per pattern; `BATCHSIM_SAMPLING_RUNS` raises it.
-    static let runs = ProcessInfo.processInfo.environment["BATCHSIM_SAMPLING_RUNS"].flatMap(Int.init) ?? 40
+    static let runs = RandomRuns.samplingRuns.count(default: 40)
 
     enum Pattern: CaseIterable {
         case shared, runs, alternatingFew, alternatingMany, random
