@@ -13,6 +13,24 @@ struct ScenarioRunTests {
         ScenarioRun(try ScenarioFixture.decode([("steps", steps), ("expect", expect)] + extra), file: "t.json")
     }
 
+    /// Ten 50-point items 10 apart in a one-row horizontal flow (590 points of content) in a 320-point
+    /// right-to-left view: the start is 590 − 320 = 270 with item 0 at the right edge, or 0 with
+    /// `"rightToLeftStart": "zero"`, where items 4…9 are on screen.
+    @Test("the view's rightToLeftStart reaches the collection view: a right-to-left horizontal flow starts at its first items, or at offset 0", arguments: [
+        ("firstItems", 270.0, 0...5), ("zero", 0.0, 4...9),
+    ])
+    func rightToLeftStart(_ start: String, _ offset: Double, _ visible: ClosedRange<Int>) throws {
+        let run = try Self.run(steps: #"[{"update": []}]"#, extra: [
+            ("view", #"{"width": 320, "height": 50, "semanticContentAttribute": "forceRightToLeft", "rightToLeftStart": ""# + start + #""}"#),
+            ("layout", #"{"flow": {"itemSize": [50, 50], "minimumLineSpacing": 10, "scrollDirection": "horizontal"}}"#),
+            ("data", "[10]"),
+        ])
+        #expect(run.passed, "\(run.failures)")
+        let state = try #require(run.steps.first?.stateAfter)
+        #expect(state.contentOffset == CGPoint(x: offset, y: 0))
+        #expect(state.visibleItems.map(\.item).sorted() == Array(visible))
+    }
+
     @Test("steps run in order on one view; the clock moves to the end of each animation in between")
     func stepsInOrder() throws {
         let run = try Self.run(steps: #"[{"update": ["insert 0-0"]}, {"update": ["delete 0-0"], "animation": {"duration": 0.5}}]"#)

@@ -19,6 +19,8 @@ struct ScenarioErrorTests {
          #"t.json:2:54: view.screenScale: 11 is out of range; expected a number from 0 to 10"#),
         ("view", #"{"width": 320, "height": 480, "semanticContentAttribute": "rightToLeft"}"#,
          #"t.json:2:67: view.semanticContentAttribute: unknown semantic content attribute 'rightToLeft'; expected one of: unspecified, playback, spatial, forceLeftToRight, forceRightToLeft"#),
+        ("view", #"{"width": 320, "height": 480, "rightToLeftStart": "end"}"#,
+         #"t.json:2:59: view.rightToLeftStart: unknown right-to-left start 'end'; expected one of: firstItems, zero"#),
         ("view", #"{"width": 320, "height": 480, "contentInset": [1, 2, 3]}"#,
          #"t.json:2:55: view.contentInset: expected insets [top, left, bottom, right], 4 numbers"#),
         ("uikit", #"{"validation": "new"}"#,

@@ -111,6 +111,9 @@ struct ScenarioTests {
         #expect(try ScenarioFixture.decode([]).view.semanticContentAttribute == .unspecified)
         let scenario = try ScenarioFixture.decode("view", #"{"width": 320, "height": 480, "semanticContentAttribute": "forceRightToLeft"}"#)
         #expect(scenario.view.semanticContentAttribute == .forceRightToLeft)
+        #expect(scenario.view.rightToLeftStart == .firstItems)
+        let zero = try ScenarioFixture.decode("view", #"{"width": 320, "height": 480, "rightToLeftStart": "zero"}"#)
+        #expect(zero.view.rightToLeftStart == .zero)
     }
 
     @Test("data sections are counts or identifier lists")

@@ -48,6 +48,7 @@ import TimelineOutput
         collectionView.layoutMargins = view.layoutMargins
         collectionView.allowsMultipleSelection = view.allowsMultipleSelection
         collectionView.semanticContentAttribute = view.semanticContentAttribute
+        collectionView.rightToLeftStart = view.rightToLeftStart
         collectionView.contentOffset = view.contentOffset
         collectionView.validationBehavior = scenario.uikit.validation
         collectionView.missingAttributesFallback = scenario.uikit.providers == .documented ? .unchanged : .transparentCopy

@@ -3,7 +3,7 @@ import Foundation
 
 /// The collection view a scenario runs in:
 /// `{"width": 320, "height": 480, "contentOffset": [0, 0], "contentInset": [0, 0, 0, 0], "screenScale": 2,
-/// "semanticContentAttribute": "forceRightToLeft"}`.
+/// "semanticContentAttribute": "forceRightToLeft", "rightToLeftStart": "firstItems"}`.
 package struct ViewSpec: Sendable, Equatable {
     /// The frame's size (the bounds size), in points.
     package var size: CGSize
@@ -22,6 +22,10 @@ package struct ViewSpec: Sendable, Equatable {
     /// `semanticContentAttribute`; default `unspecified` (left to right). `forceRightToLeft` shows
     /// a layout that flips (flow, compositional) mirrored.
     package var semanticContentAttribute: SemanticContentAttribute = .unspecified
+    /// Where a right-to-left view starts the content of a layout it flips: `firstItems` (the
+    /// default: the content's right end, the first items at the view's right edge) or `zero`
+    /// (offset 0, the last items), ``CollectionView/rightToLeftStart``.
+    package var rightToLeftStart: CollectionView.RightToLeftStart = .firstItems
 
     /// Creates a view; the defaults are UIKit's (and an iPhone's scale of 3).
     package init(
@@ -45,11 +49,16 @@ extension ViewSpec {
         ("forceLeftToRight", .forceLeftToRight), ("forceRightToLeft", .forceRightToLeft),
     ]
 
+    /// The `rightToLeftStart` values, by the simulator's case names.
+    static let rightToLeftStarts: [(key: String, value: CollectionView.RightToLeftStart)] = [
+        ("firstItems", .firstItems), ("zero", .zero),
+    ]
+
     /// Decodes a `view` object; `width` and `height` are required.
     init(node: JSONNode) throws(ScenarioError) {
         let object = try node.object(keys: [
             "width", "height", "contentOffset", "contentInset", "safeAreaInsets", "layoutMargins", "screenScale",
-            "allowsMultipleSelection", "semanticContentAttribute",
+            "allowsMultipleSelection", "semanticContentAttribute", "rightToLeftStart",
         ])
         self.init(size: CGSize(width: try object.required("width").length(), height: try object.required("height").length()))
         if let offset = object.optional("contentOffset") { contentOffset = try offset.position() }
@@ -60,6 +69,9 @@ extension ViewSpec {
         if let multiple = object.optional("allowsMultipleSelection") { allowsMultipleSelection = try multiple.bool() }
         if let attribute = object.optional("semanticContentAttribute") {
             semanticContentAttribute = try attribute.choice(Self.semanticContentAttributes, what: "semantic content attribute")
+        }
+        if let start = object.optional("rightToLeftStart") {
+            rightToLeftStart = try start.choice(Self.rightToLeftStarts, what: "right-to-left start")
         }
     }
 }
