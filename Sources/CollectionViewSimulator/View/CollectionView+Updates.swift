@@ -291,17 +291,26 @@ extension CollectionView {
                                timing: TrackTiming?, setSections: @escaping ([[ItemID]]) -> Void) throws -> [UpdateAnimation] {
         let diff = try StagedBatchUpdate(from: current, to: sections, changedItems: changedItems)
         do {
-            return try performAllOrNothing {
-                try diff.stages.map { stage in
-                    try throwing.performBatchUpdates(timing: timing, {
-                        setSections(stage.snapshot.map(\.items))
-                        try self.record(stage.batch.operations)
-                    })
-                }
-            }
+            return try performStages(of: diff, timing: timing, setSections: setSections)
         } catch {
             setSections(current)
             throw error
+        }
+    }
+
+    /// Performs each stage of `diff` as its own batch update, all or nothing (see
+    /// ``apply(_:to:changedItems:timing:)``): `setSections` changes the data source to each stage's
+    /// items inside its batch. When a stage throws, the view is as it was before the first and the
+    /// error is rethrown; putting the data source back is the caller's.
+    package func performStages<SectionID, ItemID>(of diff: StagedBatchUpdate<SectionID, ItemID>, timing: TrackTiming?,
+                                                  setSections: @escaping ([[ItemID]]) -> Void) throws -> [UpdateAnimation] {
+        try performAllOrNothing {
+            try diff.stages.map { stage in
+                try throwing.performBatchUpdates(timing: timing, {
+                    setSections(stage.snapshot.map(\.items))
+                    try self.record(stage.batch.operations)
+                })
+            }
         }
     }
 

@@ -32,13 +32,8 @@ import TimelineOutput
         let after = snapshot.sections.map { ItemIdentifiers($0.items) }
         do {
             let animations = try animating(step) {
-                try collectionView.performAllOrNothing {
-                    try diff.stages.map { stage in
-                        try collectionView.throwing.performBatchUpdates(timing: timing(step)) { [self] in
-                            dataSource.sections = stage.snapshot.map { ItemIdentifiers($0.items) }
-                            try collectionView.record(stage.batch.operations)
-                        }
-                    }
+                try collectionView.performStages(of: diff, timing: timing(step)) { [dataSource] in
+                    dataSource.sections = $0.map(ItemIdentifiers.init)
                 }
             }
             model.sections = after
