@@ -72,9 +72,9 @@ struct ReuseKey: Hashable, Comparable {
     ///
     /// - Parameter fallback: The class to create when nothing is registered (decoration views).
     mutating func dequeue(_ key: ReuseKey, fallback: CollectionReusableView.Type? = nil) -> (view: CollectionReusableView, isNew: Bool)? {
-        if var pool = pools[key], !pool.isEmpty {
-            let view = pool.removeFirst()
-            pools[key] = pool
+        // Taken from the pool in place: a copy of the pool would be copied again to remove from it.
+        if let view = pools[key]?.first {
+            pools[key]?.removeFirst()
             view.prepareForReuse()
             return (view, false)
         }

@@ -36,13 +36,16 @@ extension CollectionView {
     /// After a layout pass: the views whose elements left the loaded rectangle end display, every
     /// element that came in gets a view, and every view on screen gets its attributes.
     func displayViewsAfterLayoutPass() {
-        let now = engine.clock
-        let leaving = cells.onScreen.filter { engine.visibleAttributes[$0.key] == nil }.sorted { $0.key < $1.key }
-        for (element, _) in leaving { cells.onScreen[element] = nil }
+        let now = engine.state.clock, visible = engine.state.visibleAttributes
+        var leaving: [(element: ElementID, cell: Int)] = []
+        for element in cells.onScreen.keys.sorted() where visible[element] == nil {
+            if let cell = cells.onScreen.removeValue(forKey: element) { leaving.append((element, cell)) }
+        }
         if displayOrder == .endThenDisplay {
             for (element, cell) in leaving { endDisplay(cell, showing: element, at: now) }
         }
-        for (element, attributes) in engine.visibleAttributes.sorted(by: { $0.key < $1.key }) {
+        for element in visible.keys.sorted() {
+            guard let attributes = visible[element] else { continue }
             if let view = view(showing: element) {
                 Self.apply(attributes, to: view)
             } else {

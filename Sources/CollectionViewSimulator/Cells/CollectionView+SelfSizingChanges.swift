@@ -55,9 +55,15 @@ extension CollectionView {
     /// asks each cell it displays while scrolling; the frame then shows the fitted layout.
     ///
     /// - Returns: What the layout shows at the frame, fitted.
-    func fitCellsComingOnScreen(_ frameVisible: [CollectionViewLayoutAttributes], shown: Set<ElementID>,
+    func fitCellsComingOnScreen(_ frameVisible: [CollectionViewLayoutAttributes], shown: () -> Set<ElementID>,
                                 recording recorder: inout LayoutCallRecorder) -> [CollectionViewLayoutAttributes] {
-        fitCells(frameVisible, mapping: .identity, isComing: { !shown.contains($0) }, recording: &recorder) {
+        // Built only when a cell is asked about: most layouts do not estimate sizes.
+        var known: Set<ElementID>?
+        return fitCells(frameVisible, mapping: .identity, isComing: { element in
+            let set = known ?? shown()
+            known = set
+            return !set.contains(element)
+        }, recording: &recorder) {
             $0.elements(in: bounds)
         }.visible
     }

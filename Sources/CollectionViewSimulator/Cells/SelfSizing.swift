@@ -84,16 +84,22 @@ extension CollectionView {
         let sizesSupplementaries = layout.estimatesSupplementarySizes
         guard layout.estimatesSizes, dataSource != nil else { return (visible, false) }
         // Views of the app's own classes only: plain views size nothing and apply nothing.
-        let store = cells
+        let engine = engine
         func asks(_ element: ElementID) -> Bool {
             (element.category == .cell || (sizesSupplementaries && element.category == .supplementaryView))
-                && store.hasRegisteredClass(ofKind: element.kind ?? Self.elementKindCell) && isComing(element)
+                && engine.cells.hasRegisteredClass(ofKind: element.kind ?? Self.elementKindCell) && isComing(element)
         }
         var visible = visible
         var invalidated = false
         var created: [ElementID: CollectionReusableView] = [:]
         for _ in 0..<Self.selfSizingRounds {
-            let coming = UpdateEngine.keyed(visible).filter { asks($0.key) }
+            // The elements asked, each a snapshot of its first attributes (as `UpdateEngine.keyed`
+            // takes them), without copying the attributes of those not asked.
+            var coming: [ElementID: CollectionViewLayoutAttributes] = [:]
+            for attributes in visible {
+                let key = ElementID(attributes)
+                if coming[key] == nil, asks(key) { coming[key] = attributes.snapshot() }
+            }
             guard fitPreferredAttributes(of: cellsAboutToDisplay(coming, mapping: mapping, created: &created), recording: &recorder)
             else { break }
             visible = try requery(&recorder)

@@ -116,6 +116,23 @@ public struct ElementID: Sendable, Hashable {
     public func moved(to indexPath: IndexPath) -> ElementID {
         ElementID(role, at: indexPath)
     }
+
+    /// Hashes the role and the index path, a two-index path by its section and item: the same
+    /// values as `==` compares, fed faster than `IndexPath`'s own hashing (which dominated the
+    /// engine's dictionaries on Linux).
+    public func hash(into hasher: inout Hasher) {
+        switch role {
+        case .cell: hasher.combine(0)
+        case .supplementary(let kind): hasher.combine(1); hasher.combine(kind)
+        case .decoration(let kind): hasher.combine(2); hasher.combine(kind)
+        }
+        if indexPath.count == 2 {
+            hasher.combine(indexPath[0])
+            hasher.combine(indexPath[1])
+        } else {
+            hasher.combine(indexPath)
+        }
+    }
 }
 
 extension ElementID: Comparable {
@@ -123,7 +140,18 @@ extension ElementID: Comparable {
     public static func < (lhs: ElementID, rhs: ElementID) -> Bool {
         let (left, right) = (lhs.category.rawValue, rhs.category.rawValue)
         if left != right { return left < right }
-        if lhs.indexPath != rhs.indexPath { return lhs.indexPath.lexicographicallyPrecedes(rhs.indexPath) }
+        if let precedes = precedes(lhs.indexPath, rhs.indexPath) { return precedes }
         return (lhs.kind ?? "") < (rhs.kind ?? "")
+    }
+
+    /// The stable order of index paths, lexicographic (section, then item): whether `lhs` comes
+    /// before `rhs`, or `nil` when they are equal. Two-index paths are compared by their numbers,
+    /// without the generic sequence comparison.
+    static func precedes(_ lhs: IndexPath, _ rhs: IndexPath) -> Bool? {
+        if lhs.count == 2, rhs.count == 2 {
+            let (left, right) = ((lhs[0], lhs[1]), (rhs[0], rhs[1]))
+            return left == right ? nil : left < right
+        }
+        return lhs == rhs ? nil : lhs.lexicographicallyPrecedes(rhs)
     }
 }

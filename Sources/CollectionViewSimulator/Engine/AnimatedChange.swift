@@ -80,11 +80,13 @@ extension UpdateEngine {
     ///   invalidated so that it answers for those counts again.
     func performChange(recorder: LayoutCallRecorder, timing: TrackTiming, batch: ResolvedBatchUpdate? = nil,
                        _ body: (inout AnimatedChange) throws -> AnimatedChangeResult) rethrows -> UpdateAnimation {
-        let carriedOn = leavingSurvivors().mapValues(\.cellID)
-        let oldVisible = presentedVisibleAttributes()
-        let remaining = remainingAnimationTimes()
+        let leaving = leavingSurvivors()
+        let carriedOn = leaving.mapValues(\.cellID)
+        let oldVisible = presentedVisibleAttributes(leaving: leaving)
+        let remaining = remainingAnimationTimes(leaving: leaving)
         let before = view.state
-        var change = AnimatedChange(recorder: recorder, oldVisible: oldVisible, remaining: remaining, identities: viewIdentities())
+        var change = AnimatedChange(recorder: recorder, oldVisible: oldVisible, remaining: remaining,
+                                    identities: viewIdentities(leaving: leaving))
         guard let result = try undoingOnFailure(&change, body) else { return .empty(at: state.clock, state: view.state) }
         interruptRunningAnimations()
         loadVisibleAttributes(result.newVisible)
@@ -98,9 +100,10 @@ extension UpdateEngine {
 
     /// Attributes keyed by element, each a snapshot; the first of a duplicated element wins.
     static func keyed(_ attributes: [CollectionViewLayoutAttributes]) -> [ElementID: CollectionViewLayoutAttributes] {
-        var keyed: [ElementID: CollectionViewLayoutAttributes] = [:]
-        for element in attributes where keyed[ElementID(element)] == nil {
-            keyed[ElementID(element)] = element.snapshot()
+        var keyed = [ElementID: CollectionViewLayoutAttributes](minimumCapacity: attributes.count)
+        for element in attributes {
+            let key = ElementID(element)
+            if keyed[key] == nil { keyed[key] = element.snapshot() }
         }
         return keyed
     }

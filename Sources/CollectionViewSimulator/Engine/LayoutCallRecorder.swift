@@ -23,7 +23,10 @@ import Foundation
     /// The answer to the last recorded call; its first NaN or infinite number, if any, is noted on
     /// the view as Core Animation's `CALayerInvalidGeometry` (``NonFiniteLayoutAnswer``).
     private func checked(_ answer: [CollectionViewLayoutAttributes]) -> [CollectionViewLayoutAttributes] {
-        if let bad = answer.first(where: { !NonFiniteLayoutAnswer.isFinite($0) }) { _ = checked(bad) }
+        for attributes in answer where !NonFiniteLayoutAnswer.isFinite(attributes) {
+            _ = checked(attributes)
+            break
+        }
         return answer
     }
 

@@ -55,8 +55,12 @@ public struct NonFiniteLayoutAnswer: Error, Sendable, Equatable, Codable, Custom
     /// Whether every number of `attributes` that reaches a view is finite.
     @MainActor static func isFinite(_ attributes: CollectionViewLayoutAttributes) -> Bool {
         let center = attributes.center, size = attributes.size
-        return center.x.isFinite && center.y.isFinite && size.width.isFinite && size.height.isFinite && attributes.alpha.isFinite
-            && attributes.transform3D.components.allSatisfy(\.isFinite)
+        guard center.x.isFinite, center.y.isFinite, size.width.isFinite, size.height.isFinite, attributes.alpha.isFinite else { return false }
+        // Entry by entry: every answer of every layout call comes here, and `components` builds an array.
+        let t = attributes.transform3D
+        return t.m11.isFinite && t.m12.isFinite && t.m13.isFinite && t.m14.isFinite && t.m21.isFinite && t.m22.isFinite
+            && t.m23.isFinite && t.m24.isFinite && t.m31.isFinite && t.m32.isFinite && t.m33.isFinite && t.m34.isFinite
+            && t.m41.isFinite && t.m42.isFinite && t.m43.isFinite && t.m44.isFinite
     }
 
     /// The first non-finite number in `attributes`, reported for `hook`; `nil` when all are finite.

@@ -15,15 +15,30 @@ import Foundation
 /// ``ViewFate/appeared``; gone by the last (including a view that passed through the window),
 /// ``ViewFate/disappeared``.
 @MainActor struct ScrollFrames {
-    private var keyframes: [ElementID: [ViewTrack.Keyframe]] = [:]
-    private var attributes: [ElementID: (first: CollectionViewLayoutAttributes, last: CollectionViewLayoutAttributes)] = [:]
-    private let initial: Set<ElementID>
-    private var final: Set<ElementID>
-    /// The first frame time at which each element shown before was no longer shown (the last time
-    /// it left, for one that came back).
-    private(set) var leaveTimes: [ElementID: Double] = [:]
-    /// The values shown at the start and the time left of the earlier animation, for views still animating.
-    private let running: [ElementID: (shown: AnimatedAttributes, remaining: Double)]
+    /// What is known of one element seen at some frame (or on screen before the scroll).
+    private struct SeenElement {
+        let key: ElementID
+        /// Whether it was on screen before the scroll.
+        let isInitial: Bool
+        var keyframes: [ViewTrack.Keyframe]
+        var first: CollectionViewLayoutAttributes
+        var last: CollectionViewLayoutAttributes
+        /// The values shown at the start and the time left of the earlier animation, for a view
+        /// still animating.
+        let running: (shown: AnimatedAttributes, remaining: Double)?
+        /// The number of the last frame that showed it (0: before the scroll).
+        var shownAt: Int
+        /// The first frame time at which it was no longer shown (the last time it left, for one
+        /// that came back); `nil` while shown or never shown-then-gone.
+        var leaveTime: Double?
+    }
+
+    /// Every element seen, in the order first seen; `slots` finds one by key with a single lookup
+    /// per element and frame.
+    private var elements: [SeenElement] = []
+    private var slots: [ElementID: Int] = [:]
+    /// How many frames have been added.
+    private var frame = 0
     /// When the scroll's last frame is, in seconds after it began.
     private let endTime: Double
 
@@ -34,50 +49,66 @@ import Foundation
     ///   - remaining: For each view still animating, the time its animation has left.
     ///   - endTime: When the scroll's last frame is, in seconds after it began (0 without animation).
     init(initial: [ElementID: CollectionViewLayoutAttributes], remaining: [ElementID: Double], endTime: Double) {
-        self.initial = Set(initial.keys)
         self.endTime = endTime
-        final = self.initial
-        var running: [ElementID: (shown: AnimatedAttributes, remaining: Double)] = [:]
+        elements.reserveCapacity(initial.count * 2)
+        slots.reserveCapacity(initial.count * 2)
         for (key, element) in initial {
-            keyframes[key] = [ViewTrack.Keyframe(time: 0, value: AnimatedAttributes(element))]
-            attributes[key] = (element, element)
-            if let left = remaining[key] { running[key] = (AnimatedAttributes(element), left) }
+            let value = AnimatedAttributes(element)
+            slots[key] = elements.count
+            elements.append(SeenElement(key: key, isInitial: true, keyframes: [ViewTrack.Keyframe(time: 0, value: value)], first: element,
+                                    last: element, running: remaining[key].map { (value, $0) }, shownAt: 0))
         }
-        self.running = running
     }
 
-    mutating func add(_ elements: [CollectionViewLayoutAttributes], at time: Double) {
-        let previous = final
-        final = []
-        defer {
-            for key in previous where !final.contains(key) { leaveTimes[key] = time }
-            for key in final { leaveTimes[key] = nil }
-        }
-        for element in elements {
+    /// The first frame time at which each element shown before was no longer shown (the last time
+    /// it left, for one that came back).
+    var leaveTimes: [ElementID: Double] {
+        var times: [ElementID: Double] = [:]
+        for element in elements { if let time = element.leaveTime { times[element.key] = time } }
+        return times
+    }
+
+    mutating func add(_ attributes: [CollectionViewLayoutAttributes], at time: Double) {
+        frame += 1
+        for element in attributes {
             let key = ElementID(element)
-            guard !final.contains(key) else { continue }
-            final.insert(key)
+            let slot: Int
+            if let known = slots[key] {
+                guard elements[known].shownAt != frame else { continue }
+                slot = known
+                elements[slot].last = element.snapshot()
+            } else {
+                slot = elements.count
+                slots[key] = slot
+                elements.append(SeenElement(key: key, isInitial: false, keyframes: [], first: element.snapshot(), last: element.snapshot(),
+                                        running: nil, shownAt: frame))
+            }
+            elements[slot].shownAt = frame
             var value = AnimatedAttributes(element)
-            if let earlier = running[key], case let left = min(earlier.remaining, endTime), time < left {
+            if let earlier = elements[slot].running, case let left = min(earlier.remaining, endTime), time < left {
                 // At the first frame exactly what the view shows: interpolating there would already
                 // switch zIndex (which switches at the start) to the layout's.
                 value = time == 0 ? earlier.shown : earlier.shown.interpolated(to: value, progress: time / left)
             }
-            let frame = ViewTrack.Keyframe(time: time, value: value)
-            if keyframes[key]?.last?.time == time { keyframes[key]?.removeLast() }
-            keyframes[key, default: []].append(frame)
-            attributes[key] = (attributes[key]?.first ?? element.snapshot(), element.snapshot())
+            if elements[slot].keyframes.last?.time == time { elements[slot].keyframes.removeLast() }
+            elements[slot].keyframes.append(ViewTrack.Keyframe(time: time, value: value))
+        }
+        for slot in elements.indices {
+            if elements[slot].shownAt == frame {
+                elements[slot].leaveTime = nil
+            } else if elements[slot].shownAt == frame - 1 {
+                elements[slot].leaveTime = time
+            }
         }
     }
 
     func tracks(identities: inout ViewIdentities) -> [ViewTrack] {
-        keyframes.keys.sorted().compactMap { key in
-            guard let frames = keyframes[key], let ends = attributes[key] else { return nil }
-            let visibleAtEnd = final.contains(key)
-            let fate: ViewFate = visibleAtEnd ? (initial.contains(key) ? .unchanged : .appeared) : .disappeared
-            let id = initial.contains(key) ? identities.old(key) : identities.new()
-            if visibleAtEnd { identities.visibleAfter[key] = id }
-            return ViewTrack(element: key, fate: fate, viewID: id, keyframes: frames, first: ends.first, last: ends.last)
+        elements.sorted { $0.key < $1.key }.map { element in
+            let visibleAtEnd = element.shownAt == frame
+            let fate: ViewFate = visibleAtEnd ? (element.isInitial ? .unchanged : .appeared) : .disappeared
+            let id = element.isInitial ? identities.old(element.key) : identities.new()
+            if visibleAtEnd { identities.visibleAfter[element.key] = id }
+            return ViewTrack(element: element.key, fate: fate, viewID: id, keyframes: element.keyframes, first: element.first, last: element.last)
         }
     }
 }

@@ -113,9 +113,24 @@ public struct CollectionViewState: Sendable, Hashable, Codable {
         self.contentOffset = contentOffset
         self.contentSize = contentSize
         self.bounds = bounds
-        let onScreen = visible.filter { !$0.isHidden && $0.frame.intersects(bounds) }
-        visibleItems = onScreen.filter { $0.representedElementCategory == .cell }.map(\.indexPath).sorted { $0.lexicographicallyPrecedes($1) }
-        visibleSupplementaryElements = onScreen.filter { $0.representedElementCategory != .cell }.map(ElementID.init).sorted()
+        // One pass, no closures: the fuzzer and every change read a state twice or more.
+        var items: [IndexPath] = [], others: [ElementID] = []
+        items.reserveCapacity(visible.count)
+        for attributes in visible where !attributes.isHidden && attributes.frame.intersects(bounds) {
+            if attributes.representedElementCategory == .cell {
+                items.append(attributes.indexPath)
+            } else {
+                others.append(ElementID(attributes))
+            }
+        }
+        items.sort(by: Self.precedes)
+        visibleItems = items
+        visibleSupplementaryElements = others.sorted()
+    }
+
+    /// The order of ``visibleItems``: ascending.
+    private static func precedes(_ lhs: IndexPath, _ rhs: IndexPath) -> Bool {
+        ElementID.precedes(lhs, rhs) ?? false
     }
 
     /// Hashes every stored value, the geometry by its numbers (Core Graphics' geometry is not

@@ -192,12 +192,16 @@ extension UpdateEngine {
     /// which cannot raise, keeps.
     func ignoringMissingItems(_ attributes: [CollectionViewLayoutAttributes]) -> [CollectionViewLayoutAttributes] {
         let layout = view.collectionViewLayout
-        return attributes.filter { element in
-            guard NonFiniteLayoutAnswer.isFinite(element) else { return false }
-            guard isForMissingItem(element) else { return true }
+        var kept: [CollectionViewLayoutAttributes] = []
+        kept.reserveCapacity(attributes.count)
+        for element in attributes where NonFiniteLayoutAnswer.isFinite(element) {
+            guard isForMissingItem(element) else {
+                kept.append(element)
+                continue
+            }
             layout.logWarning(.attributesNotValidForDataSourceCounts(element.indexPath, layout: String(describing: type(of: layout))))
-            return false
         }
+        return kept
     }
 
     /// Whether the attributes are a cell's at an index path the cached counts do not have.

@@ -168,11 +168,15 @@ extension UpdateEngine {
             let times = timing.endTime > 0 ? Array(FrameGrid(rate: rate, through: timing.endTime)) : [0]
             var frames = ScrollFrames(initial: change.oldVisible, remaining: change.remaining, endTime: times.last ?? 0)
             var last: [CollectionViewLayoutAttributes] = []
-            var shown = Set(change.oldVisible.keys)
+            // What the previous frame showed (`nil`: the screen before the scroll), made a set only
+            // when self-sizing asks.
+            var previous: [ElementID]?
+            let before = change.oldVisible
             for time in times {
                 last = relayout(at: time >= timing.endTime ? target : offsetTrack.value(at: time), recording: &change.recorder)
-                last = view.fitCellsComingOnScreen(last, shown: shown, recording: &change.recorder)
-                shown = Set(last.map(ElementID.init))
+                let shown = previous
+                last = view.fitCellsComingOnScreen(last, shown: { shown.map { Set($0) } ?? Set(before.keys) }, recording: &change.recorder)
+                previous = last.map(ElementID.init)
                 frames.add(last, at: time)
             }
             return AnimatedChangeResult(tracks: frames.tracks(identities: &change.identities), newVisible: last,

@@ -21,7 +21,9 @@ extension UpdateEngine {
     func loadVisibleAttributes(_ attributes: [CollectionViewLayoutAttributes]) {
         let visible = Self.keyed(attributes)
         state.visibleAttributes = visible
-        state.viewIDs = state.viewIDs.filter { visible[$0.key] != nil }
+        var viewIDs = state.viewIDs
+        for key in state.viewIDs.keys where visible[key] == nil { viewIDs[key] = nil }
+        state.viewIDs = viewIDs
         state.loadedRect = view.bounds
     }
 
@@ -39,16 +41,21 @@ extension UpdateEngine {
     /// (``leavingSurvivors()``): a change that starts before it has gone carries it on from there,
     /// as UIKit's running animation does, instead of dropping it where it is shown and starting
     /// the element again from the layout's attributes.
-    func presentedVisibleAttributes() -> [ElementID: CollectionViewLayoutAttributes] {
+    func presentedVisibleAttributes(leaving: [ElementID: (viewID: Int, cellID: Int)]? = nil) -> [ElementID: CollectionViewLayoutAttributes] {
         let now = state.clock
-        var presented = state.visibleAttributes
-        for (key, attributes) in state.visibleAttributes {
-            guard let id = state.viewIDs[key], let running = state.runningTracks[id],
-                  now < running.startTime + running.track.endTime else { continue }
-            presented[key] = attributes.applying(running.track.value(at: now - running.startTime))
+        let (visible, viewIDs, runningTracks) = (state.visibleAttributes, state.viewIDs, state.runningTracks)
+        var presented = visible
+        // Most views are at rest: look up only those with a running track.
+        if !runningTracks.isEmpty {
+            for (key, attributes) in visible {
+                guard let id = viewIDs[key], let index = runningTracks.index(forKey: id) else { continue }
+                let running = runningTracks.values[index]
+                guard now < running.startTime + running.track.endTime else { continue }
+                presented[key] = attributes.applying(running.track.value(at: now - running.startTime))
+            }
         }
-        for (key, leaving) in leavingSurvivors() {
-            guard let running = state.runningTracks[leaving.viewID] else { continue }
+        for (key, leaving) in leaving ?? leavingSurvivors() {
+            guard let running = runningTracks[leaving.viewID] else { continue }
             let shown = running.track.layoutAttributes(at: now - running.startTime)
             shown.indexPath = key.indexPath  // mid-track the copy carries the start's, from before its change
             presented[key] = shown
@@ -68,11 +75,15 @@ extension UpdateEngine {
         let now = state.clock
         var survivors: [ElementID: (viewID: Int, cellID: Int)] = [:]
         // Leaving views are few: filter before sorting (by identity, so that the first one wins).
-        let candidates = state.runningTracks.filter { _, running in
-            running.track.fate == .disappeared && running.track.element.category == .cell && now < running.startTime + running.track.endTime
+        let runningTracks = state.runningTracks
+        var candidates: [Int] = []
+        for (id, running) in runningTracks
+        where running.track.fate == .disappeared && running.track.element.category == .cell && now < running.startTime + running.track.endTime {
+            candidates.append(id)
         }
-        for (id, running) in candidates.sorted(by: { $0.key < $1.key }) {
-            let track = running.track
+        guard !candidates.isEmpty else { return survivors }
+        for id in candidates.sorted() {
+            guard let track = runningTracks[id]?.track else { continue }
             guard let indexPath = track.indexPathAfterUpdate, let leaving = cells.leaving[track.cellID], leaving.end > now else { continue }
             let key = track.element.moved(to: indexPath)
             guard state.visibleAttributes[key] == nil, survivors[key] == nil else { continue }
@@ -84,23 +95,29 @@ extension UpdateEngine {
     /// How long each view on screen that is still animating has left of its animation, by the
     /// element it shows (a view still leaving for a surviving element included); views at rest
     /// are absent.
-    func remainingAnimationTimes() -> [ElementID: Double] {
+    func remainingAnimationTimes(leaving: [ElementID: (viewID: Int, cellID: Int)]? = nil) -> [ElementID: Double] {
         let now = state.clock
         var remaining: [ElementID: Double] = [:]
-        let leaving = leavingSurvivors().mapValues(\.viewID)
-        for (key, id) in state.viewIDs.merging(leaving, uniquingKeysWith: { shown, _ in shown }) {
-            guard let running = state.runningTracks[id] else { continue }
+        let runningTracks = state.runningTracks
+        guard !runningTracks.isEmpty else { return remaining }
+        func note(_ key: ElementID, _ id: Int) {
+            guard let index = runningTracks.index(forKey: id) else { return }
+            let running = runningTracks.values[index]
             let left = running.startTime + running.track.endTime - now
             if left > 0 { remaining[key] = left }
         }
+        let viewIDs = state.viewIDs
+        for (key, id) in viewIDs { note(key, id) }
+        for (key, shown) in leaving ?? leavingSurvivors() where viewIDs[key] == nil { note(key, shown.viewID) }
         return remaining
     }
 
     /// The view identities for a change starting now: the views on screen, and those still
     /// leaving for surviving elements.
-    func viewIdentities() -> ViewIdentities {
-        let leaving = leavingSurvivors().mapValues(\.viewID)
-        return ViewIdentities(before: state.viewIDs.merging(leaving, uniquingKeysWith: { shown, _ in shown }), next: state.nextViewID)
+    func viewIdentities(leaving: [ElementID: (viewID: Int, cellID: Int)]? = nil) -> ViewIdentities {
+        var before = state.viewIDs
+        for (key, shown) in leaving ?? leavingSurvivors() where before[key] == nil { before[key] = shown.viewID }
+        return ViewIdentities(before: before, next: state.nextViewID)
     }
 
     /// Keeps what a change produced: the identities of the views on screen after it, each view's
@@ -110,7 +127,9 @@ extension UpdateEngine {
         state.viewIDs = identities.visibleAfter
         state.nextViewID = identities.nextID
         let now = state.clock
-        state.runningTracks = state.runningTracks.filter { now < $0.value.startTime + $0.value.track.endTime }
+        var ended: [Int] = []
+        for (id, running) in state.runningTracks where now >= running.startTime + running.track.endTime { ended.append(id) }
+        for id in ended { state.runningTracks[id] = nil }
         for track in animation.tracks {
             state.runningTracks[track.viewID] = (track, animation.startTime)
         }
@@ -144,7 +163,12 @@ extension UpdateEngine {
     /// When the last view of any change so far reaches its end values, or the last scroll's offset
     /// its end (a scroll can end on a stretch without views), on the clock.
     private var animationsEndTime: Double {
-        let views = state.runningTracks.values.map { $0.startTime + $0.track.endTime }.max() ?? state.clock
+        var latest: Double?
+        for running in state.runningTracks.values {
+            let end = running.startTime + running.track.endTime
+            if latest.map({ end > $0 }) ?? true { latest = end }
+        }
+        let views = latest ?? state.clock
         guard let last = state.history.last, let offset = last.contentOffsetTrack else { return views }
         return max(views, last.startTime + offset.timing.endTime)
     }

@@ -22,16 +22,14 @@ extension ViewTrack: Equatable, Codable {
     /// Decodes a track.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        element = try container.decode(ElementID.self, forKey: .element)
-        indexPathBeforeUpdate = try container.decodeIfPresent(IndexPath.self, forKey: .indexPathBeforeUpdate)
-        indexPathAfterUpdate = try container.decodeIfPresent(IndexPath.self, forKey: .indexPathAfterUpdate)
-        fate = try container.decode(ViewFate.self, forKey: .fate)
-        viewID = try container.decode(Int.self, forKey: .viewID)
-        track = try container.decode(Track<AnimatedAttributes>.self, forKey: .track)
-        keyframes = try container.decode([Keyframe].self, forKey: .keyframes)
-        appliedProperties = try container.decodeIfPresent(AppliedPropertiesTrack.self, forKey: .appliedProperties)
-        frozenEndpoints = nil
-        cellID = 0
+        self.init(element: try container.decode(ElementID.self, forKey: .element),
+                  indexPathBeforeUpdate: try container.decodeIfPresent(IndexPath.self, forKey: .indexPathBeforeUpdate),
+                  indexPathAfterUpdate: try container.decodeIfPresent(IndexPath.self, forKey: .indexPathAfterUpdate),
+                  fate: try container.decode(ViewFate.self, forKey: .fate),
+                  viewID: try container.decode(Int.self, forKey: .viewID), cellID: 0,
+                  track: try container.decode(Track<AnimatedAttributes>.self, forKey: .track),
+                  keyframes: try container.decode([Keyframe].self, forKey: .keyframes), frozenEndpoints: nil,
+                  appliedProperties: try container.decodeIfPresent(AppliedPropertiesTrack.self, forKey: .appliedProperties))
     }
 
     /// Encodes a track; an index path missing on one side is left out.

@@ -8,18 +8,23 @@ import Keyframes
 /// every frame (an animated scroll through a layout that invalidates on bounds changes) moves
 /// through ``keyframes`` instead, linearly between frames and exactly at each.
 public struct ViewTrack: Sendable {
+    /// Every value of the track, in one immutable box shared by its copies: a track is copied into
+    /// the running tracks, the history, the display schedule and every check, and one retain costs
+    /// far less than copying its values (two sets of animated values, index paths, keyframes).
+    private var storage: Storage
+
     /// The element the view shows, named by its index path after the change, or before it when it
     /// has none after (a deleted element, a reload's outgoing view, one that disappeared).
-    public let element: ElementID
+    public var element: ElementID { storage.element }
     /// The element's index path before the change; `nil` for an inserted element.
-    public let indexPathBeforeUpdate: IndexPath?
+    public var indexPathBeforeUpdate: IndexPath? { storage.indexPathBeforeUpdate }
     /// The element's index path after the change; `nil` for a deleted element.
-    public let indexPathAfterUpdate: IndexPath?
+    public var indexPathAfterUpdate: IndexPath? { storage.indexPathAfterUpdate }
     /// What the change does to the view.
-    public let fate: ViewFate
+    public var fate: ViewFate { storage.fate }
     /// The view's identity: the same number for the same view across changes, so that its motion
     /// can be followed through an interrupted change (``AnimationHistory``).
-    public let viewID: Int
+    public var viewID: Int { storage.viewID }
     /// The number of the view object (cell, supplementary or decoration view) that shows the
     /// track, as ``DisplayEvent/cellID`` names it: objects are numbered as they are created and
     /// keep their number when reused, so the earlier tracks with the same `cellID` show what the
@@ -31,19 +36,68 @@ public struct ViewTrack: Sendable {
     /// `==`, and 0 (no object) in a decoded track, so golden timelines do not depend on reuse.
     /// (Not an `Int?`: with one, destroying a dictionary of `(ViewTrack, Double)` tuples crashed
     /// in Swift 6.3.1's runtime on Linux.)
-    public let cellID: Int
+    public var cellID: Int { storage.cellID }
     /// The view's motion as one segment from its start values to its end values with the change's
     /// timing. For a keyframed track, the segment from the first keyframe to the last, linear.
-    public let track: Track<AnimatedAttributes>
+    public var track: Track<AnimatedAttributes> { storage.track }
     /// The values at each frame, when the layout was re-queried every frame; empty otherwise.
-    public let keyframes: [Keyframe]
+    public var keyframes: [Keyframe] { storage.keyframes }
     /// The start and end layout attributes (custom properties of a subclass included); `nil` for a
     /// decoded track, whose ``endpoints`` are rebuilt from its values.
-    let frozenEndpoints: FrozenAttributes?
+    var frozenEndpoints: FrozenAttributes? { storage.frozenEndpoints }
     /// The view properties the cell's own `apply(_:)` set along the animation (its layer's anchor
     /// point, corner radius, background colour); `nil` when they stayed at their defaults or no
     /// cell class that sets them shows the element. See ``AppliedPropertiesTrack``.
-    public internal(set) var appliedProperties: AppliedPropertiesTrack?
+    public internal(set) var appliedProperties: AppliedPropertiesTrack? {
+        get { storage.appliedProperties }
+        set { storage = Storage(storage, cellID: storage.cellID, appliedProperties: newValue) }
+    }
+
+    /// The values of a track, never changed once made.
+    private final class Storage: Sendable {
+        let element: ElementID
+        let indexPathBeforeUpdate: IndexPath?
+        let indexPathAfterUpdate: IndexPath?
+        let fate: ViewFate
+        let viewID: Int
+        let cellID: Int
+        let track: Track<AnimatedAttributes>
+        let keyframes: [Keyframe]
+        let frozenEndpoints: FrozenAttributes?
+        let appliedProperties: AppliedPropertiesTrack?
+
+        init(element: ElementID, indexPathBeforeUpdate: IndexPath?, indexPathAfterUpdate: IndexPath?, fate: ViewFate, viewID: Int,
+             cellID: Int, track: Track<AnimatedAttributes>, keyframes: [Keyframe], frozenEndpoints: FrozenAttributes?,
+             appliedProperties: AppliedPropertiesTrack?) {
+            self.element = element
+            self.indexPathBeforeUpdate = indexPathBeforeUpdate
+            self.indexPathAfterUpdate = indexPathAfterUpdate
+            self.fate = fate
+            self.viewID = viewID
+            self.cellID = cellID
+            self.track = track
+            self.keyframes = keyframes
+            self.frozenEndpoints = frozenEndpoints
+            self.appliedProperties = appliedProperties
+        }
+
+        /// `other`'s values with another view object and applied properties.
+        convenience init(_ other: Storage, cellID: Int, appliedProperties: AppliedPropertiesTrack?) {
+            self.init(element: other.element, indexPathBeforeUpdate: other.indexPathBeforeUpdate,
+                      indexPathAfterUpdate: other.indexPathAfterUpdate, fate: other.fate, viewID: other.viewID, cellID: cellID,
+                      track: other.track, keyframes: other.keyframes, frozenEndpoints: other.frozenEndpoints,
+                      appliedProperties: appliedProperties)
+        }
+    }
+
+    /// A track with every value given (a decoded one has no endpoints and no view object).
+    init(element: ElementID, indexPathBeforeUpdate: IndexPath?, indexPathAfterUpdate: IndexPath?, fate: ViewFate, viewID: Int,
+         cellID: Int, track: Track<AnimatedAttributes>, keyframes: [Keyframe], frozenEndpoints: FrozenAttributes?,
+         appliedProperties: AppliedPropertiesTrack?) {
+        storage = Storage(element: element, indexPathBeforeUpdate: indexPathBeforeUpdate, indexPathAfterUpdate: indexPathAfterUpdate,
+                          fate: fate, viewID: viewID, cellID: cellID, track: track, keyframes: keyframes,
+                          frozenEndpoints: frozenEndpoints, appliedProperties: appliedProperties)
+    }
 
     /// The view's values at one frame of a re-queried animation.
     public struct Keyframe: Sendable, Hashable, Codable {
@@ -56,45 +110,28 @@ public struct ViewTrack: Sendable {
     /// A track for the element `before` → `after`; at least one of the two is given.
     @MainActor init(before: ElementID?, after: ElementID?, fate: ViewFate, viewID: Int, start: CollectionViewLayoutAttributes,
          end: CollectionViewLayoutAttributes, timing: TrackTiming) {
-        element = after ?? before ?? ElementID(start)
-        indexPathBeforeUpdate = before?.indexPath
-        indexPathAfterUpdate = after?.indexPath
-        self.fate = fate
-        self.viewID = viewID
-        cellID = 0
-        frozenEndpoints = FrozenAttributes(start: start, end: end)
-        track = Track(from: AnimatedAttributes(start), to: AnimatedAttributes(end), timing: timing)
-        keyframes = []
+        self.init(element: after ?? before ?? ElementID(start), indexPathBeforeUpdate: before?.indexPath,
+                  indexPathAfterUpdate: after?.indexPath, fate: fate, viewID: viewID, cellID: 0,
+                  track: Track(from: AnimatedAttributes(start), to: AnimatedAttributes(end), timing: timing), keyframes: [],
+                  frozenEndpoints: FrozenAttributes(start: start, end: end), appliedProperties: nil)
     }
 
     /// A keyframed track of an element whose index path does not change (a scroll).
     @MainActor init(element: ElementID, fate: ViewFate, viewID: Int, keyframes: [Keyframe],
          first: CollectionViewLayoutAttributes, last: CollectionViewLayoutAttributes) {
-        self.element = element
-        indexPathBeforeUpdate = element.indexPath
-        indexPathAfterUpdate = element.indexPath
-        self.fate = fate
-        self.viewID = viewID
-        cellID = 0
-        frozenEndpoints = FrozenAttributes(start: first, end: last)
+        let frozen = FrozenAttributes(start: first, end: last)
         let start = keyframes.first?.time ?? 0
         let end = keyframes.last?.time ?? 0
-        track = Track(from: keyframes.first?.value ?? AnimatedAttributes(first), to: keyframes.last?.value ?? AnimatedAttributes(last),
-                      timing: TrackTiming(delay: start, duration: end - start, curve: .linear))
-        self.keyframes = keyframes
+        let track = Track(from: keyframes.first?.value ?? AnimatedAttributes(first), to: keyframes.last?.value ?? AnimatedAttributes(last),
+                          timing: TrackTiming(delay: start, duration: end - start, curve: .linear))
+        self.init(element: element, indexPathBeforeUpdate: element.indexPath, indexPathAfterUpdate: element.indexPath, fate: fate,
+                  viewID: viewID, cellID: 0, track: track, keyframes: keyframes, frozenEndpoints: frozen, appliedProperties: nil)
     }
 
-    /// The same track shown by view object `cellID`.
+    /// The same track shown by view object `cellID`, without applied properties (they are
+    /// sampled from that object's class afterwards).
     init(_ other: ViewTrack, cellID: Int) {
-        element = other.element
-        indexPathBeforeUpdate = other.indexPathBeforeUpdate
-        indexPathAfterUpdate = other.indexPathAfterUpdate
-        fate = other.fate
-        viewID = other.viewID
-        self.cellID = cellID
-        track = other.track
-        keyframes = other.keyframes
-        frozenEndpoints = other.frozenEndpoints
+        storage = Storage(other.storage, cellID: cellID, appliedProperties: nil)
     }
 
     /// Whether ``element`` names the view by its index path before the change (it has none after).

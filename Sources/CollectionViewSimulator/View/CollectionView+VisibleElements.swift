@@ -21,7 +21,8 @@ extension CollectionView {
     /// Copies of the attributes of every element on screen as of the last layout pass. A getter
     /// never lays out (call ``layoutIfNeeded()`` first for a pending change).
     public var layoutAttributesForVisibleElements: [CollectionViewLayoutAttributes] {
-        engine.state.visibleAttributes.values.filter { !$0.isHidden && $0.frame.intersects(bounds) }.map { $0.snapshot() }
+        let bounds = bounds
+        return engine.state.visibleAttributes.values.filter { !$0.isHidden && $0.frame.intersects(bounds) }.map { $0.snapshot() }
     }
 
     /// Offset, content size and what is on screen as of the last layout pass. Like every getter it
@@ -36,6 +37,12 @@ extension CollectionView {
     /// as of the last layout pass, or, for a view still animating, its animation's values at the
     /// current time. A getter never lays out.
     public var presentationAttributesForVisibleElements: [CollectionViewLayoutAttributes] {
-        engine.presentedVisibleAttributes().values.filter { !$0.isHidden && $0.frame.intersects(bounds) }.map { $0.snapshot() }
+        let bounds = bounds, stored = engine.state.visibleAttributes
+        var shown: [CollectionViewLayoutAttributes] = []
+        for (key, attributes) in engine.presentedVisibleAttributes() where !attributes.isHidden && attributes.frame.intersects(bounds) {
+            // A running view's values are already a new copy; only the stored attributes need one.
+            shown.append(stored[key] === attributes ? attributes.snapshot() : attributes)
+        }
+        return shown
     }
 }

@@ -34,11 +34,12 @@ public enum AnimationInvariants {
         of steps: [UpdateAnimation], given evidence: InvariantEvidence, checking invariants: [AnimationInvariant]
     ) -> [InvariantViolation] {
         let checked = Set(invariants)
+        let ordered = AnimationInvariant.allCases.filter(checked.contains)
         var found: [InvariantViolation] = []
         for (index, animation) in steps.enumerated() {
             let check = InvariantStepCheck(step: index, animation: animation, evidence: evidence, earlier: Array(steps[..<index]),
                                            isLast: index == steps.count - 1)
-            found += AnimationInvariant.allCases.filter(checked.contains).compactMap(check.violation)
+            found += ordered.compactMap(check.violation)
         }
         if checked.contains(.finiteValues), let answer = evidence.nonFiniteLayoutAnswer {
             // The change that met it was undone (or the pass left the element out): no track shows it.

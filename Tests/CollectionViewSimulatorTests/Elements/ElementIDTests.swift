@@ -1,5 +1,6 @@
 import CollectionViewSimulator
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("Element identity")
@@ -54,6 +55,40 @@ struct ElementIDTests {
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<20 {
             #expect(sorted.shuffled(using: &generator).sorted() == sorted)
+        }
+    }
+
+    @Test("equal elements hash equally whatever storage their index path has; different ones are told apart")
+    func hashing() {
+        let equal: [(ElementID, ElementID)] = [
+            (.cell(IndexPath(item: 3, section: 1)), .cell(IndexPath(indexes: [1, 3]))),
+            (.header(2), .supplementary(Self.header, at: IndexPath(indexes: [2, 0]))),
+            (.decoration("Row", at: IndexPath(index: 4)), .decoration("Row", at: IndexPath(indexes: [4]))),
+            (.cell(IndexPath(indexes: [0, 1, 2])), .cell(IndexPath(indexes: [0, 1, 2]))),
+        ]
+        for (one, other) in equal {
+            #expect(one == other)
+            #expect(one.hashValue == other.hashValue)
+            #expect(Set([one, other]).count == 1)
+        }
+        let distinct: [ElementID] = [
+            .cell(IndexPath(item: 0, section: 1)), .cell(IndexPath(item: 1, section: 0)), .cell(IndexPath(indexes: [0, 1, 0])),
+            .cell(IndexPath(index: 0)), .cell(IndexPath()), .header(0), .footer(0), .supplementary("A", at: IndexPath(item: 0, section: 0)),
+            .decoration("A", at: IndexPath(item: 0, section: 0)),
+        ]
+        #expect(Set(distinct).count == distinct.count)
+    }
+
+    @Test("index paths of any length order as Sequence's lexicographic order does")
+    func indexPathOrder() {
+        var generator = SeededGenerator(seed: 28)
+        func randomPath() -> IndexPath {
+            IndexPath(indexes: (0..<generator.next(in: 0...3)).map { _ in generator.next(in: -1...2) })
+        }
+        for _ in 0..<2_000 {
+            let (lhs, rhs) = (randomPath(), randomPath())
+            #expect((ElementID.cell(lhs) < ElementID.cell(rhs)) == lhs.lexicographicallyPrecedes(rhs), "\(lhs) < \(rhs)")
+            #expect((ElementID.header(0).moved(to: lhs) < ElementID.header(0).moved(to: rhs)) == lhs.lexicographicallyPrecedes(rhs))
         }
     }
 
