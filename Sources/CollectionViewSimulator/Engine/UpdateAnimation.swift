@@ -37,7 +37,12 @@ public struct UpdateAnimation: Sendable, Equatable, Codable {
          contentOffsetTrack: Track<CGPoint>? = nil) {
         self.contentOffsetTrack = contentOffsetTrack
         self.hooks = hooks
-        self.tracks = tracks.sorted { ($0.element, $0.isNamedBeforeUpdate ? 1 : 0) < ($1.element, $1.isNamedBeforeUpdate ? 1 : 0) }
+        // Positions are sorted (ties by position, as the stable sort of the tracks kept them): a
+        // track is a large value, which the sort would move several times.
+        let order = tracks.indices.sorted { left, right in
+            (tracks[left].element, tracks[left].isNamedBeforeUpdate ? 1 : 0, left) < (tracks[right].element, tracks[right].isNamedBeforeUpdate ? 1 : 0, right)
+        }
+        self.tracks = order.map { tracks[$0] }
         self.timing = timing
         self.batch = batch
         self.startTime = startTime
@@ -113,9 +118,18 @@ public struct CollectionViewState: Sendable, Hashable, Codable {
         self.contentOffset = contentOffset
         self.contentSize = contentSize
         self.bounds = bounds
-        let onScreen = visible.filter { !$0.isHidden && $0.frame.intersects(bounds) }
-        visibleItems = onScreen.filter { $0.representedElementCategory == .cell }.map(\.indexPath).sorted { $0.lexicographicallyPrecedes($1) }
-        visibleSupplementaryElements = onScreen.filter { $0.representedElementCategory != .cell }.map(ElementID.init).sorted()
+        // Loops rather than closures: a main-actor closure handed to the standard library checks
+        // its executor on every call, and every change builds two states.
+        var cells: [ElementID] = [], others: [ElementID] = []
+        for element in visible where !element.isHidden && element.frame.intersects(bounds) {
+            let id = ElementID(element)
+            if id.category == .cell { cells.append(id) } else { others.append(id) }
+        }
+        var items: [IndexPath] = []
+        items.reserveCapacity(cells.count)
+        for cell in cells.sorted() { items.append(cell.indexPath) }
+        visibleItems = items
+        visibleSupplementaryElements = others.sorted()
     }
 
     /// Hashes every stored value, the geometry by its numbers (Core Graphics' geometry is not
