@@ -18,25 +18,28 @@ extension BatchValidator {
     /// indexes differ, as OpenUXKit's port counts: after `insert section 0`, `move 1-0 -> 1-1`
     /// leaves old section 1 (new section 2) for new section 1, yet counts as neither.
     func itemChanges(sections: SectionMap, byRawSection: Bool = false) -> [SectionItemChanges] {
-        var inserted: [Int: Int] = [:]
-        var deleted: [Int: Int] = [:]
-        var movedIn: [Int: Int] = [:]
-        var movedOut: [Int: Int] = [:]
-        for insert in itemInserts { inserted[insert.section, default: 0] += 1 }
-        for delete in itemDeletes { deleted[delete.section, default: 0] += 1 }
+        // Counted by section in arrays (a section outside the counts is never read back): one
+        // batch may touch every section of a large view.
+        var inserted = [Int](repeating: 0, count: after.count), movedIn = inserted
+        var deleted = [Int](repeating: 0, count: before.count), movedOut = deleted
+        for insert in itemInserts where inserted.indices.contains(insert.section) { inserted[insert.section] += 1 }
+        for delete in itemDeletes where deleted.indices.contains(delete.section) { deleted[delete.section] += 1 }
         for (from, to) in itemMoves where before.indices.contains(from.section) && after.indices.contains(to.section)
         && (byRawSection ? from.section : sections.newSection(forOld: from.section)) != to.section {
-            movedOut[from.section, default: 0] += 1
-            movedIn[to.section, default: 0] += 1
+            movedOut[from.section] += 1
+            movedIn[to.section] += 1
         }
-        return after.indices.compactMap { newSection in
-            guard let oldSection = sections.oldSection(forNew: newSection) else { return nil }
-            return SectionItemChanges(
+        var changes: [SectionItemChanges] = []
+        changes.reserveCapacity(after.count)
+        for newSection in after.indices {
+            guard let oldSection = sections.oldSection(forNew: newSection), before.indices.contains(oldSection) else { continue }
+            changes.append(SectionItemChanges(
                 sectionBeforeUpdate: oldSection, sectionAfterUpdate: newSection,
                 countBefore: before[oldSection], countAfter: after[newSection],
-                inserted: inserted[newSection, default: 0], deleted: deleted[oldSection, default: 0],
-                movedIn: movedIn[newSection, default: 0], movedOut: movedOut[oldSection, default: 0])
+                inserted: inserted[newSection], deleted: deleted[oldSection],
+                movedIn: movedIn[newSection], movedOut: movedOut[oldSection]))
         }
+        return changes
     }
 
     /// The classic count checks: the section count, then each section's item count, ascending.

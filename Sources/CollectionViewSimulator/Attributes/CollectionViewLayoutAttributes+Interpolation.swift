@@ -24,7 +24,10 @@ extension CollectionViewLayoutAttributes {
     /// A typed copy: ``copy(with:)`` cast back to the attributes class. A subclass whose
     /// `copy(with:)` returns something else gets a base-class copy of the UIKit values instead.
     func snapshot() -> CollectionViewLayoutAttributes {
-        if let copy = copy(with: nil) as? CollectionViewLayoutAttributes { return copy }
+        // The base class's own `copy(with:)`, without boxing the copy in `Any` and casting it back.
+        if type(of: self) != CollectionViewLayoutAttributes.self, let copy = copy(with: nil) as? CollectionViewLayoutAttributes {
+            return copy
+        }
         let copy = CollectionViewLayoutAttributes()
         copy.copyBaseValues(from: self)
         return copy

@@ -1,4 +1,5 @@
 import Foundation
+import Keyframes
 
 /// A NaN or infinite number in what a layout answered: a frame's centre or size, an alpha, a
 /// transform, the content size or a target content offset.
@@ -55,11 +56,15 @@ public struct NonFiniteLayoutAnswer: Error, Sendable, Equatable, Codable, Custom
     /// Whether every number of `attributes` that reaches a view is finite.
     @MainActor static func isFinite(_ attributes: CollectionViewLayoutAttributes) -> Bool {
         let center = attributes.center, size = attributes.size
-        guard center.x.isFinite, center.y.isFinite, size.width.isFinite, size.height.isFinite, attributes.alpha.isFinite else { return false }
-        // Entry by entry: every answer of every layout call comes here, and `components` builds an array.
-        let t = attributes.transform3D
-        return t.m11.isFinite && t.m12.isFinite && t.m13.isFinite && t.m14.isFinite && t.m21.isFinite && t.m22.isFinite
-            && t.m23.isFinite && t.m24.isFinite && t.m31.isFinite && t.m32.isFinite && t.m33.isFinite && t.m34.isFinite
+        return center.x.isFinite && center.y.isFinite && size.width.isFinite && size.height.isFinite && attributes.alpha.isFinite
+            && isFinite(attributes.transform3D)
+    }
+
+    /// Whether every number of a transform is finite, read in place (every answer is checked).
+    private static func isFinite(_ t: Transform3D) -> Bool {
+        t.m11.isFinite && t.m12.isFinite && t.m13.isFinite && t.m14.isFinite
+            && t.m21.isFinite && t.m22.isFinite && t.m23.isFinite && t.m24.isFinite
+            && t.m31.isFinite && t.m32.isFinite && t.m33.isFinite && t.m34.isFinite
             && t.m41.isFinite && t.m42.isFinite && t.m43.isFinite && t.m44.isFinite
     }
 

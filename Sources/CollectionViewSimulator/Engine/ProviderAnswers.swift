@@ -18,6 +18,10 @@ import Foundation
     private var after: [ElementID: CollectionViewLayoutAttributes?] = [:]
     /// UIKit's exception for the layout's answers, once raised; nothing more is asked after it.
     private(set) var raised: BatchUpdateError?
+    /// The elements on screen before and after, sorted once by ``ask(_:batch:recording:)`` for
+    /// every stage that walks them (and for the tracks built from the answers).
+    private(set) var oldKeys: [ElementID] = []
+    private(set) var newKeys: [ElementID] = []
 
     init(oldVisible: [ElementID: CollectionViewLayoutAttributes], newVisible: [ElementID: CollectionViewLayoutAttributes],
          mapping: ElementMapping, raisesForMissingItemAttributes: Bool) {
@@ -36,6 +40,7 @@ import Foundation
 
     /// Asks every question, in `order` for a batch update and in index path order otherwise.
     mutating func ask(_ order: ProviderOrder, batch: ResolvedBatchUpdate?, recording recorder: inout LayoutCallRecorder) {
+        (oldKeys, newKeys) = (oldVisible.keys.sorted(), newVisible.keys.sorted())
         if order == .updateStages, let batch { askInUpdateStages(batch, recorder: &recorder) }
         askVisibleBeforeThenAfter(recorder: &recorder)
     }
@@ -43,19 +48,20 @@ import Foundation
     /// ``ProviderOrder/visibleBeforeThenAfter``; after the update stages, it asks only what they
     /// left out (nothing, for a batch without hazards).
     private mutating func askVisibleBeforeThenAfter(recorder: inout LayoutCallRecorder) {
-        for key in oldVisible.keys.sorted() {
+        for key in oldKeys {
             askFinal(key, &recorder)
             if let newKey = mapping.newElement(forOld: key), newVisible[newKey] == nil { askAfter(newKey, &recorder) }
         }
-        for key in newVisible.keys.sorted() { askInitial(key, &recorder) }
+        for key in newKeys { askInitial(key, &recorder) }
     }
 
-    /// ``ProviderOrder/updateStages``. The visible keys are sorted once: a deleted or inserted
-    /// section's views are picked from the sorted views, and the tables are sized up front, so
-    /// an update inserting many sections costs what its questions cost.
+    /// ``ProviderOrder/updateStages``. The visible keys are sorted once (``oldKeys``,
+    /// ``newKeys``): a deleted or inserted section's views are picked from the sorted views, and
+    /// the tables are sized up front, so an update inserting many sections costs what its
+    /// questions cost.
     private mutating func askInUpdateStages(_ batch: ResolvedBatchUpdate, recorder: inout LayoutCallRecorder) {
-        let (cellsBefore, viewsBefore) = oldVisible.keys.sorted().partitioned { $0.category == .cell }
-        let (cellsAfter, viewsAfter) = newVisible.keys.sorted().partitioned { $0.category == .cell }
+        let (cellsBefore, viewsBefore) = oldKeys.partitioned { $0.category == .cell }
+        let (cellsAfter, viewsAfter) = newKeys.partitioned { $0.category == .cell }
         let deleted = Self.deletedItems(batch), inserted = Self.insertedItems(batch, counts: batch.itemCountsAfter)
         finals.reserveCapacity(oldVisible.count + deleted.count)
         initials.reserveCapacity(newVisible.count + inserted.count)
@@ -101,11 +107,15 @@ import Foundation
     /// The surviving cells on screen before, by old index path, then those that come on screen, by
     /// new index path: each with its key before and after.
     private func survivingPairs(before: [ElementID], after: [ElementID]) -> [(ElementID, ElementID)] {
-        let stayed = before.compactMap { old in mapping.newElement(forOld: old).map { (old, $0) } }
-        let came = after.compactMap { new in
-            mapping.oldElement(forNew: new).flatMap { old in oldVisible[old] == nil ? (old, new) : nil }
+        var pairs: [(ElementID, ElementID)] = []
+        pairs.reserveCapacity(before.count + after.count)
+        for old in before {
+            if let new = mapping.newElement(forOld: old) { pairs.append((old, new)) }
         }
-        return stayed + came
+        for new in after {
+            if let old = mapping.oldElement(forNew: new), oldVisible[old] == nil { pairs.append((old, new)) }
+        }
+        return pairs
     }
 
     /// What stage 1 or 2 asks about: an item, or the supplementary and decoration views of a
@@ -198,6 +208,10 @@ import Foundation
 extension Array {
     /// The elements that satisfy `belongs`, then the others, each in order.
     fileprivate func partitioned(_ belongs: (Element) -> Bool) -> ([Element], [Element]) {
-        (filter(belongs), filter { !belongs($0) })
+        var (members, others): ([Element], [Element]) = ([], [])
+        for element in self {
+            if belongs(element) { members.append(element) } else { others.append(element) }
+        }
+        return (members, others)
     }
 }

@@ -37,7 +37,12 @@ public struct UpdateAnimation: Sendable, Equatable, Codable {
          contentOffsetTrack: Track<CGPoint>? = nil) {
         self.contentOffsetTrack = contentOffsetTrack
         self.hooks = hooks
-        self.tracks = tracks.sorted { ($0.element, $0.isNamedBeforeUpdate ? 1 : 0) < ($1.element, $1.isNamedBeforeUpdate ? 1 : 0) }
+        // Positions are sorted (ties by position, as the stable sort of the tracks kept them): a
+        // track is a large value, which the sort would move several times.
+        let order = tracks.indices.sorted { left, right in
+            (tracks[left].element, tracks[left].isNamedBeforeUpdate ? 1 : 0, left) < (tracks[right].element, tracks[right].isNamedBeforeUpdate ? 1 : 0, right)
+        }
+        self.tracks = order.map { tracks[$0] }
         self.timing = timing
         self.batch = batch
         self.startTime = startTime
@@ -113,24 +118,18 @@ public struct CollectionViewState: Sendable, Hashable, Codable {
         self.contentOffset = contentOffset
         self.contentSize = contentSize
         self.bounds = bounds
-        // One pass, no closures: the fuzzer and every change read a state twice or more.
-        var items: [IndexPath] = [], others: [ElementID] = []
-        items.reserveCapacity(visible.count)
-        for attributes in visible where !attributes.isHidden && attributes.frame.intersects(bounds) {
-            if attributes.representedElementCategory == .cell {
-                items.append(attributes.indexPath)
-            } else {
-                others.append(ElementID(attributes))
-            }
+        // Loops rather than closures: a main-actor closure handed to the standard library checks
+        // its executor on every call, and every change builds two states.
+        var cells: [ElementID] = [], others: [ElementID] = []
+        for element in visible where !element.isHidden && element.frame.intersects(bounds) {
+            let id = ElementID(element)
+            if id.category == .cell { cells.append(id) } else { others.append(id) }
         }
-        items.sort(by: Self.precedes)
+        var items: [IndexPath] = []
+        items.reserveCapacity(cells.count)
+        for cell in cells.sorted() { items.append(cell.indexPath) }
         visibleItems = items
         visibleSupplementaryElements = others.sorted()
-    }
-
-    /// The order of ``visibleItems``: ascending.
-    private static func precedes(_ lhs: IndexPath, _ rhs: IndexPath) -> Bool {
-        ElementID.precedes(lhs, rhs) ?? false
     }
 
     /// Hashes every stored value, the geometry by its numbers (Core Graphics' geometry is not

@@ -124,8 +124,11 @@ extension UpdateEngine {
         let atCurrentOffset = try view.fitCellsBeforeProviders(try validatedForDataSourceCounts(change.recorder.elements(in: view.bounds)),
                                                                mapping: mapping, recording: &change.recorder)
         let proposed = clampedContentOffset(view.contentOffset)
+        var oldVisibleAttributes: [CollectionViewLayoutAttributes] = []
+        oldVisibleAttributes.reserveCapacity(change.oldVisible.count)
+        for key in change.oldVisible.keys.sorted() { if let attributes = change.oldVisible[key] { oldVisibleAttributes.append(attributes) } }
         layout.updateContext = LayoutUpdateContext(
-            oldVisibleAttributes: change.oldVisible.keys.sorted().compactMap { change.oldVisible[$0] },
+            oldVisibleAttributes: oldVisibleAttributes,
             visibleRect: CGRect(origin: proposed, size: view.bounds.size), mapping: mapping, mirror: layout.horizontalMirror)
         change.recorder.prepare(forCollectionViewUpdates: batch.updateItems)
         let kinds = Self.kinds(in: Array(change.oldVisible.values) + atCurrentOffset, registered: layout.registeredDecorationViewKinds)
@@ -194,6 +197,8 @@ extension UpdateEngine {
         let layout = view.collectionViewLayout
         var kept: [CollectionViewLayoutAttributes] = []
         kept.reserveCapacity(attributes.count)
+        // A loop rather than `filter`: a main-actor closure handed to the standard library checks
+        // its executor on every call.
         for element in attributes where NonFiniteLayoutAnswer.isFinite(element) {
             guard isForMissingItem(element) else {
                 kept.append(element)

@@ -75,10 +75,10 @@ import Keyframes
         answers.ask(providerOrder, batch: batch, recording: &recorder)
         raised = answers.raised
         guard raised == nil else { return [] }
-        for key in oldVisible.keys.sorted() {
+        for key in answers.oldKeys {
             if let attributes = oldVisible[key] { animateOld(key, attributes) }
         }
-        for key in newVisible.keys.sorted() {
+        for key in answers.newKeys {
             if let attributes = newVisible[key] { animateNew(key, attributes) }
         }
         return tracks

@@ -14,11 +14,14 @@ extension CollectionViewLayout {
         snapshots.recordItems(of: updateItems)
         guard updateAttributesDefault == .observed else { return snapshots }
         if let context = updateContext {
+            snapshots.initial.reserveCapacity(context.oldVisibleAttributes.count + updateItems.count)
             for attributes in context.oldVisibleAttributes {
                 guard let key = context.mapping.newElement(forOld: ElementID(attributes)) else { continue }
                 snapshots.initial[key] = attributes.snapshot(at: key.indexPath)
             }
-            for attributes in layoutAttributesForElements(in: context.visibleRect) ?? [] {
+            let visibleAfter = layoutAttributesForElements(in: context.visibleRect) ?? []
+            snapshots.final.reserveCapacity(visibleAfter.count + updateItems.count)
+            for attributes in visibleAfter {
                 guard let key = context.mapping.oldElement(forNew: ElementID(attributes)) else { continue }
                 snapshots.final[key] = attributes.snapshot(at: key.indexPath)
             }

@@ -34,7 +34,10 @@ import Foundation
         self.oldVisibleAttributes = oldVisibleAttributes
         self.visibleRect = mirror?.rect(visibleRect) ?? visibleRect
         self.mapping = mapping
-        oldVisibleByElement = Dictionary(oldVisibleAttributes.map { (ElementID($0), $0) }) { first, _ in first }
+        var byElement: [ElementID: CollectionViewLayoutAttributes] = [:]
+        byElement.reserveCapacity(oldVisibleAttributes.count)
+        for attributes in oldVisibleAttributes where byElement[ElementID(attributes)] == nil { byElement[ElementID(attributes)] = attributes }
+        oldVisibleByElement = byElement
     }
 
     /// Creates a context from the four index maps.

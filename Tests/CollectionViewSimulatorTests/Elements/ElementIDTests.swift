@@ -1,7 +1,8 @@
-import CollectionViewSimulator
+@testable import CollectionViewSimulator
 import Foundation
 import TestSupport
 import Testing
+import TestSupport
 
 @Suite("Element identity")
 @MainActor
@@ -98,5 +99,28 @@ struct ElementIDTests {
         #expect(ElementID.cell(IndexPath(item: 0, section: 0)).kind == nil)
         #expect(ElementID.header(0).category == .supplementaryView && ElementID.header(0).kind == Self.header)
         #expect(ElementID.decoration("Row", at: IndexPath(item: 0, section: 0)).category == .decorationView)
+    }
+
+    /// The order as first written: category, then the index path's `lexicographicallyPrecedes`, then kind.
+    nonisolated static func referenceOrder(_ lhs: ElementID, _ rhs: ElementID) -> Bool {
+        if lhs.category.rawValue != rhs.category.rawValue { return lhs.category.rawValue < rhs.category.rawValue }
+        if lhs.indexPath != rhs.indexPath { return lhs.indexPath.lexicographicallyPrecedes(rhs.indexPath) }
+        return (lhs.kind ?? "") < (rhs.kind ?? "")
+    }
+
+    @Test("the fast order and sort agree with the order as first written, ties and other path lengths included")
+    func orderMatchesReference() {
+        var random = SeededGenerator(seed: 28)
+        let roles: [ElementID.Role] = [.cell, .supplementary(kind: "A"), .supplementary(kind: "B"), .decoration(kind: "A"), .decoration(kind: "")]
+        for run in 0..<20 {
+            let ids = (0..<60).map { _ in
+                ElementID(roles[random.next(in: 0...4)], at: IndexPath(indexes: (0..<random.next(in: 0...3)).map { _ in random.next(in: 0...2) }))
+            }
+            #expect(ids.sorted() == ids.sorted(by: Self.referenceOrder), "run \(run)")
+            for (lhs, rhs) in zip(ids, ids.reversed()) {
+                #expect((lhs < rhs) == Self.referenceOrder(lhs, rhs), "\(lhs) < \(rhs), run \(run)")
+                #expect(ElementID.precedes(lhs.indexPath, rhs.indexPath) == lhs.indexPath.lexicographicallyPrecedes(rhs.indexPath))
+            }
+        }
     }
 }

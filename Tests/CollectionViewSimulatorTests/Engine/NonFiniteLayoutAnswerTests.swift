@@ -1,5 +1,5 @@
 import BatchUpdates
-import CollectionViewSimulator
+@testable import CollectionViewSimulator
 import Foundation
 import Keyframes
 import Testing
@@ -110,5 +110,20 @@ struct NonFiniteLayoutAnswerTests {
         view.setFrame(CGRect(x: 0, y: 0, width: 300, height: 400), animated: true)
         #expect(noted != nil)
         #expect(view.nonFiniteLayoutAnswer == noted)
+    }
+
+    @Test("a NaN or an infinity anywhere in the 3D transform makes the answer non-finite", arguments: 0..<16)
+    func everyTransformNumber(position: Int) {
+        for bad in [CGFloat.nan, .infinity, -.infinity] {
+            var numbers = Transform3D.identity.components
+            numbers[position] = bad
+            let attributes = CollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
+            attributes.transform3D = Transform3D(m11: numbers[0], m12: numbers[1], m13: numbers[2], m14: numbers[3],
+                                                 m21: numbers[4], m22: numbers[5], m23: numbers[6], m24: numbers[7],
+                                                 m31: numbers[8], m32: numbers[9], m33: numbers[10], m34: numbers[11],
+                                                 m41: numbers[12], m42: numbers[13], m43: numbers[14], m44: numbers[15])
+            #expect(!NonFiniteLayoutAnswer.isFinite(attributes), "\(bad) at \(position)")
+        }
+        #expect(NonFiniteLayoutAnswer.isFinite(CollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))))
     }
 }
