@@ -88,8 +88,8 @@ extension UpdateEngine {
         guard let result = try undoingOnFailure(&change, body) else { return .empty(at: state.clock, state: view.state) }
         interruptRunningAnimations()
         loadVisibleAttributes(result.newVisible)
-        let tracks = view.displayViews(of: result, visibleAfter: change.identities.visibleAfter, carryingOn: carriedOn)
-        let animation = UpdateAnimation(hooks: change.recorder.hooks, tracks: view.withAppliedProperties(tracks), timing: timing, batch: batch,
+        let tracks = displayViews(of: result, visibleAfter: change.identities.visibleAfter, carryingOn: carriedOn)
+        let animation = UpdateAnimation(hooks: change.recorder.hooks, tracks: withAppliedProperties(tracks), timing: timing, batch: batch,
                                         startTime: state.clock, before: before, after: view.state,
                                         contentOffsetTrack: result.contentOffsetTrack)
         record(animation, identities: change.identities)
