@@ -179,7 +179,7 @@ extension UpdateEngine {
         case .decoration(let kind):
             let key = ReuseKey(kind: kind, identifier: CellStore.decorationIdentifier)
             let registered = view.collectionViewLayout.registeredDecorationViewClasses[kind] ?? CollectionReusableView.self
-            return view.dequeueReusableView(key, for: element, fallback: registered) ?? CollectionReusableView(frame: .zero)
+            return dequeueReusableView(key, for: element, fallback: registered) ?? CollectionReusableView(frame: .zero)
         }
     }
 
