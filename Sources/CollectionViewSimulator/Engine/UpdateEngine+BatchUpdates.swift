@@ -15,7 +15,8 @@ import Keyframes
 ///    `BatchUpdates/Resolution/BatchUpdate+Resolution.swift`): an invalid batch throws, nothing changed.
 /// 4. The pipeline every change shares (``performChange(recorder:timing:batch:_:)``,
 ///    `Engine/AnimatedChange.swift`): what is on screen now, then the update's own part, then views
-///    displayed (`Cells/UpdateEngine+Display.swift`) and the animation recorded.
+///    displayed (`Cells/UpdateEngine+Display.swift`), the properties cells apply sampled
+///    (`Cells/UpdateEngine+AppliedProperties.swift`) and the animation recorded.
 /// 5. The update's own part (``updateBody(_:timing:change:)`` below): counts after; the layout
 ///    invalidated with the update's context, prepared, asked for the visible rectangle at the current
 ///    offset; the offset pulled back (6e); `prepare(forCollectionViewUpdates:)`; the supplementary and
@@ -23,7 +24,8 @@ import Keyframes
 ///    bounds set to the target (`Engine/UpdateEngine+BoundsChanges.swift`); the new visible rectangle.
 /// 6. Every view's track from the `final…`/`initial…` providers (`AnimatedChange.buildTracks`,
 ///    `Engine/ViewAnimationBuilder.swift`, `Engine/ViewTrack.swift`); self-sizing cells fitted
-///    (`Cells/UpdateEngine+SelfSizingChanges.swift`); `finalizeCollectionViewUpdates()`.
+///    (`Cells/UpdateEngine+SelfSizingChanges.swift`, each cell asked in `Cells/SelfSizing.swift`);
+///    `finalizeCollectionViewUpdates()`.
 /// 7. The selection follows the batch (`Selection/SelectionState.swift`); the completions are queued
 ///    for the animation's end (`Engine/UpdateEngine+Screen.swift`).
 extension UpdateEngine {
