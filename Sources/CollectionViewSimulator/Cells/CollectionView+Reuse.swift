@@ -71,9 +71,9 @@ extension CollectionView {
             return cell
         }
         let key = ReuseKey(kind: Self.elementKindCell, identifier: identifier)
-        if let cell = dequeueReusableView(key, for: .cell(indexPath)) as? CollectionViewCell { return cell }
+        if let cell = engine.dequeueReusableView(key, for: .cell(indexPath)) as? CollectionViewCell { return cell }
         raise(.notRegistered(kind: key.kind, identifier: identifier))
-        return standIn(CollectionViewCell(frame: .zero), key, for: .cell(indexPath))
+        return engine.standIn(CollectionViewCell(frame: .zero), key, for: .cell(indexPath))
     }
 
     /// A supplementary view for the data source's
@@ -91,9 +91,9 @@ extension CollectionView {
                                                  for indexPath: IndexPath) -> CollectionReusableView {
         let key = ReuseKey(kind: elementKind, identifier: identifier)
         let element = ElementID.supplementary(elementKind, at: indexPath)
-        if let view = dequeueReusableView(key, for: element) { return view }
+        if let view = engine.dequeueReusableView(key, for: element) { return view }
         raise(.notRegistered(kind: elementKind, identifier: identifier))
-        return standIn(CollectionReusableView(frame: .zero), key, for: element)
+        return engine.standIn(CollectionReusableView(frame: .zero), key, for: element)
     }
 
     /// UIKit's exceptions about registering and dequeuing views so far, in order (see
@@ -109,24 +109,6 @@ extension CollectionView {
         cells.reconfiguring = cell
         defer { cells.reconfiguring = nil }
         _ = configure()
-    }
-
-    /// A view from the pool or a new one (of `fallback` when nothing is registered), logged as
-    /// reused or created; `nil` when nothing is registered and there is no fallback.
-    func dequeueReusableView(_ key: ReuseKey, for element: ElementID,
-                             fallback: CollectionReusableView.Type? = nil) -> CollectionReusableView? {
-        guard let (view, isNew) = cells.dequeue(key, fallback: fallback) else { return nil }
-        if isNew { cells.adopt(view) }
-        cells.logDequeue(isNew ? .created : .reused, element, cellID: cells.number(of: view) ?? 0, clock: engine.clock)
-        return view
-    }
-
-    /// A plain view standing in for one that could not be dequeued: numbered, never pooled.
-    private func standIn<Reusable: CollectionReusableView>(_ view: Reusable, _ key: ReuseKey, for element: ElementID) -> Reusable {
-        view.reuseIdentifier = key.identifier
-        cells.adopt(view)
-        cells.logDequeue(.created, element, cellID: cells.number(of: view) ?? 0, clock: engine.clock)
-        return view
     }
 
     /// Records a reuse exception; a batch update in progress throws the first one once it ends.

@@ -1,6 +1,17 @@
 import Foundation
 
 extension CollectionView {
+    /// The display events so far (the last ``displayEventLimit`` of them), in order: which views
+    /// were created or reused by a dequeue, shown and removed (see ``DisplayEvent``).
+    public var displayEvents: [DisplayEvent] { Array(cells.events.entries) }
+
+    /// Whether, at one moment, views that leave end display before the views that come are asked
+    /// for (``DisplayOrder/endThenDisplay``, the default) or after.
+    public var displayOrder: DisplayOrder {
+        get { cells.displayOrder }
+        set { cells.displayOrder = newValue }
+    }
+
     /// The cell showing an item, or `nil` when the item has no cell on screen (UIKit's
     /// `cellForItem(at:)`): the object the data source returned for it, with the item's layout
     /// attributes applied and its selection state. A getter: it never lays out.
@@ -8,7 +19,7 @@ extension CollectionView {
     /// - Parameter indexPath: The item's index path.
     /// - Returns: The item's cell, or `nil`.
     public func cellForItem(at indexPath: IndexPath) -> CollectionViewCell? {
-        view(showing: .cell(indexPath)) as? CollectionViewCell
+        engine.displayedView(showing: .cell(indexPath)) as? CollectionViewCell
     }
 
     /// The cells of the items on screen (UIKit's `visibleCells`), in the order of
@@ -35,7 +46,7 @@ extension CollectionView {
     ///   - indexPath: Its index path.
     /// - Returns: The view, or `nil`.
     public func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> CollectionReusableView? {
-        view(showing: .supplementary(elementKind, at: indexPath))
+        engine.displayedView(showing: .supplementary(elementKind, at: indexPath))
     }
 
     /// The supplementary views of a kind on screen (UIKit's `visibleSupplementaryViews(ofKind:)`),

@@ -41,7 +41,9 @@ extension CollectionView {
         get { engine.selfSizingPass }
         set { engine.selfSizingPass = newValue }
     }
+}
 
+extension UpdateEngine {
     /// How many times one layout pass or update lets self-sizing cells invalidate the layout before
     /// it shows what it has: UIKit repeats its layout while cells keep changing size.
     static let selfSizingRounds = 8
@@ -82,12 +84,11 @@ extension CollectionView {
         rethrows -> (visible: [CollectionViewLayoutAttributes], invalidated: Bool) {
         let layout = recorder.layout
         let sizesSupplementaries = layout.estimatesSupplementarySizes
-        guard layout.estimatesSizes, dataSource != nil else { return (visible, false) }
+        guard layout.estimatesSizes, view.dataSource != nil else { return (visible, false) }
         // Views of the app's own classes only: plain views size nothing and apply nothing.
-        let engine = engine
         func asks(_ element: ElementID) -> Bool {
             (element.category == .cell || (sizesSupplementaries && element.category == .supplementaryView))
-                && engine.cells.hasRegisteredClass(ofKind: element.kind ?? Self.elementKindCell) && isComing(element)
+                && cells.hasRegisteredClass(ofKind: element.kind ?? CollectionView.elementKindCell) && isComing(element)
         }
         var visible = visible
         var invalidated = false
@@ -125,7 +126,7 @@ extension CollectionView {
         }
         if invalidated {
             recorder.prepare()
-            contentSize = recorder.contentSize()
+            view.contentSize = recorder.contentSize()
         }
         return invalidated
     }
@@ -133,9 +134,9 @@ extension CollectionView {
     /// The layout pass's self-sizing: the cells on screen are fitted, and while the layout
     /// invalidates, what is on screen is loaded again and the cells it shows fitted in turn.
     func fitCellsOnScreen(recording recorder: inout LayoutCallRecorder) {
-        let loaded = engine.visibleAttributes.keys.sorted().compactMap { engine.visibleAttributes[$0] }
-        let fitted = fitCells(loaded, mapping: .identity, recording: &recorder) { engine.ignoringMissingItems($0.elements(in: bounds)) }
-        if fitted.invalidated { engine.loadVisibleAttributes(fitted.visible) }
+        let loaded = state.visibleAttributes.keys.sorted().compactMap { state.visibleAttributes[$0] }
+        let fitted = fitCells(loaded, mapping: .identity, recording: &recorder) { ignoringMissingItems($0.elements(in: view.bounds)) }
+        if fitted.invalidated { loadVisibleAttributes(fitted.visible) }
     }
 
     /// The views about to be displayed for the elements among `attributes`, in element order, each
@@ -153,20 +154,20 @@ extension CollectionView {
     ///   - created: Cells already made for this pass, by element; new ones are added.
     private func cellsAboutToDisplay(_ attributes: [ElementID: CollectionViewLayoutAttributes], mapping: ElementMapping,
                                      created: inout [ElementID: CollectionReusableView]) -> [DisplayedCell] {
-        guard let dataSource else { return [] }
+        guard let dataSource = view.dataSource else { return [] }
         return attributes.keys.sorted().compactMap { element in
             guard let layoutAttributes = attributes[element] else { return nil }
             let cell: CollectionReusableView
             if let made = created[element] {
                 cell = made
-            } else if let shown = mapping.oldElement(forNew: element).flatMap(view(showing:)) ?? cells.prepared[element] {
+            } else if let shown = mapping.oldElement(forNew: element).flatMap(displayedView(showing:)) ?? cells.prepared[element] {
                 cell = shown
             } else {
                 cells.isPreparing = true
                 if case .supplementary(let kind) = element.role {
-                    cell = dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: element.indexPath)
+                    cell = dataSource.collectionView(view, viewForSupplementaryElementOfKind: kind, at: element.indexPath)
                 } else {
-                    cell = dataSource.collectionView(self, cellForItemAt: element.indexPath)
+                    cell = dataSource.collectionView(view, cellForItemAt: element.indexPath)
                 }
                 cells.isPreparing = false
                 cells.prepared[element] = cell
@@ -186,12 +187,12 @@ extension CellStore {
     }
 }
 
-extension CollectionView {
+extension UpdateEngine {
     /// Moves the layout's fitted sizes to the elements' index paths after the update `mapping`
     /// describes (a header's or footer's with its section, unless its kind belongs to no section),
     /// before the layout prepares for it; the result puts them back unless the update keeps them.
     func carryFittedSizes(through mapping: ElementMapping) -> CarriedFittedSizes {
-        let layout = collectionViewLayout
+        let layout = view.collectionViewLayout
         let carried = CarriedFittedSizes(layout: layout, items: layout.fittedSizes, supplementaries: layout.fittedSupplementarySizes)
         layout.fittedSizes = mapping.newIndexPaths(of: carried.items)
         layout.fittedSupplementarySizes = mapping.newElements(of: carried.supplementaries)

@@ -90,8 +90,8 @@ extension UpdateEngine {
         guard let result = try undoingOnFailure(&change, body) else { return .empty(at: state.clock, state: view.state) }
         interruptRunningAnimations()
         loadVisibleAttributes(result.newVisible)
-        let tracks = view.displayViews(of: result, visibleAfter: change.identities.visibleAfter, carryingOn: carriedOn)
-        let animation = UpdateAnimation(hooks: change.recorder.hooks, tracks: view.withAppliedProperties(tracks), timing: timing, batch: batch,
+        let tracks = displayViews(of: result, visibleAfter: change.identities.visibleAfter, carryingOn: carriedOn)
+        let animation = UpdateAnimation(hooks: change.recorder.hooks, tracks: withAppliedProperties(tracks), timing: timing, batch: batch,
                                         startTime: state.clock, before: before, after: view.state,
                                         contentOffsetTrack: result.contentOffsetTrack)
         record(animation, identities: change.identities)
@@ -137,7 +137,8 @@ extension UpdateEngine {
     /// invalidation, that pass may move the views of a layout whose geometry changed since it was
     /// last prepared (one that ignores bounds changes, as the circle layout does, after a resize):
     /// the pass is owed by the invalidation, not a change the failed update made. A non-finite
-    /// answer noted before or during the change stays noted.
+    /// answer noted before or during the change stays noted. Views self-sizing asked the data
+    /// source for go back to their pools, as the views a change does not show do.
     private func undoChange(_ saved: SavedView) {
         let noted = saved.state.nonFiniteAnswer ?? state.nonFiniteAnswer
         (state, cachedItemCounts, view.contentSize, view.storedContentOffset, view.storedFrame) =
@@ -146,6 +147,7 @@ extension UpdateEngine {
         view.collectionViewLayout.updateContext = nil
         view.collectionViewLayout.invalidateLayout()
         state.nonFiniteAnswer = noted
+        returnUnusedPreparedViews()
     }
 }
 
@@ -157,13 +159,4 @@ private struct SavedView {
     let offset: CGPoint
     let frame: CGRect
     let layout: CollectionViewLayout
-}
-
-extension CollectionView {
-    /// The engine's pipeline (``UpdateEngine/performChange(recorder:timing:batch:_:)``), for a
-    /// change whose own part is written as an extension of the view.
-    func performChange(recorder: LayoutCallRecorder, timing: TrackTiming, batch: ResolvedBatchUpdate? = nil,
-                       _ body: (inout AnimatedChange) throws -> AnimatedChangeResult) rethrows -> UpdateAnimation {
-        try engine.performChange(recorder: recorder, timing: timing, batch: batch, body)
-    }
 }

@@ -32,7 +32,7 @@ import Foundation
 
     private func checked(_ answer: CollectionViewLayoutAttributes?) -> CollectionViewLayoutAttributes? {
         if let answer, let bad = NonFiniteLayoutAnswer.check(answer, hook: hooks.last?.name ?? "") {
-            layout.owningView?.noteNonFiniteAnswer(bad)
+            layout.owningView?.engine.noteNonFiniteAnswer(bad)
         }
         return answer
     }
@@ -41,7 +41,7 @@ import Foundation
     private func checked(_ answer: CGPoint, instead proposed: CGPoint) -> CGPoint {
         guard let bad = NonFiniteLayoutAnswer.check(answer.x, answer.y, property: "targetContentOffset", hook: hooks.last?.name ?? "")
         else { return answer }
-        layout.owningView?.noteNonFiniteAnswer(bad)
+        layout.owningView?.engine.noteNonFiniteAnswer(bad)
         return proposed
     }
 
@@ -178,7 +178,7 @@ import Foundation
         let size = layout.collectionViewContentSize
         guard let answer = NonFiniteLayoutAnswer.check(size.width, size.height, property: "collectionViewContentSize",
                                                        hook: LayoutHook.collectionViewContentSize.name) else { return size }
-        layout.owningView?.noteNonFiniteAnswer(answer)
+        layout.owningView?.engine.noteNonFiniteAnswer(answer)
         return .zero
     }
 

@@ -88,6 +88,6 @@ extension UpdateEngine {
         layout.updateContext = nil
         layout.invalidateLayout()
         engine.selection = selection
-        view.showAttributesOnScreen()
+        engine.showAttributesOnScreen()
     }
 }

@@ -15,7 +15,8 @@ import Keyframes
 ///    `BatchUpdates/Resolution/BatchUpdate+Resolution.swift`): an invalid batch throws, nothing changed.
 /// 4. The pipeline every change shares (``performChange(recorder:timing:batch:_:)``,
 ///    `Engine/AnimatedChange.swift`): what is on screen now, then the update's own part, then views
-///    displayed (`Cells/CollectionView+Display.swift`) and the animation recorded.
+///    displayed (`Cells/UpdateEngine+Display.swift`), the properties cells apply sampled
+///    (`Cells/UpdateEngine+AppliedProperties.swift`) and the animation recorded.
 /// 5. The update's own part (``updateBody(_:timing:change:)`` below): counts after; the layout
 ///    invalidated with the update's context, prepared, asked for the visible rectangle at the current
 ///    offset; the offset pulled back (6e); `prepare(forCollectionViewUpdates:)`; the supplementary and
@@ -23,7 +24,8 @@ import Keyframes
 ///    bounds set to the target (`Engine/UpdateEngine+BoundsChanges.swift`); the new visible rectangle.
 /// 6. Every view's track from the `final…`/`initial…` providers (`AnimatedChange.buildTracks`,
 ///    `Engine/ViewAnimationBuilder.swift`, `Engine/ViewTrack.swift`); self-sizing cells fitted
-///    (`Cells/CollectionView+SelfSizingChanges.swift`); `finalizeCollectionViewUpdates()`.
+///    (`Cells/UpdateEngine+SelfSizingChanges.swift`, each cell asked in `Cells/SelfSizing.swift`);
+///    `finalizeCollectionViewUpdates()`.
 /// 7. The selection follows the batch (`Selection/SelectionState.swift`); the completions are queued
 ///    for the animation's end (`Engine/UpdateEngine+Screen.swift`).
 extension UpdateEngine {
@@ -114,14 +116,14 @@ extension UpdateEngine {
         var mapping = ElementMapping(batch)
         mapping.sectionIndependentKinds = layout.sectionIndependentSupplementaryKinds
         mapping.itemAnchoredKinds = layout.itemAnchoredSupplementaryKinds
-        var fittedSizes = view.carryFittedSizes(through: mapping)
+        var fittedSizes = carryFittedSizes(through: mapping)
         defer { fittedSizes.restoreUnlessKept() }
         // §4.1 step 6c: the update's own context (data source counts, not everything), so a layout that
         // applies the update items to its model in prepare(forCollectionViewUpdates:) does not rebuild first.
         change.recorder.invalidateLayout(with: layout.makeInvalidationContext(everything: false, dataSourceCounts: true))
         change.recorder.prepare()
         view.contentSize = change.recorder.contentSize()
-        let atCurrentOffset = try view.fitCellsBeforeProviders(try validatedForDataSourceCounts(change.recorder.elements(in: view.bounds)),
+        let atCurrentOffset = try fitCellsBeforeProviders(try validatedForDataSourceCounts(change.recorder.elements(in: view.bounds)),
                                                                mapping: mapping, recording: &change.recorder)
         let proposed = clampedContentOffset(view.contentOffset)
         var oldVisibleAttributes: [CollectionViewLayoutAttributes] = []
@@ -143,11 +145,11 @@ extension UpdateEngine {
         // is prepared again at the next layout pass: the update's data is locked until it ends.
         view.contentSize = change.recorder.contentSize()
         changeBounds(frame: view.frame, contentOffset: target, recording: &change.recorder)
-        var newVisible = view.holdingMovingItem(try validatedForDataSourceCounts(change.recorder.elements(in: view.bounds)),
+        var newVisible = holdingMovingItem(try validatedForDataSourceCounts(change.recorder.elements(in: view.bounds)),
                                                 recording: &change.recorder)
         var tracks = change.buildTracks(newVisible: Self.keyed(newVisible), batch: batch, mapping: mapping, timing: timing,
                                         fallback: state.missingAttributesFallback, providerOrder: state.providerOrder)
-        (tracks, newVisible) = try view.fitCellsAfterUpdateLayout(tracks, newVisible, mapping: mapping, timing: timing, change: &change)
+        (tracks, newVisible) = try fitCellsAfterUpdateLayout(tracks, newVisible, mapping: mapping, timing: timing, change: &change)
         if let raised = change.raised { throw raised }
         change.recorder.finalizeCollectionViewUpdates()
         layout.updateContext = nil

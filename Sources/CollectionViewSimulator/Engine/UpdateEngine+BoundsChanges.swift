@@ -90,7 +90,7 @@ extension UpdateEngine {
             }
             let newVisible = state.loadedRect == view.bounds
                 ? state.visibleAttributes.keys.sorted().compactMap { state.visibleAttributes[$0] }
-                : view.fitCells(change.recorder.elements(in: view.bounds), mapping: .identity, recording: &change.recorder) {
+                : fitCells(change.recorder.elements(in: view.bounds), mapping: .identity, recording: &change.recorder) {
                     $0.elements(in: view.bounds)
                 }.visible
             guard animated else {
@@ -117,7 +117,7 @@ extension UpdateEngine {
         layout.updateContext?.visibleRect = view.bounds
         var newVisible = change.recorder.elements(in: view.bounds)
         var tracks = change.buildTracks(newVisible: Self.keyed(newVisible), timing: timing, fallback: state.missingAttributesFallback)
-        (tracks, newVisible) = view.fitCellsAfterTracks(tracks, newVisible, mapping: .identity, timing: timing, change: &change) {
+        (tracks, newVisible) = fitCellsAfterTracks(tracks, newVisible, mapping: .identity, timing: timing, change: &change) {
             $0.elements(in: view.bounds)
         }
         change.recorder.finalizeAnimatedBoundsChange()
@@ -175,7 +175,7 @@ extension UpdateEngine {
             for time in times {
                 last = relayout(at: time >= timing.endTime ? target : offsetTrack.value(at: time), recording: &change.recorder)
                 let shown = previous
-                last = view.fitCellsComingOnScreen(last, shown: { shown.map { Set($0) } ?? Set(before.keys) }, recording: &change.recorder)
+                last = fitCellsComingOnScreen(last, shown: { shown.map { Set($0) } ?? Set(before.keys) }, recording: &change.recorder)
                 previous = last.map(ElementID.init)
                 frames.add(last, at: time)
             }

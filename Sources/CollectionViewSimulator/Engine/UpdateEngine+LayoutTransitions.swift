@@ -143,7 +143,7 @@ extension UpdateEngine {
         var newVisible = change.recorder.elements(in: view.bounds)
         var tracks = change.buildTracks(newVisible: Self.keyed(newVisible), timing: timing, fallback: state.missingAttributesFallback,
                                         supplementaryFallback: .transparentCopy)
-        (tracks, newVisible) = view.fitCellsAfterTracks(tracks, newVisible, mapping: .identity, timing: timing, change: &change) {
+        (tracks, newVisible) = fitCellsAfterTracks(tracks, newVisible, mapping: .identity, timing: timing, change: &change) {
             $0.elements(in: view.bounds)
         }
         for finished in others + [layout] where !(finished is CollectionViewTransitionLayout) {

@@ -11,9 +11,9 @@ extension UpdateEngine {
     func layoutIfNeeded(recording recorder: inout LayoutCallRecorder) {
         prepareForLayoutPass(recording: &recorder)
         if state.loadedRect != view.bounds {
-            loadVisibleAttributes(view.holdingMovingItem(ignoringMissingItems(recorder.elements(in: view.bounds)), recording: &recorder))
-            view.fitCellsOnScreen(recording: &recorder)
-            view.displayViewsAfterLayoutPass()
+            loadVisibleAttributes(holdingMovingItem(ignoringMissingItems(recorder.elements(in: view.bounds)), recording: &recorder))
+            fitCellsOnScreen(recording: &recorder)
+            displayViewsAfterLayoutPass()
         }
     }
 
@@ -141,7 +141,7 @@ extension UpdateEngine {
         defer { checkInvariants() }
         guard seconds.isFinite, seconds > 0 else { return }
         state.clock += seconds
-        view.endLeavingViews()
+        endLeavingViews()
         runEndedCompletions()
     }
 
@@ -150,7 +150,7 @@ extension UpdateEngine {
         defer { checkInvariants() }
         let end = max(state.pendingCompletions.map(\.endTime).max() ?? state.clock, animationsEndTime)
         if end > state.clock { state.clock = end }
-        view.endLeavingViews()
+        endLeavingViews()
         runEndedCompletions()
     }
 

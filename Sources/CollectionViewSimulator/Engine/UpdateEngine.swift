@@ -30,7 +30,7 @@ final class UpdateEngine {
 
     /// Selection and highlighting: see `Selection/`. The cells on screen show it.
     var selection = SelectionState() {
-        didSet { view.showSelectionOnCells() }
+        didSet { showSelectionOnCells() }
     }
 
     /// Registered classes, reuse pools and the view objects: see `Cells/`.
@@ -87,7 +87,7 @@ extension UpdateEngine {
     func reloadData() {
         defer { checkInvariants() }
         cachedItemCounts = nil
-        view.endDisplayOfAllViews()
+        endDisplayOfAllViews()
         selection.reloadData(itemCounts: selection.reloadPolicy == .keep ? readItemCounts() : [])
     }
 }

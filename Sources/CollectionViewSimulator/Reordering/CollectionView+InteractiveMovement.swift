@@ -28,24 +28,7 @@ extension CollectionView {
     ///   ``CollectionViewDataSource/collectionView(_:canMoveItemAt:)``).
     @discardableResult
     public func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
-        defer { engine.checkInvariants() }
-        guard interactiveMovement == nil, engine.batchDepth == 0, engine.interactiveTransition == nil,
-              let dataSource, indexPath.count == 2 else { return false }
-        var recorder = LayoutCallRecorder(collectionViewLayout)
-        engine.layoutIfNeeded(recording: &recorder)
-        let counts = engine.itemCounts
-        guard counts.indices.contains(indexPath.section), (0..<counts[indexPath.section]).contains(indexPath.item),
-              let cell = engine.visibleAttributes[.cell(indexPath)],
-              dataSource.collectionView(self, canMoveItemAt: indexPath) else { return false }
-        let center = cell.center
-        let context = recorder.invalidationContext(forInteractivelyMovingItems: [indexPath], withTargetPosition: center,
-                                                   previousIndexPaths: [indexPath], previousPosition: center)
-        interactiveMovement = InteractiveMovementState(originalIndexPath: indexPath, currentIndexPath: indexPath, position: center)
-        releaseDraggedView()
-        recorder.invalidateLayout(with: context)
-        engine.layoutIfNeeded(recording: &recorder)
-        interactiveMovement?.pendingHooks = recorder.hooks
-        return true
+        engine.beginInteractiveMovement(forItemAt: indexPath)
     }
 
     /// Moves the dragged item to `targetPosition`, as UIKit's
@@ -83,41 +66,6 @@ extension CollectionView {
         }
     }
 
-    /// The twin's body: moves the target, throwing where UIKit raises. All or nothing: a refused
-    /// target leaves every view, its running animation and the movement as they were.
-    func moveInteractiveMovementTarget(to targetPosition: CGPoint, timing: TrackTiming?) throws -> UpdateAnimation? {
-        defer { engine.checkInvariants() }
-        guard let before = interactiveMovement, targetPosition.x.isFinite, targetPosition.y.isFinite else { return nil }
-        return try engine.allOrNothing { try moveTarget(of: before, to: targetPosition, timing: timing) }
-    }
-
-    private func moveTarget(of before: InteractiveMovementState, to targetPosition: CGPoint, timing: TrackTiming?) throws -> UpdateAnimation? {
-        var recorder = LayoutCallRecorder(collectionViewLayout)
-        recorder.replay(before.pendingHooks)
-        engine.layoutIfNeeded(recording: &recorder)
-        let current = before.currentIndexPath
-        let proposed = recorder.targetIndexPath(forInteractivelyMovingItem: current, withPosition: targetPosition)
-        let target = delegate?.collectionView(self, targetIndexPathForMoveOfItemFromOriginalIndexPath: before.originalIndexPath,
-                                              atCurrentIndexPath: current, toProposedIndexPath: proposed) ?? proposed
-        let countsAfter = try countsAfterMovingItem(from: current, to: target)
-        let context = recorder.invalidationContext(forInteractivelyMovingItems: [target], withTargetPosition: targetPosition,
-                                                   previousIndexPaths: [current], previousPosition: before.position)
-        releaseDraggedView()
-        var movement = before
-        movement.position = targetPosition
-        movement.pendingHooks = []
-        recorder.invalidateLayout(with: context)
-        guard target != current else {
-            interactiveMovement = movement
-            engine.layoutIfNeeded(recording: &recorder)
-            interactiveMovement?.pendingHooks = recorder.hooks
-            return nil
-        }
-        movement.currentIndexPath = target
-        interactiveMovement = movement
-        return try performMovementUpdate(from: current, to: target, countsAfter: countsAfter, timing: timing, recorder: recorder)
-    }
-
     /// Drops the dragged item where it is, as UIKit's `endInteractiveMovement()`: the layout is
     /// invalidated with `invalidationContext(forEndingInteractiveMovementOfItemsToFinalIndexPaths:…)`
     /// (`movementCancelled` false), the item animates from the finger to its slot in an update
@@ -137,7 +85,7 @@ extension CollectionView {
     public func endInteractiveMovement(timing: TrackTiming? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                                        line: UInt = #line, column: UInt = #column) -> UpdateAnimation? {
         raising(nil, fileID: fileID, filePath: filePath, line: line, column: column) {
-            try finishInteractiveMovement(cancelled: false, timing: timing)
+            try engine.finishInteractiveMovement(cancelled: false, timing: timing)
         }
     }
 
@@ -158,85 +106,14 @@ extension CollectionView {
     public func cancelInteractiveMovement(timing: TrackTiming? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                                           line: UInt = #line, column: UInt = #column) -> UpdateAnimation? {
         raising(nil, fileID: fileID, filePath: filePath, line: line, column: column) {
-            try finishInteractiveMovement(cancelled: true, timing: timing)
+            try engine.finishInteractiveMovement(cancelled: true, timing: timing)
         }
     }
 
     /// The index path the dragged item has now in the view's counts; `nil` when no interactive
     /// movement is in progress. (The simulator's question; UIKit keeps it private.)
     public var indexPathForInteractivelyMovingItem: IndexPath? {
-        interactiveMovement?.currentIndexPath
-    }
-
-    /// Ends or cancels the movement, throwing where UIKit raises. All or nothing: a refused end
-    /// or cancel leaves every view, its running animation and the movement as they were (the
-    /// dragged view is released from its animation only when the drop or return replaces it).
-    func finishInteractiveMovement(cancelled: Bool, timing: TrackTiming?) throws -> UpdateAnimation? {
-        defer { engine.checkInvariants() }
-        guard let movement = interactiveMovement else { return nil }
-        return try engine.allOrNothing { try finish(movement, cancelled: cancelled, timing: timing) }
-    }
-
-    private func finish(_ movement: InteractiveMovementState, cancelled: Bool, timing: TrackTiming?) throws -> UpdateAnimation? {
-        var recorder = LayoutCallRecorder(collectionViewLayout)
-        recorder.replay(movement.pendingHooks)
-        engine.layoutIfNeeded(recording: &recorder)
-        let current = movement.currentIndexPath, original = movement.originalIndexPath
-        let final = cancelled ? original : current
-        let context = recorder.invalidationContext(forEndingInteractiveMovementOfItemsToFinalIndexPaths: [final],
-                                                   previousIndexPaths: [current], movementCancelled: cancelled)
-        releaseDraggedView()
-        recorder.invalidateLayout(with: context)
-        interactiveMovement = nil
-        let countsAfter = try countsAfterMovingItem(from: current, to: final)
-        let animation = try performMovementUpdate(from: current, to: final, countsAfter: countsAfter, timing: timing, recorder: recorder)
-        if !cancelled, original != final { dataSource?.collectionView(self, moveItemAt: original, to: final) }
-        return animation
-    }
-
-    /// The batch update of one move (none when `source == destination`) through the update pipeline.
-    private func performMovementUpdate(from source: IndexPath, to destination: IndexPath, countsAfter: [Int], timing: TrackTiming?,
-                                       recorder: LayoutCallRecorder) throws -> UpdateAnimation {
-        var batch = BatchUpdate()
-        if source != destination { batch.moveItem(at: source, to: destination) }
-        let resolved = try batch.resolved(itemCountsBefore: engine.itemCounts, itemCountsAfter: countsAfter, behavior: validationBehavior)
-        return try engine.performUpdate(resolved, timing: engine.effectiveTiming(timing), recorder: recorder)
-    }
-
-    /// The view's counts once the item at `source` is at `destination`.
-    ///
-    /// - Throws: ``InteractiveMovementError/targetOutOfRange(_:movingItem:itemCounts:)`` when
-    ///   `destination` names no item of its section (or, in another section, the slot after them).
-    private func countsAfterMovingItem(from source: IndexPath, to destination: IndexPath) throws(InteractiveMovementError) -> [Int] {
-        var counts = engine.itemCounts
-        let crossing = destination.count == 2 && destination.section != source.section
-        guard destination.count == 2, counts.indices.contains(destination.section), destination.item >= 0,
-              destination.item < counts[destination.section] + (crossing ? 1 : 0) else {
-            throw .targetOutOfRange(destination, movingItem: source, itemCounts: counts)
-        }
-        if crossing {
-            counts[source.section] -= 1
-            counts[destination.section] += 1
-        }
-        return counts
-    }
-
-    /// Lets the dragged view show its attributes at once: any animation it was still running (the
-    /// last update's) is dropped, as the finger, not an animation, places it.
-    private func releaseDraggedView() {
-        guard let element = interactiveMovement?.element, let id = engine.viewIDs[element] else { return }
-        engine.runningTracks[id] = nil
-    }
-
-    /// The elements of a layout pass with the dragged item, while a movement runs, at its
-    /// `layoutAttributesForInteractivelyMovingItem(at:withTargetPosition:)` attributes instead of
-    /// its slot: what every layout pass and update of the movement shows.
-    func holdingMovingItem(_ attributes: [CollectionViewLayoutAttributes],
-                           recording recorder: inout LayoutCallRecorder) -> [CollectionViewLayoutAttributes] {
-        guard let movement = interactiveMovement else { return attributes }
-        let moving = recorder.layoutAttributesForInteractivelyMovingItem(at: movement.currentIndexPath, withTargetPosition: movement.position)
-        let held = ElementID(moving) == movement.element ? moving : moving.snapshot(at: movement.currentIndexPath)
-        return attributes.filter { ElementID($0) != movement.element } + [held]
+        engine.interactiveMovement?.currentIndexPath
     }
 }
 
@@ -251,7 +128,7 @@ extension CollectionView.Throwing {
     ///   ``BatchUpdateError``; the movement stays where it was.
     @discardableResult
     public func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint, timing: TrackTiming? = nil) throws -> UpdateAnimation? {
-        try view.moveInteractiveMovementTarget(to: targetPosition, timing: timing)
+        try view.engine.moveInteractiveMovementTarget(to: targetPosition, timing: timing)
     }
 
     /// `endInteractiveMovement()` that throws where UIKit raises.
@@ -260,7 +137,7 @@ extension CollectionView.Throwing {
     /// - Throws: ``BatchUpdateError`` when the layout's answers make UIKit raise.
     @discardableResult
     public func endInteractiveMovement(timing: TrackTiming? = nil) throws -> UpdateAnimation? {
-        try view.finishInteractiveMovement(cancelled: false, timing: timing)
+        try view.engine.finishInteractiveMovement(cancelled: false, timing: timing)
     }
 
     /// `cancelInteractiveMovement()` that throws where UIKit raises.
@@ -269,6 +146,6 @@ extension CollectionView.Throwing {
     /// - Throws: ``BatchUpdateError`` when the layout's answers make UIKit raise.
     @discardableResult
     public func cancelInteractiveMovement(timing: TrackTiming? = nil) throws -> UpdateAnimation? {
-        try view.finishInteractiveMovement(cancelled: true, timing: timing)
+        try view.engine.finishInteractiveMovement(cancelled: true, timing: timing)
     }
 }

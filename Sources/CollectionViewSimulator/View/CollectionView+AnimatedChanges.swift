@@ -44,7 +44,7 @@ extension CollectionView {
     public func setContentOffset(_ contentOffset: CGPoint, animated: Bool, timing: TrackTiming? = nil,
                                  frameRate: Double = 60) -> UpdateAnimation {
         let animation = engine.setContentOffset(contentOffset, animated: animated, timing: timing, frameRate: frameRate)
-        if animated { scheduleScrollingAnimationEnd(of: animation) }
+        if animated { engine.scheduleScrollingAnimationEnd(of: animation) }
         return animation
     }
 

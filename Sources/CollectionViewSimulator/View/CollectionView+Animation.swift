@@ -60,6 +60,13 @@ extension CollectionView {
         set { engine.providerOrder = newValue }
     }
 
+    /// When the engine runs a cell's `apply(_:)` to record the view properties it sets:
+    /// ``AppliedPropertiesSampling/endpoints`` (UIKit's way, the default) or at every frame.
+    public var appliedPropertiesSampling: AppliedPropertiesSampling {
+        get { engine.appliedPropertiesSampling }
+        set { engine.appliedPropertiesSampling = newValue }
+    }
+
     /// The animation of the last update, also for the eight operations called outside a batch.
     public var lastAnimation: UpdateAnimation? { engine.history.last }
 

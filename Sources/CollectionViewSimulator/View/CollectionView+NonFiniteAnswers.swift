@@ -12,9 +12,11 @@ extension CollectionView {
     public func clearNonFiniteLayoutAnswer() {
         engine.nonFiniteAnswer = nil
     }
+}
 
-    /// Keeps `answer` as ``nonFiniteLayoutAnswer`` unless one is kept already.
+extension UpdateEngine {
+    /// Keeps `answer` as ``CollectionView/nonFiniteLayoutAnswer`` unless one is kept already.
     func noteNonFiniteAnswer(_ answer: NonFiniteLayoutAnswer) {
-        if engine.nonFiniteAnswer == nil { engine.nonFiniteAnswer = answer }
+        if state.nonFiniteAnswer == nil { state.nonFiniteAnswer = answer }
     }
 }

@@ -33,14 +33,16 @@ extension CollectionView {
     public func indexPathForItem(at point: CGPoint) -> IndexPath? {
         collectionViewLayout.indexPathOfItem(at: collectionViewLayout.horizontalMirror?.point(point) ?? point)
     }
+}
 
+extension UpdateEngine {
     /// Tells the delegate, when an animated scroll ends, that it did
     /// (`scrollViewDidEndScrollingAnimation(_:)`): not when another change interrupts it.
     func scheduleScrollingAnimationEnd(of animation: UpdateAnimation) {
         guard animation.timing.endTime > 0 else { return }
-        engine.schedule([{ [weak self] finished in
-            guard finished, let self else { return }
-            self.delegate?.scrollViewDidEndScrollingAnimation(self)
+        schedule([{ [weak view = self.view] finished in
+            guard finished, let view else { return }
+            view.delegate?.scrollViewDidEndScrollingAnimation(view)
         }], endingAt: animation.startTime + animation.timing.endTime)
     }
 }

@@ -167,12 +167,6 @@ public final class CollectionView: View {
         _modify { yield &engine.cells }
     }
 
-    /// The interactive movement (reordering) in progress, kept by the engine: see `Reordering/`.
-    var interactiveMovement: InteractiveMovementState? {
-        get { engine.interactiveMovement }
-        set { engine.interactiveMovement = newValue }
-    }
-
     /// Creates a view with a frame and a layout; the layout's `collectionView` becomes this view.
     ///
     /// - Parameters:

@@ -1,5 +1,5 @@
 import BatchUpdates
-import CollectionViewSimulator
+@testable import CollectionViewSimulator
 import Foundation
 import Keyframes
 import TestSupport
@@ -132,6 +132,20 @@ struct SelfSizingTests {
             try view.throwing.insertItems(at: [IndexPath(item: 0, section: 0)])
         }
         #expect(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.size == CGSize(width: 320, height: 30))
+    }
+
+    @Test("an update that throws after self-sizing asked for a cell puts that cell back in its pool")
+    func failedUpdateReturnsPreparedCells() throws {
+        let layout = FirstScreenCacheLayout()
+        layout.cachedItems = 12
+        let (view, source) = Self.textList(Array(repeating: "a", count: 20), layout: layout)
+        source.texts.insert("a", at: 0)
+        #expect(throws: BatchUpdateError.noLayoutAttributesForItem(IndexPath(item: 12, section: 0))) {
+            try view.throwing.insertItems(at: [IndexPath(item: 0, section: 0)])
+        }
+        // Left held, the cell would be shown for item 0 by a later change without asking the data source.
+        #expect(view.engine.cells.prepared.isEmpty)
+        #expect(view.engine.invariantViolations() == [])
     }
 
     @Test("sized before the providers, an inserted cell fades in at its fitted size")

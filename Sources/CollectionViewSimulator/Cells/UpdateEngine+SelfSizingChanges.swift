@@ -4,7 +4,7 @@ import Keyframes
 /// Self-sizing in animated changes: in a batch update at the point ``CollectionView/selfSizingPass``
 /// chooses, after the tracks of a bounds change or a layout transition, and at every frame of an
 /// animated scroll for the cells that come on screen at that frame.
-extension CollectionView {
+extension UpdateEngine {
     /// Under ``SelfSizingPass/beforeProviders``: once the layout has prepared for the new counts,
     /// the cells it shows at the current offset are fitted before `prepare(forCollectionViewUpdates:)`
     /// and any provider, round after round while the layout invalidates.
@@ -12,9 +12,9 @@ extension CollectionView {
     /// - Returns: What the layout shows at the current offset, fitted.
     func fitCellsBeforeProviders(_ newVisible: [CollectionViewLayoutAttributes], mapping: ElementMapping,
                                  recording recorder: inout LayoutCallRecorder) throws -> [CollectionViewLayoutAttributes] {
-        guard engine.selfSizingPass == .beforeProviders else { return newVisible }
+        guard state.selfSizingPass == .beforeProviders else { return newVisible }
         return try fitCells(newVisible, mapping: mapping, recording: &recorder) {
-            try engine.validatedForDataSourceCounts($0.elements(in: bounds))
+            try validatedForDataSourceCounts($0.elements(in: view.bounds))
         }.visible
     }
 
@@ -25,9 +25,9 @@ extension CollectionView {
     /// - Returns: The tracks and what is on screen after the update, fitted.
     func fitCellsAfterUpdateLayout(_ tracks: [ViewTrack], _ newVisible: [CollectionViewLayoutAttributes], mapping: ElementMapping,
                                    timing: TrackTiming, change: inout AnimatedChange) throws -> (tracks: [ViewTrack], newVisible: [CollectionViewLayoutAttributes]) {
-        guard engine.selfSizingPass == .afterUpdateLayout else { return (tracks, newVisible) }
+        guard state.selfSizingPass == .afterUpdateLayout else { return (tracks, newVisible) }
         return try fitCellsAfterTracks(tracks, newVisible, mapping: mapping, timing: timing, change: &change) {
-            try engine.validatedForDataSourceCounts($0.elements(in: bounds))
+            try validatedForDataSourceCounts($0.elements(in: view.bounds))
         }
     }
 
@@ -64,7 +64,7 @@ extension CollectionView {
             known = set
             return !set.contains(element)
         }, recording: &recorder) {
-            $0.elements(in: bounds)
+            $0.elements(in: view.bounds)
         }.visible
     }
 

@@ -3,14 +3,7 @@ import Keyframes
 
 /// Values a cell applies itself: the view properties a cell class's
 /// `apply(_:)` sets from custom attributes, recorded on each view's track.
-extension CollectionView {
-    /// When the engine runs a cell's `apply(_:)` to record the view properties it sets:
-    /// ``AppliedPropertiesSampling/endpoints`` (UIKit's way, the default) or at every frame.
-    public var appliedPropertiesSampling: AppliedPropertiesSampling {
-        get { engine.appliedPropertiesSampling }
-        set { engine.appliedPropertiesSampling = newValue }
-    }
-
+extension UpdateEngine {
     /// The tracks, each with the view properties its view's class sets in `apply(_:)`
     /// (``ViewTrack/appliedProperties``), when they are not all at their defaults.
     ///
@@ -26,7 +19,7 @@ extension CollectionView {
                   viewClass != CollectionViewCell.self, viewClass != CollectionReusableView.self else { return track }
             var sampled = track
             sampled.appliedProperties = Self.appliedProperties(of: track, sampler: viewClass.init(reuseFrame: .zero),
-                                                               sampling: engine.appliedPropertiesSampling)
+                                                               sampling: state.appliedPropertiesSampling)
             return sampled
         }
     }

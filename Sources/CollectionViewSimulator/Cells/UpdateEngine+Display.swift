@@ -12,48 +12,37 @@ import Foundation
 ///   delegate's `willDisplay` ("before adding a cell to its content", UIKit's documentation).
 /// - A view leaving the screen ends display (`didEndDisplaying`) and goes back to its reuse pool:
 ///   at once when it leaves without animation (a layout pass, an unanimated change, a view an
-///   interrupting change takes off), when its animation ends on the clock (``advanceTime(by:)``,
+///   interrupting change takes off), when its animation ends on the clock (``CollectionView/advanceTime(by:)``,
 ///   before the completion handlers of that moment run), and, in an animated scroll, at the first
 ///   frame that no longer shows it.
 /// - At one moment, views end display before new ones are asked for (so a view leaving can be
-///   reused at once); each in element order. UIKit documents neither order: ``displayOrder``
+///   reused at once); each in element order. UIKit documents neither order: ``CollectionView/displayOrder``
 ///   selects the other.
 /// - An animated scroll asks for its views when it starts, frame by frame in order, as if its
 ///   frames had run; the events carry each frame's time. A view of an unanimated change or a layout
 ///   pass is asked for at that moment.
-extension CollectionView {
-    /// The display events so far (the last ``displayEventLimit`` of them), in order: which views
-    /// were created or reused by a dequeue, shown and removed (see ``DisplayEvent``).
-    public var displayEvents: [DisplayEvent] { Array(cells.events.entries) }
-
-    /// Whether, at one moment, views that leave end display before the views that come are asked
-    /// for (``DisplayOrder/endThenDisplay``, the default) or after.
-    public var displayOrder: DisplayOrder {
-        get { cells.displayOrder }
-        set { cells.displayOrder = newValue }
-    }
-
+extension UpdateEngine {
     /// After a layout pass: the views whose elements left the loaded rectangle end display, every
     /// element that came in gets a view, and every view on screen gets its attributes.
     func displayViewsAfterLayoutPass() {
-        let now = engine.state.clock, visible = engine.state.visibleAttributes
+        let now = state.clock, visible = state.visibleAttributes
         var leaving: [(element: ElementID, cell: Int)] = []
         for element in cells.onScreen.keys.sorted() where visible[element] == nil {
             if let cell = cells.onScreen.removeValue(forKey: element) { leaving.append((element, cell)) }
         }
-        if displayOrder == .endThenDisplay {
+        if cells.displayOrder == .endThenDisplay {
             for (element, cell) in leaving { endDisplay(cell, showing: element, at: now) }
         }
         for element in visible.keys.sorted() {
             guard let attributes = visible[element] else { continue }
-            if let view = view(showing: element) {
+            if let view = displayedView(showing: element) {
                 Self.apply(attributes, to: view)
             } else {
                 let cell = display(element, attributes: [attributes], at: now)
                 cells.onScreen[element] = cell
             }
         }
-        if displayOrder == .displayThenEnd {
+        if cells.displayOrder == .displayThenEnd {
             for (element, cell) in leaving { endDisplay(cell, showing: element, at: now) }
         }
         returnUnusedPreparedViews()
@@ -67,11 +56,11 @@ extension CollectionView {
     ///   - result: The change's tracks and new screen; a scroll's frame times in `leaveTimes`.
     ///   - visibleAfter: The view identity of every element on screen after the change.
     ///   - carriedOn: The views still leaving for surviving elements that the change started from
-    ///     (``UpdateEngine/leavingSurvivors()``), by element: they are on screen before it, as
+    ///     (``leavingSurvivors()``), by element: they are on screen before it, as
     ///     the views the change carries on, not views it takes off.
     /// - Returns: The tracks, each naming the view object that shows it (``ViewTrack/cellID``).
     func displayViews(of result: AnimatedChangeResult, visibleAfter: [ElementID: Int], carryingOn carriedOn: [ElementID: Int] = [:]) -> [ViewTrack] {
-        let start = engine.clock
+        let start = state.clock
         for (element, cell) in carriedOn.sorted(by: { $0.key < $1.key }) where cells.leaving[cell] != nil && cells.onScreen[element] == nil {
             cells.leaving[cell] = nil
             cells.onScreen[element] = cell
@@ -80,7 +69,7 @@ extension CollectionView {
             endDisplay(cell, showing: leaving.element, at: min(leaving.end, start))
         }
         let schedule = DisplaySchedule(result: result, visibleAfter: visibleAfter, onScreen: cells.onScreen,
-                                       visibleAttributes: engine.visibleAttributes, displayOrder: displayOrder)
+                                       visibleAttributes: state.visibleAttributes, displayOrder: cells.displayOrder)
         var slotCells = schedule.initialCells
         for action in schedule.actions {
             switch action.kind {
@@ -97,7 +86,7 @@ extension CollectionView {
         for (slot, element) in schedule.staying {
             guard let cell = slotCells[slot] else { continue }
             cells.onScreen[element] = cell
-            if schedule.initialCells[slot] != nil, let view = cells.views[cell], let attributes = engine.visibleAttributes[element] {
+            if schedule.initialCells[slot] != nil, let view = cells.views[cell], let attributes = state.visibleAttributes[element] {
                 Self.apply(attributes, to: view)
             }
         }
@@ -110,15 +99,15 @@ extension CollectionView {
     /// Puts the views made ahead for elements that did not come on screen back in their pools.
     func returnUnusedPreparedViews() {
         for (element, view) in cells.prepared.sorted(by: { $0.key < $1.key }) {
-            cells.logHeldDequeue(of: view, clock: engine.clock)
-            cells.enqueue(view, kind: element.kind ?? Self.elementKindCell)
+            cells.logHeldDequeue(of: view, clock: state.clock)
+            cells.enqueue(view, kind: element.kind ?? CollectionView.elementKindCell)
         }
         cells.prepared = [:]
     }
 
     /// Ends display of the views whose leaving animation has ended by the clock's time, in time order.
     func endLeavingViews() {
-        let due = cells.leaving.filter { $0.value.end <= engine.clock }.sorted { ($0.value.end, $0.key) < ($1.value.end, $1.key) }
+        let due = cells.leaving.filter { $0.value.end <= state.clock }.sorted { ($0.value.end, $0.key) < ($1.value.end, $1.key) }
         for (cell, leaving) in due { endDisplay(cell, showing: leaving.element, at: leaving.end) }
     }
 
@@ -126,13 +115,13 @@ extension CollectionView {
     /// for new ones (UIKit's documentation: it "discard[s] any currently visible items … and
     /// redisplay[s] them").
     func endDisplayOfAllViews() {
-        for (cell, leaving) in cells.leaving.sorted(by: { $0.key < $1.key }) { endDisplay(cell, showing: leaving.element, at: engine.clock) }
-        for (element, cell) in cells.onScreen.sorted(by: { $0.key < $1.key }) { endDisplay(cell, showing: element, at: engine.clock) }
+        for (cell, leaving) in cells.leaving.sorted(by: { $0.key < $1.key }) { endDisplay(cell, showing: leaving.element, at: state.clock) }
+        for (element, cell) in cells.onScreen.sorted(by: { $0.key < $1.key }) { endDisplay(cell, showing: element, at: state.clock) }
         cells.onScreen = [:]
     }
 
     /// The view object showing `element` on screen, if any.
-    func view(showing element: ElementID) -> CollectionReusableView? {
+    func displayedView(showing element: ElementID) -> CollectionReusableView? {
         cells.onScreen[element].flatMap { cells.views[$0] }
     }
 
@@ -145,12 +134,12 @@ extension CollectionView {
         let cellID = cells.number(of: view) ?? adoptUndequeued(view, for: element)
         for each in attributes { Self.apply(each, to: view) }
         if let cell = view as? CollectionViewCell { showSelection(on: cell, at: element.indexPath) }
-        cells.log(.willDisplay, element, cellID: cellID, clock: engine.clock)
+        cells.log(.willDisplay, element, cellID: cellID, clock: state.clock)
         switch element.role {
         case .cell:
-            if let cell = view as? CollectionViewCell { delegate?.collectionView(self, willDisplay: cell, forItemAt: element.indexPath) }
+            if let cell = view as? CollectionViewCell { self.view.delegate?.collectionView(self.view, willDisplay: cell, forItemAt: element.indexPath) }
         case .supplementary(let kind):
-            delegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: kind, at: element.indexPath)
+            self.view.delegate?.collectionView(self.view, willDisplaySupplementaryView: view, forElementKind: kind, at: element.indexPath)
         case .decoration: break
         }
         return cellID
@@ -163,43 +152,43 @@ extension CollectionView {
         guard let view = cells.views[cellID] else { return }
         cells.eventTime = time
         defer { cells.eventTime = nil }
-        cells.log(.didEndDisplaying, element, cellID: cellID, clock: engine.clock)
+        cells.log(.didEndDisplaying, element, cellID: cellID, clock: state.clock)
         let path = element.indexPath
         switch element.role {
         case .cell:
-            if let cell = view as? CollectionViewCell { delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: path) }
+            if let cell = view as? CollectionViewCell { self.view.delegate?.collectionView(self.view, didEndDisplaying: cell, forItemAt: path) }
         case .supplementary(let kind):
-            delegate?.collectionView(self, didEndDisplayingSupplementaryView: view, forElementOfKind: kind, at: path)
+            self.view.delegate?.collectionView(self.view, didEndDisplayingSupplementaryView: view, forElementOfKind: kind, at: path)
         case .decoration: break
         }
-        cells.enqueue(view, kind: element.kind ?? Self.elementKindCell)
+        cells.enqueue(view, kind: element.kind ?? CollectionView.elementKindCell)
     }
 
     /// A view for `element`: the data source's (a plain one without a data source), or for a
     /// decoration view one of the layout's registered class.
     private func makeView(for element: ElementID) -> CollectionReusableView {
         if let prepared = cells.prepared.removeValue(forKey: element) {
-            cells.logHeldDequeue(of: prepared, clock: engine.clock)
+            cells.logHeldDequeue(of: prepared, clock: state.clock)
             return prepared
         }
         let path = element.indexPath
         switch element.role {
         case .cell:
-            if let dataSource { return dataSource.collectionView(self, cellForItemAt: path) }
-            return dequeueReusableCell(withReuseIdentifier: CellStore.builtInIdentifier, for: path)
+            if let dataSource = view.dataSource { return dataSource.collectionView(view, cellForItemAt: path) }
+            return view.dequeueReusableCell(withReuseIdentifier: CellStore.builtInIdentifier, for: path)
         case .supplementary(let kind):
-            if let dataSource { return dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: path) }
-            return dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: CellStore.builtInIdentifier, for: path)
+            if let dataSource = view.dataSource { return dataSource.collectionView(view, viewForSupplementaryElementOfKind: kind, at: path) }
+            return view.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: CellStore.builtInIdentifier, for: path)
         case .decoration(let kind):
             let key = ReuseKey(kind: kind, identifier: CellStore.decorationIdentifier)
-            let registered = collectionViewLayout.registeredDecorationViewClasses[kind] ?? CollectionReusableView.self
+            let registered = view.collectionViewLayout.registeredDecorationViewClasses[kind] ?? CollectionReusableView.self
             return dequeueReusableView(key, for: element, fallback: registered) ?? CollectionReusableView(frame: .zero)
         }
     }
 
     /// A view the data source made without dequeuing: UIKit's exception, and the view is used once.
     private func adoptUndequeued(_ view: CollectionReusableView, for element: ElementID) -> Int {
-        raise(.notDequeued(kind: element.kind ?? Self.elementKindCell, indexPath: element.indexPath))
+        self.view.raise(.notDequeued(kind: element.kind ?? CollectionView.elementKindCell, indexPath: element.indexPath))
         return cells.adopt(view)
     }
 
@@ -219,7 +208,7 @@ extension CollectionView {
     /// pass or change: what a change that was rolled back leaves.
     func showAttributesOnScreen() {
         for (element, number) in cells.onScreen {
-            if let view = cells.views[number], let attributes = engine.visibleAttributes[element] { Self.apply(attributes, to: view) }
+            if let view = cells.views[number], let attributes = state.visibleAttributes[element] { Self.apply(attributes, to: view) }
         }
     }
 
