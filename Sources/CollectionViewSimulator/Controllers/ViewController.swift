@@ -13,7 +13,7 @@ import Foundation
 ///
 /// There is no window, navigation, presentation, Auto Layout or trait machinery: code that needs
 /// them stays outside what the simulator compiles (see the README's porting table).
-@MainActor
+@preconcurrency @MainActor
 open class ViewController {
     private var loadedView: View?
     private var appearing: Bool?

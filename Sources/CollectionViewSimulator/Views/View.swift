@@ -11,7 +11,8 @@ import Keyframes
 /// collection view set.
 ///
 /// Main-actor isolated as UIKit's views are, and `@preconcurrency` as every UIKit declaration is
-/// (Swift imports Objective-C declarations so), as are the layout and attributes classes: code
+/// (Swift imports Objective-C declarations so), as is every UIKit-shaped class and protocol here
+/// (layouts, attributes, invalidation contexts, controllers, data sources, delegates): code
 /// that reads their values outside the main actor, such as an `NSObject` override, gets what the
 /// compiler reports for UIKit's: nothing in Swift 5 mode with minimal checking, a warning in
 /// Swift 6 mode.
