@@ -115,6 +115,58 @@ open class View {
         superview = nil
     }
 
+    /// Adds a subview at a position among the others (UIKit's `insertSubview(_:at:)`): 0 is
+    /// behind every other subview; an index past the end puts it on top.
+    ///
+    /// - Parameters:
+    ///   - view: The view to add; it leaves its superview first.
+    ///   - index: Its index in ``subviews``, clamped to `0...subviews.count`.
+    open func insertSubview(_ view: View, at index: Int) {
+        view.removeFromSuperview()
+        subviews.insert(view, at: min(max(index, 0), subviews.count))
+        view.superview = self
+    }
+
+    /// Adds a subview just above a sibling (UIKit's `insertSubview(_:aboveSubview:)`), or on top
+    /// when `siblingSubview` is not a subview of this view.
+    ///
+    /// - Parameters:
+    ///   - view: The view to add; it leaves its superview first.
+    ///   - siblingSubview: The subview to put it above.
+    open func insertSubview(_ view: View, aboveSubview siblingSubview: View) {
+        view.removeFromSuperview()
+        insertSubview(view, at: subviews.firstIndex { $0 === siblingSubview }.map { $0 + 1 } ?? subviews.count)
+    }
+
+    /// Adds a subview just below a sibling (UIKit's `insertSubview(_:belowSubview:)`), or on top
+    /// when `siblingSubview` is not a subview of this view.
+    ///
+    /// - Parameters:
+    ///   - view: The view to add; it leaves its superview first.
+    ///   - siblingSubview: The subview to put it below.
+    open func insertSubview(_ view: View, belowSubview siblingSubview: View) {
+        view.removeFromSuperview()
+        insertSubview(view, at: subviews.firstIndex { $0 === siblingSubview } ?? subviews.count)
+    }
+
+    /// Moves a subview above all the others (UIKit's `bringSubviewToFront(_:)`); does nothing if
+    /// `view` is not a subview.
+    ///
+    /// - Parameter view: The subview to move.
+    open func bringSubviewToFront(_ view: View) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Moves a subview below all the others (UIKit's `sendSubviewToBack(_:)`); does nothing if
+    /// `view` is not a subview.
+    ///
+    /// - Parameter view: The subview to move.
+    open func sendSubviewToBack(_ view: View) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: 0)
+    }
+
     /// Lays out the subviews; the base class does nothing.
     open func layoutSubviews() {}
 
