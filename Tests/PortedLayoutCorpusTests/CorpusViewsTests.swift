@@ -79,4 +79,32 @@ struct CorpusViewsTests {
         #expect(cell.slantingDelta == -layout.slantingSize && cell.layer.masksToBounds)
         withExtendedLifetime(view) {}
     }
+
+    @Test("a cube page turns about its inner edge by its distance from the centre and hides its back once turned away")
+    func cubePageCell() throws {
+        let layout = UICollectionViewFlowLayout()
+        layout.scrollDirection = .horizontal
+        layout.itemSize = CGSize(width: 300, height: 300)
+        layout.minimumLineSpacing = 0
+        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 300, height: 300), collectionViewLayout: layout)
+        let dataSource = SectionCountsDataSource([3])
+        view.dataSource = dataSource
+        view.layoutIfNeeded()
+        #expect(UICollectionViewCell(frame: .zero).layer.isDoubleSided)
+        let cell = CubePageCell(frame: try #require(layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))).frame)
+        #expect(!cell.layer.isDoubleSided)
+
+        view.contentOffset = CGPoint(x: 150, y: 0)
+        cell.transform(in: view)
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1 / 500
+        #expect(cell.progress == 0.5 && cell.layer.anchorPoint == CGPoint(x: 0, y: 0.5) && cell.layer.isDoubleSided)
+        #expect(CATransform3DEqualToTransform(cell.layer.transform, CATransform3DRotate(perspective, .pi / 4, 0, 1, 0)))
+
+        view.contentOffset = .zero
+        cell.transform(in: view)
+        #expect(cell.progress == 1 && !cell.layer.isDoubleSided)
+        #expect(CATransform3DEqualToTransform(cell.layer.transform, CATransform3DRotate(perspective, .pi / 2, 0, 1, 0)))
+        withExtendedLifetime(dataSource) {}
+    }
 }

@@ -6,7 +6,8 @@
 /// cell.accessories = [.outlineDisclosure(options: .init(style: .header)), .reorder(displayed: .whenEditing)]
 /// ```
 ///
-/// UIKit's per-accessory `options:` parameters are kept for the outline disclosure only.
+/// Every factory takes UIKit's `options:` (see `CellAccessory+Options.swift`); only the outline
+/// disclosure's style is kept, the rest is look, which is not drawn.
 public struct CellAccessory {
     /// When an accessory shows (UIKit's `UICellAccessory.DisplayedState`).
     public enum DisplayedState: Sendable, Hashable {
@@ -24,6 +25,8 @@ public struct CellAccessory {
         public var style: Style
         /// Whether the control is hidden.
         public var isHidden: Bool?
+        /// The width the control reserves.
+        public var reservedLayoutWidth: LayoutDimension?
         /// The control's colour.
         public var tintColor: Color?
 
@@ -32,9 +35,11 @@ public struct CellAccessory {
         /// - Parameters:
         ///   - style: The control's style.
         ///   - isHidden: Whether it is hidden.
+        ///   - reservedLayoutWidth: The width it reserves.
         ///   - tintColor: Its colour.
-        public init(style: Style = .automatic, isHidden: Bool? = nil, tintColor: Color? = nil) {
-            (self.style, self.isHidden, self.tintColor) = (style, isHidden, tintColor)
+        public init(style: Style = .automatic, isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil,
+                    tintColor: Color? = nil) {
+            (self.style, self.isHidden, self.reservedLayoutWidth, self.tintColor) = (style, isHidden, reservedLayoutWidth, tintColor)
         }
     }
 
@@ -52,8 +57,9 @@ public struct CellAccessory {
     /// What a tap on it runs instead of UIKit's default action (delete, insert, outline disclosure).
     public let actionHandler: (() -> Void)?
 
-    /// A disclosure indicator (`.disclosureIndicator(displayed:)`).
-    public static func disclosureIndicator(displayed: DisplayedState = .always) -> Self {
+    /// A disclosure indicator (`.disclosureIndicator(displayed:options:)`).
+    public static func disclosureIndicator(displayed: DisplayedState = .always,
+                                           options: DisclosureIndicatorOptions = .init()) -> Self {
         Self(kind: .disclosureIndicator, displayedState: displayed, actionHandler: nil)
     }
 
@@ -64,28 +70,30 @@ public struct CellAccessory {
         Self(kind: .outlineDisclosure(options), displayedState: displayed, actionHandler: actionHandler)
     }
 
-    /// A checkmark (`.checkmark(displayed:)`).
-    public static func checkmark(displayed: DisplayedState = .always) -> Self {
+    /// A checkmark (`.checkmark(displayed:options:)`).
+    public static func checkmark(displayed: DisplayedState = .always, options: CheckmarkOptions = .init()) -> Self {
         Self(kind: .checkmark, displayedState: displayed, actionHandler: nil)
     }
 
-    /// A delete control (`.delete(displayed:actionHandler:)`), shown while editing by default.
-    public static func delete(displayed: DisplayedState = .whenEditing, actionHandler: (() -> Void)? = nil) -> Self {
+    /// A delete control (`.delete(displayed:options:actionHandler:)`), shown while editing by default.
+    public static func delete(displayed: DisplayedState = .whenEditing, options: DeleteOptions = .init(),
+                              actionHandler: (() -> Void)? = nil) -> Self {
         Self(kind: .delete, displayedState: displayed, actionHandler: actionHandler)
     }
 
-    /// An insert control (`.insert(displayed:actionHandler:)`), shown while editing by default.
-    public static func insert(displayed: DisplayedState = .whenEditing, actionHandler: (() -> Void)? = nil) -> Self {
+    /// An insert control (`.insert(displayed:options:actionHandler:)`), shown while editing by default.
+    public static func insert(displayed: DisplayedState = .whenEditing, options: InsertOptions = .init(),
+                              actionHandler: (() -> Void)? = nil) -> Self {
         Self(kind: .insert, displayedState: displayed, actionHandler: actionHandler)
     }
 
-    /// A reorder control (`.reorder(displayed:)`), shown while editing by default.
-    public static func reorder(displayed: DisplayedState = .whenEditing) -> Self {
+    /// A reorder control (`.reorder(displayed:options:)`), shown while editing by default.
+    public static func reorder(displayed: DisplayedState = .whenEditing, options: ReorderOptions = .init()) -> Self {
         Self(kind: .reorder, displayedState: displayed, actionHandler: nil)
     }
 
-    /// A multiple-selection control (`.multiselect(displayed:)`), shown while editing by default.
-    public static func multiselect(displayed: DisplayedState = .whenEditing) -> Self {
+    /// A multiple-selection control (`.multiselect(displayed:options:)`), shown while editing by default.
+    public static func multiselect(displayed: DisplayedState = .whenEditing, options: MultiselectOptions = .init()) -> Self {
         Self(kind: .multiselect, displayedState: displayed, actionHandler: nil)
     }
 

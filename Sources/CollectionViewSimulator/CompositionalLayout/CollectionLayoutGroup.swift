@@ -17,7 +17,7 @@ import Foundation
 /// let row = CollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)),
 ///                                           subitems: [item])
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public final class CollectionLayoutGroup: CollectionLayoutItem {
     /// How a group places its subitems.
     enum Arrangement {

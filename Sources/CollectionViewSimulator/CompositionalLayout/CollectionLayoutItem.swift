@@ -10,7 +10,7 @@ import Foundation
 ///
 /// Items are classes, as in UIKit, so that code which configures them after creating them with
 /// `let` ports unchanged. Like the layout they belong to, they are used from one thread.
-@MainActor
+@preconcurrency @MainActor
 public class CollectionLayoutItem {
     /// The item's size, relative to its group.
     public let layoutSize: CollectionLayoutSize

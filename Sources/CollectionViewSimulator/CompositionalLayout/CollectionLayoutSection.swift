@@ -13,7 +13,7 @@ import Foundation
 /// With an ``orthogonalScrollingBehavior`` other than `.none`, the groups are placed side by side
 /// across the scrolling axis in one row that scrolls on its own (see
 /// ``CollectionViewCompositionalLayout/setOrthogonalScrollOffset(_:forSection:)``).
-@MainActor
+@preconcurrency @MainActor
 public final class CollectionLayoutSection {
     /// The group repeated through the section.
     public let group: CollectionLayoutGroup

@@ -298,7 +298,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
 /// A class, as in UIKit, so that a ported app's `let configuration = UICollectionViewCompositionalLayoutConfiguration()`
 /// followed by `configuration.interSectionSpacing = 20` compiles unchanged. The layout keeps its
 /// own copy (see ``CollectionViewCompositionalLayout/configuration``).
-@MainActor
+@preconcurrency @MainActor
 public final class CollectionViewCompositionalLayoutConfiguration {
     /// The axis sections stack along (default `.vertical`).
     public var scrollDirection: CollectionView.ScrollDirection = .vertical

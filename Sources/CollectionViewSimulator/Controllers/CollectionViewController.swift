@@ -74,6 +74,18 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
         collectionView = CollectionView(frame: Self.defaultViewFrame, collectionViewLayout: initialLayout)
     }
 
+    /// Enters or leaves editing mode and puts the collection view in the same mode
+    /// (``CollectionView/isEditing``), so a list's `.whenEditing` accessories and a reordering
+    /// handler that reads the view's `isEditing` follow the screen's edit button.
+    ///
+    /// - Parameters:
+    ///   - editing: Whether to edit.
+    ///   - animated: Whether the change is animated.
+    open override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        collectionView.isEditing = editing
+    }
+
     /// Deselects every selected item when ``clearsSelectionOnViewWillAppear`` is `true`, as UIKit
     /// does; overrides call `super`.
     ///

@@ -13,7 +13,7 @@ import Foundation
 ///
 /// There is no window, navigation, presentation, Auto Layout or trait machinery: code that needs
 /// them stays outside what the simulator compiles (see the README's porting table).
-@MainActor
+@preconcurrency @MainActor
 open class ViewController {
     private var loadedView: View?
     private var appearing: Bool?
@@ -57,6 +57,27 @@ open class ViewController {
 
     /// The screen's title; `nil` by default.
     open var title: String?
+
+    /// Whether the screen is in editing mode; `false` by default. Set it through
+    /// ``setEditing(_:animated:)``, which subclasses override to follow it, as UIKit's
+    /// `editButtonItem` does when tapped.
+    open var isEditing: Bool {
+        get { editing }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Enters or leaves editing mode. Subclasses that override it call `super`, as in UIKit; a
+    /// ``CollectionViewController`` also sets its collection view's
+    /// ``CollectionView/isEditing``.
+    ///
+    /// - Parameters:
+    ///   - editing: Whether to edit.
+    ///   - animated: Whether the change is animated; nothing is drawn, so only passed on.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        self.editing = editing
+    }
+
+    private var editing = false
 
     /// Creates the root view: in the base class an empty ``View`` of ``defaultViewFrame``'s size.
     /// Override it to set ``view`` to a view of your own, without calling `super`, as in UIKit.

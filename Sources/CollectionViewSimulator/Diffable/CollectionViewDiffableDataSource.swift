@@ -43,7 +43,7 @@ import Keyframes
 ///     }
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>: CollectionViewDataSource,
     DiffableDataSourceDriving {
     public typealias Snapshot = DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>

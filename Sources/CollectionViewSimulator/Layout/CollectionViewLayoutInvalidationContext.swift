@@ -16,7 +16,7 @@ import Foundation
 ///
 /// Every property is `open` as in UIKit, read-only where UIKit's is: a subclass may answer
 /// `override var invalidateEverything: Bool { true }`, and the layout sees its answer.
-@MainActor
+@preconcurrency @MainActor
 open class CollectionViewLayoutInvalidationContext: CustomStringConvertible, CustomDebugStringConvertible {
     var storedInvalidateEverything = false
     var storedInvalidateDataSourceCounts = false

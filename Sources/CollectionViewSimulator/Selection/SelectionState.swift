@@ -7,6 +7,8 @@ struct SelectionState {
     var allowsSelection = true
     /// Whether the user can select more than one item (`allowsMultipleSelection`).
     var allowsMultipleSelection = false
+    /// Whether the view is in editing mode (`UICollectionView.isEditing`).
+    var isEditing = false
     /// What a batch does to a selected item it reloads.
     var reloadPolicy = SelectionReloadPolicy.deselect
     /// The selected items, in the order they were selected.

@@ -23,7 +23,7 @@ import Foundation
 /// (`view.addSubview(collectionView)`).
 ///
 /// Like any UIKit view it is used from one thread at a time; it is not `Sendable`.
-@MainActor
+@preconcurrency @MainActor
 public final class CollectionView: View {
     /// The view's frame in its superview (only its size matters to layouts). Setting it resizes
     /// ``bounds``, which may invalidate the layout (see ``bounds``).

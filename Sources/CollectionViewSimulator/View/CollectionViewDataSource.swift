@@ -21,7 +21,7 @@ import Foundation
 ///     }
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public protocol CollectionViewDataSource: AnyObject {
     /// The number of sections (UIKit: optional, default 1).
     ///

@@ -7,7 +7,7 @@ import Foundation
 /// default (the selection and highlighting ones in `CollectionViewDelegate+Selection.swift`, the
 /// display ones in `CollectionViewDelegate+Display.swift`), as UIKit's optional methods do, so a
 /// delegate implements only what it needs.
-@MainActor
+@preconcurrency @MainActor
 public protocol CollectionViewDelegate: AnyObject {
     /// Whether the item should highlight as a touch comes down on it (default `true`).
     func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool

@@ -6,7 +6,7 @@ import Foundation
 /// ```swift
 /// let isRightToLeft = UIApplication.shared.userInterfaceLayoutDirection == .rightToLeft   // false
 /// ```
-@MainActor public final class Application {
+@preconcurrency @MainActor public final class Application {
     /// The simulated application.
     public static let shared = Application()
 

@@ -86,6 +86,16 @@ public struct Color: Sendable, Hashable, Codable {
     public static let blue = Color(red: 0, green: 0, blue: 1, alpha: 1)
     /// Orange.
     public static let orange = Color(red: 1, green: 0.5, blue: 0, alpha: 1)
+    /// Cyan: green and blue (UIKit's `UIColor.cyan`).
+    public static let cyan = Color(red: 0, green: 1, blue: 1, alpha: 1)
+    /// Yellow: red and green (UIKit's `UIColor.yellow`).
+    public static let yellow = Color(red: 1, green: 1, blue: 0, alpha: 1)
+    /// Magenta: red and blue (UIKit's `UIColor.magenta`).
+    public static let magenta = Color(red: 1, green: 0, blue: 1, alpha: 1)
+    /// Purple: half red and half blue (UIKit's `UIColor.purple`).
+    public static let purple = Color(red: 0.5, green: 0, blue: 0.5, alpha: 1)
+    /// Brown (UIKit's `UIColor.brown`: red 0.6, green 0.4, blue 0.2).
+    public static let brown = Color(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)
     /// UIKit's system blue (light mode).
     public static let systemBlue = Color(red: 0, green: 122.0 / 255, blue: 1, alpha: 1)
     /// UIKit's system background (light mode): white.

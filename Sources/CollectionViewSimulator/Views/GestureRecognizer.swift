@@ -14,7 +14,7 @@ import Foundation
 /// ```swift
 /// if collectionView.panGestureRecognizer.state == .began { … }   // never true in the simulator
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class GestureRecognizer: CustomStringConvertible, CustomDebugStringConvertible {
     /// The phases of a gesture (UIKit's `UIGestureRecognizer.State`).
     public enum State: Int, Sendable {

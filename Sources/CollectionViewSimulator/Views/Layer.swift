@@ -43,6 +43,10 @@ open class Layer: CustomStringConvertible, CustomDebugStringConvertible {
     open var cornerRadius: CGFloat = 0
     /// Whether sublayers are clipped to the bounds; `false` by default.
     open var masksToBounds = false
+    /// Whether the layer's back is drawn when a 3D transform turns it away from the viewer; `true`
+    /// by default, as in Core Animation. Stored for the code that sets it (a cube or flip animator
+    /// sets it to `false`); nothing is drawn, so a turned-away cell's frame is what it would be.
+    open var isDoubleSided = true
     /// The width of the layer's border; 0 by default.
     open var borderWidth: CGFloat = 0
     /// The colour of the layer's border; opaque black by default, as in Core Animation.

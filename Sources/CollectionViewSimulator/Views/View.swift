@@ -11,7 +11,8 @@ import Keyframes
 /// collection view set.
 ///
 /// Main-actor isolated as UIKit's views are, and `@preconcurrency` as every UIKit declaration is
-/// (Swift imports Objective-C declarations so), as are the layout and attributes classes: code
+/// (Swift imports Objective-C declarations so), as is every UIKit-shaped class and protocol here
+/// (layouts, attributes, invalidation contexts, controllers, data sources, delegates): code
 /// that reads their values outside the main actor, such as an `NSObject` override, gets what the
 /// compiler reports for UIKit's: nothing in Swift 5 mode with minimal checking, a warning in
 /// Swift 6 mode.
@@ -112,6 +113,58 @@ open class View {
     open func removeFromSuperview() {
         superview?.subviews.removeAll { $0 === self }
         superview = nil
+    }
+
+    /// Adds a subview at a position among the others (UIKit's `insertSubview(_:at:)`): 0 is
+    /// behind every other subview; an index past the end puts it on top.
+    ///
+    /// - Parameters:
+    ///   - view: The view to add; it leaves its superview first.
+    ///   - index: Its index in ``subviews``, clamped to `0...subviews.count`.
+    open func insertSubview(_ view: View, at index: Int) {
+        view.removeFromSuperview()
+        subviews.insert(view, at: min(max(index, 0), subviews.count))
+        view.superview = self
+    }
+
+    /// Adds a subview just above a sibling (UIKit's `insertSubview(_:aboveSubview:)`), or on top
+    /// when `siblingSubview` is not a subview of this view.
+    ///
+    /// - Parameters:
+    ///   - view: The view to add; it leaves its superview first.
+    ///   - siblingSubview: The subview to put it above.
+    open func insertSubview(_ view: View, aboveSubview siblingSubview: View) {
+        view.removeFromSuperview()
+        insertSubview(view, at: subviews.firstIndex { $0 === siblingSubview }.map { $0 + 1 } ?? subviews.count)
+    }
+
+    /// Adds a subview just below a sibling (UIKit's `insertSubview(_:belowSubview:)`), or on top
+    /// when `siblingSubview` is not a subview of this view.
+    ///
+    /// - Parameters:
+    ///   - view: The view to add; it leaves its superview first.
+    ///   - siblingSubview: The subview to put it below.
+    open func insertSubview(_ view: View, belowSubview siblingSubview: View) {
+        view.removeFromSuperview()
+        insertSubview(view, at: subviews.firstIndex { $0 === siblingSubview } ?? subviews.count)
+    }
+
+    /// Moves a subview above all the others (UIKit's `bringSubviewToFront(_:)`); does nothing if
+    /// `view` is not a subview.
+    ///
+    /// - Parameter view: The subview to move.
+    open func bringSubviewToFront(_ view: View) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Moves a subview below all the others (UIKit's `sendSubviewToBack(_:)`); does nothing if
+    /// `view` is not a subview.
+    ///
+    /// - Parameter view: The subview to move.
+    open func sendSubviewToBack(_ view: View) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: 0)
     }
 
     /// Lays out the subviews; the base class does nothing.

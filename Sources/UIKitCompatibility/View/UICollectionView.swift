@@ -12,8 +12,10 @@ import CollectionViewSimulator
 /// UICollectionView.elementKindSectionHeader   // "UICollectionElementKindSectionHeader"
 /// ```
 ///
-/// The update methods (`insertItems(at:)`, `performBatchUpdates(_:completion:)` …) throw UIKit's
-/// error for an invalid batch instead of raising an exception, so calls to them need `try`.
+/// The update methods (`insertItems(at:)`, `performBatchUpdates(_:completion:)` …) have UIKit's
+/// non-throwing signatures: where UIKit raises an exception, the view is left as it was and the
+/// exception is reported (see the README's "When UIKit would raise"); `collectionView.throwing`
+/// has the same methods throwing UIKit's error, for code that catches it.
 public typealias UICollectionView = CollectionView
 
 /// UIKit's Objective-C name for the kind of element a set of layout attributes describes, which

@@ -19,7 +19,7 @@ public struct UITraitCollection: Sendable, Hashable {
 /// A simulated view has no screen; `UIScreen.main` is a current iPhone (scale 3, 393 × 852
 /// points). Layouts that pixel-align should read `collectionView.traitCollection.displayScale`,
 /// which follows the simulated view's `screenScale`.
-@MainActor public final class UIScreen {
+@preconcurrency @MainActor public final class UIScreen {
     /// The simulated device's screen.
     public static let main = UIScreen(scale: 3, bounds: CGRect(x: 0, y: 0, width: 393, height: 852))
 

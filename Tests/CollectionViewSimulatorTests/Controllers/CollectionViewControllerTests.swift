@@ -30,4 +30,27 @@ struct CollectionViewControllerTests {
         orphan.reloadData()
         #expect(orphan.numberOfSections == 0)
     }
+
+    /// A controller that records the editing changes it is told of, as a screen that swaps its
+    /// buttons does.
+    final class EditingController: CollectionViewController {
+        private(set) var changes: [Bool] = []
+
+        override func setEditing(_ editing: Bool, animated: Bool) {
+            super.setEditing(editing, animated: animated)
+            changes.append(editing)
+        }
+    }
+
+    @Test("setEditing reaches the collection view, and setting isEditing goes through setEditing as UIKit's does")
+    func editing() {
+        let controller = EditingController(collectionViewLayout: CollectionViewFlowLayout())
+        #expect(!controller.isEditing && !controller.collectionView.isEditing)
+        controller.setEditing(true, animated: true)
+        #expect(controller.isEditing && controller.collectionView.isEditing)
+        controller.isEditing = false
+        #expect(!controller.collectionView.isEditing && controller.changes == [true, false])
+        controller.collectionView.isEditing = true
+        #expect(!controller.isEditing)
+    }
 }
