@@ -27,7 +27,7 @@ let diffSuite = BenchmarkSuite(
     }
     print("\nshapes where few items survive, one section (the workloads compared with DifferenceKit, whose figures are in")
     print("the #28 report: it is not a dependency): diff median and ns per item")
-    print(["items", "all new", "all deleted", "50% moved", "10% replaced"].joined(separator: " | "))
+    print(["items", "all new", "all new from empty", "all deleted", "50% moved", "10% replaced"].joined(separator: " | "))
     for items in [1_000, 10_000, 100_000] {
         let cells = DiffShape.allCases.map { shape -> String in
             let (old, new) = shape.snapshots(items: items)
@@ -38,16 +38,18 @@ let diffSuite = BenchmarkSuite(
     }
 }
 
-/// One-section diff shapes: every old item replaced by a new one, every item deleted, half of
-/// the positions swapped with a random one, a tenth of the items replaced by new identifiers.
+/// One-section diff shapes: every old item replaced by a new one, every item new in a section
+/// that was empty, every item deleted (the section stays), half of the positions swapped with a
+/// random one, a tenth of the items replaced by new identifiers.
 private enum DiffShape: CaseIterable {
-    case allNew, allDeleted, halfMoved, tenthReplaced
+    case allNew, allNewFromEmpty, allDeleted, halfMoved, tenthReplaced
 
     func snapshots(items: Int) -> (old: [Int], new: [Int]) {
         var random = SeededGenerator(seed: 13)
         let old = Array(0..<items)
         switch self {
         case .allNew: return (old, Array(items..<(2 * items)))
+        case .allNewFromEmpty: return ([], old)
         case .allDeleted: return (old, [])
         case .halfMoved:
             var new = old

@@ -1,11 +1,12 @@
 import Foundation
+import Testing
 
 /// How many times a randomised test runs: its small default under `swift test`, or the number in
 /// the environment variable that raises it (README's "Development" section lists every variable).
 ///
-/// A value that is not a whole number stops the test run with a message naming the variable and
-/// what it holds, instead of quietly running the default: a long run asked for and not performed
-/// would pass unnoticed. A whole number below 1 runs once.
+/// A value that is not a whole number is a test issue naming the variable and what it holds: the
+/// test runs its default and fails, where quietly running the default would let a long run asked
+/// for and not performed pass unnoticed. A whole number below 1 runs once.
 package enum RandomRuns: String, CaseIterable, Sendable {
     /// The randomised batch-update and data-model oracles (CI's weekly run sets 10,000).
     case oracleSeeds = "BATCHSIM_ORACLE_SEEDS"
@@ -30,23 +31,18 @@ package enum RandomRuns: String, CaseIterable, Sendable {
     /// The timeline-sampling comparison with per-frame values, random timelines per timing pattern.
     case samplingRuns = "BATCHSIM_SAMPLING_RUNS"
 
-    /// The number of runs: the variable's value, at least 1, or `defaultCount` when it is not set.
-    ///
-    /// Stops the process with a message when the value is not a whole number (see the type).
-    package func count(default defaultCount: Int, environment: [String: String] = ProcessInfo.processInfo.environment) -> Int {
-        do {
-            return try parsedCount(default: defaultCount, environment: environment)
-        } catch {
-            preconditionFailure("\(error)")
+    /// The number of runs: the variable's value, at least 1, or `defaultCount` when it is not set
+    /// or not a whole number (then a test issue is recorded, see the type).
+    package func count(default defaultCount: Int, environment: [String: String] = ProcessInfo.processInfo.environment,
+                       fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) -> Int {
+        TestVariable.recordingIssue(fallback: max(1, defaultCount), sourceLocation: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)) { () throws(TestVariableError) in
+            try parsedCount(default: defaultCount, environment: environment)
         }
     }
 
     /// The number of runs, or an error naming the variable when its value is not a whole number.
-    package func parsedCount(default defaultCount: Int, environment: [String: String]) throws(RandomRunsError) -> Int {
-        guard let text = environment[rawValue] else { return max(1, defaultCount) }
-        guard let value = Int(text.trimmingCharacters(in: .whitespaces)) else {
-            throw RandomRunsError(variable: rawValue, value: text)
-        }
-        return max(1, value)
+    package func parsedCount(default defaultCount: Int, environment: [String: String]) throws(TestVariableError) -> Int {
+        let count = try TestVariable.value(of: rawValue, in: environment, expected: "a whole number of runs", parse: { Int($0) })
+        return max(1, count ?? defaultCount)
     }
 }

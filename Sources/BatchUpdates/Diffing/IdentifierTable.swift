@@ -52,3 +52,47 @@ struct IdentifierTable {
         }
     }
 }
+
+extension IdentifierTable {
+    /// The first entry `second` of `hashes` whose identifier equals that of an earlier entry
+    /// `first` (as `isEqual(first, second)` says, asked only when their hashes are equal), or
+    /// `nil` when every identifier is unique: the duplicate check of a snapshot matched against
+    /// no items.
+    ///
+    /// Nothing is stored but the check: a slot is 8 bytes, the entry plus one in the low half and
+    /// the hash's high half above it, so the table is half the size of the diff's and its loop
+    /// compares integers in place; an identifier is compared only when the full hashes are equal.
+    /// Above 2³² − 2 entries (more than memory holds), the diff's table does the check instead.
+    @inlinable
+    static func firstRepeat(among hashes: [Int], isEqual: (_ first: Int, _ second: Int) -> Bool) -> (first: Int, second: Int)? {
+        guard hashes.count < Int(UInt32.max) else {
+            var table = IdentifierTable(capacity: hashes.count)
+            for (second, hash) in hashes.enumerated() {
+                if let first = table.insert(second, hash: hash, where: { isEqual($0, second) }) { return (first, second) }
+            }
+            return nil
+        }
+        var size = 8
+        while size - size / 4 <= hashes.count { size *= 2 }
+        let mask = size - 1
+        var slots = [UInt64](repeating: 0, count: size)
+        return slots.withUnsafeMutableBufferPointer { slots in
+            hashes.withUnsafeBufferPointer { hashes in
+                for (second, hash) in hashes.enumerated() {
+                    let tag = UInt64(UInt(bitPattern: hash)) & 0xFFFF_FFFF_0000_0000
+                    var slot = hash & mask
+                    while slots[slot] != 0 {
+                        let stored = slots[slot]
+                        if stored & 0xFFFF_FFFF_0000_0000 == tag {
+                            let first = Int(stored & 0xFFFF_FFFF) - 1
+                            if hashes[first] == hash, isEqual(first, second) { return (first, second) }
+                        }
+                        slot = (slot &+ 1) & mask
+                    }
+                    slots[slot] = tag | UInt64(second + 1)
+                }
+                return nil
+            }
+        }
+    }
+}

@@ -23,6 +23,7 @@ struct MovePlan {
         sectionStays = Array(repeating: false, count: match.newSectionCount)
         itemStays = Array(repeating: false, count: match.itemOldForNew.count)
         planSections(match)
+        guard match.bothSidesHaveItems else { return }
         var positions: [Int] = []
         var values: [Int] = []
         for t in 0..<match.newSectionCount where match.sectionOldForNew[t] >= 0 {

@@ -18,8 +18,24 @@ extension SnapshotMatch {
         oldOffsets = Self.offsets(old)
         newOffsets = Self.offsets(new)
         (sectionNewForOld, sectionOldForNew) = try Self.matchSections(old: old, new: new)
-        let oldItems = old.flatMap(\.items)
+        let sectionOldForNew = sectionOldForNew
+        self.changedSections = new.indices.filter {
+            sectionOldForNew[$0] >= 0 && changedSections.contains(new[$0].id)
+        }
+        let oldTotal = oldOffsets[old.count]
         let newTotal = newOffsets[new.count]
+        if oldTotal == 0 || newTotal == 0 {
+            // Every item is new, or every item goes: nothing to match, only the non-empty side
+            // to check for duplicates.
+            if oldTotal > 0 { try Self.checkUnique(old, offsets: oldOffsets, snapshot: .old) }
+            if newTotal > 0 { try Self.checkUnique(new, offsets: newOffsets, snapshot: .new) }
+            itemNewForOld = Array(repeating: -1, count: oldTotal)
+            itemOldForNew = Array(repeating: -1, count: newTotal)
+            self.changedItems = []
+            hashMismatches = []
+            return
+        }
+        let oldItems = old.flatMap(\.items)
         var newForOld = Array(repeating: -1, count: oldItems.count)
         var oldForNew = Array(repeating: -1, count: newTotal)
         var table = IdentifierTable(capacity: oldItems.count + newTotal)
@@ -31,10 +47,6 @@ extension SnapshotMatch {
         self.changedItems = changedItems.compactMap { id in
             table.find(hash: id.hashValue, where: { $0 >= 0 && oldItems[$0] == id }).flatMap { newForOld[$0] >= 0 ? $0 : nil }
         }.sorted()
-        let sectionOldForNew = sectionOldForNew
-        self.changedSections = new.indices.filter {
-            sectionOldForNew[$0] >= 0 && changedSections.contains(new[$0].id)
-        }
     }
 
     /// Section indexes both ways, or the first duplicate section identifier.
@@ -60,6 +72,34 @@ extension SnapshotMatch {
             }
         }
         return index
+    }
+
+    /// Throws the first identifier that appears twice among the items of `sections`, with both of
+    /// its positions: the duplicate check alone, for a side matched against no items.
+    ///
+    /// Each identifier is hashed once, all of them first, then the hashes go into a table of
+    /// their own (``IdentifierTable/firstRepeat(among:isEqual:)``): its loop then touches no
+    /// identifier, so the processor overlaps its cache misses on the table instead of waiting
+    /// for each behind the next hash. Identifiers are compared only when their hashes are equal.
+    @inlinable
+    static func checkUnique<S, I>(_ sections: [SnapshotSection<S, I>], offsets: [Int],
+                                  snapshot: SnapshotDiffError.Snapshot) throws(SnapshotDiffError) {
+        let hashes = [Int](unsafeUninitializedCapacity: offsets[sections.count]) { buffer, count in
+            for section in sections {
+                for id in section.items {
+                    buffer[count] = id.hashValue
+                    count += 1
+                }
+            }
+        }
+        let repeated = IdentifierTable.firstRepeat(among: hashes) {
+            item($0, of: sections, offsets: offsets) == item($1, of: sections, offsets: offsets)
+        }
+        if let (first, second) = repeated {
+            throw .duplicateItem(identifier: String(reflecting: item(second, of: sections, offsets: offsets)),
+                                 snapshot: snapshot, first: indexPath(ofItem: first, offsets: offsets),
+                                 second: indexPath(ofItem: second, offsets: offsets))
+        }
     }
 
     /// Heckel's symbol table: every old item's global index by identifier. New items that are not

@@ -34,6 +34,10 @@ struct SnapshotMatch {
     /// to check hashes.
     @usableFromInline var hashMismatches: [HashMismatch]
 
+    /// Whether an item can be in both snapshots: `false` when one of them has no items (every
+    /// item new, or every item gone), and then the planner skips its loops over survivors.
+    var bothSidesHaveItems: Bool { !itemNewForOld.isEmpty && !itemOldForNew.isEmpty }
+
     var oldSectionCount: Int { oldOffsets.count - 1 }
     var newSectionCount: Int { newOffsets.count - 1 }
 

@@ -65,15 +65,19 @@ extension StagePlanner {
     }
 
     /// Deleted sections, then deleted items of surviving sections (items of deleted sections go
-    /// with their section, as UIKit drops item deletes inside deleted sections).
+    /// with their section, as UIKit drops item deletes inside deleted sections). Each section's
+    /// index paths are one index path whose item is set: cheaper than building each anew, the
+    /// most of a diff where every item goes or every item is new.
     private func appendCombinedDeletes(to operations: inout [BatchOperation]) {
         for s in 0..<match.oldSectionCount where match.sectionNewForOld[s] < 0 {
             operations.append(.deleteSection(s))
         }
         for s in 0..<match.oldSectionCount where match.sectionNewForOld[s] >= 0 {
             let base = match.oldOffsets[s]
+            var indexPath = IndexPath(item: 0, section: s)
             for g in match.oldItems(inSection: s) where match.itemNewForOld[g] < 0 {
-                operations.append(.deleteItem(IndexPath(item: g - base, section: s)))
+                indexPath.item = g - base
+                operations.append(.deleteItem(indexPath))
             }
         }
     }
@@ -85,8 +89,10 @@ extension StagePlanner {
         }
         for t in 0..<match.newSectionCount where match.sectionOldForNew[t] >= 0 {
             let base = match.newOffsets[t]
+            var indexPath = IndexPath(item: 0, section: t)
             for j in match.newItems(inSection: t) where match.itemOldForNew[j] < 0 {
-                operations.append(.insertItem(IndexPath(item: j - base, section: t)))
+                indexPath.item = j - base
+                operations.append(.insertItem(indexPath))
             }
         }
     }
@@ -96,6 +102,7 @@ extension StagePlanner {
         for t in 0..<match.newSectionCount where match.sectionOldForNew[t] >= 0 && !plan.sectionStays[t] {
             operations.append(.moveSection(from: match.sectionOldForNew[t], to: t))
         }
+        guard match.bothSidesHaveItems else { return }
         for t in 0..<match.newSectionCount where match.sectionOldForNew[t] >= 0 {
             let base = match.newOffsets[t]
             for j in match.newItems(inSection: t) where match.itemOldForNew[j] >= 0 && !plan.itemStays[j] {

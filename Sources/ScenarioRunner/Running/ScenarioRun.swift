@@ -70,12 +70,8 @@ public struct ScenarioRun: Sendable {
     /// Runs the steps in order on one view and hands each step's result to `body` once it is
     /// complete: after the next step's clock move, whose display events (leaving views ending
     /// display) still count for it.
-    /// How many runs have started in this process: the commands' tests check with it that an
-    /// output (a recording, an export) runs its scenario once.
-    @MainActor package private(set) static var runsStarted = 0
-
     @MainActor private static func run(_ scenario: Scenario, file: String?, _ body: (StepResult) -> Void) {
-        runsStarted += 1
+        observer?.runStarted(scenario)
         let executor = StepExecutor(scenario, file: file ?? scenario.name)
         var pending: StepResult?
         var previousStart = executor.collectionView.currentTime

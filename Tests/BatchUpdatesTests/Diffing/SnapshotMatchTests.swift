@@ -12,24 +12,44 @@ struct SnapshotMatchTests {
     func matchesByIdentifier() throws {
         var failures: [String] = []
         for seed in 1...UInt64(OracleSeeds.count) {
-            let pair = RandomSnapshotPair(seed: seed)
-            let oldItems = pair.old.flatMap(\.items), newItems = pair.new.flatMap(\.items)
-            let newIndex = Dictionary(uniqueKeysWithValues: newItems.enumerated().map { ($0.element, $0.offset) })
-            let oldIndex = Dictionary(uniqueKeysWithValues: oldItems.enumerated().map { ($0.element, $0.offset) })
-            let expectedNewForOld = oldItems.map { newIndex[$0] ?? -1 }
-            let expectedOldForNew = newItems.map { oldIndex[$0] ?? -1 }
-            let expectedChanged = pair.changedItems.compactMap { id in oldIndex[id].flatMap { newIndex[id] == nil ? nil : $0 } }.sorted()
-            for checkingHashes in [false, true] {
-                let match = try SnapshotMatch(old: pair.old, new: pair.new, changedItems: pair.changedItems,
-                                              changedSections: pair.changedSections, checkingHashes: checkingHashes)
-                if match.itemNewForOld != expectedNewForOld || match.itemOldForNew != expectedOldForNew
-                    || match.changedItems != expectedChanged || !match.hashMismatches.isEmpty {
-                    failures.append("seed \(seed), checking hashes \(checkingHashes)")
-                }
-            }
+            failures += try Self.problems(RandomSnapshotPair(seed: seed), seed: seed)
             if failures.count >= 5 { break }
         }
         #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
+    }
+
+    @Test("random pairs with one side's items removed (every item new, or every item gone) match as the definition says",
+          arguments: RandomSnapshotPair.Side.allCases)
+    func matchesWithOneSideEmpty(side: RandomSnapshotPair.Side) throws {
+        var failures: [String] = []
+        for seed in 1...UInt64(OracleSeeds.count) {
+            failures += try Self.problems(RandomSnapshotPair(seed: seed, emptying: side), seed: seed)
+            if failures.count >= 5 { break }
+        }
+        #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
+    }
+
+    /// The pair's match, checking hashes and not, against the definition computed with `Dictionary`.
+    static func problems(_ pair: RandomSnapshotPair, seed: UInt64) throws -> [String] {
+        let oldItems = pair.old.flatMap(\.items), newItems = pair.new.flatMap(\.items)
+        let newIndex = Dictionary(uniqueKeysWithValues: newItems.enumerated().map { ($0.element, $0.offset) })
+        let oldIndex = Dictionary(uniqueKeysWithValues: oldItems.enumerated().map { ($0.element, $0.offset) })
+        let expectedNewForOld = oldItems.map { newIndex[$0] ?? -1 }
+        let expectedOldForNew = newItems.map { oldIndex[$0] ?? -1 }
+        let expectedChanged = pair.changedItems.compactMap { id in oldIndex[id].flatMap { newIndex[id] == nil ? nil : $0 } }.sorted()
+        let newSectionIndex = Dictionary(uniqueKeysWithValues: pair.new.enumerated().map { ($0.element.id, $0.offset) })
+        let expectedChangedSections = pair.old.compactMap { pair.changedSections.contains($0.id) ? newSectionIndex[$0.id] : nil }.sorted()
+        var problems: [String] = []
+        for checkingHashes in [false, true] {
+            let match = try SnapshotMatch(old: pair.old, new: pair.new, changedItems: pair.changedItems,
+                                          changedSections: pair.changedSections, checkingHashes: checkingHashes)
+            if match.itemNewForOld != expectedNewForOld || match.itemOldForNew != expectedOldForNew
+                || match.changedItems != expectedChanged || match.changedSections != expectedChangedSections
+                || !match.hashMismatches.isEmpty {
+                problems.append("seed \(seed), checking hashes \(checkingHashes)")
+            }
+        }
+        return problems
     }
 
     /// An identifier whose `==` ignores the version its hash includes.

@@ -28,6 +28,21 @@ struct StagedBatchUpdateOracleTests {
                                "reload section", "move section"], "the diffs must use all eight operations")
     }
 
+    @Test("random pairs with one side's items removed (every item new, or every item gone) replay to exactly the new snapshot",
+          arguments: RandomSnapshotPair.Side.allCases, ResolutionOracleTests.profiles)
+    func oneSideEmptyReplaysToTheNewSnapshot(side: RandomSnapshotPair.Side, behavior: ValidationBehavior) throws {
+        var failures: [String] = []
+        var kinds = Set<BatchUpdateStageKind>()
+        for seed in 1...UInt64(OracleSeeds.count) {
+            let (problems, diff) = Self.problems(RandomSnapshotPair(seed: seed, emptying: side), behavior: behavior)
+            if let first = problems.first { failures.append("seed \(seed): \(first)") }
+            if failures.count == 5 { break }
+            for stage in diff?.stages ?? [] { kinds.insert(stage.kind) }
+        }
+        #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
+        #expect(kinds.isSuperset(of: [.combined, .sectionReloads]), "\(kinds)")
+    }
+
     @Test("the number of moves is the minimum: survivors outside a longest increasing run, plus section changes")
     func randomPairsMoveTheMinimum() throws {
         var failures: [String] = []
@@ -47,7 +62,12 @@ struct StagedBatchUpdateOracleTests {
     /// and with the changed identifiers.
     static func problems(seed: UInt64, behavior: ValidationBehavior = .modern)
     -> ([String], StagedBatchUpdate<String, String>?) {
-        let pair = RandomSnapshotPair(seed: seed)
+        problems(RandomSnapshotPair(seed: seed), behavior: behavior)
+    }
+
+    /// Diffs `pair` and replays it, as ``problems(seed:behavior:)``.
+    static func problems(_ pair: RandomSnapshotPair, behavior: ValidationBehavior = .modern)
+    -> ([String], StagedBatchUpdate<String, String>?) {
         let diff: StagedBatchUpdate<String, String>
         do {
             diff = try StagedBatchUpdate(from: pair.old, to: pair.new, changedItems: pair.changedItems,

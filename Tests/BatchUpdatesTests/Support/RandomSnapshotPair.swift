@@ -33,6 +33,22 @@ struct RandomSnapshotPair {
         }
     }
 
+    /// The pair of `seed` with every item of one side removed, its sections kept: every item is
+    /// new (`.old` emptied) or every item goes (`.new` emptied), sections still deleted, inserted,
+    /// moved and reloaded; the changed items are the survivors' (none) plus the old ones.
+    init(seed: UInt64, emptying side: Side) {
+        self.init(seed: seed)
+        switch side {
+        case .old: old = old.map { SnapshotSection(id: $0.id, items: []) }
+        case .new: new = new.map { SnapshotSection(id: $0.id, items: []) }
+        }
+    }
+
+    /// One snapshot of the pair.
+    enum Side: CaseIterable {
+        case old, new
+    }
+
     enum Feature: CaseIterable {
         case deleteSections, insertSections, moveSections, moveItems, crossSectionMoves, reloads, sectionReloads
     }

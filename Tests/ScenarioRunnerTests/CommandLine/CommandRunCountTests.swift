@@ -11,9 +11,22 @@ struct CommandRunCountTests {
 
     /// How many runs `arguments` starts, with the command's result.
     private func runs(_ arguments: [String]) -> (count: Int, result: CommandRun) {
-        let before = ScenarioRun.runsStarted
-        let result = CommandRun(arguments)
-        return (ScenarioRun.runsStarted - before, result)
+        let observer = ScenarioRunObserver()
+        let result = ScenarioRun.$observer.withValue(observer) { CommandRun(arguments) }
+        #expect(Set(observer.runsStarted).isSubset(of: ["circle-insert-delete"]), "\(observer.runsStarted)")
+        return (observer.runsStarted.count, result)
+    }
+
+    @Test("the observer sees each run started inside it, in order, and none outside it")
+    func observerSeesRunsInside() throws {
+        let observer = ScenarioRunObserver()
+        let result = ScenarioRun.$observer.withValue(observer) {
+            CommandRun(["check", "circle-insert-delete", "not-animated"] + scenarios)
+        }
+        #expect(result.status == .success, "\(result.stderr)")
+        #expect(observer.runsStarted == ["circle-insert-delete", "not-animated"])
+        _ = CommandRun(["run", "circle-insert-delete"] + scenarios)
+        #expect(observer.runsStarted.count == 2)
     }
 
     @Test("run --format csv and every render format run the scenario once", arguments: [

@@ -84,7 +84,7 @@ struct FuzzFiniteCheckTests {
 
     @Test("the sum shortcut finds exactly the non-finite numbers, over seeded random attributes")
     func shortcutAgreesWithEveryNumber() {
-        let seed = UInt64(ProcessInfo.processInfo.environment["BATCHSIM_FUZZ_SEED"].flatMap(UInt64.init) ?? 15)
+        let seed = RandomSeed.fuzzFiniteCheck.value(default: 15)
         let count = RandomRuns.fuzzSeeds.count(default: 2) * 1_000
         var random = SeededGenerator(seed: seed)
         // Huge finite numbers of both signs, so that sums overflow, and each kind of non-finite one.
