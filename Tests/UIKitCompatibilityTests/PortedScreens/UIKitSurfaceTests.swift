@@ -182,7 +182,7 @@ struct UIKitSurfaceTests {
         #expect(readUIKitSurface(of: view) == [
             "true 2",
             "2 true false",
-            "true true",
+            "false true",  // UIKit's flow layout answers false to flipsHorizontallyInOppositeLayoutDirection
             "true true",
             "false true",
             "100.0 50.0 50.0 0.0",
