@@ -126,7 +126,7 @@ extension UpdateEngine {
         }
         if invalidated {
             recorder.prepare()
-            view.contentSize = recorder.contentSize()
+            setContentSize(recorder.contentSize(), recording: &recorder)
         }
         return invalidated
     }

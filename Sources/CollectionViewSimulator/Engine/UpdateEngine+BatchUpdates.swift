@@ -122,7 +122,7 @@ extension UpdateEngine {
         // applies the update items to its model in prepare(forCollectionViewUpdates:) does not rebuild first.
         change.recorder.invalidateLayout(with: layout.makeInvalidationContext(everything: false, dataSourceCounts: true))
         change.recorder.prepare()
-        view.contentSize = change.recorder.contentSize()
+        setContentSize(change.recorder.contentSize(), recording: &change.recorder)
         let atCurrentOffset = try fitCellsBeforeProviders(try validatedForDataSourceCounts(change.recorder.elements(in: view.bounds)),
                                                                mapping: mapping, recording: &change.recorder)
         let proposed = clampedContentOffset(view.contentOffset)
@@ -143,7 +143,7 @@ extension UpdateEngine {
         // (OpenUXKit's `_updateWithItems:` sets the clip view's bounds origin there; its
         // `clipViewBoundsDidChange:` asks `shouldInvalidateLayoutForBoundsChange:`). An invalidated layout
         // is prepared again at the next layout pass: the update's data is locked until it ends.
-        view.contentSize = change.recorder.contentSize()
+        setContentSize(change.recorder.contentSize(), recording: &change.recorder)
         changeBounds(frame: view.frame, contentOffset: target, recording: &change.recorder)
         var newVisible = holdingMovingItem(try validatedForDataSourceCounts(change.recorder.elements(in: view.bounds)),
                                                 recording: &change.recorder)

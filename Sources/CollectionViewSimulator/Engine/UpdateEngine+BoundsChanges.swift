@@ -54,12 +54,24 @@ extension UpdateEngine {
     func prepareForLayoutPass(recording recorder: inout LayoutCallRecorder) -> BoundsChange? {
         // Taken first: a change the layout makes while it prepares (a paging layout setting the
         // offset) waits for the next pass, as it would in UIKit.
-        let change = state.pendingBoundsChange
+        var change = state.pendingBoundsChange
         state.pendingBoundsChange = nil
         if view.collectionViewLayout.needsPrepare {
             _ = itemCounts
             recorder.prepare()
-            view.contentSize = recorder.contentSize()
+            let madeWhilePreparing = state.pendingBoundsChange
+            state.pendingBoundsChange = nil
+            // Setting the content size may move a right-to-left view to its start: a bounds change
+            // of this pass (UIKit's `setContentSize:` sets the offset), prepared again if it invalidated.
+            setContentSize(recorder.contentSize(), recording: &recorder)
+            if let moved = state.pendingBoundsChange {
+                change = change?.merged(with: moved) ?? moved
+                if view.collectionViewLayout.needsPrepare {
+                    recorder.prepare()
+                    view.contentSize = recorder.contentSize()
+                }
+            }
+            state.pendingBoundsChange = madeWhilePreparing
             state.loadedRect = nil
         }
         if let change, change.oldBounds.size != view.bounds.size {

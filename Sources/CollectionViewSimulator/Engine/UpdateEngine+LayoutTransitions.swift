@@ -23,7 +23,7 @@ extension UpdateEngine {
         let timing = animated ? effectiveTiming(timing, fallback: state.layoutTransitionTiming) : TrackTiming(duration: 0, curve: .linear)
         let animation = performChange(recorder: recorder, timing: timing) { change in
             beginTransition(from: oldLayout, to: layout, recorder: &change.recorder)
-            view.contentSize = change.recorder.contentSize()
+            setContentSize(change.recorder.contentSize(), recording: &change.recorder)
             // The animation block sets the bounds to the anchored offset: a bounds change the new layout is asked about.
             let anchored = anchoredContentOffset(change.oldVisible, recorder: &change.recorder)
             changeBounds(frame: view.frame, contentOffset: anchored, recording: &change.recorder)
@@ -89,7 +89,7 @@ extension UpdateEngine {
         let other = finishing ? transition.currentLayout : transition.nextLayout
         let animation = performChange(recorder: recorder, timing: scaled) { change in
             change.recorder.layout = target
-            view.contentSize = change.recorder.contentSize()
+            setContentSize(change.recorder.contentSize(), recording: &change.recorder)
             changeBounds(frame: view.frame, contentOffset: offsetInsideContent(view.contentOffset), recording: &change.recorder)
             return finishTransition(from: [transition, other], to: target, change: &change, timing: scaled)
         }

@@ -3,8 +3,10 @@ import Foundation
 /// Answers to the layout queries, from the prepared geometry: binary search over sections and
 /// lines, so a one-screen query touches only what is on screen.
 extension CollectionViewFlowLayout {
-    /// Headers, cells and footers overlapping `rect`, section by section.
+    /// Headers, cells and footers overlapping `rect`, section by section (the rectangle taken into
+    /// the left-to-right placement first when the layout lays itself out right to left).
     func elements(in rect: CGRect) -> [CollectionViewLayoutAttributes] {
+        let rect = ownRightToLeftMirror?.rect(rect) ?? rect
         let axis = geometry.axis
         let (low, high) = axis.stackRange(of: rect)
         var result: [CollectionViewLayoutAttributes] = []
@@ -45,12 +47,14 @@ extension CollectionViewFlowLayout {
         return frame.map { makeAttributes(.supplementaryView, kind, indexPath.section, 0, $0) }
     }
 
-    /// Attributes of the layout's ``CollectionViewLayout/layoutAttributesClass``.
+    /// Attributes of the layout's ``CollectionViewLayout/layoutAttributesClass`` at `frame` of the
+    /// left-to-right placement, mirrored when the layout lays itself out right to left
+    /// (``ownRightToLeftMirror``): every answer the flow layout gives is made here.
     func makeAttributes(
         _ category: CollectionView.ElementCategory, _ kind: String?, _ section: Int, _ item: Int, _ frame: CGRect
     ) -> CollectionViewLayoutAttributes {
         let attributes = makeLayoutAttributes(category, kind: kind, indexPath: IndexPath(item: item, section: section))
-        attributes.frame = frame
+        attributes.frame = ownRightToLeftMirror?.rect(frame) ?? frame
         return attributes
     }
 }

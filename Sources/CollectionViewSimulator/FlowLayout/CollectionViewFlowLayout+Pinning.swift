@@ -42,12 +42,20 @@ extension CollectionViewFlowLayout {
         geometry.frame(FlowItemFrame(inline: 0, stack: position, inlineExtent: geometry.dimension, stackExtent: extent))
     }
 
-    /// The visible range along the scrolling direction, inside the content insets.
+    /// The visible range along the scrolling direction, inside the content insets, in the
+    /// left-to-right placement (a right-to-left flow pins to the visible area's right end, its
+    /// leading edge: the bounds are mirrored and the left and right insets swap).
     private func visibleStackRange() -> (min: CGFloat, max: CGFloat)? {
         guard let collectionView else { return nil }
         let axis = geometry.axis
-        let insets = axis.stackInsets(collectionView.contentInset)
-        let range = axis.stackRange(of: collectionView.bounds)
+        var contentInset = collectionView.contentInset
+        var bounds = collectionView.bounds
+        if let mirror = ownRightToLeftMirror {
+            bounds = mirror.rect(bounds)
+            swap(&contentInset.left, &contentInset.right)
+        }
+        let insets = axis.stackInsets(contentInset)
+        let range = axis.stackRange(of: bounds)
         return (range.min + insets.start, range.max - insets.end)
     }
 }

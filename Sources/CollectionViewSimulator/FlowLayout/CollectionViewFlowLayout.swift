@@ -24,6 +24,14 @@ import Foundation
 ///
 /// Bad values never trap: sizes UIKit rejects are logged to ``CollectionViewLayout/warnings``
 /// with UIKit's text and treated as zero.
+///
+/// In a right-to-left collection view the flow layout lays itself out right to left, as UIKit's
+/// does: each line fills from the right and a horizontal flow starts at the content's right end.
+/// It answers `false` to ``CollectionViewLayout/flipsHorizontallyInOppositeLayoutDirection``
+/// (UIKit's flow layout inherits the base class's answer), so its own answers, and what a
+/// subclass reads from `super`, are already right to left; a subclass that overrides the property
+/// to answer `true` gets left-to-right answers from `super` and the collection view mirrors them
+/// instead, so nothing is mirrored twice.
 open class CollectionViewFlowLayout: CollectionViewLayout {
     /// The estimated size that turns on self-sizing with ``itemSize`` as the estimate
     /// (`UICollectionViewFlowLayout.automaticSize`).
@@ -103,10 +111,10 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         super.init(coder: coder)
     }
 
-    /// `true`: in a right-to-left collection view the flow layout shows mirrored, each line filling
-    /// from the right, as UIKit's flow layout lays out in a right-to-left language; the collection
-    /// view mirrors it (``CollectionViewLayout/flipsHorizontallyInOppositeLayoutDirection``).
-    open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+    /// `true`: a right-to-left view starts a flow at the content's right end, where the flow puts
+    /// its first items (UIKit's flow layout answers its private
+    /// `_shouldScrollToContentBeginningInRightToLeft` with `true`, the base layout with `false`).
+    override var startsAtContentEndInRightToLeft: Bool { true }
 
     /// Computes every section's lines, unless only the scroll position changed since the last time.
     open override func prepare() {

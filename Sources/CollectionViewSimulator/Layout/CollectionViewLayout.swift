@@ -171,7 +171,8 @@ open class CollectionViewLayout {
     /// Whether the collection view flips the layout's horizontal coordinate system when the view
     /// reads in the other direction than ``developmentLayoutDirection``: `false` in the base class
     /// (as Apple documents `UICollectionViewLayout.flipsHorizontallyInOppositeLayoutDirection`),
-    /// `true` in the flow and compositional layouts.
+    /// `true` in the compositional layout. The flow layout answers `false`, as UIKit's does, and
+    /// lays itself out right to left instead (``CollectionViewFlowLayout``).
     ///
     /// When it is `true` and the collection view's ``View/effectiveUserInterfaceLayoutDirection``
     /// differs from ``developmentLayoutDirection``, the layout keeps computing as if the view read
@@ -189,6 +190,12 @@ open class CollectionViewLayout {
     /// The direction the layout was written for; `.leftToRight` in the base class (UIKit answers
     /// the direction of the main bundle's development language).
     open var developmentLayoutDirection: UserInterfaceLayoutDirection { .leftToRight }
+
+    /// Whether a right-to-left view starts at the content's right end when the view does not flip
+    /// this layout (UIKit's private `_shouldScrollToContentBeginningInRightToLeft`): `false` here,
+    /// `true` for the flow layout, which lays itself out right to left
+    /// (`View/CollectionView+RightToLeftStart.swift`).
+    var startsAtContentEndInRightToLeft: Bool { false }
 
     // MARK: NSObject
 

@@ -141,9 +141,7 @@ public final class CollectionView: View {
     }
 
     /// The content size the layout reported at the last ``layoutIfNeeded()``.
-    public internal(set) var contentSize: CGSize = .zero {
-        didSet { keepRightToLeftStart(oldContentSize: oldValue) }
-    }
+    public internal(set) var contentSize: CGSize = .zero
 
     var storedFrame: CGRect
     var storedContentOffset: CGPoint = .zero

@@ -70,7 +70,7 @@ struct HorizontalMirrorTests {
         }
     }
 
-    @Test("a vertical flow layout fills each line from the right; the layout itself keeps computing left to right")
+    @Test("a vertical flow layout fills each line from the right; it lays itself out so, unmirrored by the view")
     func verticalFlow() {
         let layout = CollectionViewFlowLayout()
         layout.headerReferenceSize = CGSize(width: 0, height: 30)
@@ -83,7 +83,9 @@ struct HorizontalMirrorTests {
         #expect(shown[.cell(path(4))] == rect(0, 30, 50, 50))
         #expect(shown[.cell(path(5))] == rect(270, 90, 50, 50))
         #expect(shown[.supplementary(header, at: path(0))] == rect(0, 0, 320, 30))
-        #expect(layout.frame(item: 0) == rect(0, 30, 50, 50))
+        // The flow layout does not flip (as UIKit's, it answers false): its own answers are right to left.
+        #expect(!layout.flipsHorizontallyInOppositeLayoutDirection)
+        #expect(layout.frame(item: 0) == rect(270, 30, 50, 50))
         #expect(view.cellForItem(at: path(1))?.frame == rect(202.5, 30, 50, 50))
         #expect(view.indexPathForItem(at: CGPoint(x: 300, y: 40)) == path(0))
         #expect(view.indexPathForItem(at: CGPoint(x: 10, y: 40)) == path(4))
@@ -108,9 +110,10 @@ struct HorizontalMirrorTests {
         // Left to right: a 30-wide header, then one 50 × 50 item per column every 60 points from x 30,
         // vertically centred (y 25): content 30 + 12 × 50 + 11 × 10 = 740 wide.
         #expect(view.contentSize.width == 740)
-        #expect(layout.frame(item: 0) == rect(30, 25, 50, 50))
-        // Offset 0 shows the content's left edge, which in right to left is its end: the layout is asked
-        // for (740 - 320, 0, 320, 100) and answers items 6 (x 390) to 11, shown from x 740 - 440 = 300 down to 0.
+        // The flow lays itself out right to left: item 0 at 740 − 30 − 50 = 660.
+        #expect(layout.frame(item: 0) == rect(660, 25, 50, 50))
+        // Offset 0 shows the content's left edge, which in right to left is its end: items 6 (left to
+        // right x 390) to 11, shown from x 740 - 440 = 300 down to 0.
         #expect(view.indexPathsForVisibleItems == (6...11).map { path($0) })
         let shown = frames(view)
         #expect(shown[.cell(path(6))] == rect(300, 25, 50, 50))
@@ -254,7 +257,8 @@ struct HorizontalMirrorTests {
 
 /// A horizontal flow of 320 × 100 pages with no spacing whose target offsets are computed in its
 /// own (left-to-right) coordinates: a fling ends at the start of the page it would coast into, and
-/// an update goes back to the content's start.
+/// an update goes back to the content's start. It overrides `flipsHorizontallyInOppositeLayoutDirection`
+/// to `true`, as right-to-left apps do with their flow subclasses, so the view flips it.
 @MainActor
 private final class PageStartLayout: CollectionViewFlowLayout {
     private(set) var askedWithVelocity: [(proposed: CGPoint, velocity: CGPoint)] = []
@@ -268,6 +272,8 @@ private final class PageStartLayout: CollectionViewFlowLayout {
     }
 
     required init?(coder: NSCoder) { nil }
+
+    override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
 
     override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint,
                                       withScrollingVelocity velocity: CGPoint) -> CGPoint {

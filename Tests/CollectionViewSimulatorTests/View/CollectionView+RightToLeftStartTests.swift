@@ -3,7 +3,37 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Where a right-to-left view starts a horizontally scrolling layout it flips. Every offset is
+/// A horizontal flow (50 × 50 items, one a column in a 100-point-high view, 10 apart) that keeps
+/// every `shouldInvalidateLayout(forBoundsChange:)` question and counts its `prepare()` calls.
+@MainActor
+private final class BoundsQuestionFlowLayout: CollectionViewFlowLayout {
+    let flips: Bool
+    private(set) var askedBounds: [CGRect] = []
+    private(set) var prepareCount = 0
+
+    init(flips: Bool = false) {
+        self.flips = flips
+        super.init()
+        scrollDirection = .horizontal
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override var flipsHorizontallyInOppositeLayoutDirection: Bool { flips }
+
+    override func prepare() {
+        prepareCount += 1
+        super.prepare()
+    }
+
+    override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        askedBounds.append(newBounds)
+        return super.shouldInvalidateLayout(forBoundsChange: newBounds)
+    }
+}
+
+/// Where a right-to-left view starts a horizontally scrolling layout it flips, or one that lays
+/// itself out right to left (the flow layout). Every offset is
 /// worked out by hand: a horizontal flow of 50 × 50 items, one per column in a 100-point-high view,
 /// 10 points apart, is `n × 50 + (n − 1) × 10` wide; the start is that width minus the view's 320.
 @Suite("Right-to-left start offset")
@@ -90,5 +120,84 @@ struct CollectionViewRightToLeftStartTests {
             $0.semanticContentAttribute = .forceRightToLeft
         }
         #expect(vertical.contentOffset == .zero)
+    }
+
+    private func questioned(_ layout: BoundsQuestionFlowLayout, counts: [Int] = [10],
+                            start: CollectionView.RightToLeftStart = .firstItems, rightToLeft: Bool = true) -> CollectionView {
+        prepared(layout, width: 320, height: 100, counts: counts) {
+            if rightToLeft { $0.semanticContentAttribute = .forceRightToLeft }
+            $0.rightToLeftStart = start
+        }
+    }
+
+    /// UIKit's `UIScrollView.setContentSize:` moves a right-to-left scroll view whose layout starts
+    /// at the content's end with `setContentOffset:`, which sets the bounds: the layout is asked
+    /// about the move as about any bounds change, with the new bounds, while the old still stand.
+    @Test("the first layout's move to the start is a bounds change the layout is asked about", arguments: [false, true])
+    func firstLayoutAsks(flips: Bool) {
+        let layout = BoundsQuestionFlowLayout(flips: flips)
+        let view = questioned(layout)
+        #expect(layout.askedBounds == [rect(270, 0, 320, 100)])
+        #expect(view.contentOffset == CGPoint(x: 270, y: 0))
+        #expect(view.cellForItem(at: path(0))?.frame == rect(540, 25, 50, 50))
+    }
+
+    @Test("a reload at the start asks about the move to the new start; a scrolled view is not moved and nothing is asked")
+    func reloadAsks() {
+        let layout = BoundsQuestionFlowLayout()
+        let view = questioned(layout)
+        let twelve = SectionCountsDataSource([12])
+        FixtureOwner.keep(twelve, for: view)
+        view.dataSource = twelve
+        view.layoutIfNeeded()
+        #expect(layout.askedBounds == [rect(270, 0, 320, 100), rect(390, 0, 320, 100)])
+
+        let scrolledLayout = BoundsQuestionFlowLayout()
+        let scrolled = questioned(scrolledLayout)
+        scrolled.setContentOffset(CGPoint(x: 100, y: 0), animated: false)
+        let more = SectionCountsDataSource([12])
+        FixtureOwner.keep(more, for: scrolled)
+        scrolled.dataSource = more
+        scrolled.layoutIfNeeded()
+        #expect(scrolledLayout.askedBounds == [rect(270, 0, 320, 100), rect(100, 0, 320, 100)])
+        #expect(scrolled.contentOffset == CGPoint(x: 100, y: 0))
+    }
+
+    @Test("an insert at the start asks once, about the move to the new start, inside the update")
+    func insertAsks() throws {
+        let layout = BoundsQuestionFlowLayout()
+        let view = questioned(layout)
+        let eleven = SectionCountsDataSource([11])
+        FixtureOwner.keep(eleven, for: view)
+        let animation = try view.throwing.performBatchUpdates {
+            view.dataSource = eleven
+            try view.throwing.insertItems(at: [path(0)])
+        }
+        #expect(layout.askedBounds == [rect(270, 0, 320, 100), rect(330, 0, 320, 100)])
+        #expect(animation.hooks.filter { $0.name == "shouldInvalidateLayout(forBoundsChange:)" }.count == 1)
+        #expect(view.contentOffset == CGPoint(x: 330, y: 0))
+    }
+
+    @Test("a layout the move invalidates is prepared again in the same layout pass")
+    func invalidatingMove() {
+        let layout = BoundsQuestionFlowLayout()
+        layout.headerReferenceSize = CGSize(width: 30, height: 0)
+        layout.sectionHeadersPinToVisibleBounds = true
+        let view = questioned(layout)
+        // 30 + 590 = 620 wide, start 300; pinning headers invalidate for a move of the origin.
+        #expect(layout.askedBounds == [rect(300, 0, 320, 100)])
+        #expect(layout.prepareCount == 2)
+        #expect(view.supplementaryView(forElementKind: CollectionView.elementKindSectionHeader, at: path(0))?.frame
+            == rect(590, 0, 30, 100))
+    }
+
+    @Test("nothing moves and nothing is asked with the .zero start or left to right")
+    func noMoveNoQuestion() {
+        let zero = BoundsQuestionFlowLayout()
+        #expect(questioned(zero, start: .zero).contentOffset == .zero)
+        #expect(zero.askedBounds.isEmpty)
+        let leftToRight = BoundsQuestionFlowLayout()
+        #expect(questioned(leftToRight, rightToLeft: false).contentOffset == .zero)
+        #expect(leftToRight.askedBounds.isEmpty)
     }
 }

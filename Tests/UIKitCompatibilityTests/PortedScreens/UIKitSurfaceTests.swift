@@ -90,7 +90,8 @@ struct UIKitSurfaceTests {
         #expect(UIApplication.shared.userInterfaceLayoutDirection == .leftToRight)
         #expect(view.effectiveUserInterfaceLayoutDirection == .leftToRight)
         #expect(layout.flipsHorizontallyInOppositeLayoutDirection && !UICollectionViewLayout().flipsHorizontallyInOppositeLayoutDirection)
-        #expect(UICollectionViewFlowLayout().flipsHorizontallyInOppositeLayoutDirection)
+        // UIKit's flow layout answers false and lays itself out right to left instead.
+        #expect(!UICollectionViewFlowLayout().flipsHorizontallyInOppositeLayoutDirection)
         #expect(UIView.userInterfaceLayoutDirection(for: .forceRightToLeft) == .rightToLeft)
         #expect(UIView.userInterfaceLayoutDirection(for: .playback, relativeTo: .rightToLeft) == .leftToRight)
         let semantic: UISemanticContentAttribute = .forceRightToLeft
@@ -181,7 +182,7 @@ struct UIKitSurfaceTests {
         #expect(readUIKitSurface(of: view) == [
             "true 2",
             "2 true false",
-            "true true",
+            "false true",  // UIKit's flow layout answers false to flipsHorizontallyInOppositeLayoutDirection
             "true true",
             "false true",
             "100.0 50.0 50.0 0.0",

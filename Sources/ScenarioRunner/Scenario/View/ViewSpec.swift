@@ -20,9 +20,9 @@ package struct ViewSpec: Sendable, Equatable {
     /// `allowsMultipleSelection`, for `tap` and `select` steps; default `false`.
     package var allowsMultipleSelection = false
     /// `semanticContentAttribute`; default `unspecified` (left to right). `forceRightToLeft` shows
-    /// a layout that flips (flow, compositional) mirrored.
+    /// a layout that flips (compositional) mirrored, and a flow layout lays itself out right to left.
     package var semanticContentAttribute: SemanticContentAttribute = .unspecified
-    /// Where a right-to-left view starts the content of a layout it flips: `firstItems` (the
+    /// Where a right-to-left view starts the content of a layout it flips or of a flow layout: `firstItems` (the
     /// default: the content's right end, the first items at the view's right edge) or `zero`
     /// (offset 0, the last items), ``CollectionView/rightToLeftStart``.
     package var rightToLeftStart: CollectionView.RightToLeftStart = .firstItems
