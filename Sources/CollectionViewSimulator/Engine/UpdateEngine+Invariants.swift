@@ -109,6 +109,22 @@ extension UpdateEngine {
             }
             rule(leaving.end > state.clock, "leaving view has not ended display", "\(number) ends \(leaving.end), clock \(state.clock)")
         }
+        for element in onScreen.keys.sorted() where state.visibleAttributes[element] == nil {
+            rule(false, "view on screen shows a loaded element", "\(element) shown by \(onScreen[element] ?? 0)")
+        }
+        for element in state.viewIDs.keys.sorted() where state.visibleAttributes[element] == nil {
+            rule(false, "view identity names a loaded element", "\(element) has \(state.viewIDs[element] ?? 0)")
+        }
+        for (viewID, running) in state.runningTracks.sorted(by: { $0.key < $1.key }) where running.track.cellID != 0 {
+            rule(cells.views[running.track.cellID] != nil, "running track's view object was created",
+                 "view \(viewID) shown by \(running.track.cellID)")
+        }
+        // Views made ahead of their display (self-sizing) and the time stamped on display events
+        // live only while a change or layout pass shows its views.
+        rule(cells.prepared.isEmpty && !cells.isPreparing, "no view is held ahead of its display",
+             "\(cells.prepared.keys.sorted()), preparing \(cells.isPreparing)")
+        rule(cells.eventTime == nil, "display events carry the clock's time", "\(cells.eventTime.map(String.init(describing:)) ?? "nil")")
+        rule(cells.reconfiguring == nil, "no cell is being reconfigured", "reconfiguring")
         guard let counts = cachedItemCounts else { return }
         for element in onScreen.keys.sorted() where element.role == .cell {
             rule(Self.contains(element.indexPath, in: counts), "cell on screen is within the cached counts", "\(element) in \(counts)")

@@ -280,7 +280,7 @@ extension CollectionView {
     ///   is rejected (which the diff is built never to produce) or the layout's answers make UIKit
     ///   raise, with nothing applied.
     @discardableResult
-    public func apply<ItemID>(_ sections: [[ItemID]], to dataSource: IdentifierDataSource<ItemID>,
+    public func apply<ItemID: Hashable & Sendable>(_ sections: [[ItemID]], to dataSource: IdentifierDataSource<ItemID>,
                               changedItems: Set<ItemID> = [], timing: TrackTiming? = nil) throws -> [UpdateAnimation] {
         try apply(from: dataSource.sections, to: sections, changedItems: changedItems, timing: timing) { dataSource.sections = $0 }
     }

@@ -118,6 +118,37 @@ struct UpdateEngineInvariantsTests {
         #expect(violations.contains { $0.hasPrefix("pending completion has not ended:") })
     }
 
+    @Test("a view on screen or a view identity for an element no layout pass loaded is named")
+    func viewsOfUnloadedElements() throws {
+        let (view, dataSource) = try settledView(counts: [3])
+        defer { withExtendedLifetime(dataSource) {} }
+        let number = try #require(view.engine.cells.onScreen[.cell(IndexPath(item: 1, section: 0))])
+        view.engine.state.visibleAttributes[.cell(IndexPath(item: 1, section: 0))] = nil
+        view.engine.state.viewIDs[.cell(IndexPath(item: 1, section: 0))] = 1
+        view.engine.state.nextViewID = 2
+        #expect(view.engine.invariantViolations() == [
+            "view on screen shows a loaded element: cell 0-1 shown by \(number)",
+            "view identity names a loaded element: cell 0-1 has 1",
+        ])
+    }
+
+    @Test("a view left held for a display that never came, or a running track's unknown view, is named")
+    func heldViewsAndTrackViews() throws {
+        let (view, dataSource) = try settledView(counts: [3])
+        defer { withExtendedLifetime(dataSource) {} }
+        try view.throwing.performBatchUpdates {
+            dataSource.counts[0] += 1
+            try view.throwing.insertItems(at: [IndexPath(item: 0, section: 0)])
+        }
+        try #require(view.engine.invariantViolations().isEmpty)
+        view.engine.cells.prepared[.cell(IndexPath(item: 9, section: 0))] = CollectionViewCell(frame: .zero)
+        let (viewID, running) = try #require(view.engine.runningTracks.min { $0.key < $1.key })
+        view.engine.runningTracks[viewID] = (ViewTrack(running.track, cellID: 999), running.startTime)
+        let violations = view.engine.invariantViolations()
+        #expect(violations.contains("no view is held ahead of its display: [cell 0-9], preparing false"))
+        #expect(violations.contains("running track's view object was created: view \(viewID) shown by 999"))
+    }
+
     /// A laid-out flow layout view with no rule broken; the data source is returned with it so
     /// that it lives as long as the view needs it.
     private func settledView(counts: [Int]) throws -> (CollectionView, SectionCountsDataSource) {
