@@ -8,7 +8,7 @@ import Testing
 @Suite("Selection remapping against the identifier oracle")
 @MainActor
 struct SelectionRemappingOracleTests {
-    /// Runs per test; `SELECTION_ORACLE_RUNS` asks for more.
+    /// Runs per test; `BATCHSIM_SELECTION_ORACLE_RUNS` asks for more.
     static let runs = RandomRuns.selectionOracleRuns.count(default: 60)
 
     @Test("the selected items stay selected, wherever a random diffed update moves them")
