@@ -81,7 +81,11 @@ extension UpdateEngine {
             }
             tracked.insert(after)
             guard let end = fitted[after] else {
-                result.append(track.ending(at: change.recorder.attributes(for: after) ?? track.endpoints.end, fate: track.fate))
+                // A view the fitted layout moves off screen leaves when its animation ends: a surviving
+                // element's view disappears, and no view shows the element after the change.
+                let fate: ViewFate = track.fate == .unchanged || track.fate == .moved ? .disappeared : track.fate
+                if change.identities.visibleAfter[after] == track.viewID { change.identities.visibleAfter[after] = nil }
+                result.append(track.ending(at: change.recorder.attributes(for: after) ?? track.endpoints.end, fate: fate))
                 continue
             }
             // A view the estimated layout moved off screen that the fitted one keeps on screen.

@@ -109,6 +109,12 @@ extension UpdateEngine {
             }
             rule(leaving.end > state.clock, "leaving view has not ended display", "\(number) ends \(leaving.end), clock \(state.clock)")
         }
+        for element in onScreen.keys.sorted() where state.visibleAttributes[element] == nil {
+            rule(false, "view on screen shows a loaded element", "\(element) shown by \(onScreen[element] ?? 0)")
+        }
+        for element in state.viewIDs.keys.sorted() where state.visibleAttributes[element] == nil {
+            rule(false, "view identity names a loaded element", "\(element) has \(state.viewIDs[element] ?? 0)")
+        }
         for (viewID, running) in state.runningTracks.sorted(by: { $0.key < $1.key }) where running.track.cellID != 0 {
             rule(cells.views[running.track.cellID] != nil, "running track's view object was created",
                  "view \(viewID) shown by \(running.track.cellID)")

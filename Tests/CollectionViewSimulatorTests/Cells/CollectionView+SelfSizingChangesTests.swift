@@ -137,4 +137,30 @@ struct SelfSizingChangesTests {
         }
         #expect(SelfSizingTests.onScreenCells(view) == fitted)
     }
+
+    /// The fitted rows are taller, so the last estimated rows end below the screen: their cells
+    /// animate there and end display when the animation ends, as any view that leaves the screen.
+    @Test("cells that the fitted sizes move off screen end display when the transition's animation ends")
+    func interactiveTransitionEndsDisplayOfCellsFittedOffScreen() throws {
+        let texts = (0..<12).map { String(repeating: "q", count: 37 - $0 * 3) }
+        let (view, estimating) = Self.fixedRows(texts)
+        let transition = view.startInteractiveTransition(to: estimating)
+        transition.transitionProgress = 0.5
+        let animation = view.finishInteractiveTransition()
+        let end = animation.startTime + animation.timing.endTime
+        view.advanceTime(by: animation.timing.endTime)
+        let fitted = Set(Self.fittedFrames(texts, in: view.bounds).keys.map { ElementID.cell($0) })
+        var displayed: [ElementID: DisplayEvent] = [:]
+        for event in view.displayEvents where event.element.category == .cell {
+            switch event.kind {
+            case .willDisplay: displayed[event.element] = event
+            case .didEndDisplaying: displayed[event.element] = nil
+            default: break
+            }
+        }
+        #expect(Set(displayed.keys) == fitted)
+        let fittedOff = view.displayEvents.filter { $0.kind == .didEndDisplaying && $0.time > animation.startTime }
+        #expect(!fittedOff.isEmpty)
+        #expect(fittedOff.allSatisfy { $0.time == end }, "\(fittedOff)")
+    }
 }

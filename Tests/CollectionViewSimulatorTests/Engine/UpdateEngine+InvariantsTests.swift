@@ -118,6 +118,20 @@ struct UpdateEngineInvariantsTests {
         #expect(violations.contains { $0.hasPrefix("pending completion has not ended:") })
     }
 
+    @Test("a view on screen or a view identity for an element no layout pass loaded is named")
+    func viewsOfUnloadedElements() throws {
+        let (view, dataSource) = try settledView(counts: [3])
+        defer { withExtendedLifetime(dataSource) {} }
+        let number = try #require(view.engine.cells.onScreen[.cell(IndexPath(item: 1, section: 0))])
+        view.engine.state.visibleAttributes[.cell(IndexPath(item: 1, section: 0))] = nil
+        view.engine.state.viewIDs[.cell(IndexPath(item: 1, section: 0))] = 1
+        view.engine.state.nextViewID = 2
+        #expect(view.engine.invariantViolations() == [
+            "view on screen shows a loaded element: cell 0-1 shown by \(number)",
+            "view identity names a loaded element: cell 0-1 has 1",
+        ])
+    }
+
     @Test("a view left held for a display that never came, or a running track's unknown view, is named")
     func heldViewsAndTrackViews() throws {
         let (view, dataSource) = try settledView(counts: [3])
