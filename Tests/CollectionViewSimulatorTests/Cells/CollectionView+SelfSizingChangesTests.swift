@@ -124,13 +124,19 @@ struct SelfSizingChangesTests {
         #expect(SelfSizingTests.onScreenCells(view) == fitted)
     }
 
-    @Test("an interactive transition finished into a layout that estimates sizes ends at the fitted sizes")
-    func interactiveTransitionFits() throws {
+    /// Twelve rows of shrinking texts at a fixed height, taken halfway to a layout that estimates
+    /// their sizes by an interactive transition, then finished: the fitted rows are taller.
+    static func transitionFinishedIntoEstimatingRows() -> (view: CollectionView, texts: [String], animation: UpdateAnimation) {
         let texts = (0..<12).map { String(repeating: "q", count: 37 - $0 * 3) }
-        let (view, estimating) = Self.fixedRows(texts)
+        let (view, estimating) = fixedRows(texts)
         let transition = view.startInteractiveTransition(to: estimating)
         transition.transitionProgress = 0.5
-        let animation = view.finishInteractiveTransition()
+        return (view, texts, view.finishInteractiveTransition())
+    }
+
+    @Test("an interactive transition finished into a layout that estimates sizes ends at the fitted sizes")
+    func interactiveTransitionFits() throws {
+        let (view, texts, animation) = Self.transitionFinishedIntoEstimatingRows()
         let fitted = Self.fittedFrames(texts, in: view.bounds)
         for (indexPath, frame) in fitted {
             #expect(animation.track(of: .cell(indexPath))?.end.frame == frame, "\(indexPath)")
@@ -142,11 +148,7 @@ struct SelfSizingChangesTests {
     /// animate there and end display when the animation ends, as any view that leaves the screen.
     @Test("cells that the fitted sizes move off screen end display when the transition's animation ends")
     func interactiveTransitionEndsDisplayOfCellsFittedOffScreen() throws {
-        let texts = (0..<12).map { String(repeating: "q", count: 37 - $0 * 3) }
-        let (view, estimating) = Self.fixedRows(texts)
-        let transition = view.startInteractiveTransition(to: estimating)
-        transition.transitionProgress = 0.5
-        let animation = view.finishInteractiveTransition()
+        let (view, texts, animation) = Self.transitionFinishedIntoEstimatingRows()
         let end = animation.startTime + animation.timing.endTime
         view.advanceTime(by: animation.timing.endTime)
         let fitted = Set(Self.fittedFrames(texts, in: view.bounds).keys.map { ElementID.cell($0) })

@@ -121,28 +121,32 @@ struct SelfSizingTests {
         #expect(kept.fate == .moved && kept.end.frame == Self.fittedFrames(more.texts)[11])
     }
 
-    @Test("an update that throws leaves the layout's fitted sizes with the items they belong to")
-    func failedUpdateKeepsFittedSizes() throws {
+    /// Twenty self-sizing rows whose layout caches attributes for the first twelve only, and an
+    /// insert at 0 that UIKit rejects: row 11 goes to 12, off screen, where the layout has no
+    /// attributes. The rejection is expected here; the view, layout and data source are returned after it
+    /// (the view holds its data source weakly).
+    static func failedInsertPastCachedAttributes() -> (view: CollectionView, layout: FirstScreenCacheLayout, source: TextDataSource) {
         let layout = FirstScreenCacheLayout()
         layout.cachedItems = 12
-        let (view, source) = Self.textList(Array(repeating: "a", count: 20), layout: layout)
+        let (view, source) = textList(Array(repeating: "a", count: 20), layout: layout)
         source.texts.insert("a", at: 0)
-        // Row 11 goes to 12, off screen, where the layout has no attributes: UIKit raises.
         #expect(throws: BatchUpdateError.noLayoutAttributesForItem(IndexPath(item: 12, section: 0))) {
             try view.throwing.insertItems(at: [IndexPath(item: 0, section: 0)])
         }
+        return (view, layout, source)
+    }
+
+    @Test("an update that throws leaves the layout's fitted sizes with the items they belong to")
+    func failedUpdateKeepsFittedSizes() throws {
+        let (view, layout, source) = Self.failedInsertPastCachedAttributes()
+        defer { withExtendedLifetime((view, source)) {} }
         #expect(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.size == CGSize(width: 320, height: 30))
     }
 
     @Test("an update that throws after self-sizing asked for a cell puts that cell back in its pool")
     func failedUpdateReturnsPreparedCells() throws {
-        let layout = FirstScreenCacheLayout()
-        layout.cachedItems = 12
-        let (view, source) = Self.textList(Array(repeating: "a", count: 20), layout: layout)
-        source.texts.insert("a", at: 0)
-        #expect(throws: BatchUpdateError.noLayoutAttributesForItem(IndexPath(item: 12, section: 0))) {
-            try view.throwing.insertItems(at: [IndexPath(item: 0, section: 0)])
-        }
+        let (view, _, source) = Self.failedInsertPastCachedAttributes()
+        defer { withExtendedLifetime(source) {} }
         // Left held, the cell would be shown for item 0 by a later change without asking the data source.
         #expect(view.engine.cells.prepared.isEmpty)
         #expect(view.engine.invariantViolations() == [])
