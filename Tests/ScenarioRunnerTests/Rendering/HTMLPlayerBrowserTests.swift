@@ -14,7 +14,7 @@ import Testing
 struct HTMLPlayerBrowserTests {
     nonisolated static let chromium: String? = ["chromium", "chromium-browser", "google-chrome"].lazy.compactMap(Browser.find).first
     nonisolated static let required = ProcessInfo.processInfo.environment["BATCHSIM_REQUIRE_CHROMIUM"] == "1"
-    static let folder = PackageFolders.root.appendingPathComponent(".build/player-test")
+    static let folder = Browser.folder(forThisProcessUnder: PackageFolders.root.appendingPathComponent(".build/player-test"))
 
     @Test("Chromium is installed where the environment requires it (BATCHSIM_REQUIRE_CHROMIUM=1)", .enabled(if: HTMLPlayerBrowserTests.required))
     func installed() {

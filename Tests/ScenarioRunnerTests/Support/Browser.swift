@@ -24,6 +24,18 @@ struct Browser {
     let executable: String
     let folder: URL
 
+    /// This test process's own folder under `parent` (`parent/PID`), so that two runs of the suite
+    /// at once (the sanitizers' builds, a second scratch path) never load or dump each other's
+    /// pages; the folders of processes that have ended are removed.
+    static func folder(forThisProcessUnder parent: URL) -> URL {
+        let own = ProcessInfo.processInfo.processIdentifier
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? [] {
+            guard let pid = Int32(name), pid != own, kill(pid, 0) != 0, errno == ESRCH else { continue }
+            try? FileManager.default.removeItem(at: parent.appendingPathComponent(name))
+        }
+        return parent.appendingPathComponent("\(own)")
+    }
+
     /// The path of `name` in `PATH`, if it is there.
     static func find(_ name: String) -> String? {
         let paths = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
