@@ -23,10 +23,12 @@ extension UpdateEngine {
         let timing = animated ? effectiveTiming(timing, fallback: state.layoutTransitionTiming) : TrackTiming(duration: 0, curve: .linear)
         let animation = performChange(recorder: recorder, timing: timing) { change in
             beginTransition(from: oldLayout, to: layout, recorder: &change.recorder)
-            setContentSize(change.recorder.contentSize(), recording: &change.recorder)
-            // The animation block sets the bounds to the anchored offset: a bounds change the new layout is asked about.
+            let contentSize = change.recorder.contentSize()
+            changingBounds(replacing: oldLayout, change: &change) { setContentSize(contentSize, recording: &$0) }
             let anchored = anchoredContentOffset(change.oldVisible, recorder: &change.recorder)
-            changeBounds(frame: view.frame, contentOffset: anchored, recording: &change.recorder)
+            changingBounds(replacing: oldLayout, change: &change) {
+                changeBounds(frame: view.frame, contentOffset: anchored, recording: &$0)
+            }
             return finishTransition(from: [oldLayout], to: layout, change: &change, timing: timing)
         }
         schedule(completion.map { [$0] } ?? [], endingAt: animation.startTime + animation.timing.endTime)
@@ -89,8 +91,11 @@ extension UpdateEngine {
         let other = finishing ? transition.currentLayout : transition.nextLayout
         let animation = performChange(recorder: recorder, timing: scaled) { change in
             change.recorder.layout = target
-            setContentSize(change.recorder.contentSize(), recording: &change.recorder)
-            changeBounds(frame: view.frame, contentOffset: offsetInsideContent(view.contentOffset), recording: &change.recorder)
+            let contentSize = change.recorder.contentSize()
+            changingBounds(replacing: transition, change: &change) { recorder in
+                setContentSize(contentSize, recording: &recorder)
+                changeBounds(frame: view.frame, contentOffset: offsetInsideContent(view.contentOffset), recording: &recorder)
+            }
             return finishTransition(from: [transition, other], to: target, change: &change, timing: scaled)
         }
         let completions = running.completion.map { completion in [{ (finished: Bool) in completion(finishing, finished) }] } ?? []
@@ -109,6 +114,21 @@ extension UpdateEngine {
         recorder.layout = layout
         recorder.prepareForTransition(from: oldLayout)
         recorder.prepare()
+    }
+
+    /// Runs `body`, a bounds change a transition makes while the view still holds `replaced` (its
+    /// new content size moving a right-to-left view's offset, its new offset: UIKit's animation
+    /// block sets both before the new layout is installed), with the recorder on the layout
+    /// ``CollectionView/transitionBoundsChangeLayout`` names: `replaced`, or the recorder's own,
+    /// the one being installed. A layout that answers `true` is invalidated with its context and
+    /// prepared at the next layout pass only if it is the view's by then, so a replaced layout is
+    /// left invalidated, never prepared again.
+    private func changingBounds(replacing replaced: CollectionViewLayout, change: inout AnimatedChange,
+                                _ body: (inout LayoutCallRecorder) -> Void) {
+        let installing = change.recorder.layout
+        if state.transitionBoundsChangeLayout == .oldLayout { change.recorder.layout = replaced }
+        body(&change.recorder)
+        change.recorder.layout = installing
     }
 
     /// The offset that keeps the anchor in place: the cell on screen nearest the view's centre,

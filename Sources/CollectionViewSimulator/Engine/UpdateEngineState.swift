@@ -47,6 +47,7 @@ struct UpdateEngineState {
     var missingAttributesFallback = MissingAttributesFallback.transparentCopy
     var rightToLeftStart = CollectionView.RightToLeftStart.firstItems
     var providerOrder = ProviderOrder.updateStages
+    var transitionBoundsChangeLayout = TransitionBoundsChangeLayout.oldLayout
     var selfSizingPass = SelfSizingPass.afterUpdateLayout
     var appliedPropertiesSampling = AppliedPropertiesSampling.endpoints
     /// Whether a batch update is asking the layout (its questions to the view are checked).

@@ -84,7 +84,8 @@ extension CollectionView {
     /// The old layout gets `prepareForTransition(to:)`, the new one `prepareForTransition(from:)`,
     /// `prepare()` and its content size. The item on screen nearest the view's centre is the anchor:
     /// the proposed offset centres its new frame (kept inside the new content) and goes to the new
-    /// layout's `targetContentOffset(forProposedContentOffset:)`. Views on screen in both layouts
+    /// layout's `targetContentOffset(forProposedContentOffset:)`; moving there is a bounds change,
+    /// asked of the old layout (``transitionBoundsChangeLayout``). Views on screen in both layouts
     /// move to their new attributes; those leaving get the new layout's `final…` (where the new
     /// layout puts them, by default), those arriving its `initial…` (where the old layout had them,
     /// by default). Both layouts then get `finalizeLayoutTransition()`, once the attributes are

@@ -82,6 +82,15 @@ extension CollectionView {
         set { engine.layoutTransitionTiming = newValue }
     }
 
+    /// Which layout a layout transition asks about the move to its new content offset
+    /// (`shouldInvalidateLayout(forBoundsChange:)`): the layout being replaced, as OpenUXKit's
+    /// decompiled transition does, by default; or the layout being installed
+    /// (``TransitionBoundsChangeLayout``).
+    public var transitionBoundsChangeLayout: TransitionBoundsChangeLayout {
+        get { engine.transitionBoundsChangeLayout }
+        set { engine.transitionBoundsChangeLayout = newValue }
+    }
+
     /// The animated changes so far (the last ``animationHistoryLimit`` of them), to follow a
     /// view's motion across them.
     public var animationHistory: AnimationHistory {

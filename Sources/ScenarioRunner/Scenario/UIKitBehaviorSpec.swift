@@ -17,23 +17,29 @@ package struct UIKitBehaviorSpec: Sendable, Equatable {
     /// (`updateStages`, the default) or every element on screen before, then after
     /// (`visibleBeforeThenAfter`); see ``ProviderOrder``.
     package var providerOrder: ProviderOrder
+    /// Which layout a layout transition asks about the move to its new offset: the layout being
+    /// replaced (`oldLayout`, the default) or the one being installed (`newLayout`); see
+    /// ``TransitionBoundsChangeLayout``.
+    package var transitionBoundsChangeLayout: TransitionBoundsChangeLayout
 
     /// Creates the behaviour; the defaults are today's UIKit as observed.
     package init(validation: ValidationBehavior = .modern, providers: UpdateAttributesDefault = .observed,
-                displayOrder: DisplayOrder = .endThenDisplay, providerOrder: ProviderOrder = .updateStages) {
+                displayOrder: DisplayOrder = .endThenDisplay, providerOrder: ProviderOrder = .updateStages,
+                transitionBoundsChangeLayout: TransitionBoundsChangeLayout = .oldLayout) {
         self.validation = validation
         self.providers = providers
         self.displayOrder = displayOrder
         self.providerOrder = providerOrder
+        self.transitionBoundsChangeLayout = transitionBoundsChangeLayout
     }
 }
 
 extension UIKitBehaviorSpec {
     /// Decodes `{"validation": "modern" | "classic", "providers": "observed" | "documented",
     /// "displayOrder": "endThenDisplay" | "displayThenEnd", "providerOrder": "updateStages" |
-    /// "visibleBeforeThenAfter"}`.
+    /// "visibleBeforeThenAfter", "transitionBoundsChangeLayout": "oldLayout" | "newLayout"}`.
     init(node: JSONNode) throws(ScenarioError) {
-        let object = try node.object(keys: ["validation", "providers", "displayOrder", "providerOrder"])
+        let object = try node.object(keys: ["validation", "providers", "displayOrder", "providerOrder", "transitionBoundsChangeLayout"])
         self.init()
         if let validation = object.optional("validation") {
             self.validation = try validation.choice([("modern", .modern), ("classic", .classic)], what: "validation")
@@ -46,6 +52,10 @@ extension UIKitBehaviorSpec {
         }
         if let order = object.optional("providerOrder") {
             providerOrder = try order.choice(ProviderOrder.allCases.map { ($0.rawValue, $0) }, what: "provider order")
+        }
+        if let layout = object.optional("transitionBoundsChangeLayout") {
+            transitionBoundsChangeLayout = try layout.choice(TransitionBoundsChangeLayout.allCases.map { ($0.rawValue, $0) },
+                                                             what: "transition bounds-change layout")
         }
     }
 }

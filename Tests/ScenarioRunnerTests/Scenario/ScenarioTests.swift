@@ -89,6 +89,7 @@ struct ScenarioTests {
         #expect(scenario.animation == AnimationSpec(duration: 0.25, delay: 0, curve: .linear, frameRate: 60))
         #expect(scenario.uikit == UIKitBehaviorSpec(validation: .modern, providers: .observed))
         #expect(scenario.uikit.providerOrder == .updateStages)
+        #expect(scenario.uikit.transitionBoundsChangeLayout == .oldLayout)
         #expect(scenario.steps.isEmpty && scenario.expectations.isEmpty)
     }
 
@@ -96,14 +97,14 @@ struct ScenarioTests {
     func viewAndBehaviour() throws {
         let scenario = try ScenarioFixture.decode([
             ("view", #"{"width": 390, "height": 844, "contentOffset": [0, -47], "contentInset": [47, 0, 34, 0], "safeAreaInsets": [47, 0, 34, 0], "layoutMargins": [0, 16, 0, 16], "screenScale": 1}"#),
-            ("uikit", #"{"validation": "classic", "providers": "documented", "displayOrder": "displayThenEnd", "providerOrder": "visibleBeforeThenAfter"}"#),
+            ("uikit", #"{"validation": "classic", "providers": "documented", "displayOrder": "displayThenEnd", "providerOrder": "visibleBeforeThenAfter", "transitionBoundsChangeLayout": "newLayout"}"#),
         ])
         #expect(scenario.view == ViewSpec(
             size: CGSize(width: 390, height: 844), contentOffset: CGPoint(x: 0, y: -47),
             contentInset: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0), safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0),
             layoutMargins: EdgeInsets(top: 0, left: 16, bottom: 0, right: 16), screenScale: 1))
         #expect(scenario.uikit == UIKitBehaviorSpec(validation: .classic, providers: .documented, displayOrder: .displayThenEnd,
-                                                     providerOrder: .visibleBeforeThenAfter))
+                                                     providerOrder: .visibleBeforeThenAfter, transitionBoundsChangeLayout: .newLayout))
     }
 
     @Test("the view's semanticContentAttribute decodes by UIKit's case names; the default is unspecified")

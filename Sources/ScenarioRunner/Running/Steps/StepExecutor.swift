@@ -54,6 +54,7 @@ import TimelineOutput
         collectionView.missingAttributesFallback = scenario.uikit.providers == .documented ? .unchanged : .transparentCopy
         collectionView.displayOrder = scenario.uikit.displayOrder
         collectionView.providerOrder = scenario.uikit.providerOrder
+        collectionView.transitionBoundsChangeLayout = scenario.uikit.transitionBoundsChangeLayout
         delegate = layout == nil ? LayoutFactory.delegate(for: scenario.layout) : nil
         collectionView.delegate = delegate
         model = DataModel(scenario.data, reserving: scenario.namedIdentifiers)
