@@ -69,7 +69,10 @@ extension View {
         return CGPoint(x: center.x + moved.x, y: center.y + moved.y)
     }
 
-    private func pointFromSuperview(_ point: CGPoint) -> CGPoint {
+    /// A point in the superview's bounds coordinates, in this view's: the one conversion step
+    /// ``convert(_:from:)`` takes per view, which hit testing takes from a view to its subviews
+    /// (a collection view's cells included, which are not in its ``subviews``).
+    func pointFromSuperview(_ point: CGPoint) -> CGPoint {
         let back = (transform.inverted() ?? transform).apply(to: CGPoint(x: point.x - center.x, y: point.y - center.y))
         return CGPoint(x: anchor.x + back.x, y: anchor.y + back.y)
     }
