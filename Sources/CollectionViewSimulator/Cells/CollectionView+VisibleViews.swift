@@ -67,4 +67,11 @@ extension CollectionView {
             .sorted { ($0.1.layer.zPosition, $0.0) < ($1.1.layer.zPosition, $1.0) }
             .map(\.1)
     }
+
+    /// Whether `view` is one of this view's cells, supplementary or decoration views on screen or
+    /// animating off it.
+    func isShowing(_ view: CollectionReusableView) -> Bool {
+        guard let number = cells.number(of: view) else { return false }
+        return cells.leaving[number] != nil || cells.onScreen.values.contains(number)
+    }
 }

@@ -210,6 +210,11 @@ open class View {
     /// the views it shows behind them.
     var subviewsForHitTesting: [View] { subviews }
 
+    /// The view whose coordinates ``center`` and ``frame`` are in: the ``superview``; for a cell,
+    /// supplementary or decoration view on screen, the collection view showing it (UIKit's
+    /// superview, which the simulator does not set).
+    var coordinateSuperview: View? { superview }
+
     /// Lays out the subviews; the base class does nothing.
     open func layoutSubviews() {}
 
