@@ -12,7 +12,10 @@ final class CarouselTouchForwardingView: UIView {
         guard let hit = super.hitTest(point, with: event) else { return nil }
         guard hit == self, let collectionView = collectionView else { return hit }
         let pointInCarousel = convert(point, to: collectionView)
-        return collectionView.visibleCells.first { $0.frame.contains(pointInCarousel) } ?? hit
+        for cell in collectionView.visibleCells where cell.frame.contains(pointInCarousel) {
+            return cell.hitTest(cell.convert(pointInCarousel, from: collectionView), with: event)
+        }
+        return hit
     }
 }
 
