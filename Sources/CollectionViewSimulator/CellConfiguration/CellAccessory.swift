@@ -7,7 +7,11 @@
 /// ```
 ///
 /// Every factory takes UIKit's `options:` (see `CellAccessory+Options.swift`); only the outline
-/// disclosure's style is kept, the rest is look, which is not drawn.
+/// disclosure's style is kept, the rest is look, which is not drawn. A custom view accessory
+/// (``customView(configuration:)``, see `CellAccessory+CustomView.swift`) holds its view.
+///
+/// Not `Sendable`, as UIKit's is not: an accessory holds an action handler and may hold a view,
+/// which belong to the main actor. Its ``kind`` is a plain `Sendable` value to compare.
 public struct CellAccessory {
     /// When an accessory shows (UIKit's `UICellAccessory.DisplayedState`).
     public enum DisplayedState: Sendable, Hashable {
@@ -48,6 +52,8 @@ public struct CellAccessory {
         case disclosureIndicator, checkmark, delete, insert, reorder, multiselect
         case outlineDisclosure(OutlineDisclosureOptions)
         case label(String)
+        /// A view of the app's own (``CellAccessory/customViewConfiguration`` holds it).
+        case customView
     }
 
     /// The accessory's kind.
@@ -56,6 +62,15 @@ public struct CellAccessory {
     public let displayedState: DisplayedState
     /// What a tap on it runs instead of UIKit's default action (delete, insert, outline disclosure).
     public let actionHandler: (() -> Void)?
+    /// The view, placement and options of a custom view accessory; `nil` for every other kind.
+    public let customViewConfiguration: CustomViewConfiguration?
+
+    /// An accessory of a kind; every factory makes one through it.
+    init(kind: Kind, displayedState: DisplayedState, actionHandler: (() -> Void)?,
+         customViewConfiguration: CustomViewConfiguration? = nil) {
+        (self.kind, self.displayedState, self.actionHandler) = (kind, displayedState, actionHandler)
+        self.customViewConfiguration = customViewConfiguration
+    }
 
     /// A disclosure indicator (`.disclosureIndicator(displayed:options:)`).
     public static func disclosureIndicator(displayed: DisplayedState = .always,

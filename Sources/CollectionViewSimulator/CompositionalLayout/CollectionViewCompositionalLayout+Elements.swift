@@ -105,11 +105,19 @@ extension CollectionViewCompositionalLayout {
     /// A boundary item's frame, pinned to the visible area (inside the content insets) when it
     /// pins: a header never above its place nor past `bounds.end` less its length, so the next
     /// section's header pushes it away; a footer mirrors this.
+    ///
+    /// The visible area is the view's bounds in the layout's coordinates: where the view flips the
+    /// layout (right to left, ``horizontalMirror``) the bounds and the left and right insets are
+    /// mirrored, so a horizontal header pins to the visible area's leading edge, the right one on
+    /// screen.
     private func pinned(_ boundary: PlacedBoundary, bounds: (start: CGFloat, end: CGFloat)) -> CGRect {
         guard boundary.item.pinToVisibleBounds, let collectionView else { return boundary.frame }
         let axis = geometry.axis
-        let insets = axis.stackInsets(collectionView.contentInset)
-        let visible = axis.stackRange(of: collectionView.bounds)
+        let mirror = horizontalMirror
+        var contentInset = collectionView.contentInset
+        if mirror != nil { (contentInset.left, contentInset.right) = (contentInset.right, contentInset.left) }
+        let insets = axis.stackInsets(contentInset)
+        let visible = axis.stackRange(of: mirror?.rect(collectionView.bounds) ?? collectionView.bounds)
         let (place, extent) = (axis.stackRange(of: boundary.frame).min, axis.stack(boundary.frame.size))
         let position: CGFloat
         if boundary.item.placement(axis).pinsToStart {

@@ -20,6 +20,57 @@ extension CollectionView {
         try touchDownOnItem(at: indexPath) + touchUp(inside: true)
     }
 
+    /// A simulated tap at a point, found by hit testing as a finger on the screen is:
+    /// ``touchDown(at:)`` then ``touchUp(inside:)``.
+    ///
+    /// ```swift
+    /// try collectionView.tap(at: CGPoint(x: 25, y: 25)).map(\.methodName)
+    /// // shouldHighlightItemAt, didHighlightItemAt, shouldSelectItemAt, didSelectItemAt, didUnhighlightItemAt
+    /// ```
+    ///
+    /// - Parameter point: The point in the view's coordinates (its bounds: the content's, as
+    ///   ``indexPathForItem(at:)`` takes).
+    /// - Returns: The delegate trace of the tap; empty when the touch reaches no item.
+    /// - Throws: ``SelectionError/itemOutOfRange(_:itemCounts:)`` as ``tapItem(at:)`` does.
+    @discardableResult
+    public func tap(at point: CGPoint) throws -> [CollectionViewDelegateCall] {
+        try touchDown(at: point) + touchUp(inside: true)
+    }
+
+    /// A finger coming down at a point: the item it reaches (``item(hitAt:)``) is touched down on
+    /// as by ``touchDownOnItem(at:)``; a point that reaches no item only lifts a touch already down.
+    ///
+    /// - Parameter point: The point in the view's coordinates.
+    /// - Returns: The delegate trace.
+    /// - Throws: ``SelectionError/itemOutOfRange(_:itemCounts:)`` as ``touchDownOnItem(at:)`` does.
+    @discardableResult
+    public func touchDown(at point: CGPoint) throws -> [CollectionViewDelegateCall] {
+        guard let indexPath = item(hitAt: point) else { return touchUp(inside: false) }
+        return try touchDownOnItem(at: indexPath)
+    }
+
+    /// The item a finger at `point` reaches, as UIKit finds it: hit testing
+    /// (``View/hitTest(_:with:)``) from the topmost view above this one, with the point converted
+    /// to its coordinates, gives the view the touch goes to; the item is the one whose cell is that
+    /// view or holds it. A touch that hits no cell of this view reaches no item: one on the view's
+    /// empty space, on a cell that does not take touches (its `isUserInteractionEnabled` is
+    /// `false`, which in UIKit keeps a cell from being selected), on a view in front of the
+    /// collection view, or outside it. Overrides of `hitTest(_:with:)` and
+    /// `point(inside:with:)` (a cell that enlarges its touch area, a view that lets touches
+    /// pass through) change the answer as they do on iOS.
+    ///
+    /// - Parameter point: The point in the view's coordinates.
+    /// - Returns: The item's index path, or `nil`.
+    public func item(hitAt point: CGPoint) -> IndexPath? {
+        let root = Array(sequence(first: self as View) { $0.superview }).last ?? self
+        var view = root.hitTest(root.convert(point, from: self), with: nil)
+        while let current = view {
+            if let cell = current as? CollectionViewCell, let indexPath = indexPath(for: cell) { return indexPath }
+            view = current.superview
+        }
+        return nil
+    }
+
     /// A finger coming down on an item: when the view takes touches
     /// (``receivesTouches``) and with ``allowsSelection``, asks
     /// `collectionView(_:shouldHighlightItemAt:)` and, when it answers `true`, highlights the item

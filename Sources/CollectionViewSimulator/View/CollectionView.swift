@@ -198,6 +198,11 @@ public final class CollectionView: View {
         engine.layoutIfNeeded(recording: &recorder)
     }
 
+    /// The views hit testing asks, back to front: the cells, supplementary and decoration views on
+    /// screen in drawing order (``displayedViewsInDrawingOrder``), then the views added with
+    /// ``View/addSubview(_:)`` on top of them.
+    override var subviewsForHitTesting: [View] { displayedViewsInDrawingOrder + subviews }
+
     private func attach(_ layout: CollectionViewLayout) {
         layout.owningView = self
         layout.invalidateLayout()

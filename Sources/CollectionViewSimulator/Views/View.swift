@@ -167,6 +167,54 @@ open class View {
         insertSubview(view, at: 0)
     }
 
+    /// The farthest descendant of the view that holds `point`, or the view itself, or `nil`
+    /// (UIKit's `hitTest(_:with:)`), as UIKit finds the view a touch goes to.
+    ///
+    /// UIKit's algorithm: a view that is hidden, does not take touches
+    /// (``isUserInteractionEnabled`` is `false`) or is nearly transparent (``alpha`` below 0.01)
+    /// returns `nil`, and so does one whose ``point(inside:with:)`` is `false` — so a subview's
+    /// part outside its superview's bounds is never reached, clipped or not. Otherwise the subviews
+    /// are asked front to back (the last of ``subviews`` first), each with the point converted to
+    /// its coordinates, and the first view one returns wins; with none, the view itself.
+    /// A collection view asks the cells, supplementary and decoration views it shows, in the
+    /// order they are drawn, front first (see ``CollectionView/tap(at:)``).
+    ///
+    /// Override it to forward touches (a carousel whose cells reach past its bounds) or to let
+    /// them pass through (return `nil`), as in UIKit; call `super` for the default.
+    ///
+    /// - Parameters:
+    ///   - point: A point in the view's bounds coordinates.
+    ///   - event: The event the touch belongs to; `nil` when the simulator or a test asks.
+    /// - Returns: The view that takes the touch, or `nil`.
+    open func hitTest(_ point: CGPoint, with event: Event?) -> View? {
+        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else { return nil }
+        for subview in subviewsForHitTesting.reversed() {
+            if let hit = subview.hitTest(subview.pointFromSuperview(point), with: event) { return hit }
+        }
+        return self
+    }
+
+    /// Whether `point` is inside the view (UIKit's `point(inside:with:)`): in the base class,
+    /// whether ``bounds`` contains it (``clipsToBounds`` plays no part). Override it to enlarge or
+    /// shrink the area that takes touches; ``hitTest(_:with:)`` asks it first.
+    ///
+    /// - Parameters:
+    ///   - point: A point in the view's bounds coordinates.
+    ///   - event: The event the touch belongs to; `nil` when the simulator or a test asks.
+    /// - Returns: `true` when the point is inside.
+    open func point(inside point: CGPoint, with event: Event?) -> Bool {
+        bounds.contains(point)
+    }
+
+    /// The views ``hitTest(_:with:)`` asks, back to front: ``subviews``; a collection view puts
+    /// the views it shows behind them.
+    var subviewsForHitTesting: [View] { subviews }
+
+    /// The view whose coordinates ``center`` and ``frame`` are in: the ``superview``; for a cell,
+    /// supplementary or decoration view on screen, the collection view showing it (UIKit's
+    /// superview, which the simulator does not set).
+    var coordinateSuperview: View? { superview }
+
     /// Lays out the subviews; the base class does nothing.
     open func layoutSubviews() {}
 

@@ -37,3 +37,27 @@ struct ViewCoordinatesTests {
         #expect(card.convert(CGRect(x: 0, y: 0, width: 100, height: 50), to: root) == CGRect(x: 150, y: 100, width: 50, height: 100))
     }
 }
+
+@Suite("Converting points through a collection view's cells")
+@MainActor
+struct CellCoordinatesTests {
+    @Test("a cell on screen converts through its collection view's content offset and frame, as UIKit's subview does")
+    func cellOnScreen() throws {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+        let layout = CollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 100)
+        (layout.minimumInteritemSpacing, layout.minimumLineSpacing) = (10, 10)
+        let view = prepared(layout, width: 320, height: 300, counts: [9])
+        view.frame.origin = CGPoint(x: 20, y: 100)
+        root.addSubview(view)
+        view.contentOffset = CGPoint(x: 0, y: 110)
+        view.layoutIfNeeded()
+        // Item 4 is at (110, 110) of the content, shown at (110 + 20, 110 − 110 + 100) in the root.
+        let cell = try #require(view.cellForItem(at: IndexPath(item: 4, section: 0)))
+        #expect(cell.convert(cell.bounds, to: view) == CGRect(x: 110, y: 110, width: 100, height: 100))
+        #expect(cell.convert(CGPoint.zero, to: root) == CGPoint(x: 130, y: 100))
+        #expect(view.convert(CGPoint(x: 150, y: 150), to: cell) == CGPoint(x: 40, y: 40))
+        #expect(cell.convert(CGPoint(x: 130, y: 100), from: nil) == .zero)
+        #expect(cell.superview == nil)
+    }
+}
