@@ -163,10 +163,12 @@ extension UpdateEngine {
     /// When the last view of any change so far reaches its end values, or the last scroll's offset
     /// its end (a scroll can end on a stretch without views), on the clock.
     private var animationsEndTime: Double {
+        // No closure: a main-actor closure handed to `Optional.map` checks its executor per call.
         var latest: Double?
         for running in state.runningTracks.values {
             let end = running.startTime + running.track.endTime
-            if latest.map({ end > $0 }) ?? true { latest = end }
+            if let known = latest, !(end > known) { continue }
+            latest = end
         }
         let views = latest ?? state.clock
         guard let last = state.history.last, let offset = last.contentOffsetTrack else { return views }
