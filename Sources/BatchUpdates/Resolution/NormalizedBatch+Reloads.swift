@@ -20,6 +20,7 @@ extension NormalizedBatch {
     /// r reloads cost O((k + r) log k) rather than O(r × k).
     mutating func decomposeReloads() throws(BatchUpdateError) {
         reloadDestinations = []
+        guard !reloads.isEmpty else { return }  // most batches: no tables to build
         reloadDestinations.reserveCapacity(reloads.count)
         if let shifts = ReloadShifts(deletes: deletes, inserts: inserts, reloads: reloads) {
             for reload in reloads { reloadDestinations.append(try shifts.destination(ofReload: reload)) }

@@ -117,15 +117,13 @@ public struct ElementID: Sendable, Hashable {
         ElementID(role, at: indexPath)
     }
 
-    /// Hashes the role and the index path, a two-index path by its section and item: the same
-    /// values as `==` compares, fed faster than `IndexPath`'s own hashing (which dominated the
-    /// engine's dictionaries on Linux).
+    /// Hashes the category and the index path, a two-index path by its section and item: values
+    /// `==` compares, fed faster than `IndexPath`'s own hashing (which dominated the engine's
+    /// dictionaries on Linux). The kind is left out: hashing its text cost more than the few
+    /// elements of one category at one index path that then share a hash (a section's header and
+    /// footer) cost `==`.
     public func hash(into hasher: inout Hasher) {
-        switch role {
-        case .cell: hasher.combine(0)
-        case .supplementary(let kind): hasher.combine(1); hasher.combine(kind)
-        case .decoration(let kind): hasher.combine(2); hasher.combine(kind)
-        }
+        hasher.combine(category.rawValue)
         if indexPath.count == 2 {
             hasher.combine(indexPath[0])
             hasher.combine(indexPath[1])

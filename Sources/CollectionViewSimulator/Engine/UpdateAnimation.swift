@@ -114,14 +114,14 @@ public struct CollectionViewState: Sendable, Hashable, Codable {
     /// The supplementary and decoration elements on screen, in stable order.
     public let visibleSupplementaryElements: [ElementID]
 
-    @MainActor init(contentOffset: CGPoint, contentSize: CGSize, bounds: CGRect, visible: [CollectionViewLayoutAttributes]) {
+    @MainActor init(contentOffset: CGPoint, contentSize: CGSize, bounds: CGRect, visible: [ElementID: CollectionViewLayoutAttributes]) {
         self.contentOffset = contentOffset
         self.contentSize = contentSize
         self.bounds = bounds
         // Loops rather than closures: a main-actor closure handed to the standard library checks
         // its executor on every call, and every change builds two states.
         var cells: [ElementID] = [], others: [ElementID] = []
-        for element in visible where !element.isHidden && element.frame.intersects(bounds) {
+        for element in visible.values where !element.isHidden && element.frame.intersects(bounds) {
             let id = ElementID(element)
             if id.category == .cell { cells.append(id) } else { others.append(id) }
         }

@@ -148,7 +148,13 @@ extension UpdateEngine {
     /// Moves the clock to the end of every running animation and runs their completion handlers.
     func finishAnimations() {
         defer { checkInvariants() }
-        let end = max(state.pendingCompletions.map(\.endTime).max() ?? state.clock, animationsEndTime)
+        // Loops rather than closures here and in `isAnimating`: the fuzzer asks after every step.
+        var latestCompletion: Double?
+        for completion in state.pendingCompletions {
+            if let known = latestCompletion, !(known < completion.endTime) { continue }
+            latestCompletion = completion.endTime
+        }
+        let end = max(latestCompletion ?? state.clock, animationsEndTime)
         if end > state.clock { state.clock = end }
         endLeavingViews()
         runEndedCompletions()
@@ -157,16 +163,20 @@ extension UpdateEngine {
     /// Whether an animation is still running at the current time, with or without a completion handler.
     var isAnimating: Bool {
         let now = state.clock
-        return animationsEndTime > now || state.pendingCompletions.contains { $0.endTime > now }
+        if animationsEndTime > now { return true }
+        for completion in state.pendingCompletions where completion.endTime > now { return true }
+        return false
     }
 
     /// When the last view of any change so far reaches its end values, or the last scroll's offset
     /// its end (a scroll can end on a stretch without views), on the clock.
     private var animationsEndTime: Double {
+        // No closure: a main-actor closure handed to `Optional.map` checks its executor per call.
         var latest: Double?
         for running in state.runningTracks.values {
             let end = running.startTime + running.track.endTime
-            if latest.map({ end > $0 }) ?? true { latest = end }
+            if let known = latest, !(end > known) { continue }
+            latest = end
         }
         let views = latest ?? state.clock
         guard let last = state.history.last, let offset = last.contentOffsetTrack else { return views }

@@ -18,7 +18,12 @@ import Keyframes
 @MainActor
 final class UpdateEngine {
     /// The view this engine runs; it owns the engine.
-    unowned let view: CollectionView
+    ///
+    /// `unowned(unsafe)`: the view holds the only reference to its engine (nothing else keeps one),
+    /// so the view outlives every use of this property. The checked `unowned` retained and
+    /// released the view at each of the engine's many reads of it, on the runtime's slow path
+    /// (a weakly referenced object keeps its counts in a side table): about 2% of a fuzzing step.
+    unowned(unsafe) let view: CollectionView
 
     /// The state of updates and animations; restored as a whole when a change throws.
     var state = UpdateEngineState()

@@ -149,7 +149,7 @@ public struct ViewTrack: Sendable {
     /// The values the view shows at `time` seconds after the change began: the start values
     /// before ``startTime``, the end values from ``endTime`` on, exact in between.
     public func value(at time: Double) -> AnimatedAttributes {
-        if keyframes.count > 1 { return keyframedValue(keyframes, at: time, time: \.time, value: \.value) }
+        if keyframes.count > 1 { return keyframedValue(keyframes, at: time) }
         return track.value(at: time)
     }
 
@@ -181,3 +181,5 @@ final class FrozenAttributes: Sendable {
         self.end = end.snapshot()
     }
 }
+
+extension ViewTrack.Keyframe: TimedFrame {}

@@ -49,7 +49,8 @@ extension CollectionViewLayout {
     /// collection view whose ``View/effectiveUserInterfaceLayoutDirection`` is not the layout's
     /// ``developmentLayoutDirection``. The content width is the view's current ``CollectionView/contentSize``.
     var horizontalMirror: HorizontalMirror? {
-        guard let view = owningView, flipsHorizontallyInOppositeLayoutDirection,
+        // The flag first: most layouts do not flip, and reading the weak `owningView` costs more.
+        guard flipsHorizontallyInOppositeLayoutDirection, let view = owningView,
               view.effectiveUserInterfaceLayoutDirection != developmentLayoutDirection else { return nil }
         return HorizontalMirror(contentWidth: view.contentSize.width)
     }

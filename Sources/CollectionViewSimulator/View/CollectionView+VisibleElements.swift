@@ -30,7 +30,7 @@ extension CollectionView {
     /// ``layoutIfNeeded()`` first to see a pending change.
     public var state: CollectionViewState {
         CollectionViewState(contentOffset: contentOffset, contentSize: contentSize, bounds: bounds,
-                            visible: Array(engine.state.visibleAttributes.values))
+                            visible: engine.state.visibleAttributes)
     }
 
     /// Copies of the attributes of every element on screen as its view shows them now: the layout's

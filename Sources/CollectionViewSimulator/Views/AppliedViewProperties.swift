@@ -129,27 +129,39 @@ public struct AppliedPropertiesTrack: Sendable, Hashable, Codable {
 
     /// The values at `time` seconds after the change began.
     public func value(at time: Double) -> AppliedViewProperties {
-        keyframes.count > 1 ? keyframedValue(keyframes, at: time, time: \.time, value: \.value) : track.value(at: time)
+        keyframes.count > 1 ? keyframedValue(keyframes, at: time) : track.value(at: time)
     }
+}
+
+extension AppliedPropertiesTrack.Keyframe: TimedFrame {}
+
+/// One frame of values sampled at frames: its time and its value, read by ``keyframedValue(_:at:)``
+/// through this protocol rather than key paths, which the optimiser does not turn into plain
+/// reads (applying them was most of that function's cost).
+protocol TimedFrame {
+    associatedtype Value: Interpolatable
+    /// The frame's time, in seconds after the change began.
+    var time: Double { get }
+    /// The values at that frame.
+    var value: Value { get }
 }
 
 /// The value at `time` of values sampled at frames (at least one, in time order): exact at each
 /// frame, linear between two, the first before them and the last after them. The first frame
 /// after `time` is found by bisection (frames are in time order, so "after `time`" is false then
 /// true along them; for a NaN `time` it is never true, and the last value is shown).
-func keyframedValue<Frame, Value: Interpolatable>(_ frames: [Frame], at time: Double, time frameTime: KeyPath<Frame, Double>,
-                                                  value: KeyPath<Frame, Value>) -> Value {
+func keyframedValue<Frame: TimedFrame>(_ frames: [Frame], at time: Double) -> Frame.Value {
     var (low, high) = (0, frames.count)
     while low < high {
         let middle = (low + high) / 2
-        if frames[middle][keyPath: frameTime] > time { high = middle } else { low = middle + 1 }
+        if frames[middle].time > time { high = middle } else { low = middle + 1 }
     }
     let next = low
-    guard next < frames.count else { return frames[frames.count - 1][keyPath: value] }
-    guard next > 0 else { return frames[0][keyPath: value] }
+    guard next < frames.count else { return frames[frames.count - 1].value }
+    guard next > 0 else { return frames[0].value }
     let (a, b) = (frames[next - 1], frames[next])
-    let progress = (time - a[keyPath: frameTime]) / (b[keyPath: frameTime] - a[keyPath: frameTime])
-    return a[keyPath: value].interpolated(to: b[keyPath: value], progress: progress)
+    let progress = (time - a.time) / (b.time - a.time)
+    return a.value.interpolated(to: b.value, progress: progress)
 }
 
 /// When the engine runs a cell's `apply(_:)` to record the view properties it sets

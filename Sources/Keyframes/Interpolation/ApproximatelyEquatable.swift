@@ -100,7 +100,9 @@ extension Transform3D: ApproximatelyEquatable {
     ///   - tolerance: The largest allowed difference per entry.
     /// - Returns: Whether every `mRC` matches within `tolerance`.
     public func isApproximatelyEqual(to other: Transform3D, tolerance: Double) -> Bool {
-        zip(entries, other.entries).allSatisfy { $0.isApproximatelyEqual(to: $1, tolerance: tolerance) }
+        // Equal transforms (most often both the identity) match entry by entry without building
+        // the two arrays of entries: every settled view and every track's end is compared.
+        self == other || zip(entries, other.entries).allSatisfy { $0.isApproximatelyEqual(to: $1, tolerance: tolerance) }
     }
 }
 

@@ -25,7 +25,7 @@ import TimelineOutput
     /// The view the steps run on.
     var collectionView: CollectionView { executor.collectionView }
     /// The item counts of the data source's sections now.
-    var counts: [Int] { executor.model.sections.map(\.count) }
+    var counts: [Int] { executor.model.sections.itemCounts }
     /// The item identifiers of the data source's sections now.
     var identifiers: [[String]] { executor.model.sections.map(\.strings) }
     /// The content size the layout reports now.
@@ -200,9 +200,9 @@ import TimelineOutput
     private func identifiers(_ result: StepResult) -> FuzzViolation? {
         guard case .update(let update) = result.step.action, update.data == nil, let batch = result.animation?.batch else { return nil }
         let (before, after) = result.itemIdentifiers
-        guard after.map(\.count) == (0..<executor.collectionView.numberOfSections).map(executor.collectionView.numberOfItems(inSection:)) else {
+        guard after.itemCounts == (0..<executor.collectionView.numberOfSections).map(executor.collectionView.numberOfItems(inSection:)) else {
             return FuzzViolation(property: "identifiersFollowMapping", step: result.index,
-                                 message: "the model holds \(after.map(\.count)) items by section; the view counts others")
+                                 message: "the model holds \(after.itemCounts) items by section; the view counts others")
         }
         for (section, identifiers) in after.enumerated() {
             for (item, identifier) in identifiers.enumerated() {

@@ -33,15 +33,17 @@ public enum AnimationInvariants {
     package static func violations(
         of steps: [UpdateAnimation], given evidence: InvariantEvidence, checking invariants: [AnimationInvariant]
     ) -> [InvariantViolation] {
-        let checked = Set(invariants)
-        let ordered = AnimationInvariant.allCases.filter(checked.contains)
+        // A search of the short list rather than a set: the enum hashes by its raw text.
+        let ordered = AnimationInvariant.allCases.filter { invariants.contains($0) }
         var found: [InvariantViolation] = []
         for (index, animation) in steps.enumerated() {
             let check = InvariantStepCheck(step: index, animation: animation, evidence: evidence, earlier: Array(steps[..<index]),
                                            isLast: index == steps.count - 1)
-            found += ordered.compactMap(check.violation)
+            for invariant in ordered {
+                if let violation = check.violation(of: invariant) { found.append(violation) }
+            }
         }
-        if checked.contains(.finiteValues), let answer = evidence.nonFiniteLayoutAnswer {
+        if invariants.contains(.finiteValues), let answer = evidence.nonFiniteLayoutAnswer {
             // The change that met it was undone (or the pass left the element out): no track shows it.
             found.append(InvariantViolation(invariant: .finiteValues, step: max(0, steps.count - 1), element: answer.element ?? answer.property,
                                             time: 0, expected: "finite layout answers", actual: answer.description))

@@ -69,7 +69,7 @@ struct InvariantStepCheck {
     }
 
     private func oneViewPerElement() -> InvariantViolation? {
-        var seen: [ElementID: Int] = [:]
+        var seen = [ElementID: Int](minimumCapacity: animation.tracks.count)
         for (index, track) in animation.tracks.enumerated() {
             guard let path = track.indexPathAfterUpdate else { continue }
             let element = track.element.moved(to: path)
@@ -85,7 +85,7 @@ struct InvariantStepCheck {
         let before = Self.visible(animation.before), after = Self.visible(animation.after)
         // The elements with a view, by their index path before and after the change: one pass
         // over the tracks instead of a search per element.
-        var shown: (before: Set<ElementID>, after: Set<ElementID>) = ([], [])
+        var shown = (before: Set<ElementID>(minimumCapacity: animation.tracks.count), after: Set<ElementID>(minimumCapacity: animation.tracks.count))
         for track in animation.tracks {
             if let path = track.indexPathBeforeUpdate { shown.before.insert(track.element.moved(to: path)) }
             if let path = track.indexPathAfterUpdate { shown.after.insert(track.element.moved(to: path)) }

@@ -38,4 +38,15 @@ struct ApproximatelyEquatableTests {
         #expect(nudged.isApproximatelyEqual(to: .identity, tolerance: 1e-2))
         #expect(Transform2D(translationX: 0, y: 1e-12).isApproximatelyEqual(to: .identity, tolerance: 1e-9))
     }
+
+    @Test("a transform matches itself as its entries do: with an infinity, not with a NaN")
+    func transformsWithSpecialValues() {
+        var infinite = Transform3D.identity
+        infinite.m41 = .infinity
+        #expect(infinite.isApproximatelyEqual(to: infinite, tolerance: 0))
+        #expect(!infinite.isApproximatelyEqual(to: .identity, tolerance: 1e300))
+        var undefined = Transform3D.identity
+        undefined.m41 = .nan
+        #expect(!undefined.isApproximatelyEqual(to: undefined, tolerance: 1))
+    }
 }

@@ -28,6 +28,6 @@ extension StepResult {
         return InvariantEvidence(
             shownBefore: screenBefore,
             layoutAfter: layoutAfter.isEmpty ? nil : { element in layoutAfter[element] ?? nil },
-            itemCounts: itemIdentifiers.after.isEmpty ? nil : itemIdentifiers.after.map(\.count))
+            itemCounts: itemIdentifiers.after.isEmpty ? nil : itemIdentifiers.after.itemCounts)
     }
 }

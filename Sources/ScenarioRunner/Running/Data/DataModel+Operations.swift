@@ -24,9 +24,9 @@ extension DataModel {
     mutating func applying(_ operations: [BatchOperation], behavior: ValidationBehavior) -> [ItemIdentifiers] {
         let batch = BatchUpdate(operations)
         let sources = batch.sectionSources(sectionCountBefore: sections.count)
-        let counts = batch.expectedItemCountsAfter(itemCountsBefore: sections.map(\.count))
-        guard let resolved = try? batch.resolved(
-            itemCountsBefore: sections.map(\.count), itemCountsAfter: counts, behavior: behavior) else {
+        let countsBefore = sections.itemCounts
+        let counts = batch.expectedItemCountsAfter(itemCountsBefore: countsBefore)
+        guard let resolved = try? batch.resolved(itemCountsBefore: countsBefore, itemCountsAfter: counts, behavior: behavior) else {
             return sources.enumerated().map { newSection, source in padded(survivors(of: source, batch), to: counts[newSection]) }
         }
         let reloads = Dictionary(resolved.updateItems.filter { $0.updateAction == .reload }.compactMap { item in

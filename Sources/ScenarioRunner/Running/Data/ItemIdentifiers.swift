@@ -162,3 +162,9 @@ struct GeneratedNames: Sendable, Equatable {
         return "#\(number)"
     }
 }
+
+extension [ItemIdentifiers] {
+    /// Each section's item count. A closure rather than `map(\.count)`: the optimiser keeps that
+    /// key path (a collection requirement) and applies it at run time, section by section.
+    var itemCounts: [Int] { map { $0.count } }
+}
