@@ -26,8 +26,10 @@ import Foundation
 /// it passes, in order. During each call ``CollectionView/contentOffset`` and
 /// ``CollectionView/bounds`` read that frame's offset (the view's elements are already those of
 /// the scroll's end), until the delegate makes the view lay out or change, after which they read
-/// the scroll's end again. A change that interrupts the scroll drops its remaining calls; at that
-/// change's end the delegate is told of the offset the view then has.
+/// the scroll's end again. The calls run when the clock passes their frames, with the clock where
+/// the advance left it (`currentTime`, and the start of a change made from a call, is the advance's
+/// end), as completion handlers do. A change that interrupts the scroll drops its remaining calls;
+/// at that change's end the delegate is told of the offset the view then has.
 extension UpdateEngine {
     /// What runs at the end of every operation the engine performs: the internal checks, then the
     /// delegate is told if the offset moved (``reportContentOffsetChange()``).
@@ -85,15 +87,15 @@ extension UpdateEngine {
     private func tellDelegateOfFrame(at offset: CGPoint) {
         guard offset != reportedContentOffset else { return }
         reportedContentOffset = offset
-        view.presentedContentOffset = offset == view.storedContentOffset ? nil : offset
-        defer { view.presentedContentOffset = nil }
+        presentedContentOffset = offset == view.storedContentOffset ? nil : offset
+        defer { presentedContentOffset = nil }
         view.delegate?.scrollViewDidScroll(view)
     }
 
     /// Ends what a frame's call presented: the view reads its own offset again. Called first by
     /// every step that lays the view out or changes it.
     func endPresentedContentOffset() {
-        if view.presentedContentOffset != nil { view.presentedContentOffset = nil }
+        if presentedContentOffset != nil { presentedContentOffset = nil }
     }
 
     /// Tells the delegate, when an animated scroll ends, that it did: `scrollViewDidEndDecelerating(_:)`

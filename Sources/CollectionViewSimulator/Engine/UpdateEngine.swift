@@ -50,6 +50,9 @@ final class UpdateEngine {
     /// The animated scroll whose frames the delegate is being told of, by its ``scrollGeneration``;
     /// `nil` when none is.
     var reportingScroll: Int?
+    /// The offset of the animated scroll's frame the delegate is being told of, which the view's
+    /// `contentOffset` and `bounds` read meanwhile; `nil` otherwise.
+    var presentedContentOffset: CGPoint?
     /// Advances whenever an animated scroll's remaining delegate calls must be dropped (another
     /// change interrupts it, or the offset is set elsewhere); each queued call checks it.
     var scrollGeneration = 0

@@ -41,7 +41,7 @@ public final class CollectionView: View {
     /// pass prepares it again and, after a new size, pulls the offset back where the content no
     /// longer reaches it. Setting a new size keeps the frame's centre.
     public override var bounds: CGRect {
-        get { CGRect(origin: presentedContentOffset ?? storedContentOffset, size: storedFrame.size) }
+        get { CGRect(origin: engine.presentedContentOffset ?? storedContentOffset, size: storedFrame.size) }
         set {
             let center = CGPoint(x: storedFrame.midX, y: storedFrame.midY)
             let frame = CGRect(
@@ -57,7 +57,7 @@ public final class CollectionView: View {
     /// While the delegate's `scrollViewDidScroll(_:)` runs for a frame of an animated scroll, it
     /// reads that frame's offset, as UIKit's display link has set it (see ``CollectionViewDelegate``).
     public var contentOffset: CGPoint {
-        get { presentedContentOffset ?? storedContentOffset }
+        get { engine.presentedContentOffset ?? storedContentOffset }
         set { setGeometry(frame: storedFrame, contentOffset: newValue) }
     }
 
@@ -148,9 +148,6 @@ public final class CollectionView: View {
 
     var storedFrame: CGRect
     var storedContentOffset: CGPoint = .zero
-    /// The offset of the animated scroll's frame the delegate is being told of, which
-    /// ``contentOffset`` and ``bounds`` read meanwhile; `nil` otherwise.
-    var presentedContentOffset: CGPoint?
 
     /// Everything that is not UIKit's own stored state: cached counts, updates, animations,
     /// selection, and the code that runs them (see `Engine/UpdateEngine.swift`).
