@@ -64,6 +64,33 @@ struct ScrollReportsTests {
         #expect(log.scrolls.last == CGPoint(x: 0, y: 500), "an animated resize calls it once, when the change is built")
     }
 
+    @Test("the right-to-left start a layout pass moves the offset to calls it once, after the pass")
+    func rightToLeftStart() {
+        let log = ScrollLog()
+        let layout = CollectionViewFlowLayout()
+        layout.scrollDirection = .horizontal
+        let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 100), collectionViewLayout: layout)
+        view.semanticContentAttribute = .forceRightToLeft
+        let data = SectionCountsDataSource([10])
+        view.dataSource = data
+        view.delegate = log
+        #expect(log.scrolls.isEmpty)
+        view.layoutIfNeeded()
+        // 10 items of 50 points, 10 apart: 590 wide, started at 590 − 320.
+        #expect(log.scrolls == [CGPoint(x: 270, y: 0)])
+    }
+
+    @Test("a layout transition whose anchored offset differs calls it once, after the transition")
+    func layoutTransitionOffset() {
+        let (view, log, _) = column()
+        view.setContentOffset(CGPoint(x: 0, y: 400), animated: false)
+        let wide = CollectionViewFlowLayout()
+        wide.itemSize = CGSize(width: 100, height: 100)
+        wide.minimumLineSpacing = 0
+        view.setCollectionViewLayout(wide, animated: false)
+        #expect(log.scrolls.count == 2 && log.scrolls.last == view.contentOffset && view.contentOffset != CGPoint(x: 0, y: 400))
+    }
+
     @Test("a batch update that deletes the rows under the offset calls it once, after the update, inside no closure")
     func clampedByBatchUpdate() throws {
         let (view, log, data) = column()
