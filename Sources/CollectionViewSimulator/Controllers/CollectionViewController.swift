@@ -127,6 +127,16 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
     /// Does nothing; override it.
     open func collectionView(_ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt indexPath: IndexPath) {}
 
+    /// Does nothing; override it (UIKit calls it whenever the offset changes: see
+    /// ``CollectionViewDelegate/scrollViewDidScroll(_:)``).
+    open func scrollViewDidScroll(_ scrollView: CollectionView) {}
+
     /// Does nothing; override it.
     open func scrollViewDidEndScrollingAnimation(_ scrollView: CollectionView) {}
+
+    /// Does nothing; override it.
+    open func scrollViewWillBeginDecelerating(_ scrollView: CollectionView) {}
+
+    /// Does nothing; override it.
+    open func scrollViewDidEndDecelerating(_ scrollView: CollectionView) {}
 }

@@ -80,6 +80,7 @@ extension UpdateEngine {
     ///   invalidated so that it answers for those counts again.
     func performChange(recorder: LayoutCallRecorder, timing: TrackTiming, batch: ResolvedBatchUpdate? = nil,
                        _ body: (inout AnimatedChange) throws -> AnimatedChangeResult) rethrows -> UpdateAnimation {
+        endPresentedContentOffset()
         let leaving = leavingSurvivors()
         let carriedOn = leaving.mapValues(\.cellID)
         let oldVisible = presentedVisibleAttributes(leaving: leaving)

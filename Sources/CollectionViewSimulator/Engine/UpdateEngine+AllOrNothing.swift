@@ -19,7 +19,7 @@ extension UpdateEngine {
     /// - Returns: What `changes` returns.
     /// - Throws: What `changes` throws, with the view as it was before.
     func allOrNothing<Result>(_ changes: () throws -> Result) throws -> Result {
-        defer { checkInvariants() }
+        defer { endOperation() }
         let isOutermost = state.heldCompletions == nil
         let saved = SavedEngine(self)
         if isOutermost { state.heldCompletions = [] }

@@ -38,7 +38,7 @@ extension UpdateEngine {
     ///   raise, with the view left as it was; or what `updates` throws.
     func performBatch(timing: TrackTiming?, updates: () throws -> Void,
                       completion: ((Bool) -> Void)?) throws -> UpdateAnimation {
-        defer { checkInvariants() }
+        defer { endOperation() }
         if state.batchDepth > 0 {
             try updates()
             if let completion { state.batchCompletions.append(completion) }

@@ -29,7 +29,9 @@ extension UpdateEngine {
     /// the new frame and offset, and invalidates the layout with the context it gave. The change
     /// waits for the next layout pass (step 2).
     func changeBounds(frame: CGRect, contentOffset: CGPoint, recording recorder: inout LayoutCallRecorder) {
+        endPresentedContentOffset()
         let oldBounds = view.bounds
+        if contentOffset != oldBounds.origin { endScrollReports() }
         let newBounds = CGRect(origin: contentOffset, size: frame.size)
         guard newBounds != oldBounds else {
             view.storedFrame = frame
@@ -52,6 +54,7 @@ extension UpdateEngine {
     /// - Returns: The bounds changes since the last pass, merged; `nil` when there were none.
     @discardableResult
     func prepareForLayoutPass(recording recorder: inout LayoutCallRecorder) -> BoundsChange? {
+        endPresentedContentOffset()
         // Taken first: a change the layout makes while it prepares (a paging layout setting the
         // offset) waits for the next pass, as it would in UIKit.
         var change = state.pendingBoundsChange
@@ -90,7 +93,7 @@ extension UpdateEngine {
     /// shows the layout's values at once — on screen before and after,
     /// ``ViewFate/unchanged``; only after, ``ViewFate/appeared``; only before, ``ViewFate/disappeared``.
     func setFrame(_ frame: CGRect, animated: Bool, timing: TrackTiming?) -> UpdateAnimation {
-        defer { checkInvariants() }
+        defer { endOperation() }
         var recorder = LayoutCallRecorder(view.collectionViewLayout)
         layoutIfNeeded(recording: &recorder)
         let timing = animated ? effectiveTiming(timing) : TrackTiming(duration: 0, curve: .linear)
@@ -144,21 +147,25 @@ extension UpdateEngine {
             mirror: view.collectionViewLayout.horizontalMirror)
     }
 
-    /// `setContentOffset(_:animated:timing:frameRate:)` after the layout pass.
+    /// `setContentOffset(_:animated:timing:frameRate:)` after the layout pass; an animated one
+    /// tells the delegate when it ends (``scheduleScrollEnd(of:decelerating:)``).
     func setContentOffset(_ contentOffset: CGPoint, animated: Bool, timing: TrackTiming?, frameRate: Double) -> UpdateAnimation {
-        defer { checkInvariants() }
+        defer { endOperation() }
         var recorder = LayoutCallRecorder(view.collectionViewLayout)
         layoutIfNeeded(recording: &recorder)
-        return scroll(to: contentOffset, timing: animated ? timing ?? state.scrollTiming : TrackTiming(duration: 0, curve: .linear),
-                      frameRate: frameRate, recorder: recorder)
+        let animation = scroll(to: contentOffset, timing: animated ? timing ?? state.scrollTiming : TrackTiming(duration: 0, curve: .linear),
+                               frameRate: frameRate, recorder: recorder)
+        if animated { scheduleScrollEnd(of: animation, decelerating: false) }
+        return animation
     }
 
     /// `fling(withVelocity:proposedContentOffset:timing:frameRate:)`: the coasting target goes to
     /// the layout's `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`, and
-    /// the view scrolls there, decelerating.
+    /// the view scrolls there, decelerating: the delegate's `scrollViewWillBeginDecelerating(_:)`
+    /// once the deceleration is built, `scrollViewDidEndDecelerating(_:)` when the clock passes its end.
     func fling(withVelocity velocity: CGPoint, proposedContentOffset: CGPoint?, timing: TrackTiming?,
                frameRate: Double) -> UpdateAnimation {
-        defer { checkInvariants() }
+        defer { endOperation() }
         var recorder = LayoutCallRecorder(view.collectionViewLayout)
         layoutIfNeeded(recording: &recorder)
         let rate = view.decelerationRate
@@ -167,25 +174,33 @@ extension UpdateEngine {
             ?? CGPoint(x: offset.x + rate.coastingDistance(forVelocity: velocity.x),
                        y: offset.y + rate.coastingDistance(forVelocity: velocity.y))
         let target = recorder.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
-        return scroll(to: offsetInsideContent(target), timing: timing ?? TrackTiming(duration: 0.5, curve: .easeOut),
-                      frameRate: frameRate, recorder: recorder)
+        let animation = scroll(to: offsetInsideContent(target), timing: timing ?? TrackTiming(duration: 0.5, curve: .easeOut),
+                               frameRate: frameRate, recorder: recorder)
+        deceleration = (animation.startTime, animation.startTime + animation.timing.endTime)
+        guard animation.timing.endTime > 0 else { return animation }
+        scheduleScrollEnd(of: animation, decelerating: true)
+        view.delegate?.scrollViewWillBeginDecelerating(view)
+        return animation
     }
 
     /// A scroll to `target`, re-laid out at every frame of the grid (the self-sizing cells that come
-    /// on screen at a frame fitted before it shows); each view's track is its per-frame values.
+    /// on screen at a frame fitted before it shows); each view's track is its per-frame values. The
+    /// delegate hears of every frame that moves the offset, as the clock passes it (``reportFrames(of:)``).
     private func scroll(to target: CGPoint, timing: TrackTiming, frameRate: Double, recorder: LayoutCallRecorder) -> UpdateAnimation {
-        performChange(recorder: recorder, timing: timing) { change in
+        var offsets: [(time: Double, offset: CGPoint)] = []
+        let animation = performChange(recorder: recorder, timing: timing) { change in
             let offsetTrack = Track(from: view.contentOffset, to: target, timing: timing)
             let rate = frameRate.isFinite && frameRate > 0 ? frameRate : 60
             let times = timing.endTime > 0 ? Array(FrameGrid(rate: rate, through: timing.endTime)) : [0]
+            offsets = times.map { ($0, $0 >= timing.endTime ? target : offsetTrack.value(at: $0)) }
             var frames = ScrollFrames(initial: change.oldVisible, remaining: change.remaining, endTime: times.last ?? 0)
             var last: [CollectionViewLayoutAttributes] = []
             // What the previous frame showed (`nil`: the screen before the scroll), made a set only
             // when self-sizing asks.
             var previous: [ElementID]?
             let before = change.oldVisible
-            for time in times {
-                last = relayout(at: time >= timing.endTime ? target : offsetTrack.value(at: time), recording: &change.recorder)
+            for (time, offset) in offsets {
+                last = relayout(at: offset, recording: &change.recorder)
                 let shown = previous
                 last = fitCellsComingOnScreen(last, shown: { shown.map { Set($0) } ?? Set(before.keys) }, recording: &change.recorder)
                 previous = last.map(ElementID.init)
@@ -194,6 +209,9 @@ extension UpdateEngine {
             return AnimatedChangeResult(tracks: frames.tracks(identities: &change.identities), newVisible: last,
                                         contentOffsetTrack: timing.endTime > 0 ? offsetTrack : nil, leaveTimes: frames.leaveTimes)
         }
+        // An animation that failed (a NaN in the layout's answers) put the view back: nothing to report.
+        if animation.contentOffsetTrack != nil { reportFrames(of: offsets) }
+        return animation
     }
 
     /// One frame of a scroll: steps 1 and 2 for the frame's offset (never step 3: UIKit moves the

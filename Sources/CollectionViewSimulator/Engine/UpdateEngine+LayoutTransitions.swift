@@ -15,7 +15,7 @@ extension UpdateEngine {
     /// anchored offset, its end, and the completion queued for the end of the animation.
     func setCollectionViewLayout(_ layout: CollectionViewLayout, animated: Bool, timing: TrackTiming?,
                                  completion: ((Bool) -> Void)?) -> UpdateAnimation {
-        defer { checkInvariants() }
+        defer { endOperation() }
         let oldLayout = view.collectionViewLayout
         guard layout !== oldLayout else { return .empty(at: state.clock, state: view.state) }
         var recorder = LayoutCallRecorder(oldLayout)
@@ -39,7 +39,7 @@ extension UpdateEngine {
     /// layout (the delegate's, or a plain one) installed quietly and laid out.
     func startInteractiveTransition(to layout: CollectionViewLayout,
                                     completion: ((Bool, Bool) -> Void)?) -> CollectionViewTransitionLayout {
-        defer { checkInvariants() }
+        defer { endOperation() }
         if let running = state.interactiveTransition { return running.transition }
         cancelInteractiveMovementForTransition()
         let oldLayout = view.collectionViewLayout
@@ -77,7 +77,7 @@ extension UpdateEngine {
     /// `finishInteractiveTransition(timing:)` and `cancelInteractiveTransition(timing:)`: the
     /// transition's end, animated from the current progress over what remains of the timing.
     func endInteractiveTransition(finishing: Bool, timing: TrackTiming?) -> UpdateAnimation {
-        defer { checkInvariants() }
+        defer { endOperation() }
         guard let running = state.interactiveTransition else { return .empty(at: state.clock, state: view.state) }
         state.interactiveTransition = nil
         let transition = running.transition

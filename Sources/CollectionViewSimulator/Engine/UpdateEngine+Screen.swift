@@ -138,7 +138,7 @@ extension UpdateEngine {
 
     /// Moves the clock forward and runs the completion handlers whose animations have ended.
     func advanceTime(by seconds: Double) {
-        defer { checkInvariants() }
+        defer { endOperation() }
         guard seconds.isFinite, seconds > 0 else { return }
         state.clock += seconds
         endLeavingViews()
@@ -147,7 +147,7 @@ extension UpdateEngine {
 
     /// Moves the clock to the end of every running animation and runs their completion handlers.
     func finishAnimations() {
-        defer { checkInvariants() }
+        defer { endOperation() }
         // Loops rather than closures here and in `isAnimating`: the fuzzer asks after every step.
         var latestCompletion: Double?
         for completion in state.pendingCompletions {
@@ -192,6 +192,7 @@ extension UpdateEngine {
 
     /// Ends running animations early: their completion handlers run now with `finished == false`.
     func interruptRunningAnimations() {
+        endScrollReports()
         let now = state.clock
         let interrupted = state.pendingCompletions.filter { $0.endTime > now }
         state.pendingCompletions.removeAll { $0.endTime > now }

@@ -49,6 +49,19 @@ final class UpdateEngine {
     /// When the last fling started and ends on the clock, for the view's `isDecelerating`.
     var deceleration: (start: Double, end: Double)?
 
+    /// The content offset the delegate was last told of (`scrollViewDidScroll(_:)`; see
+    /// `UpdateEngine+ScrollReports.swift`).
+    var reportedContentOffset = CGPoint.zero
+    /// The animated scroll whose frames the delegate is being told of, by its ``scrollGeneration``;
+    /// `nil` when none is.
+    var reportingScroll: Int?
+    /// The offset of the animated scroll's frame the delegate is being told of, which the view's
+    /// `contentOffset` and `bounds` read meanwhile; `nil` otherwise.
+    var presentedContentOffset: CGPoint?
+    /// Advances whenever an animated scroll's remaining delegate calls must be dropped (another
+    /// change interrupts it, or the offset is set elsewhere); each queued call checks it.
+    var scrollGeneration = 0
+
     /// The window a view outside any window's hierarchy answers, as a view on screen would.
     let standaloneWindow = Window()
 
@@ -90,7 +103,7 @@ extension UpdateEngine {
     /// What `reloadData()` forgets: the cached counts, the supplementary views asked for, and the
     /// selection (by its reload policy).
     func reloadData() {
-        defer { checkInvariants() }
+        defer { endOperation() }
         cachedItemCounts = nil
         endDisplayOfAllViews()
         selection.reloadData(itemCounts: selection.reloadPolicy == .keep ? readItemCounts() : [])

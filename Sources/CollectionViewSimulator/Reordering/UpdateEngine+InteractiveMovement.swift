@@ -10,7 +10,7 @@ extension UpdateEngine {
     ///
     /// - Returns: Whether the movement began (see ``CollectionView/beginInteractiveMovementForItem(at:)``).
     func beginInteractiveMovement(forItemAt indexPath: IndexPath) -> Bool {
-        defer { checkInvariants() }
+        defer { endOperation() }
         guard interactiveMovement == nil, state.batchDepth == 0, state.interactiveTransition == nil,
               let dataSource = view.dataSource, indexPath.count == 2 else { return false }
         var recorder = LayoutCallRecorder(view.collectionViewLayout)
@@ -33,7 +33,7 @@ extension UpdateEngine {
     /// The twin's body: moves the target, throwing where UIKit raises. All or nothing: a refused
     /// target leaves every view, its running animation and the movement as they were.
     func moveInteractiveMovementTarget(to targetPosition: CGPoint, timing: TrackTiming?) throws -> UpdateAnimation? {
-        defer { checkInvariants() }
+        defer { endOperation() }
         guard let before = interactiveMovement, targetPosition.x.isFinite, targetPosition.y.isFinite else { return nil }
         return try allOrNothing { try moveTarget(of: before, to: targetPosition, timing: timing) }
     }
@@ -69,7 +69,7 @@ extension UpdateEngine {
     /// or cancel leaves every view, its running animation and the movement as they were (the
     /// dragged view is released from its animation only when the drop or return replaces it).
     func finishInteractiveMovement(cancelled: Bool, timing: TrackTiming?) throws -> UpdateAnimation? {
-        defer { checkInvariants() }
+        defer { endOperation() }
         guard let movement = interactiveMovement else { return nil }
         return try allOrNothing { try finish(movement, cancelled: cancelled, timing: timing) }
     }

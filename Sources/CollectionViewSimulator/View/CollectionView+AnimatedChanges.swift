@@ -43,9 +43,7 @@ extension CollectionView {
     @discardableResult
     public func setContentOffset(_ contentOffset: CGPoint, animated: Bool, timing: TrackTiming? = nil,
                                  frameRate: Double = 60) -> UpdateAnimation {
-        let animation = engine.setContentOffset(contentOffset, animated: animated, timing: timing, frameRate: frameRate)
-        if animated { engine.scheduleScrollingAnimationEnd(of: animation) }
-        return animation
+        engine.setContentOffset(contentOffset, animated: animated, timing: timing, frameRate: frameRate)
     }
 
     /// Lets a fling end where the layout wants it: the offset a scroll view would coast to (or
@@ -72,11 +70,9 @@ extension CollectionView {
     @discardableResult
     public func fling(withVelocity velocity: CGPoint, proposedContentOffset: CGPoint? = nil, timing: TrackTiming? = nil,
                       frameRate: Double = 60) -> UpdateAnimation {
-        let animation = panGestureRecognizer.liftingFinger(withScrollVelocity: velocity) {
+        panGestureRecognizer.liftingFinger(withScrollVelocity: velocity) {
             engine.fling(withVelocity: velocity, proposedContentOffset: proposedContentOffset, timing: timing, frameRate: frameRate)
         }
-        engine.deceleration = (animation.startTime, animation.startTime + animation.timing.endTime)
-        return animation
     }
 
     /// Changes the layout, animated as UIKit's `setCollectionViewLayout(_:animated:completion:)`.

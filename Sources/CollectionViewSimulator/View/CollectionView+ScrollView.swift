@@ -34,15 +34,3 @@ extension CollectionView {
         collectionViewLayout.indexPathOfItem(at: collectionViewLayout.horizontalMirror?.point(point) ?? point)
     }
 }
-
-extension UpdateEngine {
-    /// Tells the delegate, when an animated scroll ends, that it did
-    /// (`scrollViewDidEndScrollingAnimation(_:)`): not when another change interrupts it.
-    func scheduleScrollingAnimationEnd(of animation: UpdateAnimation) {
-        guard animation.timing.endTime > 0 else { return }
-        schedule([{ [weak view = self.view] finished in
-            guard finished, let view else { return }
-            view.delegate?.scrollViewDidEndScrollingAnimation(view)
-        }], endingAt: animation.startTime + animation.timing.endTime)
-    }
-}

@@ -41,7 +41,7 @@ public final class CollectionView: View {
     /// pass prepares it again and, after a new size, pulls the offset back where the content no
     /// longer reaches it. Setting a new size keeps the frame's centre.
     public override var bounds: CGRect {
-        get { CGRect(origin: storedContentOffset, size: storedFrame.size) }
+        get { CGRect(origin: engine.presentedContentOffset ?? storedContentOffset, size: storedFrame.size) }
         set {
             let center = CGPoint(x: storedFrame.midX, y: storedFrame.midY)
             let frame = CGRect(
@@ -53,8 +53,11 @@ public final class CollectionView: View {
 
     /// The scroll position: the content point shown at the view's top-left corner. It is the
     /// origin of ``bounds``; it is not clamped, as UIKit does not clamp programmatic offsets.
+    ///
+    /// While the delegate's `scrollViewDidScroll(_:)` runs for a frame of an animated scroll, it
+    /// reads that frame's offset, as UIKit's display link has set it (see ``CollectionViewDelegate``).
     public var contentOffset: CGPoint {
-        get { storedContentOffset }
+        get { engine.presentedContentOffset ?? storedContentOffset }
         set { setGeometry(frame: storedFrame, contentOffset: newValue) }
     }
 
@@ -196,6 +199,7 @@ public final class CollectionView: View {
     public override func layoutIfNeeded() {
         var recorder = LayoutCallRecorder(collectionViewLayout)
         engine.layoutIfNeeded(recording: &recorder)
+        engine.reportContentOffsetChange()
     }
 
     /// The views hit testing asks, back to front: the cells, supplementary and decoration views on
@@ -208,10 +212,11 @@ public final class CollectionView: View {
         layout.invalidateLayout()
     }
 
-    /// A property set: the bounds-change protocol's first step (`Engine/UpdateEngine+BoundsChanges`);
-    /// the rest waits for the next layout pass.
+    /// A property set: the bounds-change protocol's first step (`Engine/UpdateEngine+BoundsChanges`),
+    /// then the delegate told of a new offset; the rest waits for the next layout pass.
     private func setGeometry(frame: CGRect, contentOffset: CGPoint) {
         var recorder = LayoutCallRecorder(collectionViewLayout)
         engine.changeBounds(frame: frame, contentOffset: contentOffset, recording: &recorder)
+        engine.reportContentOffsetChange()
     }
 }

@@ -51,15 +51,45 @@ public protocol CollectionViewDelegate: AnyObject {
     /// `collectionView(_:didEndDisplayingSupplementaryView:forElementOfKind:at:)`).
     func collectionView(_ collectionView: CollectionView, didEndDisplayingSupplementaryView view: CollectionReusableView,
                         forElementOfKind elementKind: String, at indexPath: IndexPath)
+    /// The content offset changed (`UIScrollViewDelegate.scrollViewDidScroll(_:)`): read the new one
+    /// from `scrollView.contentOffset`.
+    ///
+    /// Called whenever the offset becomes different from the one last reported, however it changed
+    /// (a property set, `setContentOffset(_:animated:)`, a layout pass that pulls it back, an update's
+    /// or a transition's target offset), and once per frame of an animated scroll or a fling as the
+    /// view's clock passes the frame (``CollectionView/advanceTime(by:)``), reading that frame's
+    /// offset. Never for an offset set to the value it has. The view is consistent when it is
+    /// called, so the method may invalidate the layout, run a batch update (load more items) or set
+    /// another offset. The details, and where they follow UIKit, are in the engine's
+    /// `UpdateEngine+ScrollReports.swift`.
+    func scrollViewDidScroll(_ scrollView: CollectionView)
     /// An animated scroll ended (`UIScrollViewDelegate.scrollViewDidEndScrollingAnimation(_:)`): the
     /// view's clock passed the end of ``CollectionView/setContentOffset(_:animated:timing:frameRate:)``
     /// with `animated: true`, uninterrupted. A fling ends decelerating instead and does not call it.
     func scrollViewDidEndScrollingAnimation(_ scrollView: CollectionView)
+    /// A fling starts to coast (`UIScrollViewDelegate.scrollViewWillBeginDecelerating(_:)`): called by
+    /// ``CollectionView/fling(withVelocity:proposedContentOffset:timing:frameRate:)`` once the
+    /// deceleration is built, before its first frame's ``scrollViewDidScroll(_:)``; not for a fling
+    /// of no duration.
+    func scrollViewWillBeginDecelerating(_ scrollView: CollectionView)
+    /// A fling came to rest (`UIScrollViewDelegate.scrollViewDidEndDecelerating(_:)`): the view's
+    /// clock passed the end of the deceleration, uninterrupted, after its last frame's
+    /// ``scrollViewDidScroll(_:)``. Where paging code reads the page it stopped on.
+    func scrollViewDidEndDecelerating(_ scrollView: CollectionView)
 }
 
 extension CollectionViewDelegate {
     /// Does nothing, as UIKit when the delegate does not implement it.
+    public func scrollViewDidScroll(_ scrollView: CollectionView) {}
+
+    /// Does nothing, as UIKit when the delegate does not implement it.
     public func scrollViewDidEndScrollingAnimation(_ scrollView: CollectionView) {}
+
+    /// Does nothing, as UIKit when the delegate does not implement it.
+    public func scrollViewWillBeginDecelerating(_ scrollView: CollectionView) {}
+
+    /// Does nothing, as UIKit when the delegate does not implement it.
+    public func scrollViewDidEndDecelerating(_ scrollView: CollectionView) {}
 
     /// The interpolating ``CollectionViewTransitionLayout`` between the two layouts, as UIKit
     /// creates when the delegate does not implement the method.

@@ -9,6 +9,6 @@ import CollectionViewSimulator
 public typealias UIScrollView = CollectionView
 
 /// UIKit's `UIScrollViewDelegate`, as far as the simulated view calls it: the collection view's
-/// delegate protocol, which holds `scrollViewDidEndScrollingAnimation(_:)` (UIKit's collection-view
-/// delegate inherits the scroll-view delegate).
+/// delegate protocol, which holds `scrollViewDidScroll(_:)` and `scrollViewDidEndScrollingAnimation(_:)`
+/// (UIKit's collection-view delegate inherits the scroll-view delegate).
 public typealias UIScrollViewDelegate = CollectionViewDelegate
