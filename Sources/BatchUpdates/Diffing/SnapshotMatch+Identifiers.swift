@@ -35,7 +35,8 @@ extension SnapshotMatch {
             hashMismatches = []
             return
         }
-        let oldItems = old.flatMap(\.items)
+        // One section (the common case) is read in place; several are joined once.
+        let oldItems = old.count == 1 ? old[0].items : old.flatMap(\.items)
         var newForOld = Array(repeating: -1, count: oldItems.count)
         var oldForNew = Array(repeating: -1, count: newTotal)
         var table = IdentifierTable(capacity: oldItems.count + newTotal)
@@ -109,18 +110,15 @@ extension SnapshotMatch {
     @inlinable
     static func fillTable<I: Hashable>(_ table: inout IdentifierTable, with oldItems: [I], offsets: [Int],
                                        keepingHashes: Bool) throws(SnapshotDiffError) -> [Int] {
-        var hashes: [Int] = []
-        if keepingHashes { hashes.reserveCapacity(oldItems.count) }
-        for (g, id) in oldItems.enumerated() {
-            let hash = id.hashValue
-            if keepingHashes { hashes.append(hash) }
-            if let first = table.insert(g, hash: hash, where: { oldItems[$0] == id }) {
-                throw .duplicateItem(identifier: String(reflecting: id), snapshot: .old,
+        let hashes = oldItems.map(\.hashValue)
+        for (g, hash) in hashes.enumerated() {
+            if let first = table.insert(g, hash: hash, where: { oldItems[$0] == oldItems[g] }) {
+                throw .duplicateItem(identifier: String(reflecting: oldItems[g]), snapshot: .old,
                                      first: indexPath(ofItem: first, offsets: offsets),
                                      second: indexPath(ofItem: g, offsets: offsets))
             }
         }
-        return hashes
+        return keepingHashes ? hashes : []
     }
 
     /// Matches every new item (the old item after the previous match when it is equal, else by
