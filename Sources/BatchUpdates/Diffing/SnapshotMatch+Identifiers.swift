@@ -6,8 +6,9 @@ extension SnapshotMatch {
     /// Duplicates are looked for in this order: old sections, new sections, old items, new items;
     /// the first found is thrown, with both of its positions.
     ///
-    /// Each identifier is hashed at most once. A new item still in its old order is matched by
-    /// one `==` with the old item after the previous match, without hashing, unless
+    /// Each identifier is hashed at most once. A new item still in its old order, or still at
+    /// its old position, is matched by one `==` with the old item after the previous match or
+    /// at its position, without hashing, unless
     /// `checkingHashes` asks for the hash of every item: then each such pair whose hashes differ
     /// is listed in ``hashMismatches``.
     ///
@@ -121,10 +122,16 @@ extension SnapshotMatch {
         return keepingHashes ? hashes : []
     }
 
-    /// Matches every new item (the old item after the previous match when it is equal, else by
-    /// the table) and links survivors both ways. An old item matched twice, or a new identifier
-    /// already added to the table, is a duplicate. With `oldHashes` (one per old item), every new
-    /// item is hashed and the pairs matched by `==` whose hashes differ are returned.
+    /// Matches every new item (the old item after the previous match when it is equal, else the
+    /// old item at the same global position when it is equal, else by the table) and links
+    /// survivors both ways. An old item matched twice, or a new identifier already added to the
+    /// table, is a duplicate. With `oldHashes` (one per old item), every new item is hashed and
+    /// the pairs matched by `==` whose hashes differ are returned.
+    ///
+    /// The two guesses cost one `==` each and save the hash and the table's cache miss: the
+    /// first catches items that keep their order after an insert or a delete, the second items
+    /// that keep their place while others around them change (replaced or moved). Old items are
+    /// unique (the table checked them all), so an equal old item is the only match there is.
     @inlinable
     static func matchNewItems<S, I>(_ new: [SnapshotSection<S, I>], oldItems: [I], oldHashes: [Int], offsets: [Int],
                                     table: inout IdentifierTable, newForOld: inout [Int],
@@ -136,9 +143,11 @@ extension SnapshotMatch {
         for section in new {
             for id in section.items {
                 let entry: Int?
-                if next < oldItems.count, oldItems[next] == id {
-                    entry = next
-                    if checkingHashes, id.hashValue != oldHashes[next] { mismatches.append(HashMismatch(old: next, new: j)) }
+                let guess = next < oldItems.count && oldItems[next] == id ? next
+                    : j < oldItems.count && j != next && oldItems[j] == id ? j : -1
+                if guess >= 0 {
+                    entry = guess
+                    if checkingHashes, id.hashValue != oldHashes[guess] { mismatches.append(HashMismatch(old: guess, new: j)) }
                 } else {
                     entry = table.insert(-1 - j, hash: id.hashValue) { stored in
                         stored >= 0 ? oldItems[stored] == id : item(-1 - stored, of: new, offsets: offsets) == id
