@@ -37,7 +37,7 @@ extension SnapshotMatch {
             return
         }
         // One section (the common case) is read in place; several are joined once.
-        let oldItems = old.count == 1 ? old[0].items : old.flatMap(\.items)
+        let oldItems = old.count == 1 ? old[0].items : old.flatMap { $0.items }
         var newForOld = Array(repeating: -1, count: oldItems.count)
         var oldForNew = Array(repeating: -1, count: newTotal)
         var table = IdentifierTable(capacity: oldItems.count + newTotal)
@@ -113,7 +113,7 @@ extension SnapshotMatch {
     @inlinable
     static func fillTable<I: Hashable>(_ table: inout IdentifierTable, with oldItems: [I], offsets: [Int],
                                        keepingHashes: Bool) throws(SnapshotDiffError) -> [Int] {
-        let hashes = oldItems.map(\.hashValue)
+        let hashes = oldItems.map { $0.hashValue }
         for (g, hash) in hashes.enumerated() {
             if let first = table.insert(g, hash: hash, where: { oldItems[$0] == oldItems[g] }) {
                 throw .duplicateItem(identifier: String(reflecting: oldItems[g]), snapshot: .old,
