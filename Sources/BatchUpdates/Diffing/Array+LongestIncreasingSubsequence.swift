@@ -8,26 +8,35 @@ extension Array where Element == Int {
     /// common case) costs O(n); otherwise O(n log n) time and O(n) memory. Deterministic: of
     /// several longest subsequences it keeps the one ending at the last tail, following each
     /// element's predecessor.
+    ///
+    /// The tails and the predecessors live in one buffer allocated once at their largest size,
+    /// so the loop neither grows an array nor checks that it is uniquely referenced.
     func longestIncreasingSubsequenceMembers() -> [Bool] {
         guard !isEmpty else { return [] }
-        var tailValues: [Int] = []
-        var tailIndexes: [Int] = []
-        var previous = [Int](repeating: -1, count: count)
-        for index in indices {
-            let value = self[index]
-            if let last = tailValues.last, last >= value {
-                let position = Self.firstPosition(notBelow: value, in: tailValues)
-                if position > 0 { previous[index] = tailIndexes[position - 1] }
-                tailValues[position] = value
-                tailIndexes[position] = index
-            } else {
-                previous[index] = tailIndexes.last ?? -1
-                tailValues.append(value)
-                tailIndexes.append(index)
+        let scratch = UnsafeMutableBufferPointer<Int>.allocate(capacity: 3 * count)
+        defer { scratch.deallocate() }
+        let tailValues = UnsafeMutableBufferPointer(rebasing: scratch[0..<count])
+        let tailIndexes = UnsafeMutableBufferPointer(rebasing: scratch[count..<(2 * count)])
+        let previous = UnsafeMutableBufferPointer(rebasing: scratch[(2 * count)...])
+        var length = 0
+        withUnsafeBufferPointer { values in
+            for index in values.indices {
+                let value = values[index]
+                if length > 0, tailValues[length - 1] >= value {
+                    let position = Self.firstPosition(notBelow: value, in: tailValues, length: length)
+                    previous[index] = position > 0 ? tailIndexes[position - 1] : -1
+                    tailValues[position] = value
+                    tailIndexes[position] = index
+                } else {
+                    previous[index] = length > 0 ? tailIndexes[length - 1] : -1
+                    tailValues[length] = value
+                    tailIndexes[length] = index
+                    length += 1
+                }
             }
         }
         var members = [Bool](repeating: false, count: count)
-        var index = tailIndexes[tailIndexes.count - 1]
+        var index = tailIndexes[length - 1]
         while index >= 0 {
             members[index] = true
             index = previous[index]
@@ -35,20 +44,42 @@ extension Array where Element == Int {
         return members
     }
 
-    /// The first position in the ascending, non-empty `values` holding at least `value` (lower
-    /// bound). Branch-free halving: the comparison picks the half with a conditional move, since
-    /// in a shuffled array the branch of the textbook search mispredicts half of the time and
-    /// took most of a 50%-moved diff.
-    private static func firstPosition(notBelow value: Int, in values: [Int]) -> Int {
-        values.withUnsafeBufferPointer { values in
-            var base = 0
-            var length = values.count
-            while length > 1 {
-                let half = length / 2
-                base = values[base + half] < value ? base + half : base
-                length -= half
-            }
-            return values[base] < value ? base + 1 : base
+    /// The first position among the first `length` (at least one) ascending `values` holding at
+    /// least `value` (lower bound).
+    ///
+    /// Branch-free: in a shuffled array a branch on a comparison mispredicts half of the time,
+    /// and it took most of a 50%-moved diff. The compiler turns a conditional choice next to a
+    /// load back into a branch (x86's cmov conversion did so here), so each choice is arithmetic
+    /// over a mask of all ones when the probed value is below `value`. Each step probes three
+    /// quarter points at once, whose loads overlap, and keeps the quarter holding the bound: half
+    /// the dependent steps of halving.
+    private static func firstPosition(notBelow value: Int, in values: UnsafeMutableBufferPointer<Int>,
+                                      length: Int) -> Int {
+        // Invariant: the bound is in base...base + remaining, and every value before base is below.
+        var base = 0
+        var remaining = length
+        while remaining >= 4 {
+            let quarter = remaining / 4
+            let below1 = lessMask(values[base &+ quarter], value)
+            let below2 = lessMask(values[base &+ 2 &* quarter], value)
+            let below3 = lessMask(values[base &+ 3 &* quarter], value)
+            // The masks are ordered (the values ascend): the bound is past as many quarters as
+            // there are probes below `value`, and in the last quarter the rest of the range remains.
+            base &+= (quarter & below1) &+ (quarter & below2) &+ (quarter & below3)
+            remaining = quarter &+ ((remaining &- 4 &* quarter) & below3)
         }
+        while remaining > 1 {
+            let half = remaining / 2
+            base &+= half & lessMask(values[base &+ half], value)
+            remaining -= half
+        }
+        return base &+ (1 & lessMask(values[base], value))
+    }
+
+    /// All ones when `a < b`, else zero, for any two integers: the sign of `a − b`, corrected
+    /// where the subtraction overflows (Hacker's Delight, 2-12).
+    private static func lessMask(_ a: Int, _ b: Int) -> Int {
+        let difference = a &- b
+        return (difference ^ ((a ^ b) & (difference ^ a))) >> (Int.bitWidth - 1)
     }
 }

@@ -29,7 +29,7 @@ public struct BatchUpdateStage<SectionID: Hashable & Sendable, ItemID: Hashable 
         self.kind = kind
         self.batch = batch
         self.itemCountsBefore = itemCountsBefore
-        itemCountsAfter = snapshot.map(\.items.count)
+        itemCountsAfter = snapshot.map { $0.items.count }
         self.snapshot = snapshot
     }
 

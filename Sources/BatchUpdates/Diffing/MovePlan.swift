@@ -24,10 +24,9 @@ struct MovePlan {
         itemStays = Array(repeating: false, count: match.itemOldForNew.count)
         planSections(match)
         guard match.bothSidesHaveItems else { return }
-        var positions: [Int] = []
         var values: [Int] = []
         for t in 0..<match.newSectionCount where match.sectionOldForNew[t] >= 0 {
-            planItems(inSection: t, match, positions: &positions, values: &values)
+            planItems(inSection: t, match, values: &values)
         }
     }
 
@@ -40,22 +39,23 @@ struct MovePlan {
         }
     }
 
-    /// Plans new section `t`; `positions` and `values` are scratch buffers reused across sections.
-    private mutating func planItems(inSection t: Int, _ match: SnapshotMatch, positions: inout [Int],
-                                    values: inout [Int]) {
+    /// Plans new section `t`; `values` is a scratch buffer reused across sections. The items that
+    /// were in the same section are found twice (once for their old indexes, once to flag them)
+    /// rather than listed, which costs less than a second list.
+    private mutating func planItems(inSection t: Int, _ match: SnapshotMatch, values: inout [Int]) {
         let oldRange = match.oldItems(inSection: match.sectionOldForNew[t])
-        positions.removeAll(keepingCapacity: true)
+        let newRange = match.newItems(inSection: t)
         values.removeAll(keepingCapacity: true)
-        for j in match.newItems(inSection: t) {
+        values.reserveCapacity(Swift.min(oldRange.count, newRange.count))
+        for j in newRange {
             let g = match.itemOldForNew[j]
-            if g >= 0, oldRange.contains(g) {
-                positions.append(j)
-                values.append(g)
-            }
+            if oldRange.contains(g) { values.append(g) }
         }
         let stays = values.longestIncreasingSubsequenceMembers()
-        for (j, stay) in zip(positions, stays) {
-            itemStays[j] = stay
+        var k = 0
+        for j in newRange where oldRange.contains(match.itemOldForNew[j]) {
+            itemStays[j] = stays[k]
+            k += 1
         }
     }
 }

@@ -97,7 +97,9 @@ extension StagePlanner {
         }
     }
 
-    /// Moved sections, then moved items, each from its old index path to its new one.
+    /// Moved sections, then moved items, each from its old index path to its new one. As for
+    /// deletes, index paths are set rather than built; only an item that changes section looks
+    /// up its old section.
     private func appendCombinedMoves(to operations: inout [BatchOperation]) {
         for t in 0..<match.newSectionCount where match.sectionOldForNew[t] >= 0 && !plan.sectionStays[t] {
             operations.append(.moveSection(from: match.sectionOldForNew[t], to: t))
@@ -105,9 +107,19 @@ extension StagePlanner {
         guard match.bothSidesHaveItems else { return }
         for t in 0..<match.newSectionCount where match.sectionOldForNew[t] >= 0 {
             let base = match.newOffsets[t]
+            let s = match.sectionOldForNew[t]
+            let oldRange = match.oldItems(inSection: s)
+            var source = IndexPath(item: 0, section: s)
+            var destination = IndexPath(item: 0, section: t)
             for j in match.newItems(inSection: t) where match.itemOldForNew[j] >= 0 && !plan.itemStays[j] {
-                operations.append(.moveItem(from: oldIndexPath(ofItem: match.itemOldForNew[j]),
-                                            to: IndexPath(item: j - base, section: t)))
+                let g = match.itemOldForNew[j]
+                destination.item = j - base
+                if oldRange.contains(g) {
+                    source.item = g - oldRange.lowerBound
+                    operations.append(.moveItem(from: source, to: destination))
+                } else {
+                    operations.append(.moveItem(from: oldIndexPath(ofItem: g), to: destination))
+                }
             }
         }
     }

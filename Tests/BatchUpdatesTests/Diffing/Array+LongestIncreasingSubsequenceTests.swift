@@ -7,14 +7,18 @@ import Testing
 @Suite("Longest increasing subsequence")
 @MainActor
 struct LongestIncreasingSubsequenceTests {
-    @Test("random arrays (sorted, shuffled, with repeats) keep exactly the reference's members")
+    @Test("random arrays (sorted, shuffled, with repeats, negative and extreme values) keep exactly the reference's members")
     func sameMembersAsTheReference() {
         var rng = SeededGenerator(seed: 3)
         var failures: [[Int]] = []
         for round in 0..<2_000 {
             let count = Int.random(in: 0..<60, using: &rng)
-            let range = round.isMultiple(of: 3) ? 0..<8 : 0..<1_000
-            var values = (0..<count).map { _ in Int.random(in: range, using: &rng) }
+            // Extreme values: the search compares without a branch, where a plain subtraction overflows.
+            let range = round.isMultiple(of: 3) ? 0...7 : round.isMultiple(of: 7) ? Int.min...Int.max : -500...500
+            var values = (0..<count).map { _ in
+                round.isMultiple(of: 11) ? [Int.min, -1, 0, 1, Int.max].randomElement(using: &rng) ?? 0
+                    : Int.random(in: range, using: &rng)
+            }
             if round.isMultiple(of: 5) { values.sort() }
             if values.longestIncreasingSubsequenceMembers() != Self.reference(values) { failures.append(values) }
             if failures.count == 3 { break }

@@ -43,4 +43,31 @@ struct IdentifierTableTests {
         }
         #expect(table.find(hash: 12_345, where: { _ in true }) == nil)
     }
+
+    @Test("the duplicate check against a plain definition: colliding hashes, equal tags, negative and extreme hashes",
+          arguments: [0, 1, 7, 1_000])
+    func firstRepeat(count: Int) {
+        // Hashes that share their high half (the slot's tag) or their low bits (the slot), and
+        // identifiers that repeat only now and then: the first repeat is the first `second`
+        // whose identifier an earlier entry has, whatever the hashes.
+        for seed in 0..<20 {
+            let identifiers = (0..<count).map { ($0 * 7 + seed) % max(1, count - seed % 3) }
+            let hashes = identifiers.map { id in [id & 3, (id & 3) << 40 | id, Int.min + (id & 1), Int.max - id][seed % 4] }
+            var seen: [Int: Int] = [:]
+            var expected: (first: Int, second: Int)?
+            for (second, id) in identifiers.enumerated() {
+                if let first = seen[id] { expected = (first, second); break }
+                seen[id] = second
+            }
+            let found = IdentifierTable.firstRepeat(among: hashes) { identifiers[$0] == identifiers[$1] }
+            #expect(found?.first == expected?.first && found?.second == expected?.second, "seed \(seed)")
+        }
+    }
+
+    @Test("equal identifiers whose hashes differ are not a repeat, as in the diff's table")
+    func firstRepeatNeedsEqualHashes() {
+        #expect(IdentifierTable.firstRepeat(among: [1, 2, 1 << 33 | 1]) { _, _ in true }?.second == nil, "same slot, other tag")
+        #expect(IdentifierTable.firstRepeat(among: [1, 9]) { _, _ in true }?.second == nil, "same slot and tag, other hash")
+        #expect(IdentifierTable.firstRepeat(among: [1, 2, 1]) { _, _ in true }.map { [$0.first, $0.second] } == [0, 2])
+    }
 }

@@ -63,6 +63,28 @@ struct SnapshotMatchTests {
         }
     }
 
+    @Test("an item at its old position is matched by ==, without its hash: checking hashes lists it if they differ")
+    func matchesAtTheOldPosition() throws {
+        let old = [SnapshotSection(id: 0, items: (0..<4).map { Row(id: $0) })]
+        // Row 9 is new; row 1 follows no match, but it is still at position 1, under another hash.
+        let new = [SnapshotSection(id: 0, items: [Row(id: 9), Row(id: 1, version: 2), Row(id: 3), Row(id: 2)])]
+        let match = try SnapshotMatch(old: old, new: new, changedItems: [], changedSections: [], checkingHashes: true)
+        #expect(match.itemOldForNew == [-1, 1, 3, 2])
+        #expect(match.itemNewForOld == [-1, 1, 3, 2])
+        #expect(match.hashMismatches == [HashMismatch(old: 1, new: 1)])
+    }
+
+    @Test("a copy of an item matched at its old position is a duplicate, named at both of its positions")
+    func duplicateOfAnItemAtItsOldPosition() {
+        let old = [SnapshotSection(id: 0, items: ["a", "b", "c"])]
+        let new = [SnapshotSection(id: 0, items: ["x", "b", "b"])]
+        #expect(throws: SnapshotDiffError.duplicateItem(identifier: "\"b\"", snapshot: .new,
+                                                         first: IndexPath(item: 1, section: 0),
+                                                         second: IndexPath(item: 2, section: 0))) {
+            try SnapshotMatch(old: old, new: new, changedItems: [], changedSections: [])
+        }
+    }
+
     @Test("checking hashes lists the pairs matched in old order whose hashes differ; a pair out of order stays unmatched")
     func hashMismatches() throws {
         let old = [SnapshotSection(id: 0, items: (0..<6).map { Row(id: $0) })]
