@@ -119,14 +119,22 @@ public struct ElementID: Sendable, Hashable {
 
     /// Hashes the role and the index path, a two-index path by its section and item: the same
     /// values as `==` compares, fed faster than `IndexPath`'s own hashing (which dominated the
-    /// engine's dictionaries on Linux).
+    /// engine's dictionaries on Linux). A cell's two-index path, the key of nearly every lookup,
+    /// is fed as one word: its section in the high half and its item in the low half (values
+    /// past 32 bits only share bits, and a shared hash is still told apart by `==`).
     public func hash(into hasher: inout Hasher) {
+        let twoIndexes = indexPath.count == 2
         switch role {
-        case .cell: hasher.combine(0)
+        case .cell:
+            if twoIndexes {
+                hasher.combine(UInt(bitPattern: indexPath[0]) &<< 32 ^ UInt(bitPattern: indexPath[1]))
+                return
+            }
+            hasher.combine(0)
         case .supplementary(let kind): hasher.combine(1); hasher.combine(kind)
         case .decoration(let kind): hasher.combine(2); hasher.combine(kind)
         }
-        if indexPath.count == 2 {
+        if twoIndexes {
             hasher.combine(indexPath[0])
             hasher.combine(indexPath[1])
         } else {
