@@ -13,15 +13,17 @@ extension UpdateEngine {
     /// in order. A track whose view the collection view did not create, or whose view is a plain
     /// ``CollectionViewCell`` or ``CollectionReusableView`` (a data source that only counts), keeps `nil`.
     func withAppliedProperties(_ tracks: [ViewTrack]) -> [ViewTrack] {
-        tracks.map { track in
+        // A loop, not `map`: a main-actor closure checks its executor on every call.
+        var sampledTracks = tracks
+        for (index, track) in tracks.enumerated() {
             // The base classes apply nothing: their views keep the defaults.
-            guard let viewClass = cells.views[track.cellID].map({ type(of: $0) }),
-                  viewClass != CollectionViewCell.self, viewClass != CollectionReusableView.self else { return track }
-            var sampled = track
-            sampled.appliedProperties = Self.appliedProperties(of: track, sampler: viewClass.init(reuseFrame: .zero),
-                                                               sampling: state.appliedPropertiesSampling)
-            return sampled
+            guard let view = cells.views[track.cellID] else { continue }
+            let viewClass = type(of: view)
+            guard viewClass != CollectionViewCell.self, viewClass != CollectionReusableView.self else { continue }
+            sampledTracks[index].appliedProperties = Self.appliedProperties(of: track, sampler: viewClass.init(reuseFrame: .zero),
+                                                                            sampling: state.appliedPropertiesSampling)
         }
+        return sampledTracks
     }
 
     /// What `sampler`'s `apply(_:)` sets along `track`; `nil` when it is the defaults throughout.
