@@ -25,38 +25,74 @@ import Keyframes
 /// Main-actor isolated and `@preconcurrency`, as UIKit's class is (see ``View``).
 @preconcurrency @MainActor
 open class CollectionViewLayoutAttributes: CustomStringConvertible {
-    // The plain values below are stored `@exclusivity(unchecked)`: an engine step reads and sets
-    // them thousands of times, and each checked access of a class's stored property costs a
-    // runtime call (about 3% of a fuzzing step, measured with perf). Nothing keeps an `inout`
-    // access to one of them open across a call that reaches the same property, and they hold no
-    // references, so an overlapping access could not corrupt memory anyway.
+    /// The values UIKit keeps in instance variables, together, so that ``copy(with:)`` copies them
+    /// in one assignment as UIKit's `copyWithZone:` copies its instance variables, without calling
+    /// the property setters a subclass may override (OpenUXKit's decompiled
+    /// `UXCollectionViewLayoutAttributes`).
+    struct StoredValues {
+        var center: CGPoint = .zero
+        var size: CGSize = .zero
+        /// The origin of ``CollectionViewLayoutAttributes/bounds``; UIKit keeps it apart from the
+        /// geometry in the collection view.
+        var boundsOrigin: CGPoint = .zero
+        var transform3D: Transform3D = .identity
+        var alpha: CGFloat = 1
+        var zIndex: Int = 0
+        var isHidden = false
+        var indexPath = IndexPath(item: 0, section: 0)
+        var category: CollectionView.ElementCategory = .cell
+        var kind: String?
+    }
+
+    /// Every value of the base class, stored `@exclusivity(unchecked)`: an engine step reads and
+    /// sets them thousands of times, and each checked access of a class's stored property costs a
+    /// runtime call (about 3% of a fuzzing step, measured with perf). Only the accessors below and
+    /// ``copy(with:)`` touch it, and none calls out while an access is open, so accesses never overlap.
+    @exclusivity(unchecked) private final var stored = StoredValues()
 
     /// The element's centre in content coordinates.
-    @exclusivity(unchecked) open var center: CGPoint = .zero
+    open var center: CGPoint {
+        get { stored.center }
+        set { stored.center = newValue }
+    }
     /// The element's size; the size of ``bounds``.
-    @exclusivity(unchecked) open var size: CGSize = .zero
-    /// The origin of ``bounds``; UIKit keeps it apart from the geometry in the collection view.
-    @exclusivity(unchecked) private var boundsOrigin: CGPoint = .zero
+    open var size: CGSize {
+        get { stored.size }
+        set { stored.size = newValue }
+    }
     /// The 3D transform applied around the centre; identity by default.
     ///
     /// Disfavoured so that UIKitCompatibility's `transform3D`, typed as Core Animation's
     /// `CATransform3D` (Apple's, or the Linux shim's), is the one a ported layout file sees; alone
     /// (in code that does not import UIKitCompatibility) it is used as usual.
-    @_disfavoredOverload @exclusivity(unchecked) open var transform3D: Transform3D = .identity
+    @_disfavoredOverload open var transform3D: Transform3D {
+        get { stored.transform3D }
+        set { stored.transform3D = newValue }
+    }
     /// The opacity, from 0 (transparent) to 1 (opaque); 1 by default.
-    @exclusivity(unchecked) open var alpha: CGFloat = 1
+    open var alpha: CGFloat {
+        get { stored.alpha }
+        set { stored.alpha = newValue }
+    }
     /// The stacking order: higher values are drawn above lower ones; 0 by default.
-    @exclusivity(unchecked) open var zIndex: Int = 0
+    open var zIndex: Int {
+        get { stored.zIndex }
+        set { stored.zIndex = newValue }
+    }
     /// Whether the element is hidden; a hidden element may get no view at all, as in UIKit.
-    @exclusivity(unchecked) open var isHidden: Bool = false
+    open var isHidden: Bool {
+        get { stored.isHidden }
+        set { stored.isHidden = newValue }
+    }
     /// The element's index path: the item's for a cell, the layout's choice for other elements.
-    open var indexPath = IndexPath(item: 0, section: 0)
-    @exclusivity(unchecked) private var storedCategory: CollectionView.ElementCategory = .cell
-    private var storedKind: String?
+    open var indexPath: IndexPath {
+        get { stored.indexPath }
+        set { stored.indexPath = newValue }
+    }
     /// Whether the attributes describe a cell, a supplementary view or a decoration view.
-    open var representedElementCategory: CollectionView.ElementCategory { storedCategory }
+    open var representedElementCategory: CollectionView.ElementCategory { stored.category }
     /// The kind of a supplementary or decoration view; `nil` for a cell.
-    open var representedElementKind: String? { storedKind }
+    open var representedElementKind: String? { stored.kind }
 
     /// Creates the attributes of a cell at index path 0-0, with every value at its default.
     ///
@@ -67,8 +103,8 @@ open class CollectionViewLayoutAttributes: CustomStringConvertible {
     /// Sets the category and kind (the factory initialisers' job) for attributes created through a
     /// metatype, which can only call the required `init()`.
     func setElement(category: CollectionView.ElementCategory, kind: String?, indexPath: IndexPath) {
-        storedCategory = category
-        storedKind = kind
+        stored.category = category
+        stored.kind = kind
         self.indexPath = indexPath
     }
 
@@ -89,8 +125,8 @@ open class CollectionViewLayoutAttributes: CustomStringConvertible {
     public convenience init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
         self.init()
         self.indexPath = indexPath
-        storedCategory = .supplementaryView
-        storedKind = elementKind
+        stored.category = .supplementaryView
+        stored.kind = elementKind
     }
 
     /// Creates the attributes of a decoration view of a kind.
@@ -101,8 +137,8 @@ open class CollectionViewLayoutAttributes: CustomStringConvertible {
     public convenience init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) {
         self.init()
         self.indexPath = indexPath
-        storedCategory = .decorationView
-        storedKind = decorationViewKind
+        stored.category = .decorationView
+        stored.kind = decorationViewKind
     }
 
     /// The element's rectangle in content coordinates: ``size`` around ``center``. Setting it sets
@@ -120,9 +156,9 @@ open class CollectionViewLayoutAttributes: CustomStringConvertible {
 
     /// The element's bounds: its size is ``size``; setting it sets ``size``.
     open var bounds: CGRect {
-        get { CGRect(origin: boundsOrigin, size: size) }
+        get { CGRect(origin: stored.boundsOrigin, size: size) }
         set {
-            boundsOrigin = newValue.origin
+            stored.boundsOrigin = newValue.origin
             size = newValue.size
         }
     }
@@ -139,6 +175,10 @@ open class CollectionViewLayoutAttributes: CustomStringConvertible {
     /// A copy of the attributes (`NSCopying.copy(with:)`): the override point for subclasses,
     /// which call `super` and copy their own values into the result.
     ///
+    /// The base class copies its stored values as UIKit copies its instance variables: an
+    /// accessor a subclass overrides (a `didSet` on ``zIndex``, a getter that derives ``alpha``)
+    /// is not called, and the copy holds what the original stores.
+    ///
     /// Main-actor isolated, unlike ``isEqual(_:)``: UIKit's attributes take `copy(with:)` from
     /// `NSCopying` into their main-actor class, so an override is main-actor isolated too and
     /// reads its values directly, on iOS (ChatLayout's `ChatLayoutAttributes` does, in Swift 6
@@ -152,18 +192,10 @@ open class CollectionViewLayoutAttributes: CustomStringConvertible {
         return copy
     }
 
-    /// Copies every value of the base class from `other`.
+    /// Copies every value of the base class from `other`, as UIKit's `copyWithZone:` copies its
+    /// instance variables: without calling the property accessors a subclass may override.
     func copyBaseValues(from other: CollectionViewLayoutAttributes) {
-        center = other.center
-        size = other.size
-        boundsOrigin = other.boundsOrigin
-        transform3D = other.transform3D
-        alpha = other.alpha
-        zIndex = other.zIndex
-        isHidden = other.isHidden
-        indexPath = other.indexPath
-        storedCategory = other.representedElementCategory
-        storedKind = other.representedElementKind
+        stored = other.stored
     }
 
     /// A copy of the attributes (`NSObject.copy()`): ``copy(with:)`` with no zone.
@@ -202,7 +234,7 @@ open class CollectionViewLayoutAttributes: CustomStringConvertible {
 
     /// Whether every value of the base class equals `other`'s.
     private func hasEqualBaseValues(to other: CollectionViewLayoutAttributes) -> Bool {
-        center == other.center && size == other.size && boundsOrigin == other.boundsOrigin
+        center == other.center && size == other.size && stored.boundsOrigin == other.stored.boundsOrigin
             && transform3D == other.transform3D && alpha == other.alpha && zIndex == other.zIndex
             && isHidden == other.isHidden && indexPath == other.indexPath
             && representedElementCategory == other.representedElementCategory

@@ -53,15 +53,16 @@ import Foundation
          visibleAttributes: [ElementID: CollectionViewLayoutAttributes], displayOrder: DisplayOrder) {
         var unclaimed = onScreen
         for (slot, track) in result.tracks.enumerated() {
-            let before = track.indexPathBeforeUpdate.map { ElementID(track.element.role, at: $0) }
-            if let before, let cell = unclaimed.removeValue(forKey: before) {
+            // `if let`, not `Optional.map`: a main-actor closure checks its executor on every call.
+            if let before = track.indexPathBeforeUpdate, let cell = unclaimed.removeValue(forKey: ElementID(track.element.role, at: before)) {
                 initialCells[slot] = cell
             } else {
                 let start = result.leaveTimes == nil ? 0 : track.keyframes.first?.time ?? 0
                 let attributes = [track.layoutAttributes(at: -1), track.layoutAttributes(at: track.endTime)]
                 actions.append(Action(time: start, kind: .appear(attributes), element: track.element, slot: slot))
             }
-            if let after = track.indexPathAfterUpdate.map({ ElementID(track.element.role, at: $0) }), visibleAfter[after] == track.viewID {
+            if let indexPath = track.indexPathAfterUpdate, case let after = ElementID(track.element.role, at: indexPath),
+               visibleAfter[after] == track.viewID {
                 staying.append((slot, after))
             } else if let leaveTimes = result.leaveTimes {
                 actions.append(Action(time: leaveTimes[track.element] ?? track.endTime, kind: .leave, element: track.element, slot: slot))

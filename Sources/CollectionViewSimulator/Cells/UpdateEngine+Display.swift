@@ -91,9 +91,12 @@ extension UpdateEngine {
             }
         }
         returnUnusedPreparedViews()
-        return result.tracks.enumerated().map { slot, track in
-            slotCells[slot].map { ViewTrack(track, cellID: $0) } ?? track
+        // A loop, not `map`: a main-actor closure checks its executor on every call.
+        var tracks = result.tracks
+        for slot in tracks.indices {
+            if let cell = slotCells[slot] { tracks[slot] = ViewTrack(tracks[slot], cellID: cell) }
         }
+        return tracks
     }
 
     /// Puts the views made ahead for elements that did not come on screen back in their pools.

@@ -45,15 +45,48 @@ extension CollectionViewDiffableDataSource {
         let comparisons = check.unmatchedOld.count.multipliedReportingOverflow(by: check.unmatchedNew.count)
         let searches = !check.unmatchedOld.isEmpty && !comparisons.overflow && comparisons.partialValue <= Self.equalitySearchBudget
         guard !check.mismatches.isEmpty || searches else { return }
-        let oldIDs = current.itemIdentifiers, newIDs = snapshot.itemIdentifiers
-        var found = check.mismatches.map { (position: $0.new, old: $0.old) }
+        // Only the items the check names are read (not every identifier of both snapshots), in
+        // loops (a main-actor closure checks its executor on every call).
+        var found: [(position: Int, old: Int)] = []
+        for mismatch in check.mismatches { found.append((mismatch.new, mismatch.old)) }
         if searches {
-            for j in check.unmatchedNew {
-                if let g = check.unmatchedOld.first(where: { oldIDs[$0] == newIDs[j] }) { found.append((j, g)) }
+            let oldItems = Self.items(at: check.unmatchedOld, in: current.sections)
+            let newItems = Self.items(at: check.unmatchedNew, in: snapshot.sections)
+            for (n, j) in check.unmatchedNew.enumerated() {
+                for (o, g) in check.unmatchedOld.enumerated() where oldItems[o] == newItems[n] {
+                    found.append((j, g))
+                    break
+                }
             }
         }
-        let pairs = found.sorted { $0.position < $1.position }.flatMap { [String(describing: oldIDs[$0.old]), String(describing: newIDs[$0.position])] }
+        guard !found.isEmpty else { return }
+        found.sort { $0.position < $1.position }
+        var pairs: [String] = []
+        for pair in found {
+            guard let old = Self.items(at: [pair.old], in: current.sections).first,
+                  let new = Self.items(at: [pair.position], in: snapshot.sections).first else { continue }
+            pairs.append(String(describing: old))
+            pairs.append(String(describing: new))
+        }
         if !pairs.isEmpty { throw .equalIdentifiersWithDifferentHashes(pairs) }
+    }
+
+    /// The items at ascending global `positions` (counting items section after section) of
+    /// `sections`; positions past the last item are left out.
+    @inlinable
+    static func items(at positions: [Int], in sections: [SnapshotSection<SectionIdentifierType, ItemIdentifierType>]) -> [ItemIdentifierType] {
+        var items: [ItemIdentifierType] = []
+        items.reserveCapacity(positions.count)
+        var (section, start) = (0, 0)
+        for position in positions {
+            while section < sections.count, position >= start + sections[section].items.count {
+                start += sections[section].items.count
+                section += 1
+            }
+            guard section < sections.count, position >= start else { break }
+            items.append(sections[section].items[position - start])
+        }
+        return items
     }
 
     /// The most `==` comparisons an apply's hash check makes between items found only in the new

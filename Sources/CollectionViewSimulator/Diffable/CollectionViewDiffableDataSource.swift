@@ -263,10 +263,16 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
     private func adopt(_ snapshot: Snapshot) {
         current = snapshot.withoutMarks
         displayed = current.sections
-        sectionSnapshots = sectionSnapshots.filter { (try? current.throwing.itemIdentifiers(inSection: $0.key)) == $0.value.visibleItems }
-        let reloadedSections = Set(snapshot.reloadedSectionIdentifiers)
+        if !sectionSnapshots.isEmpty {
+            sectionSnapshots = sectionSnapshots.filter { (try? current.throwing.itemIdentifiers(inSection: $0.key)) == $0.value.visibleItems }
+        }
         lastReloadedItems = snapshot.reloadedItemIdentifiers
-            + current.sections.filter { reloadedSections.contains($0.id) }.flatMap(\.items)
+        if !snapshot.reloadedSectionIdentifiers.isEmpty {
+            // A loop, not `filter`: a main-actor closure checks its executor on every call, and a
+            // large view has thousands of sections.
+            let reloadedSections = Set(snapshot.reloadedSectionIdentifiers)
+            for section in current.sections where reloadedSections.contains(section.id) { lastReloadedItems += section.items }
+        }
         lastReconfiguredItems = snapshot.reconfiguredItemIdentifiers
         guard let collectionView, let cellProvider else { return }
         for item in lastReconfiguredItems {

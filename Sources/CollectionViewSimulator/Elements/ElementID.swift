@@ -117,14 +117,21 @@ public struct ElementID: Sendable, Hashable {
         ElementID(role, at: indexPath)
     }
 
-    /// Hashes the category and the index path, a two-index path by its section and item: values
-    /// `==` compares, fed faster than `IndexPath`'s own hashing (which dominated the engine's
-    /// dictionaries on Linux). The kind is left out: hashing its text cost more than the few
-    /// elements of one category at one index path that then share a hash (a section's header and
-    /// footer) cost `==`.
+    /// Hashes the role's category and the index path, a two-index path by its section and item:
+    /// values `==` compares, fed faster than `IndexPath`'s own hashing (which dominated the engine's
+    /// dictionaries on Linux). A cell's two-index path, the key of nearly every lookup, is fed as
+    /// one word: its section in the high half and its item in the low half (values past 32 bits
+    /// only share bits, and a shared hash is still told apart by `==`). The kind is left out:
+    /// hashing its text cost more than the few elements of one category at one index path that
+    /// then share a hash (a section's header and footer) cost `==`.
     public func hash(into hasher: inout Hasher) {
+        let twoIndexes = indexPath.count == 2
+        if twoIndexes, case .cell = role {
+            hasher.combine(UInt(bitPattern: indexPath[0]) &<< 32 ^ UInt(bitPattern: indexPath[1]))
+            return
+        }
         hasher.combine(category.rawValue)
-        if indexPath.count == 2 {
+        if twoIndexes {
             hasher.combine(indexPath[0])
             hasher.combine(indexPath[1])
         } else {

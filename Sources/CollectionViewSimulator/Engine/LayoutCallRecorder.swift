@@ -210,6 +210,7 @@ import Foundation
     /// Records the hook that asks `query` for `key`, then asks the layout.
     private mutating func ask(_ query: ElementQuery, for key: ElementID) -> CollectionViewLayoutAttributes? {
         record(LayoutHook(query, for: key))
+        // `if let`, not `Optional.map`: a main-actor closure checks its executor on every call.
         guard let answer = checked(layout.answer(query, for: key)) else { return nil }
         return mirrored(answer)
     }

@@ -160,11 +160,19 @@ import Foundation
             guard let indexPath = reload.indexPathAfterUpdate else { continue }
             elements += reload.isSectionUpdate ? sectionElements(indexPath.section, counts: counts) : [.item(indexPath)]
         }
-        return elements.filter { element in
-            guard case .item(let indexPath) = element else { return true }
-            return indexPath.count == 2 && counts.indices.contains(indexPath.section)
-                && (0..<counts[indexPath.section]).contains(indexPath.item)
+        // A loop, not `filter`: a main-actor closure checks its executor on every call.
+        var inCounts: [StagedElement] = []
+        inCounts.reserveCapacity(elements.count)
+        for element in elements {
+            guard case .item(let indexPath) = element else {
+                inCounts.append(element)
+                continue
+            }
+            if indexPath.count == 2 && counts.indices.contains(indexPath.section) && (0..<counts[indexPath.section]).contains(indexPath.item) {
+                inCounts.append(element)
+            }
         }
+        return inCounts
     }
 
     /// A section's items, then its supplementary and decoration views.

@@ -89,7 +89,11 @@ final class UpdateEngine {
     func readItemCounts() -> [Int] {
         guard let dataSource = view.dataSource else { return [] }
         let sections = max(0, dataSource.numberOfSections(in: view))
-        return (0..<sections).map { max(0, dataSource.collectionView(view, numberOfItemsInSection: $0)) }
+        // A loop, not `map`: a main-actor closure checks its executor on every call.
+        var counts: [Int] = []
+        counts.reserveCapacity(sections)
+        for section in 0..<sections { counts.append(max(0, dataSource.collectionView(view, numberOfItemsInSection: section))) }
+        return counts
     }
 
     /// The timing a change runs with: none inside `performWithoutAnimation`, otherwise the one

@@ -107,12 +107,12 @@ open class CollectionViewLayout {
     var estimatesSupplementarySizes: Bool { true }
 
     /// The snapshots and section sets of the update in progress (see ``LayoutUpdateContext``).
-    var updateSnapshots = UpdateSnapshots()
+    final var updateSnapshots = UpdateSnapshots()
 
     /// What the engine tells the layout about the update or bounds change in progress; set before
     /// ``prepare(forCollectionViewUpdates:)`` or ``prepare(forAnimatedBoundsChange:)``, cleared
     /// by ``finalizeCollectionViewUpdates()`` and ``finalizeAnimatedBoundsChange()``.
-    var updateContext: LayoutUpdateContext?
+    final var updateContext: LayoutUpdateContext?
 
     /// The layouts of a transition in progress, for the base class's transition defaults.
     var transitionLayouts: (from: CollectionViewLayout?, to: CollectionViewLayout?) = (nil, nil)

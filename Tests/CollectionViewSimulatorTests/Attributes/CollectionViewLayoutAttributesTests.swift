@@ -66,6 +66,19 @@ struct CollectionViewLayoutAttributesTests {
         #expect(!copy.isEqual(original))
     }
 
+    @Test("copy() copies the stored values, not what overridden accessors say, and calls no setter, as UIKit's copyWithZone: copies its instance variables")
+    func copyingSkipsOverriddenAccessors() throws {
+        let original = CountingAttributes(forCellWith: IndexPath(item: 3, section: 1))
+        original.zIndex = 4
+        original.bounds = CGRect(x: 2, y: 3, width: 10, height: 20)
+        let setsBefore = original.zIndexSets
+        let copy = try #require(original.copy() as? CountingAttributes)
+        #expect(copy.zIndexSets == 0 && original.zIndexSets == setsBefore)
+        #expect(copy.zIndex == 4 && copy.alpha == 0.5)   // the stored alpha 1, halved by the getter
+        #expect(copy.bounds == CGRect(x: 2, y: 3, width: 10, height: 20) && copy.indexPath == IndexPath(item: 3, section: 1))
+        #expect(copy.isEqual(original))
+    }
+
     @Test("the base values interpolate as Core Animation animates them")
     func interpolation() throws {
         let start = CollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
@@ -103,6 +116,20 @@ struct CollectionViewLayoutAttributesTests {
         #expect(middle.center == CGPoint(x: 32.5, y: 5))
         #expect(middle.size == CGSize(width: 15, height: 10))
         #expect(middle.alpha == 0.75)
+    }
+}
+
+/// Attributes whose accessors an app overrides: a setter that counts, a getter that derives.
+final class CountingAttributes: CollectionViewLayoutAttributes {
+    var zIndexSets = 0
+
+    override var zIndex: Int {
+        didSet { zIndexSets += 1 }
+    }
+
+    override var alpha: CGFloat {
+        get { super.alpha / 2 }
+        set { super.alpha = newValue }
     }
 }
 
