@@ -19,5 +19,7 @@ struct NewsFeedSwift5Tests {
         collectionView.setContentOffset(CGPoint(x: 0, y: 800), animated: true)
         collectionView.advanceTime(by: 1)
         #expect(feed.headerStretch == 0 && feed.pagesLoaded == 2 && collectionView.numberOfItems(inSection: 0) == 40)
+        feed.showStory(at: 3, animated: false)
+        #expect(collectionView.contentOffset == CGPoint(x: 0, y: 500), "scrollToItem puts the story's top at the view's top")
     }
 }

@@ -41,6 +41,23 @@ struct CorpusNewsFeedTests {
         #expect(headerHeight(in: collectionView) == 200)
     }
 
+    @Test("showing a story scrolls it to the top through scrollToItem; the feed hears each frame and loads more at the end")
+    func showStory() throws {
+        let (feed, collectionView) = loadedFeed()
+        let height = collectionView.bounds.height
+        #expect(2_200 - 700 - height < height, "at story 5's offset the end is within a screen: the feed loads more there")
+        feed.showStory(at: 5, animated: true)
+        collectionView.advanceTime(by: 0.15)
+        #expect(feed.pagesLoaded == 1 && feed.titleAlpha == 1, "midway the feed has heard frames, none near the end yet")
+        collectionView.advanceTime(by: 1)
+        #expect(collectionView.contentOffset == CGPoint(x: 0, y: 700), "the header's 200 points, then five stories of 100")
+        #expect(feed.pagesLoaded == 2)
+        collectionView.advanceTime(by: 1)
+        feed.showStory(at: 0, animated: false)
+        #expect(collectionView.contentOffset == CGPoint(x: 0, y: 200))
+        #expect(feed.titleAlpha == 1)
+    }
+
     @Test("scrolling near the end loads the next page from inside the call, once per approach")
     func infiniteScroll() throws {
         let (feed, collectionView) = loadedFeed()

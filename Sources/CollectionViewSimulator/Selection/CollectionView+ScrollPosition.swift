@@ -1,9 +1,10 @@
 import Foundation
 
 extension CollectionView {
-    /// Where ``selectItem(at:animated:scrollPosition:fileID:filePath:line:column:)`` would scroll the selected item
-    /// (`UICollectionView.ScrollPosition`). The simulator accepts it for UIKit's signature; it
-    /// does not scroll.
+    /// Where ``scrollToItem(at:at:animated:fileID:filePath:line:column:)`` and
+    /// ``selectItem(at:animated:scrollPosition:fileID:filePath:line:column:)`` put an item in the
+    /// visible area (`UICollectionView.ScrollPosition`): at most one vertical and one horizontal
+    /// option count; `[]` does not scroll.
     public struct ScrollPosition: OptionSet, Sendable, Hashable {
         /// The raw bits.
         public let rawValue: UInt

@@ -56,7 +56,9 @@ extension CollectionView {
 
     /// Selects an item from code, as UIKit's `selectItem(at:animated:scrollPosition:)`: no delegate
     /// method is called (UIKit's documentation of the method says so). Without multiple selection
-    /// the other items are deselected; `nil` clears the selection.
+    /// the other items are deselected; `nil` clears the selection. With a non-empty
+    /// `scrollPosition` the view then scrolls to the item as
+    /// ``scrollToItem(at:at:animated:fileID:filePath:line:column:)`` does.
     ///
     /// An index path that names no item raises (``SelectionError/itemOutOfRange(_:itemCounts:)``,
     /// `NSInvalidArgumentException`), selects nothing, and the ``UIKitException`` is kept in
@@ -64,8 +66,8 @@ extension CollectionView {
     ///
     /// - Parameters:
     ///   - indexPath: The item to select, or `nil` to deselect all.
-    ///   - animated: Accepted for UIKit's signature; selection itself does not animate here.
-    ///   - scrollPosition: Accepted for UIKit's signature; the simulator does not scroll to the item.
+    ///   - animated: Whether the scroll animates; selection itself does not animate here.
+    ///   - scrollPosition: Where to scroll the selected item; `[]` does not scroll.
     ///   - fileID: The caller's `#fileID` (defaulted), kept in a raised exception.
     ///   - filePath: The caller's `#filePath` (defaulted).
     ///   - line: The caller's `#line` (defaulted).
@@ -88,12 +90,14 @@ extension CollectionView {
         selection.selected.removeAll { $0 == indexPath }
     }
 
-    /// Throws when `indexPath` names no item in the cached counts.
-    func checkItemExists(_ indexPath: IndexPath) throws {
+    /// Throws `error` (``SelectionError/itemOutOfRange(_:itemCounts:)`` unless told) when
+    /// `indexPath` names no item in the cached counts.
+    func checkItemExists(_ indexPath: IndexPath,
+                         else error: (IndexPath, [Int]) -> SelectionError = SelectionError.itemOutOfRange) throws {
         let counts = engine.itemCounts
         guard indexPath.count == 2, counts.indices.contains(indexPath.section),
               (0..<counts[indexPath.section]).contains(indexPath.item) else {
-            throw SelectionError.itemOutOfRange(indexPath, itemCounts: counts)
+            throw error(indexPath, counts)
         }
     }
 }
@@ -103,13 +107,14 @@ extension CollectionView.Throwing {
     ///
     /// - Parameters:
     ///   - indexPath: The item to select, or `nil` to deselect all.
-    ///   - animated: Accepted for UIKit's signature.
-    ///   - scrollPosition: Accepted for UIKit's signature.
+    ///   - animated: Whether the scroll animates.
+    ///   - scrollPosition: Where to scroll the selected item; `[]` does not scroll.
     /// - Throws: ``SelectionError/itemOutOfRange(_:itemCounts:)`` for an item that does not exist.
     public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: CollectionView.ScrollPosition) throws {
         guard let indexPath else { return view.selection.selected.removeAll() }
         try view.checkItemExists(indexPath)
         if !view.allowsMultipleSelection { view.selection.selected.removeAll() }
         if !view.selection.selected.contains(indexPath) { view.selection.selected.append(indexPath) }
+        if !scrollPosition.isEmpty { try scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
     }
 }

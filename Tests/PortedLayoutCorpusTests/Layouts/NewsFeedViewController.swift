@@ -4,7 +4,8 @@ import UIKitCompatibility
 /// flow layout whose header stretches when the list is pulled down past its top (the header's
 /// height follows the negative offset, and the layout is invalidated on every scroll), whose
 /// title fades in as the header scrolls away, and which loads another page of stories when the
-/// user comes within a screen of the end ("infinite scroll").
+/// user comes within a screen of the end ("infinite scroll"). A story opened from elsewhere (a
+/// notification, a search result) is brought to the top with `scrollToItem(at:at:animated:)`.
 class NewsFeedViewController: UICollectionViewController, UICollectionViewDelegateFlowLayout {
     static let storyIdentifier = "StoryCell"
     static let headerIdentifier = "FeedHeader"
@@ -53,6 +54,10 @@ class NewsFeedViewController: UICollectionViewController, UICollectionViewDelega
         }, completion: { [weak self] _ in
             self?.isLoadingMore = false
         })
+    }
+
+    func showStory(at index: Int, animated: Bool) {
+        collectionView.scrollToItem(at: IndexPath(item: index, section: 0), at: .top, animated: animated)
     }
 
     override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
