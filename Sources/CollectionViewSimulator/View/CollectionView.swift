@@ -130,9 +130,9 @@ public final class CollectionView: View {
     /// Whether the view bounces past the content's edge (`UIScrollView.bounces`); `true`. Stored:
     /// programmatic offsets are never clamped, as in UIKit.
     public var bounces = true
-    /// Whether the user can scroll (`UIScrollView.isScrollEnabled`); `true`. Stored: as in UIKit,
-    /// `setContentOffset(_:animated:)` scrolls when it is `false`, and so does the simulated
-    /// finger's `fling(withVelocity:…)`, which a test of a disabled view should not call.
+    /// Whether the user can scroll (`UIScrollView.isScrollEnabled`); `true`. When it is `false` the
+    /// simulated finger's `fling(withVelocity:…)` does nothing; `setContentOffset(_:animated:)`
+    /// still scrolls, as in UIKit.
     public var isScrollEnabled = true
     /// Whether a tap on the status bar scrolls to the top (`UIScrollView.scrollsToTop`); `true`. Stored.
     public var scrollsToTop = true

@@ -92,3 +92,27 @@ struct UIScrollViewSettingsTests {
         #expect(inside == false && !view.hasUncommittedUpdates)
     }
 }
+
+@Suite("isScrollEnabled: the user's gestures stop, programmatic scrolls do not")
+@MainActor
+struct UIScrollViewScrollEnabledTests {
+    @Test("with scrolling off a fling (a finger's gesture) does not scroll; setContentOffset still does")
+    func scrollDisabled() {
+        let layout = UICollectionViewFlowLayout()
+        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 200), collectionViewLayout: layout)
+        let dataSource = SectionCountsDataSource([60])
+        view.dataSource = dataSource
+        view.layoutIfNeeded()
+        view.isScrollEnabled = false
+        view.fling(withVelocity: CGPoint(x: 0, y: 2))
+        view.advanceTime(by: 1)
+        #expect(view.contentOffset == .zero && !view.isDecelerating)
+        view.setContentOffset(CGPoint(x: 0, y: 120), animated: false)
+        #expect(view.contentOffset == CGPoint(x: 0, y: 120))
+        view.isScrollEnabled = true
+        view.fling(withVelocity: CGPoint(x: 0, y: 2))
+        view.advanceTime(by: 1)
+        #expect(view.contentOffset.y > 120)
+        withExtendedLifetime(dataSource) {}
+    }
+}
