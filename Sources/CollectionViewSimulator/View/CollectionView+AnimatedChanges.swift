@@ -66,11 +66,14 @@ extension CollectionView {
     ///   - frameRate: Frames per second at which the layout is re-queried.
     ///
     /// While it runs, ``panGestureRecognizer`` is the lifted finger's (`.ended`, with the finger's
-    /// velocity: see ``PanGestureRecognizer``).
+    /// velocity: see ``PanGestureRecognizer``). A fling is the user's gesture: with
+    /// ``isScrollEnabled`` off it does nothing (an empty animation), as UIKit's pan recogniser
+    /// takes no drag then.
     @discardableResult
     public func fling(withVelocity velocity: CGPoint, proposedContentOffset: CGPoint? = nil, timing: TrackTiming? = nil,
                       frameRate: Double = 60) -> UpdateAnimation {
-        panGestureRecognizer.liftingFinger(withScrollVelocity: velocity) {
+        guard isScrollEnabled else { return UpdateAnimation.empty(at: engine.state.clock, state: state) }
+        return panGestureRecognizer.liftingFinger(withScrollVelocity: velocity) {
             engine.fling(withVelocity: velocity, proposedContentOffset: proposedContentOffset, timing: timing, frameRate: frameRate)
         }
     }

@@ -114,6 +114,59 @@ public final class CollectionView: View {
     /// The simulator records it for layouts that read it; flings do not page.
     public var isPagingEnabled = false
 
+    // UIKit's everyday scroll-view settings, with UIKit's defaults. Nothing is drawn, no finger
+    // drags and no keyboard shows, so the simulator stores them for app code that sets them and
+    // acts on none but `alwaysBounceVertical`/`alwaysBounceHorizontal`, which decide the scrollable
+    // axes of `adjustedContentInset` (see ``contentInsetAdjustmentBehavior``).
+
+    /// Whether the horizontal scroll indicator shows (`UIScrollView`); `true`. Stored, never drawn.
+    public var showsHorizontalScrollIndicator = true
+    /// Whether the vertical scroll indicator shows (`UIScrollView`); `true`. Stored, never drawn.
+    public var showsVerticalScrollIndicator = true
+    /// Whether the view bounces vertically even when the content is shorter than it; `false`.
+    public var alwaysBounceVertical = false
+    /// Whether the view bounces horizontally even when the content is narrower than it; `false`.
+    public var alwaysBounceHorizontal = false
+    /// Whether the view bounces past the content's edge (`UIScrollView.bounces`); `true`. Stored:
+    /// programmatic offsets are never clamped, as in UIKit.
+    public var bounces = true
+    /// Whether the user can scroll (`UIScrollView.isScrollEnabled`); `true`. When it is `false` the
+    /// simulated finger's `fling(withVelocity:…)` does nothing; `setContentOffset(_:animated:)`
+    /// still scrolls, as in UIKit.
+    public var isScrollEnabled = true
+    /// Whether a tap on the status bar scrolls to the top (`UIScrollView.scrollsToTop`); `true`. Stored.
+    public var scrollsToTop = true
+    /// How a drag dismisses the keyboard (`UIScrollView.keyboardDismissMode`); `.none`. Stored.
+    public var keyboardDismissMode: KeyboardDismissMode = .none
+    /// Which safe-area insets `adjustedContentInset` adds to ``contentInset``
+    /// (`UIScrollView.contentInsetAdjustmentBehavior`); `.automatic`, UIKit's default.
+    public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+    /// Insets of the vertical scroll indicator (`UIScrollView`); zero. Stored, never drawn.
+    public var verticalScrollIndicatorInsets: EdgeInsets = .zero
+    /// Insets of the horizontal scroll indicator (`UIScrollView`); zero. Stored, never drawn.
+    public var horizontalScrollIndicatorInsets: EdgeInsets = .zero
+
+    // UIKit's everyday collection-view settings, with UIKit's defaults, stored for app code.
+
+    /// Whether the view prefetches (`UICollectionView.isPrefetchingEnabled`); `true`. Stored: the
+    /// simulator never calls ``prefetchDataSource``.
+    public var isPrefetchingEnabled = true
+    /// The object told of items about to come on screen (`UICollectionView.prefetchDataSource`),
+    /// held weakly as UIKit holds it. Stored: the simulator never calls it.
+    public weak var prefetchDataSource: (any CollectionViewDataSourcePrefetching)?
+    /// Whether focus returns to the item last focused (`remembersLastFocusedIndexPath`); `false`. Stored.
+    public var remembersLastFocusedIndexPath = false
+    /// Whether items can be selected while editing (`allowsSelectionDuringEditing`); `false`. Stored.
+    public var allowsSelectionDuringEditing = false
+    /// Whether several items can be selected while editing; `false`. Stored.
+    public var allowsMultipleSelectionDuringEditing = false
+    /// Whether drag and drop is on (`UICollectionView.dragInteractionEnabled`); `false`, UIKit's
+    /// default on iPhone (the simulated device). Stored: the simulator has no drag sessions.
+    public var dragInteractionEnabled = false
+    /// When a self-sizing cell is measured again (`UICollectionView.selfSizingInvalidation`,
+    /// iOS 16); `.enabled`. Stored.
+    public var selfSizingInvalidation: SelfSizingInvalidation = .enabled
+
     /// The scroll view's pan recogniser (`UIScrollView.panGestureRecognizer`), attached to the
     /// view; at rest, since no finger drags a simulated view (see ``PanGestureRecognizer``).
     public private(set) lazy var panGestureRecognizer: PanGestureRecognizer = PanGestureRecognizer(attachedTo: self)

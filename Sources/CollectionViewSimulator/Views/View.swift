@@ -64,6 +64,16 @@ open class View {
     /// How the view resizes with its superview (UIKit's `autoresizingMask`); none by default. The
     /// simulator records it and lays out nothing by it: set the frame the mask would give.
     open var autoresizingMask: AutoresizingMask = []
+    /// A number that identifies the view to app code (UIKit's `tag`); 0 by default. See
+    /// ``viewWithTag(_:)``.
+    open var tag = 0
+    /// A string that identifies the view to UI tests (UIKit's `accessibilityIdentifier`); `nil`.
+    open var accessibilityIdentifier: String?
+    /// The view's label for assistive technologies (UIKit's `accessibilityLabel`); `nil`. Stored.
+    open var accessibilityLabel: String?
+    /// Whether assistive technologies see the view as one element (UIKit's
+    /// `isAccessibilityElement`); `false`, a plain view's default. Stored.
+    open var isAccessibilityElement = false
     /// The view's layer, which holds its geometry and the values Core Animation draws with.
     public let layer = Layer()
     /// The view that holds this one; set by ``addSubview(_:)``.

@@ -27,3 +27,17 @@ public typealias UICollectionViewListCell = CollectionViewListCell
 
 /// UIKit's `UIImage`: ``CollectionViewSimulator/Image``, an image's name (nothing is drawn).
 public typealias UIImage = Image
+
+/// UIKit's `UICellConfigurationState`: ``CollectionViewSimulator/CellConfigurationState``, the
+/// selection and highlight a cell's `configurationUpdateHandler` styles it for.
+public typealias UICellConfigurationState = CellConfigurationState
+
+extension CellConfigurationState {
+    /// Creates a state with every flag off (UIKit's `init(traitCollection:)`); the simulator's
+    /// state carries no traits.
+    ///
+    /// - Parameter traitCollection: The traits; not kept.
+    public init(traitCollection: UITraitCollection) {
+        self.init()
+    }
+}

@@ -7,12 +7,15 @@ extension CollectionView {
         UITraitCollection(displayScale: screenScale)
     }
 
-    /// UIKit's `adjustedContentInset`: `contentInset` plus `safeAreaInsets` on every side, as
-    /// UIKit adjusts with `contentInsetAdjustmentBehavior = .always`. Simulated views have zero
-    /// safe-area insets unless a test sets them.
+    /// UIKit's `adjustedContentInset`: `contentInset` plus the safe-area insets that
+    /// `contentInsetAdjustmentBehavior` adds: every side for `.always`, none for `.never`, the
+    /// scrollable axes' sides for `.scrollableAxes`, and for `.automatic` (the default) the
+    /// scrollable axes' plus the top and bottom of a view that does not scroll horizontally.
+    /// Simulated views have zero safe-area insets unless a test sets them.
     public var adjustedContentInset: UIEdgeInsets {
-        UIEdgeInsets(
-            top: contentInset.top + safeAreaInsets.top, left: contentInset.left + safeAreaInsets.left,
-            bottom: contentInset.bottom + safeAreaInsets.bottom, right: contentInset.right + safeAreaInsets.right)
+        let safeArea = safeAreaAdjustment
+        return UIEdgeInsets(
+            top: contentInset.top + safeArea.top, left: contentInset.left + safeArea.left,
+            bottom: contentInset.bottom + safeArea.bottom, right: contentInset.right + safeArea.right)
     }
 }

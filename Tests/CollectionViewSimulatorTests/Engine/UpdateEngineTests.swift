@@ -6,14 +6,22 @@ import Testing
 @Suite("Update engine")
 @MainActor
 struct UpdateEngineTests {
+    /// UIKit's everyday scroll-view and collection-view settings, which the view stores for app code.
+    private let uikitSettings = [
+        "allowsMultipleSelectionDuringEditing", "allowsSelectionDuringEditing", "alwaysBounceHorizontal", "alwaysBounceVertical",
+        "bounces", "contentInsetAdjustmentBehavior", "dragInteractionEnabled", "horizontalScrollIndicatorInsets", "isPrefetchingEnabled",
+        "isScrollEnabled", "keyboardDismissMode", "prefetchDataSource", "remembersLastFocusedIndexPath", "scrollsToTop",
+        "selfSizingInvalidation", "showsHorizontalScrollIndicator", "showsVerticalScrollIndicator", "verticalScrollIndicatorInsets",
+    ]
+
     @Test("the view stores UIKit's properties and one engine, nothing else")
     func theViewStoresUIKitsPropertiesAndOneEngine() {
         let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 100, height: 100), collectionViewLayout: CollectionViewFlowLayout())
         let stored = Mirror(reflecting: view).children.compactMap(\.label).map { $0.replacingOccurrences(of: "$__lazy_storage_$_", with: "") }
-        #expect(stored.sorted() == [
+        #expect(stored.sorted() == ([
             "collectionViewLayout", "contentInset", "contentSize", "dataSource", "decelerationRate", "delegate", "engine",
             "isPagingEnabled", "layoutMargins", "panGestureRecognizer", "safeAreaInsets", "screenScale", "storedContentOffset", "storedFrame",
-        ])
+        ] + uikitSettings).sorted())
     }
 
     @Test("a change the layout's answers make throw leaves the engine's state, counts and selection as they were")
