@@ -76,6 +76,32 @@ open class View {
     open var isAccessibilityElement = false
     /// The view's layer, which holds its geometry and the values Core Animation draws with.
     public let layer = Layer()
+    /// How the view's content fills its bounds (UIKit's `contentMode`); `.scaleToFill`. Stored, never drawn.
+    open var contentMode: ContentMode = .scaleToFill
+    /// The view's Auto Layout state: constraints, guides, priorities (`AutoLayout/`; stored, never solved).
+    let autoLayout = AutoLayoutState()
+    /// The space the view keeps inside its edges for its content (UIKit's `layoutMargins`): 8
+    /// points on every edge, UIKit's default for a view that is not a view controller's root
+    /// view. A change calls ``layoutMarginsDidChange()``. See ``directionalLayoutMargins``.
+    open var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
+        didSet { if layoutMargins != oldValue { layoutMarginsDidChange() } }
+    }
+    /// Called when ``layoutMargins`` change; the base class does nothing.
+    open func layoutMarginsDidChange() {}
+    /// The size the view's content needs (UIKit's `intrinsicContentSize`): ``noIntrinsicMetric``
+    /// on both axes in the base class. The simulator measures no text or image, so a label or
+    /// image view reports none either; override it to give one.
+    open var intrinsicContentSize: CGSize { CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
+    /// Tells Auto Layout the intrinsic size changed (UIKit's `invalidateIntrinsicContentSize()`);
+    /// nothing is solved, so the base class does nothing.
+    open func invalidateIntrinsicContentSize() {}
+    /// Updates the view's constraints (UIKit's `updateConstraints()`); overrides call `super` last,
+    /// as in UIKit. The base class marks the update done (see ``updateConstraintsIfNeeded()``).
+    open func updateConstraints() { autoLayout.needsUpdateConstraints = false }
+    /// Called after the view is loaded from a nib (`NSObject.awakeFromNib()`); the simulator loads
+    /// no nibs and never calls it. The base class does nothing: an override that calls `super`
+    /// compiles unchanged.
+    open func awakeFromNib() {}
     /// The view that holds this one; set by ``addSubview(_:)``.
     open private(set) weak var superview: View?
     /// The views this one holds, back to front.
