@@ -93,3 +93,18 @@ open class LayoutConstraint: CustomStringConvertible {
         return "\(type(of: item))"
     }
 }
+
+/// `NSObject`'s equality, as UIKit's constraints have it: by identity, so
+/// `view.constraints.contains(constraint)` and `Set<NSLayoutConstraint>` compile and behave as in
+/// UIKit. Nonisolated, as `NSObject`'s is.
+extension LayoutConstraint: Hashable {
+    /// Whether two constraints are the same object.
+    nonisolated public static func == (lhs: LayoutConstraint, rhs: LayoutConstraint) -> Bool {
+        lhs === rhs
+    }
+
+    /// Feeds the constraint's identity to `hasher`.
+    nonisolated public func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(self))
+    }
+}

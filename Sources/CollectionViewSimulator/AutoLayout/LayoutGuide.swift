@@ -77,3 +77,17 @@ open class LayoutGuide {
     /// The guide's vertical centre.
     public var centerYAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .centerY) }
 }
+
+/// `NSObject`'s equality, as UIKit's guides have it: by identity, so `view.layoutGuides.contains(guide)`
+/// compiles and behaves as in UIKit. Nonisolated, as `NSObject`'s is.
+extension LayoutGuide: Hashable {
+    /// Whether two guides are the same object.
+    nonisolated public static func == (lhs: LayoutGuide, rhs: LayoutGuide) -> Bool {
+        lhs === rhs
+    }
+
+    /// Feeds the guide's identity to `hasher`.
+    nonisolated public func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(self))
+    }
+}

@@ -119,3 +119,29 @@ extension View {
         if autoLayout.needsUpdateConstraints { updateConstraints() }
     }
 }
+
+extension View {
+    /// Deactivates the constraints installed on the view's superviews that refer to the view or to
+    /// a view (or guide) inside it: what UIKit's `removeFromSuperview()` does ("removes any
+    /// constraints that refer to the view you are removing, or that refer to any view in the
+    /// subtree of the view you are removing", Apple's documentation). Constraints installed inside
+    /// the subtree stay.
+    func removeConstraintsLeavingWithSubtree() {
+        var ancestor = superview
+        while let current = ancestor {
+            let leaving = current.autoLayout.constraints.filter { refersInside($0.firstItem) || refersInside($0.secondItem) }
+            LayoutConstraint.deactivate(leaving)
+            ancestor = current.superview
+        }
+    }
+
+    /// Whether an item (a view or a guide's owning view) is this view or inside it.
+    private func refersInside(_ item: AnyObject?) -> Bool {
+        var view = (item as? View) ?? (item as? LayoutGuide)?.owningView
+        while let current = view {
+            if current === self { return true }
+            view = current.superview
+        }
+        return false
+    }
+}

@@ -145,8 +145,10 @@ open class View {
         view.superview = self
     }
 
-    /// Removes the view from its superview.
+    /// Removes the view from its superview, and the constraints that its superviews hold and that
+    /// refer to it or to a view inside it, as UIKit does.
     open func removeFromSuperview() {
+        removeConstraintsLeavingWithSubtree()
         superview?.subviews.removeAll { $0 === self }
         superview = nil
     }
