@@ -270,7 +270,7 @@ open class View {
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 
     /// The size Auto Layout would give the view for `targetSize`; the current size in the base
-    /// class (the simulator has no constraints).
+    /// class (constraints are stored, never solved).
     ///
     /// - Parameter targetSize: The size to fit.
     /// - Returns: The view's fitted size.
@@ -278,7 +278,7 @@ open class View {
 
     /// The size Auto Layout would give the view for `targetSize` with the given fitting
     /// priorities (UIKit's `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`,
-    /// which cells call to size themselves). The simulator has no constraints: the base class
+    /// which cells call to size themselves). Constraints are stored, never solved: the base class
     /// answers ``systemLayoutSizeFitting(_:)``, so a cell that overrides either method is sized by
     /// its override.
     ///
