@@ -31,10 +31,23 @@ open class Label: View {
         set { storedAttributedText = newValue }
     }
     private var storedAttributedText: NSAttributedString?
-    /// The font; the 17-point system font (UIKit's `UIFont.labelFontSize`) by default.
-    open var font: Font = .systemFont(ofSize: Font.labelFontSize)
-    /// The text colour; `.label` (iOS 13's default; black here, its light-mode value).
-    open var textColor: Color = .label
+    /// The font; the 17-point system font (UIKit's `UIFont.labelFontSize`) by default. Implicitly
+    /// unwrapped, as UIKit declares it, so `label.font = UIFont(name: "Avenir-Heavy", size: 16)`
+    /// compiles; setting `nil` restores the default, as in UIKit.
+    open var font: Font! {
+        get { storedFont }
+        set { storedFont = newValue ?? Self.defaultFont }
+    }
+    private var storedFont = Label.defaultFont
+    /// The text colour; `.label` (iOS 13's default; black here, its light-mode value). Implicitly
+    /// unwrapped, as UIKit declares it; setting `nil` restores the default.
+    open var textColor: Color! {
+        get { storedTextColor }
+        set { storedTextColor = newValue ?? .label }
+    }
+    private var storedTextColor = Color.label
+    /// A label's font until one is set.
+    private static let defaultFont = Font.systemFont(ofSize: Font.labelFontSize)
     /// How lines are aligned; ``TextAlignment/natural`` by default.
     open var textAlignment: TextAlignment = .natural
     /// The most lines shown; 1 by default, 0 for as many as the text needs.

@@ -16,6 +16,17 @@ struct LabelTests {
         #expect(!label.isUserInteractionEnabled)
     }
 
+    @Test("font and textColor are implicitly unwrapped, as UIKit declares them: nil restores the default")
+    func implicitlyUnwrapped() {
+        let label = Label()
+        label.font = Font(name: "Avenir-Heavy", size: 16)
+        label.textColor = .systemBlue
+        #expect(label.font.fontName == "Avenir-Heavy" && label.textColor == .systemBlue)
+        label.font = nil
+        label.textColor = nil
+        #expect(label.font == Font.systemFont(ofSize: 17) && label.textColor == .label)
+    }
+
     @Test("text and attributedText are one value: setting either sets the other")
     func textAndAttributedText() {
         let label = Label(frame: CGRect(x: 0, y: 0, width: 100, height: 20))

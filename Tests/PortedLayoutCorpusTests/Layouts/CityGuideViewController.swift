@@ -52,6 +52,7 @@ final class CityCardCell: UICollectionViewCell {
         spinner.translatesAutoresizingMaskIntoConstraints = false
         badgeLabel.font = .preferredFont(forTextStyle: .caption2)
         badgeLabel.textAlignment = .center
+        badgeLabel.textColor = .white
         badgeLabel.translatesAutoresizingMaskIntoConstraints = false
         badge.contentView.addSubview(badgeLabel)
         badge.layer.cornerRadius = 6
@@ -126,6 +127,8 @@ final class CitySectionHeaderView: UICollectionReusableView {
         let label = UILabel()
         label.font = .preferredFont(forTextStyle: .title2)
         label.adjustsFontForContentSizeCategory = true
+        label.font = UIFont(name: "AvenirNext-DemiBold", size: 22)
+        label.font = .preferredFont(forTextStyle: .title2)
         label.adjustsFontSizeToFitWidth = true
         label.minimumScaleFactor = 0.5
         label.translatesAutoresizingMaskIntoConstraints = false
