@@ -86,7 +86,7 @@ extension Equatable {
 }
 
 extension UIKitException {
-    /// An exception's name (`NSExceptionName`), with the two UIKit's update methods raise.
+    /// An exception's name (`NSExceptionName`), with the ones UIKit's methods raise.
     public struct Name: RawRepresentable, Sendable, Hashable, Codable, CustomStringConvertible {
         /// The name as Foundation spells it.
         public let rawValue: String
@@ -101,6 +101,9 @@ extension UIKitException {
         /// `NSInvalidArgumentException`: an argument UIKit rejects outright (an index path naming
         /// no item given to selection).
         public static let invalidArgumentException = Name(rawValue: "NSInvalidArgumentException")
+        /// `NSGenericException`: what Auto Layout raises for a constraint it cannot install (items in
+        /// different view hierarchies).
+        public static let genericException = Name(rawValue: "NSGenericException")
 
         /// The name.
         public var description: String { rawValue }

@@ -11,7 +11,7 @@ import Foundation
 /// controller.endAppearanceTransition()                          // viewDidAppear(false)
 /// ```
 ///
-/// There is no window, navigation, presentation, Auto Layout or trait machinery: code that needs
+/// There is no window, navigation, presentation, Auto Layout solving or trait machinery: code that needs
 /// them stays outside what the simulator compiles (see the README's porting table).
 @preconcurrency @MainActor
 open class ViewController {

@@ -75,7 +75,7 @@ public final class CollectionView: View {
 
     /// The layout margins a flow layout with `sectionInsetReference == .fromLayoutMargins`
     /// measures its section insets from; UIKit's default of 8 points on every side.
-    public var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
+    public override var layoutMargins: EdgeInsets {
         didSet { if layoutMargins != oldValue { collectionViewLayout.invalidateLayout() } }
     }
 

@@ -76,6 +76,32 @@ open class View {
     open var isAccessibilityElement = false
     /// The view's layer, which holds its geometry and the values Core Animation draws with.
     public let layer = Layer()
+    /// How the view's content fills its bounds (UIKit's `contentMode`); `.scaleToFill`. Stored, never drawn.
+    open var contentMode: ContentMode = .scaleToFill
+    /// The view's Auto Layout state: constraints, guides, priorities (`AutoLayout/`; stored, never solved).
+    let autoLayout = AutoLayoutState()
+    /// The space the view keeps inside its edges for its content (UIKit's `layoutMargins`): 8
+    /// points on every edge, UIKit's default for a view that is not a view controller's root
+    /// view. A change calls ``layoutMarginsDidChange()``. See ``directionalLayoutMargins``.
+    open var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
+        didSet { if layoutMargins != oldValue { layoutMarginsDidChange() } }
+    }
+    /// Called when ``layoutMargins`` change; the base class does nothing.
+    open func layoutMarginsDidChange() {}
+    /// The size the view's content needs (UIKit's `intrinsicContentSize`): ``noIntrinsicMetric``
+    /// on both axes in the base class. The simulator measures no text or image, so a label or
+    /// image view reports none either; override it to give one.
+    open var intrinsicContentSize: CGSize { CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
+    /// Tells Auto Layout the intrinsic size changed (UIKit's `invalidateIntrinsicContentSize()`);
+    /// nothing is solved, so the base class does nothing.
+    open func invalidateIntrinsicContentSize() {}
+    /// Updates the view's constraints (UIKit's `updateConstraints()`); overrides call `super` last,
+    /// as in UIKit. The base class marks the update done (see ``updateConstraintsIfNeeded()``).
+    open func updateConstraints() { autoLayout.needsUpdateConstraints = false }
+    /// Called after the view is loaded from a nib (`NSObject.awakeFromNib()`); the simulator loads
+    /// no nibs and never calls it. The base class does nothing: an override that calls `super`
+    /// compiles unchanged.
+    open func awakeFromNib() {}
     /// The view that holds this one; set by ``addSubview(_:)``.
     open private(set) weak var superview: View?
     /// The views this one holds, back to front.
@@ -119,8 +145,10 @@ open class View {
         view.superview = self
     }
 
-    /// Removes the view from its superview.
+    /// Removes the view from its superview, and the constraints that its superviews hold and that
+    /// refer to it or to a view inside it, as UIKit does.
     open func removeFromSuperview() {
+        removeConstraintsLeavingWithSubtree()
         superview?.subviews.removeAll { $0 === self }
         superview = nil
     }
@@ -242,7 +270,7 @@ open class View {
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 
     /// The size Auto Layout would give the view for `targetSize`; the current size in the base
-    /// class (the simulator has no constraints).
+    /// class (constraints are stored, never solved).
     ///
     /// - Parameter targetSize: The size to fit.
     /// - Returns: The view's fitted size.
@@ -250,7 +278,7 @@ open class View {
 
     /// The size Auto Layout would give the view for `targetSize` with the given fitting
     /// priorities (UIKit's `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`,
-    /// which cells call to size themselves). The simulator has no constraints: the base class
+    /// which cells call to size themselves). Constraints are stored, never solved: the base class
     /// answers ``systemLayoutSizeFitting(_:)``, so a cell that overrides either method is sized by
     /// its override.
     ///

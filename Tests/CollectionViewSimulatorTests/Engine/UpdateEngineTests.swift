@@ -20,7 +20,7 @@ struct UpdateEngineTests {
         let stored = Mirror(reflecting: view).children.compactMap(\.label).map { $0.replacingOccurrences(of: "$__lazy_storage_$_", with: "") }
         #expect(stored.sorted() == ([
             "collectionViewLayout", "contentInset", "contentSize", "dataSource", "decelerationRate", "delegate", "engine",
-            "isPagingEnabled", "layoutMargins", "panGestureRecognizer", "safeAreaInsets", "screenScale", "storedContentOffset", "storedFrame",
+            "isPagingEnabled", "panGestureRecognizer", "safeAreaInsets", "screenScale", "storedContentOffset", "storedFrame",
         ] + uikitSettings).sorted())
     }
 
