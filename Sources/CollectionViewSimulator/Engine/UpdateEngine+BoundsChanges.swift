@@ -159,34 +159,10 @@ extension UpdateEngine {
         return animation
     }
 
-    /// `fling(withVelocity:proposedContentOffset:timing:frameRate:)`: the coasting target goes to
-    /// the layout's `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`, and
-    /// the view scrolls there, decelerating: the delegate's `scrollViewWillBeginDecelerating(_:)`
-    /// once the deceleration is built, `scrollViewDidEndDecelerating(_:)` when the clock passes its end.
-    func fling(withVelocity velocity: CGPoint, proposedContentOffset: CGPoint?, timing: TrackTiming?,
-               frameRate: Double) -> UpdateAnimation {
-        defer { endOperation() }
-        var recorder = LayoutCallRecorder(view.collectionViewLayout)
-        layoutIfNeeded(recording: &recorder)
-        let rate = view.decelerationRate
-        let offset = view.contentOffset
-        let proposed = proposedContentOffset
-            ?? CGPoint(x: offset.x + rate.coastingDistance(forVelocity: velocity.x),
-                       y: offset.y + rate.coastingDistance(forVelocity: velocity.y))
-        let target = recorder.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
-        let animation = scroll(to: offsetInsideContent(target), timing: timing ?? TrackTiming(duration: 0.5, curve: .easeOut),
-                               frameRate: frameRate, recorder: recorder)
-        deceleration = (animation.startTime, animation.startTime + animation.timing.endTime)
-        guard animation.timing.endTime > 0 else { return animation }
-        scheduleScrollEnd(of: animation, decelerating: true)
-        view.delegate?.scrollViewWillBeginDecelerating(view)
-        return animation
-    }
-
     /// A scroll to `target`, re-laid out at every frame of the grid (the self-sizing cells that come
     /// on screen at a frame fitted before it shows); each view's track is its per-frame values. The
     /// delegate hears of every frame that moves the offset, as the clock passes it (``reportFrames(of:)``).
-    private func scroll(to target: CGPoint, timing: TrackTiming, frameRate: Double, recorder: LayoutCallRecorder) -> UpdateAnimation {
+    func scroll(to target: CGPoint, timing: TrackTiming, frameRate: Double, recorder: LayoutCallRecorder) -> UpdateAnimation {
         var offsets: [(time: Double, offset: CGPoint)] = []
         let animation = performChange(recorder: recorder, timing: timing) { change in
             let offsetTrack = Track(from: view.contentOffset, to: target, timing: timing)

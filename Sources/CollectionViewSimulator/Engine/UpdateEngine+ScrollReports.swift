@@ -26,9 +26,10 @@ import Foundation
 /// it passes, in order. During each call ``CollectionView/contentOffset`` and
 /// ``CollectionView/bounds`` read that frame's offset (the view's elements are already those of
 /// the scroll's end), until the delegate makes the view lay out or change, after which they read
-/// the scroll's end again. The calls run when the clock passes their frames, with the clock where
-/// the advance left it (`currentTime`, and the start of a change made from a call, is the advance's
-/// end), as completion handlers do. A change that interrupts the scroll drops its remaining calls;
+/// the scroll's end again. The calls run when the clock passes their frames, each with the
+/// clock at its frame's time (`currentTime`, ``CollectionView/isDecelerating``, the views' running
+/// animations and the start of a change made from the call are the frame's), as the display link
+/// runs them on iOS; the clock then goes on to the advance's end. A change that interrupts the scroll drops its remaining calls;
 /// at that change's end the delegate is told of the offset the view then has.
 extension UpdateEngine {
     /// What runs at the end of every operation the engine performs: the internal checks, then the
@@ -70,7 +71,7 @@ extension UpdateEngine {
             schedule([{ [weak self] finished in
                 guard finished, let self, self.reportingScroll == scroll else { return }
                 if isLast { self.reportingScroll = nil }
-                self.tellDelegateOfFrame(at: frame.offset)
+                self.tellDelegateOfFrame(at: frame.offset, time: start + frame.time)
             }], endingAt: start + frame.time)
         }
     }
@@ -83,12 +84,19 @@ extension UpdateEngine {
     }
 
     /// One frame's call: the delegate reads the frame's offset while it runs, unless it makes the
-    /// view lay out or change meanwhile.
-    private func tellDelegateOfFrame(at offset: CGPoint) {
+    /// view lay out or change meanwhile, and the clock reads the frame's time (`time`), so that
+    /// ``CollectionView/currentTime``, ``CollectionView/isDecelerating`` and the views' running
+    /// animations are those of the frame, and a change the delegate makes starts then.
+    private func tellDelegateOfFrame(at offset: CGPoint, time: Double) {
         guard offset != reportedContentOffset else { return }
         reportedContentOffset = offset
         presentedContentOffset = offset == view.storedContentOffset ? nil : offset
-        defer { presentedContentOffset = nil }
+        let advanceEnd = state.clock
+        state.clock = min(time, advanceEnd)
+        defer {
+            presentedContentOffset = nil
+            state.clock = max(state.clock, advanceEnd)
+        }
         view.delegate?.scrollViewDidScroll(view)
     }
 
@@ -106,7 +114,9 @@ extension UpdateEngine {
         let scroll = scrollGeneration
         schedule([{ [weak self] finished in
             // An earlier call made as the clock passed the end may have interrupted the scroll.
-            guard finished, let self, self.scrollGeneration == scroll, let delegate = self.view.delegate else { return }
+            guard finished, let self, self.scrollGeneration == scroll else { return }
+            if decelerating { self.deceleration = nil }
+            guard let delegate = self.view.delegate else { return }
             if decelerating {
                 delegate.scrollViewDidEndDecelerating(self.view)
             } else {

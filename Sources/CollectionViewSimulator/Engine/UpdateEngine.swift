@@ -48,6 +48,8 @@ final class UpdateEngine {
 
     /// When the last fling started and ends on the clock, for the view's `isDecelerating`.
     var deceleration: (start: Double, end: Double)?
+    /// The simulated finger, during a drag or a fling's release (`UpdateEngine+Dragging.swift`).
+    var touch = ScrollTouch.none
 
     /// The content offset the delegate was last told of (`scrollViewDidScroll(_:)`; see
     /// `UpdateEngine+ScrollReports.swift`).
