@@ -30,6 +30,7 @@ extension UpdateEngine {
     /// waits for the next layout pass (step 2).
     func changeBounds(frame: CGRect, contentOffset: CGPoint, recording recorder: inout LayoutCallRecorder) {
         endPresentedContentOffset()
+        stopRunningScroll(recording: &recorder)
         let oldBounds = view.bounds
         if contentOffset != oldBounds.origin { endScrollReports() }
         let newBounds = CGRect(origin: contentOffset, size: frame.size)
@@ -164,6 +165,9 @@ extension UpdateEngine {
     /// delegate hears of every frame that moves the offset, as the clock passes it (``reportFrames(of:)``).
     func scroll(to target: CGPoint, timing: TrackTiming, frameRate: Double, recorder: LayoutCallRecorder) -> UpdateAnimation {
         var offsets: [(time: Double, offset: CGPoint)] = []
+        // A scroll still running stops at the frame it shows; this one starts from there.
+        var recorder = recorder
+        stopRunningScroll(recording: &recorder)
         let animation = performChange(recorder: recorder, timing: timing) { change in
             let offsetTrack = Track(from: view.contentOffset, to: target, timing: timing)
             let rate = frameRate.isFinite && frameRate > 0 ? frameRate : 60
@@ -186,7 +190,10 @@ extension UpdateEngine {
                                         contentOffsetTrack: timing.endTime > 0 ? offsetTrack : nil, leaveTimes: frames.leaveTimes)
         }
         // An animation that failed (a NaN in the layout's answers) put the view back: nothing to report.
-        if animation.contentOffsetTrack != nil { reportFrames(of: offsets) }
+        if animation.contentOffsetTrack != nil {
+            runningScroll = RunningScroll(startTime: animation.startTime, frames: offsets, generation: scrollGeneration)
+            reportFrames(of: offsets)
+        }
         return animation
     }
 

@@ -51,7 +51,8 @@ extension UpdateEngine {
     func moveDraggedContent(by translation: CGPoint) {
         guard translation != .zero else { return }
         view.layoutIfNeeded()
-        let offset = view.contentOffset
+        // A finger that comes down on a running scroll drags the content from where it is.
+        let offset = scrollingContentOffset ?? view.contentOffset
         view.contentOffset = offsetInsideContent(CGPoint(x: offset.x - translation.x, y: offset.y - translation.y))
     }
 
@@ -75,7 +76,8 @@ extension UpdateEngine {
         var recorder = LayoutCallRecorder(view.collectionViewLayout)
         layoutIfNeeded(recording: &recorder)
         let rate = view.decelerationRate
-        let offset = view.contentOffset
+        // Flung again while coasting: from where the content is (the deceleration stops there).
+        let offset = scrollingContentOffset ?? view.contentOffset
         let proposed = proposedContentOffset
             ?? CGPoint(x: offset.x + rate.coastingDistance(forVelocity: velocity.x),
                        y: offset.y + rate.coastingDistance(forVelocity: velocity.y))
@@ -85,7 +87,7 @@ extension UpdateEngine {
             return .empty(at: state.clock, state: view.state)
         }
         let end = offsetInsideContent(target)
-        let willDecelerate = end != view.contentOffset
+        let willDecelerate = end != offset
         didEndDragging(willDecelerate: willDecelerate)
         guard willDecelerate || isFling else { return .empty(at: state.clock, state: view.state) }
         let animation = scroll(to: end, timing: timing ?? TrackTiming(duration: 0.5, curve: .easeOut), frameRate: frameRate,

@@ -25,12 +25,17 @@ import Foundation
 /// moved, on the view's clock; ``CollectionView/advanceTime(by:)`` makes the calls of the frames
 /// it passes, in order. During each call ``CollectionView/contentOffset`` and
 /// ``CollectionView/bounds`` read that frame's offset (the view's elements are already those of
-/// the scroll's end), until the delegate makes the view lay out or change, after which they read
-/// the scroll's end again. The calls run when the clock passes their frames, each with the
-/// clock at its frame's time (`currentTime`, ``CollectionView/isDecelerating``, the views' running
-/// animations and the start of a change made from the call are the frame's), as the display link
-/// runs them on iOS; the clock then goes on to the advance's end. A change that interrupts the scroll drops its remaining calls;
-/// at that change's end the delegate is told of the offset the view then has.
+/// the scroll's end), until the delegate makes the view lay out or change; between calls they
+/// read the scroll's end (the state a change leaves, as every change's is). What takes over the
+/// scroll while it runs — a new scroll, a drag or fling, a set offset, bounds or frame — stops it
+/// at the frame the display link last set (``stopRunningScroll(recording:)``) and starts from
+/// there, as on iOS, so the offset's motion never jumps; other changes end it at its end.
+///
+/// The calls run when the clock passes their frames, each with the clock at its frame's time
+/// (`currentTime`, ``CollectionView/isDecelerating``, the views' running animations and the start
+/// of a change made from the call are the frame's), as the display link runs them on iOS; the
+/// clock then goes on to the advance's end. A change that interrupts the scroll drops its
+/// remaining calls; at that change's end the delegate is told of the offset the view then has.
 extension UpdateEngine {
     /// What runs at the end of every operation the engine performs: the internal checks, then the
     /// delegate is told if the offset moved (``reportContentOffsetChange()``).
@@ -98,6 +103,30 @@ extension UpdateEngine {
             state.clock = max(state.clock, advanceEnd)
         }
         view.delegate?.scrollViewDidScroll(view)
+    }
+
+    /// The offset an animated scroll running on the clock shows now: the frame UIKit's display
+    /// link last set (``RunningScroll/offset(at:)``), where a change made now starts from; `nil`
+    /// when none runs, or it reached its end or was stopped.
+    var scrollingContentOffset: CGPoint? {
+        guard let runningScroll, runningScroll.generation == scrollGeneration else { return nil }
+        return runningScroll.offset(at: state.clock)
+    }
+
+    /// Stops an animated scroll still running where it is now, the frame it shows: that offset
+    /// becomes the view's (a bounds change, step 1 of `UpdateEngine+BoundsChanges.swift`, which
+    /// drops the scroll's remaining delegate calls and its end call), so that what takes over the
+    /// scroll — another scroll or fling (as its own frames begin), a set offset, bounds or frame —
+    /// starts there, as on iOS, where the display link has moved the real offset to it.
+    /// Other changes (a batch update, a layout transition) still end the scroll at its end: on iOS
+    /// the scroll would carry on through them, which a scroll computed in advance cannot.
+    func stopRunningScroll(recording recorder: inout LayoutCallRecorder) {
+        guard runningScroll != nil else { return }
+        let offset = scrollingContentOffset
+        runningScroll = nil
+        if offset != nil { deceleration = nil }
+        guard let offset, offset != view.storedContentOffset else { return }
+        changeBounds(frame: view.storedFrame, contentOffset: offset, recording: &recorder)
     }
 
     /// Ends what a frame's call presented: the view reads its own offset again. Called first by
