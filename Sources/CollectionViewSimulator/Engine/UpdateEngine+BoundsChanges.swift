@@ -99,7 +99,8 @@ extension UpdateEngine {
         layoutIfNeeded(recording: &recorder)
         let timing = animated ? effectiveTiming(timing) : TrackTiming(duration: 0, curve: .linear)
         return performChange(recorder: recorder, timing: timing) { change in
-            changeBounds(frame: frame, contentOffset: view.contentOffset, recording: &change.recorder)
+            // During an animated scroll, from the frame it shows (where the scroll stops).
+            changeBounds(frame: frame, contentOffset: scrollingContentOffset ?? view.contentOffset, recording: &change.recorder)
             let boundsChange = prepareForLayoutPass(recording: &change.recorder)
             if animated, state.animationsDisabled == 0, let boundsChange, boundsChange.invalidatedLayout {
                 return animateBoundsChange(from: boundsChange.oldBounds, timing: timing, change: &change)

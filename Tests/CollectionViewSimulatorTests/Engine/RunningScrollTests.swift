@@ -71,6 +71,12 @@ struct RunningScrollTests {
         view.advanceTime(by: 1)
         #expect(view.contentOffset.isApproximatelyEqual(to: CGPoint(x: 0, y: 250), tolerance: 1e-9))
 
+        view.setContentOffset(CGPoint(x: 0, y: 550), animated: true, timing: linear)
+        view.advanceTime(by: 0.1)
+        view.setFrame(CGRect(x: 0, y: 0, width: 100, height: 250), animated: true)
+        view.finishAnimations()
+        #expect(view.contentOffset.isApproximatelyEqual(to: CGPoint(x: 0, y: 350), tolerance: 1e-9), "a third of 250 to 550")
+
         // A batch update cannot let a scroll computed in advance carry on, as iOS would: it ends it.
         view.setContentOffset(CGPoint(x: 0, y: 600), animated: true, timing: linear)
         view.advanceTime(by: 0.1)
