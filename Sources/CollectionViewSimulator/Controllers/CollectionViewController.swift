@@ -139,4 +139,14 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
 
     /// Does nothing; override it.
     open func scrollViewDidEndDecelerating(_ scrollView: CollectionView) {}
+
+    /// Does nothing; override it.
+    open func scrollViewWillBeginDragging(_ scrollView: CollectionView) {}
+
+    /// Leaves the target as the layout answered; override it to move it (write `targetContentOffset.pointee`).
+    open func scrollViewWillEndDragging(_ scrollView: CollectionView, withVelocity velocity: CGPoint,
+                                        targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
+
+    /// Does nothing; override it.
+    open func scrollViewDidEndDragging(_ scrollView: CollectionView, willDecelerate decelerate: Bool) {}
 }

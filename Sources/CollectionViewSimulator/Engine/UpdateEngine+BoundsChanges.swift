@@ -30,6 +30,7 @@ extension UpdateEngine {
     /// waits for the next layout pass (step 2).
     func changeBounds(frame: CGRect, contentOffset: CGPoint, recording recorder: inout LayoutCallRecorder) {
         endPresentedContentOffset()
+        stopRunningScroll(recording: &recorder)
         let oldBounds = view.bounds
         if contentOffset != oldBounds.origin { endScrollReports() }
         let newBounds = CGRect(origin: contentOffset, size: frame.size)
@@ -98,7 +99,8 @@ extension UpdateEngine {
         layoutIfNeeded(recording: &recorder)
         let timing = animated ? effectiveTiming(timing) : TrackTiming(duration: 0, curve: .linear)
         return performChange(recorder: recorder, timing: timing) { change in
-            changeBounds(frame: frame, contentOffset: view.contentOffset, recording: &change.recorder)
+            // During an animated scroll, from the frame it shows (where the scroll stops).
+            changeBounds(frame: frame, contentOffset: scrollingContentOffset ?? view.contentOffset, recording: &change.recorder)
             let boundsChange = prepareForLayoutPass(recording: &change.recorder)
             if animated, state.animationsDisabled == 0, let boundsChange, boundsChange.invalidatedLayout {
                 return animateBoundsChange(from: boundsChange.oldBounds, timing: timing, change: &change)
@@ -159,35 +161,14 @@ extension UpdateEngine {
         return animation
     }
 
-    /// `fling(withVelocity:proposedContentOffset:timing:frameRate:)`: the coasting target goes to
-    /// the layout's `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`, and
-    /// the view scrolls there, decelerating: the delegate's `scrollViewWillBeginDecelerating(_:)`
-    /// once the deceleration is built, `scrollViewDidEndDecelerating(_:)` when the clock passes its end.
-    func fling(withVelocity velocity: CGPoint, proposedContentOffset: CGPoint?, timing: TrackTiming?,
-               frameRate: Double) -> UpdateAnimation {
-        defer { endOperation() }
-        var recorder = LayoutCallRecorder(view.collectionViewLayout)
-        layoutIfNeeded(recording: &recorder)
-        let rate = view.decelerationRate
-        let offset = view.contentOffset
-        let proposed = proposedContentOffset
-            ?? CGPoint(x: offset.x + rate.coastingDistance(forVelocity: velocity.x),
-                       y: offset.y + rate.coastingDistance(forVelocity: velocity.y))
-        let target = recorder.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
-        let animation = scroll(to: offsetInsideContent(target), timing: timing ?? TrackTiming(duration: 0.5, curve: .easeOut),
-                               frameRate: frameRate, recorder: recorder)
-        deceleration = (animation.startTime, animation.startTime + animation.timing.endTime)
-        guard animation.timing.endTime > 0 else { return animation }
-        scheduleScrollEnd(of: animation, decelerating: true)
-        view.delegate?.scrollViewWillBeginDecelerating(view)
-        return animation
-    }
-
     /// A scroll to `target`, re-laid out at every frame of the grid (the self-sizing cells that come
     /// on screen at a frame fitted before it shows); each view's track is its per-frame values. The
     /// delegate hears of every frame that moves the offset, as the clock passes it (``reportFrames(of:)``).
-    private func scroll(to target: CGPoint, timing: TrackTiming, frameRate: Double, recorder: LayoutCallRecorder) -> UpdateAnimation {
+    func scroll(to target: CGPoint, timing: TrackTiming, frameRate: Double, recorder: LayoutCallRecorder) -> UpdateAnimation {
         var offsets: [(time: Double, offset: CGPoint)] = []
+        // A scroll still running stops at the frame it shows; this one starts from there.
+        var recorder = recorder
+        stopRunningScroll(recording: &recorder)
         let animation = performChange(recorder: recorder, timing: timing) { change in
             let offsetTrack = Track(from: view.contentOffset, to: target, timing: timing)
             let rate = frameRate.isFinite && frameRate > 0 ? frameRate : 60
@@ -210,7 +191,10 @@ extension UpdateEngine {
                                         contentOffsetTrack: timing.endTime > 0 ? offsetTrack : nil, leaveTimes: frames.leaveTimes)
         }
         // An animation that failed (a NaN in the layout's answers) put the view back: nothing to report.
-        if animation.contentOffsetTrack != nil { reportFrames(of: offsets) }
+        if animation.contentOffsetTrack != nil {
+            runningScroll = RunningScroll(startTime: animation.startTime, frames: offsets, generation: scrollGeneration)
+            reportFrames(of: offsets)
+        }
         return animation
     }
 

@@ -200,11 +200,17 @@ extension UpdateEngine {
         for completion in interrupted { callCompletion(completion.handler, finished: false) }
     }
 
+    /// Runs the handlers that have ended, in order of their end; again for those a handler queued
+    /// that have ended too (a change a scroll's frame call made, on the frame's clock, that ends
+    /// before the clock's time).
     private func runEndedCompletions() {
-        let now = state.clock
-        let ended = state.pendingCompletions.filter { $0.endTime <= now }
-        state.pendingCompletions.removeAll { $0.endTime <= now }
-        for completion in ended.sorted(by: { $0.endTime < $1.endTime }) { callCompletion(completion.handler, finished: true) }
+        while true {
+            let now = state.clock
+            let ended = state.pendingCompletions.filter { $0.endTime <= now }
+            guard !ended.isEmpty else { return }
+            state.pendingCompletions.removeAll { $0.endTime <= now }
+            for completion in ended.sorted(by: { $0.endTime < $1.endTime }) { callCompletion(completion.handler, finished: true) }
+        }
     }
 }
 

@@ -25,11 +25,17 @@ import Foundation
 /// moved, on the view's clock; ``CollectionView/advanceTime(by:)`` makes the calls of the frames
 /// it passes, in order. During each call ``CollectionView/contentOffset`` and
 /// ``CollectionView/bounds`` read that frame's offset (the view's elements are already those of
-/// the scroll's end), until the delegate makes the view lay out or change, after which they read
-/// the scroll's end again. The calls run when the clock passes their frames, with the clock where
-/// the advance left it (`currentTime`, and the start of a change made from a call, is the advance's
-/// end), as completion handlers do. A change that interrupts the scroll drops its remaining calls;
-/// at that change's end the delegate is told of the offset the view then has.
+/// the scroll's end), until the delegate makes the view lay out or change; between calls they
+/// read the scroll's end (the state a change leaves, as every change's is). What takes over the
+/// scroll while it runs — a new scroll, a drag or fling, a set offset, bounds or frame — stops it
+/// at the frame the display link last set (``stopRunningScroll(recording:)``) and starts from
+/// there, as on iOS, so the offset's motion never jumps; other changes end it at its end.
+///
+/// The calls run when the clock passes their frames, each with the clock at its frame's time
+/// (`currentTime`, ``CollectionView/isDecelerating``, the views' running animations and the start
+/// of a change made from the call are the frame's), as the display link runs them on iOS; the
+/// clock then goes on to the advance's end. A change that interrupts the scroll drops its
+/// remaining calls; at that change's end the delegate is told of the offset the view then has.
 extension UpdateEngine {
     /// What runs at the end of every operation the engine performs: the internal checks, then the
     /// delegate is told if the offset moved (``reportContentOffsetChange()``).
@@ -70,7 +76,7 @@ extension UpdateEngine {
             schedule([{ [weak self] finished in
                 guard finished, let self, self.reportingScroll == scroll else { return }
                 if isLast { self.reportingScroll = nil }
-                self.tellDelegateOfFrame(at: frame.offset)
+                self.tellDelegateOfFrame(at: frame.offset, time: start + frame.time)
             }], endingAt: start + frame.time)
         }
     }
@@ -83,13 +89,44 @@ extension UpdateEngine {
     }
 
     /// One frame's call: the delegate reads the frame's offset while it runs, unless it makes the
-    /// view lay out or change meanwhile.
-    private func tellDelegateOfFrame(at offset: CGPoint) {
+    /// view lay out or change meanwhile, and the clock reads the frame's time (`time`), so that
+    /// ``CollectionView/currentTime``, ``CollectionView/isDecelerating`` and the views' running
+    /// animations are those of the frame, and a change the delegate makes starts then.
+    private func tellDelegateOfFrame(at offset: CGPoint, time: Double) {
         guard offset != reportedContentOffset else { return }
         reportedContentOffset = offset
         presentedContentOffset = offset == view.storedContentOffset ? nil : offset
-        defer { presentedContentOffset = nil }
+        let advanceEnd = state.clock
+        state.clock = min(time, advanceEnd)
+        defer {
+            presentedContentOffset = nil
+            state.clock = max(state.clock, advanceEnd)
+        }
         view.delegate?.scrollViewDidScroll(view)
+    }
+
+    /// The offset an animated scroll running on the clock shows now: the frame UIKit's display
+    /// link last set (``RunningScroll/offset(at:)``), where a change made now starts from; `nil`
+    /// when none runs, or it reached its end or was stopped.
+    var scrollingContentOffset: CGPoint? {
+        guard let runningScroll, runningScroll.generation == scrollGeneration else { return nil }
+        return runningScroll.offset(at: state.clock)
+    }
+
+    /// Stops an animated scroll still running where it is now, the frame it shows: that offset
+    /// becomes the view's (a bounds change, step 1 of `UpdateEngine+BoundsChanges.swift`, which
+    /// drops the scroll's remaining delegate calls and its end call), so that what takes over the
+    /// scroll — another scroll or fling (as its own frames begin), a set offset, bounds or frame —
+    /// starts there, as on iOS, where the display link has moved the real offset to it.
+    /// Other changes (a batch update, a layout transition) still end the scroll at its end: on iOS
+    /// the scroll would carry on through them, which a scroll computed in advance cannot.
+    func stopRunningScroll(recording recorder: inout LayoutCallRecorder) {
+        guard runningScroll != nil else { return }
+        let offset = scrollingContentOffset
+        runningScroll = nil
+        if offset != nil { deceleration = nil }
+        guard let offset, offset != view.storedContentOffset else { return }
+        changeBounds(frame: view.storedFrame, contentOffset: offset, recording: &recorder)
     }
 
     /// Ends what a frame's call presented: the view reads its own offset again. Called first by
@@ -106,7 +143,9 @@ extension UpdateEngine {
         let scroll = scrollGeneration
         schedule([{ [weak self] finished in
             // An earlier call made as the clock passed the end may have interrupted the scroll.
-            guard finished, let self, self.scrollGeneration == scroll, let delegate = self.view.delegate else { return }
+            guard finished, let self, self.scrollGeneration == scroll else { return }
+            if decelerating { self.deceleration = nil }
+            guard let delegate = self.view.delegate else { return }
             if decelerating {
                 delegate.scrollViewDidEndDecelerating(self.view)
             } else {

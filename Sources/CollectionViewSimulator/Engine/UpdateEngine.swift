@@ -48,6 +48,8 @@ final class UpdateEngine {
 
     /// When the last fling started and ends on the clock, for the view's `isDecelerating`.
     var deceleration: (start: Double, end: Double)?
+    /// The simulated finger, during a drag or a fling's release (`UpdateEngine+Dragging.swift`).
+    var touch = ScrollTouch.none
 
     /// The content offset the delegate was last told of (`scrollViewDidScroll(_:)`; see
     /// `UpdateEngine+ScrollReports.swift`).
@@ -58,6 +60,9 @@ final class UpdateEngine {
     /// The offset of the animated scroll's frame the delegate is being told of, which the view's
     /// `contentOffset` and `bounds` read meanwhile; `nil` otherwise.
     var presentedContentOffset: CGPoint?
+    /// The animated scroll running on the clock, which a change made meanwhile stops at its
+    /// current frame; `nil` when none was started since the last stop.
+    var runningScroll: RunningScroll?
     /// Advances whenever an animated scroll's remaining delegate calls must be dropped (another
     /// change interrupts it, or the offset is set elsewhere); each queued call checks it.
     var scrollGeneration = 0

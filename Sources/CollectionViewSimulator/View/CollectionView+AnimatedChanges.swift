@@ -46,10 +46,21 @@ extension CollectionView {
         engine.setContentOffset(contentOffset, animated: animated, timing: timing, frameRate: frameRate)
     }
 
-    /// Lets a fling end where the layout wants it: the offset a scroll view would coast to (or
-    /// `proposedContentOffset`, when given) goes with the velocity to
-    /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`, and the view scrolls
-    /// there, decelerating, re-querying the layout at every frame.
+    /// Lets a fling end where the layout and the delegate want it: the finger that was dragging
+    /// lifts at `velocity`, the offset a scroll view would coast to (or `proposedContentOffset`,
+    /// when given) goes with the velocity to `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`,
+    /// the delegate may move that target in `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`,
+    /// and the view scrolls there, decelerating, re-querying the layout at every frame.
+    ///
+    /// The delegate hears the whole drag in UIKit's order: `scrollViewWillBeginDragging(_:)`,
+    /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)` (after the layout's
+    /// answer, which it receives as the target), `scrollViewDidEndDragging(_:willDecelerate:)`,
+    /// `scrollViewWillBeginDecelerating(_:)`, a `scrollViewDidScroll(_:)` per frame as the clock
+    /// passes it and `scrollViewDidEndDecelerating(_:)`; ``isDragging``, ``isTracking`` and
+    /// ``isDecelerating`` read as on iOS inside each call. The details and their sources are in
+    /// the engine's `UpdateEngine+Dragging.swift`. A target outside the content is brought back
+    /// inside it; when it is where the content already is, `willDecelerate` is `false` and no
+    /// deceleration is announced (the animation still records the frames, which do not move).
     ///
     /// Velocities are in points per millisecond, the unit `UIScrollView` reports in
     /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)` and passes unchanged to the
@@ -67,14 +78,51 @@ extension CollectionView {
     ///
     /// While it runs, ``panGestureRecognizer`` is the lifted finger's (`.ended`, with the finger's
     /// velocity: see ``PanGestureRecognizer``). A fling is the user's gesture: with
-    /// ``isScrollEnabled`` off it does nothing (an empty animation), as UIKit's pan recogniser
-    /// takes no drag then.
+    /// ``isScrollEnabled`` off it does nothing (an empty animation, no delegate call), as UIKit's
+    /// pan recogniser takes no drag then.
     @discardableResult
     public func fling(withVelocity velocity: CGPoint, proposedContentOffset: CGPoint? = nil, timing: TrackTiming? = nil,
                       frameRate: Double = 60) -> UpdateAnimation {
         guard isScrollEnabled else { return UpdateAnimation.empty(at: engine.state.clock, state: state) }
+        engine.beginDragging()
         return panGestureRecognizer.liftingFinger(withScrollVelocity: velocity) {
-            engine.fling(withVelocity: velocity, proposedContentOffset: proposedContentOffset, timing: timing, frameRate: frameRate)
+            engine.endDragging(withVelocity: velocity, proposedContentOffset: proposedContentOffset, timing: timing,
+                               frameRate: frameRate, isFling: true)
+        }
+    }
+
+    /// Drags the content with a simulated finger: it comes down (`scrollViewWillBeginDragging(_:)`),
+    /// moves by `translation` — the content offset follows it, kept inside the content (no rubber
+    /// band past an edge), and the delegate hears `scrollViewDidScroll(_:)` once — and lifts.
+    ///
+    /// At rest (`velocity` zero, the default) the layout is still asked
+    /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` with the offset and
+    /// a zero velocity and the delegate `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`,
+    /// so a snapping layout or delegate settles a slow drag on a page; when the target is where
+    /// the content is, `scrollViewDidEndDragging(_:willDecelerate: false)` ends it and no
+    /// animation is recorded. With a velocity it ends as ``fling(withVelocity:proposedContentOffset:timing:frameRate:)``.
+    ///
+    /// ```swift
+    /// collectionView.drag(by: CGPoint(x: -120, y: 0))   // the finger moves left: offset.x + 120
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - translation: The finger's movement, as ``PanGestureRecognizer/translation(in:)``
+    ///     reports it: a finger moving left or up scrolls towards the content's end.
+    ///   - velocity: The scroll velocity as the finger lifts, in points per millisecond.
+    ///   - timing: The deceleration's timing, if any; 0.5 s ease-out when nil.
+    ///   - frameRate: Frames per second at which the layout is re-queried while decelerating.
+    /// - Returns: The deceleration's animation; an empty one when the content stays where the
+    ///   finger left it, or when ``isScrollEnabled`` is off (then nothing happens).
+    @discardableResult
+    public func drag(by translation: CGPoint, endingWithVelocity velocity: CGPoint = .zero, timing: TrackTiming? = nil,
+                     frameRate: Double = 60) -> UpdateAnimation {
+        guard isScrollEnabled else { return UpdateAnimation.empty(at: engine.state.clock, state: state) }
+        engine.beginDragging()
+        panGestureRecognizer.dragging(by: translation) { engine.moveDraggedContent(by: translation) }
+        return panGestureRecognizer.liftingFinger(withScrollVelocity: velocity) {
+            engine.endDragging(withVelocity: velocity, proposedContentOffset: nil, timing: timing, frameRate: frameRate,
+                               isFling: velocity != .zero)
         }
     }
 

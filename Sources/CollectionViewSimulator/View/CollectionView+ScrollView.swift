@@ -3,21 +3,25 @@ import Foundation
 /// The scroll-view and view surface code reads besides the layout's questions: touch state,
 /// hit testing, layout direction and `NSObject` identity.
 extension CollectionView {
-    /// Whether a finger is dragging the content (`UIScrollView.isDragging`): never, since the
-    /// simulator scrolls only through ``setContentOffset(_:animated:timing:frameRate:)`` and
-    /// ``fling(withVelocity:proposedContentOffset:timing:frameRate:)``.
-    public var isDragging: Bool { false }
+    /// Whether a finger is dragging the content (`UIScrollView.isDragging`): from
+    /// `scrollViewWillBeginDragging(_:)` through `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`
+    /// of a simulated drag (``drag(by:endingWithVelocity:timing:frameRate:)``) or fling
+    /// (``fling(withVelocity:proposedContentOffset:timing:frameRate:)``); `false` otherwise.
+    public var isDragging: Bool { engine.touch == .dragging }
 
-    /// Whether a finger is down on the content (`UIScrollView.isTracking`): never, as for
-    /// ``isDragging``; an interactive movement or a simulated tap does not count.
-    public var isTracking: Bool { false }
+    /// Whether a finger is down on the content (`UIScrollView.isTracking`): as ``isDragging``,
+    /// and also during `scrollViewDidEndDragging(_:willDecelerate:)`, while the finger lifts. An
+    /// interactive movement or a simulated tap does not count.
+    public var isTracking: Bool { engine.touch != .none }
 
     /// Whether the content is coasting after a fling (`UIScrollView.isDecelerating`): from
-    /// ``fling(withVelocity:proposedContentOffset:timing:frameRate:)`` until the view's clock
-    /// reaches the end of its deceleration, unless another change started since.
+    /// `scrollViewWillBeginDecelerating(_:)` of a fling or drag that decelerates until the view's
+    /// clock passes the end of its deceleration (its last frame's `scrollViewDidScroll(_:)`
+    /// still reads `true`, `scrollViewDidEndDecelerating(_:)` reads `false`), unless another change
+    /// started since.
     public var isDecelerating: Bool {
         guard let deceleration = engine.deceleration, lastAnimation?.startTime == deceleration.start else { return false }
-        return currentTime < deceleration.end
+        return currentTime <= deceleration.end
     }
 
     /// The index path of the item at a point of the view (UIKit's `indexPathForItem(at:)`), or

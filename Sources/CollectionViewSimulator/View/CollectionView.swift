@@ -26,10 +26,11 @@ import Foundation
 @preconcurrency @MainActor
 public final class CollectionView: View {
     /// The view's frame in its superview (only its size matters to layouts). Setting it resizes
-    /// ``bounds``, which may invalidate the layout (see ``bounds``).
+    /// ``bounds``, which may invalidate the layout (see ``bounds``); during an animated scroll it
+    /// keeps the offset the scroll shows, where the scroll stops.
     public override var frame: CGRect {
         get { storedFrame }
-        set { setGeometry(frame: newValue, contentOffset: storedContentOffset) }
+        set { setGeometry(frame: newValue, contentOffset: engine.scrollingContentOffset ?? storedContentOffset) }
     }
 
     /// The visible rectangle in content coordinates: its origin is ``contentOffset``, its size the
@@ -55,7 +56,9 @@ public final class CollectionView: View {
     /// origin of ``bounds``; it is not clamped, as UIKit does not clamp programmatic offsets.
     ///
     /// While the delegate's `scrollViewDidScroll(_:)` runs for a frame of an animated scroll, it
-    /// reads that frame's offset, as UIKit's display link has set it (see ``CollectionViewDelegate``).
+    /// reads that frame's offset, as UIKit's display link has set it (see ``CollectionViewDelegate``);
+    /// between frames it reads the scroll's end, but a change made then starts from the frame the
+    /// scroll shows (see `UpdateEngine+ScrollReports.swift`).
     public var contentOffset: CGPoint {
         get { engine.presentedContentOffset ?? storedContentOffset }
         set { setGeometry(frame: storedFrame, contentOffset: newValue) }

@@ -76,6 +76,22 @@ public protocol CollectionViewDelegate: AnyObject {
     /// clock passed the end of the deceleration, uninterrupted, after its last frame's
     /// ``scrollViewDidScroll(_:)``. Where paging code reads the page it stopped on.
     func scrollViewDidEndDecelerating(_ scrollView: CollectionView)
+    /// A finger starts to drag the content (`UIScrollViewDelegate.scrollViewWillBeginDragging(_:)`),
+    /// with ``CollectionView/isDragging`` and ``CollectionView/isTracking`` true: the first call of
+    /// ``CollectionView/drag(by:endingWithVelocity:timing:frameRate:)`` and
+    /// ``CollectionView/fling(withVelocity:proposedContentOffset:timing:frameRate:)``.
+    func scrollViewWillBeginDragging(_ scrollView: CollectionView)
+    /// The finger lifts (`UIScrollViewDelegate.scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`):
+    /// `velocity` in points per millisecond, `targetContentOffset.pointee` the layout's
+    /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` answer. Write another
+    /// offset there to make the scroll end at it (a carousel snapping to a page); it is kept
+    /// inside the content.
+    func scrollViewWillEndDragging(_ scrollView: CollectionView, withVelocity velocity: CGPoint,
+                                   targetContentOffset: UnsafeMutablePointer<CGPoint>)
+    /// The drag ended (`UIScrollViewDelegate.scrollViewDidEndDragging(_:willDecelerate:)`):
+    /// `decelerate` is `true` when the content goes on to coast to a target elsewhere
+    /// (``scrollViewWillBeginDecelerating(_:)`` follows), `false` when it stays where it is.
+    func scrollViewDidEndDragging(_ scrollView: CollectionView, willDecelerate decelerate: Bool)
 }
 
 extension CollectionViewDelegate {

@@ -85,4 +85,13 @@ extension PanGestureRecognizer {
         }
         return body()
     }
+
+    /// Runs `body` with the recogniser as UIKit's is while a finger drags the content by
+    /// `translation` (``GestureRecognizer/State/changed``, that translation); the translation stays
+    /// until the finger lifts (``liftingFinger(withScrollVelocity:_:)`` resets it).
+    func dragging(by translation: CGPoint, _ body: () -> Void) {
+        state = .changed
+        self.translation = translation
+        body()
+    }
 }
