@@ -108,11 +108,22 @@ struct ReuseKey: Hashable, Comparable {
     /// Puts a view that ended display back into the pool of its kind and identifier. A view whose
     /// identifier is not registered (a stand-in, a view the data source made itself) is not reused.
     mutating func enqueue(_ view: CollectionReusableView, kind: String) {
-        guard let identifier = view.reuseIdentifier else { return }
+        guard let key = poolKey(of: view, kind: kind) else { return }
+        pools[key, default: []].append(view)
+    }
+
+    /// Whether ``enqueue(_:kind:)`` keeps `view` in a pool.
+    func pools(_ view: CollectionReusableView, kind: String) -> Bool {
+        poolKey(of: view, kind: kind) != nil
+    }
+
+    /// The pool a view that ended display goes back to; `nil` when it is not reused.
+    private func poolKey(of view: CollectionReusableView, kind: String) -> ReuseKey? {
+        guard let identifier = view.reuseIdentifier else { return nil }
         let key = ReuseKey(kind: kind, identifier: identifier)
         guard registrations[key] != nil || identifier == Self.builtInIdentifier || identifier == Self.decorationIdentifier
-        else { return }
-        pools[key, default: []].append(view)
+        else { return nil }
+        return key
     }
 
     /// Records a view's dequeue (created or reused), or holds it while ``isPreparing``.

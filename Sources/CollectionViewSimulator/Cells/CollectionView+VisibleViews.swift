@@ -57,21 +57,4 @@ extension CollectionView {
     public func visibleSupplementaryViews(ofKind elementKind: String) -> [CollectionReusableView] {
         indexPathsForVisibleSupplementaryElements(ofKind: elementKind).compactMap { supplementaryView(forElementKind: elementKind, at: $0) }
     }
-
-    /// The cells, supplementary and decoration views on screen, back to front: by zIndex, then in
-    /// the elements' stable order (cells, supplementary views, decoration views; by index path),
-    /// the order the timeline's pictures draw them in. UIKit keeps them as its subviews ordered by
-    /// zIndex and documents no order among equal ones. Views animating off screen are left out.
-    var displayedViewsInDrawingOrder: [CollectionReusableView] {
-        cells.onScreen.compactMap { element, number in cells.views[number].map { (element, $0) } }
-            .sorted { ($0.1.layer.zPosition, $0.0) < ($1.1.layer.zPosition, $1.0) }
-            .map(\.1)
-    }
-
-    /// Whether `view` is one of this view's cells, supplementary or decoration views on screen or
-    /// animating off it.
-    func isShowing(_ view: CollectionReusableView) -> Bool {
-        guard let number = cells.number(of: view) else { return false }
-        return cells.leaving[number] != nil || cells.onScreen.values.contains(number)
-    }
 }

@@ -46,6 +46,7 @@ extension UpdateEngine {
             for (element, cell) in leaving { endDisplay(cell, showing: element, at: now) }
         }
         returnUnusedPreparedViews()
+        arrangeSubviews()
     }
 
     /// The views of a change, once its tracks are built: views still leaving from an earlier change
@@ -91,6 +92,7 @@ extension UpdateEngine {
             }
         }
         returnUnusedPreparedViews()
+        arrangeSubviews()
         // A loop, not `map`: a main-actor closure checks its executor on every call.
         var tracks = result.tracks
         for slot in tracks.indices {
@@ -112,6 +114,7 @@ extension UpdateEngine {
     func endLeavingViews() {
         let due = cells.leaving.filter { $0.value.end <= state.clock }.sorted { ($0.value.end, $0.key) < ($1.value.end, $1.key) }
         for (cell, leaving) in due { endDisplay(cell, showing: leaving.element, at: leaving.end) }
+        if !due.isEmpty { arrangeSubviews() }
     }
 
     /// `reloadData()`: every view on screen or leaving ends display now; the next layout pass asks
@@ -121,6 +124,7 @@ extension UpdateEngine {
         for (cell, leaving) in cells.leaving.sorted(by: { $0.key < $1.key }) { endDisplay(cell, showing: leaving.element, at: state.clock) }
         for (element, cell) in cells.onScreen.sorted(by: { $0.key < $1.key }) { endDisplay(cell, showing: element, at: state.clock) }
         cells.onScreen = [:]
+        arrangeSubviews()
     }
 
     /// The view object showing `element` on screen, if any.
@@ -128,8 +132,9 @@ extension UpdateEngine {
         cells.onScreen[element].flatMap { cells.views[$0] }
     }
 
-    /// Asks for a view for `element`, applies `attributes` in order, sets its selection state and
-    /// tells the delegate it will display. Returns the view's number.
+    /// Asks for a view for `element`, applies `attributes` in order, sets its selection state,
+    /// tells the delegate it will display and makes it a subview of the collection view. Returns
+    /// the view's number.
     private func display(_ element: ElementID, attributes: [CollectionViewLayoutAttributes], at time: Double) -> Int {
         cells.eventTime = time
         defer { cells.eventTime = nil }
@@ -145,10 +150,12 @@ extension UpdateEngine {
             self.view.delegate?.collectionView(self.view, willDisplaySupplementaryView: view, forElementKind: kind, at: element.indexPath)
         case .decoration: break
         }
+        addSubview(displaying: view)
         return cellID
     }
 
-    /// Ends display of view `cellID`, which showed `element`: the delegate's `didEndDisplaying`,
+    /// Ends display of view `cellID`, which showed `element`: hidden in or removed from the
+    /// collection view (``removeSubview(endingDisplay:kind:)``), the delegate's `didEndDisplaying`,
     /// then its pool.
     private func endDisplay(_ cellID: Int, showing element: ElementID, at time: Double) {
         cells.leaving[cellID] = nil
@@ -156,6 +163,7 @@ extension UpdateEngine {
         cells.eventTime = time
         defer { cells.eventTime = nil }
         cells.log(.didEndDisplaying, element, cellID: cellID, clock: state.clock)
+        removeSubview(endingDisplay: view, kind: element.kind ?? CollectionView.elementKindCell)
         let path = element.indexPath
         switch element.role {
         case .cell:
@@ -213,6 +221,7 @@ extension UpdateEngine {
         for (element, number) in cells.onScreen {
             if let view = cells.views[number], let attributes = state.visibleAttributes[element] { Self.apply(attributes, to: view) }
         }
+        arrangeSubviews()
     }
 
     /// Sets every cell on screen to the selection and highlight of the item it shows.

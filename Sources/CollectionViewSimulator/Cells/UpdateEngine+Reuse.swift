@@ -8,10 +8,7 @@ extension UpdateEngine {
     func dequeueReusableView(_ key: ReuseKey, for element: ElementID,
                              fallback: CollectionReusableView.Type? = nil) -> CollectionReusableView? {
         guard let (view, isNew) = cells.dequeue(key, fallback: fallback) else { return nil }
-        if isNew {
-            cells.adopt(view)
-            view.owningCollectionView = self.view
-        }
+        if isNew { cells.adopt(view) }
         cells.logDequeue(isNew ? .created : .reused, element, cellID: cells.number(of: view) ?? 0, clock: state.clock)
         return view
     }
@@ -19,7 +16,6 @@ extension UpdateEngine {
     /// A plain view standing in for one that could not be dequeued: numbered, never pooled.
     func standIn<Reusable: CollectionReusableView>(_ view: Reusable, _ key: ReuseKey, for element: ElementID) -> Reusable {
         view.reuseIdentifier = key.identifier
-        view.owningCollectionView = self.view
         cells.adopt(view)
         cells.logDequeue(.created, element, cellID: cells.number(of: view) ?? 0, clock: state.clock)
         return view

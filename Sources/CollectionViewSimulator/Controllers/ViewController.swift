@@ -11,11 +11,17 @@ import Foundation
 /// controller.endAppearanceTransition()                          // viewDidAppear(false)
 /// ```
 ///
-/// There is no window, navigation, presentation, Auto Layout solving or trait machinery: code that needs
+/// There is no window, navigation, presentation or Auto Layout solving, and the only trait is the
+/// display scale (``traitCollection``): code that needs
 /// them stays outside what the simulator compiles (see the README's porting table).
 @preconcurrency @MainActor
 open class ViewController {
-    private var loadedView: View?
+    private var loadedView: View? {
+        didSet {
+            if oldValue?.owningController === self { oldValue?.owningController = nil }
+            loadedView?.owningController = self
+        }
+    }
     private var appearing: Bool?
 
     /// The size a root view gets when the controller creates it: UIKit's main screen, 393 × 852
@@ -121,6 +127,17 @@ open class ViewController {
 
     /// Called after the root view laid out its subviews; the base class does nothing.
     open func viewDidLayoutSubviews() {}
+
+    /// The traits of the controller's environment (UIKit's `traitCollection`): its root view's once
+    /// loaded, the main screen's (``TraitCollection/mainScreen``) before.
+    open var traitCollection: TraitCollection { loadedView?.traitCollection ?? .mainScreen }
+
+    /// Called after the traits of the root view changed (UIKit's `traitCollectionDidChange(_:)`),
+    /// just before the root view hears the same (see ``View/traitCollectionDidChange(_:)``); the
+    /// base class does nothing.
+    ///
+    /// - Parameter previousTraitCollection: The traits before the change.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
 
     /// Starts an appearance or disappearance, as a container controller does (UIKit's
     /// `beginAppearanceTransition(_:animated:)`): loads the view, then calls ``viewWillAppear(_:)``

@@ -99,6 +99,7 @@ extension UpdateEngine {
             }
             rule(!pooledSet.contains(ObjectIdentifier(object)), "view on screen is not pooled", "\(element) shown by \(number)")
             rule(cells.leaving[number] == nil, "view on screen is not leaving", "\(element) shown by \(number)")
+            rule(object.superview === view, "view on screen is a subview of the collection view", "\(element) shown by \(number)")
         }
         rule(Set(onScreen.values).count == onScreen.count, "each view on screen shows one element", "\(onScreen.values.sorted())")
         for (number, leaving) in cells.leaving.sorted(by: { $0.key < $1.key }) {

@@ -85,7 +85,19 @@ public final class CollectionView: View {
     /// Points per pixel of the simulated screen (UIKit: `traitCollection.displayScale`). Layouts
     /// snap origins to it; the default is 3 (current iPhones); 0 turns snapping off.
     public var screenScale: CGFloat = 3 {
-        didSet { if screenScale != oldValue { collectionViewLayout.invalidateLayout() } }
+        didSet {
+            guard screenScale != oldValue else { return }
+            collectionViewLayout.invalidateLayout()
+            // The views whose traits are the view's now had the old scale before.
+            let now = traitCollection, before = TraitCollection(displayScale: oldValue)
+            Self.tellTraitChanges(traitsInTree().filter { $0.traits == now }.map { ($0.view, before) })
+        }
+    }
+
+    /// The traits of the view's environment (UIKit's `traitCollection`): the display scale is
+    /// ``screenScale``.
+    public override var traitCollection: TraitCollection {
+        TraitCollection(displayScale: screenScale)
     }
 
     /// How the content follows the reading direction (`UIView.semanticContentAttribute`); a change
@@ -258,10 +270,9 @@ public final class CollectionView: View {
         engine.reportContentOffsetChange()
     }
 
-    /// The views hit testing asks, back to front: the cells, supplementary and decoration views on
-    /// screen in drawing order (``displayedViewsInDrawingOrder``), then the views added with
-    /// ``View/addSubview(_:)`` on top of them.
-    override var subviewsForHitTesting: [View] { displayedViewsInDrawingOrder + subviews }
+    /// The views hit testing asks, back to front: the ``View/subviews`` without the cells,
+    /// supplementary and decoration views hidden for reuse or animating off screen.
+    override var subviewsForHitTesting: [View] { engine.subviewsOnScreen }
 
     private func attach(_ layout: CollectionViewLayout) {
         layout.owningView = self

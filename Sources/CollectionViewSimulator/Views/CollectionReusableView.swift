@@ -19,18 +19,6 @@ open class CollectionReusableView: View {
     /// The identifier the view was registered and dequeued with (read-only, as in UIKit).
     open internal(set) var reuseIdentifier: String?
 
-    /// The collection view that created the view (set when it is dequeued).
-    weak var owningCollectionView: CollectionView?
-
-    /// While the collection view that created it shows it (on screen or animating off), that
-    /// collection view, whose subview it would be in UIKit: so ``View/convert(_:to:)`` goes through
-    /// the collection view's content offset and frame.
-    override var coordinateSuperview: View? {
-        if let superview { return superview }
-        guard let owner = owningCollectionView, owner.isShowing(self) else { return nil }
-        return owner
-    }
-
     /// Creates a view of the receiver's own class with a frame: how the collection view creates a
     /// registered class (UIKit calls `initWithFrame:` on it). It runs the class's `init(frame:)`,
     /// overridden or inherited. Not an override point.

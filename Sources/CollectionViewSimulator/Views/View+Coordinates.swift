@@ -52,7 +52,7 @@ extension View {
 
     /// This view and its superviews, innermost first.
     private var ancestry: [View] {
-        Array(sequence(first: self) { $0.coordinateSuperview })
+        Array(sequence(first: self) { $0.superview })
     }
 
     private func pointFromRoot(_ point: CGPoint) -> CGPoint {
@@ -71,8 +71,7 @@ extension View {
 
     /// A point in the superview's bounds coordinates, in this view's: the one conversion step
     /// ``convert(_:from:)`` takes per view, which hit testing takes from a view to its subviews
-    /// (a collection view's cells included, which are not in its ``subviews``; their coordinate
-    /// superview is the collection view while it shows them).
+    /// (a collection view's cells included, its subviews while it shows them).
     func pointFromSuperview(_ point: CGPoint) -> CGPoint {
         let back = (transform.inverted() ?? transform).apply(to: CGPoint(x: point.x - center.x, y: point.y - center.y))
         return CGPoint(x: anchor.x + back.x, y: anchor.y + back.y)

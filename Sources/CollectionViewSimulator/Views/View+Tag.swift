@@ -3,7 +3,8 @@ import Foundation
 extension View {
     /// The first view with a tag in this view's hierarchy (UIKit's `viewWithTag(_:)`): the view
     /// itself, or else its subviews depth first, back to front. A collection view's cells and
-    /// supplementary views on screen count as its subviews, as in UIKit.
+    /// supplementary views on screen are its subviews, as in UIKit; those hidden for reuse or
+    /// animating off screen are skipped.
     ///
     /// ```swift
     /// let badge = UIView()

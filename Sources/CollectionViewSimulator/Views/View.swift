@@ -26,7 +26,10 @@ open class View {
     /// The view's own coordinate space; its size is the view's size: its layer's `bounds`.
     open var bounds: CGRect {
         get { layer.bounds }
-        set { layer.bounds = newValue }
+        set {
+            if newValue.size != layer.bounds.size { needsLayout = true }
+            layer.bounds = newValue
+        }
     }
     /// The opacity, 0 to 1; 1 by default: its layer's `opacity`, so it reads back rounded to a
     /// `Float`, as in UIKit.
@@ -102,17 +105,27 @@ open class View {
     /// no nibs and never calls it. The base class does nothing: an override that calls `super`
     /// compiles unchanged.
     open func awakeFromNib() {}
-    /// The view that holds this one; set by ``addSubview(_:)``.
-    open private(set) weak var superview: View?
-    /// The views this one holds, back to front.
-    open private(set) var subviews: [View] = []
+    /// The view that holds this one; set by ``addSubview(_:)``. A collection view is the
+    /// superview of the cells, supplementary and decoration views it shows, as in UIKit.
+    open internal(set) weak var superview: View?
+    /// The views this one holds, back to front. A collection view's include the cells,
+    /// supplementary and decoration views it shows, in ``CollectionView``'s drawing order.
+    open internal(set) var subviews: [View] = []
 
     /// The view's rectangle in its superview: its layer's `frame` (the size of ``bounds`` placed by
     /// ``center`` and the layer's anchor point, transformed).
     open var frame: CGRect {
         get { layer.frame }
-        set { layer.frame = newValue }
+        set {
+            let size = layer.bounds.size
+            layer.frame = newValue
+            if layer.bounds.size != size { needsLayout = true }
+        }
     }
+
+    /// Whether ``layoutIfNeeded()`` runs ``layoutSubviews()``: from creation until it has, and
+    /// again after ``setNeedsLayout()`` or a change of the bounds' size.
+    private(set) var needsLayout = true
 
     /// Creates a view with a frame.
     ///
@@ -140,18 +153,47 @@ open class View {
     ///
     /// - Parameter view: The view to add.
     open func addSubview(_ view: View) {
-        view.removeFromSuperview()
-        subviews.append(view)
-        view.superview = self
+        place(view) { $0.count }
     }
 
     /// Removes the view from its superview, and the constraints that its superviews hold and that
     /// refer to it or to a view inside it, as UIKit does.
     open func removeFromSuperview() {
-        removeConstraintsLeavingWithSubtree()
-        superview?.subviews.removeAll { $0 === self }
-        superview = nil
+        guard superview != nil else { return }
+        move(to: nil) { _ in }
     }
+
+    /// Called before the view moves to another superview (UIKit's `willMove(toSuperview:)`), or
+    /// out of its superview with `nil`; the base class does nothing.
+    ///
+    /// - Parameter newSuperview: The superview it moves to, or `nil`.
+    open func willMove(toSuperview newSuperview: View?) {}
+
+    /// Called after the view moved to another superview or out of one (UIKit's
+    /// `didMoveToSuperview()`); the base class does nothing.
+    open func didMoveToSuperview() {}
+
+    /// Called before the view and its subviews move to another window (UIKit's
+    /// `willMove(toWindow:)`), when a move of the view or of a superview changes its ``window``;
+    /// the base class does nothing.
+    ///
+    /// - Parameter newWindow: The window it moves to, or `nil`.
+    open func willMove(toWindow newWindow: Window?) {}
+
+    /// Called after the view moved to another window (UIKit's `didMoveToWindow()`); the base class
+    /// does nothing.
+    open func didMoveToWindow() {}
+
+    /// Called after a subview was added (UIKit's `didAddSubview(_:)`); the base class does nothing.
+    ///
+    /// - Parameter subview: The view added.
+    open func didAddSubview(_ subview: View) {}
+
+    /// Called before a subview is removed or moves to another superview (UIKit's
+    /// `willRemoveSubview(_:)`); the base class does nothing.
+    ///
+    /// - Parameter subview: The view leaving.
+    open func willRemoveSubview(_ subview: View) {}
 
     /// Adds a subview at a position among the others (UIKit's `insertSubview(_:at:)`): 0 is
     /// behind every other subview; an index past the end puts it on top.
@@ -160,9 +202,7 @@ open class View {
     ///   - view: The view to add; it leaves its superview first.
     ///   - index: Its index in ``subviews``, clamped to `0...subviews.count`.
     open func insertSubview(_ view: View, at index: Int) {
-        view.removeFromSuperview()
-        subviews.insert(view, at: min(max(index, 0), subviews.count))
-        view.superview = self
+        place(view) { _ in index }
     }
 
     /// Adds a subview just above a sibling (UIKit's `insertSubview(_:aboveSubview:)`), or on top
@@ -172,8 +212,7 @@ open class View {
     ///   - view: The view to add; it leaves its superview first.
     ///   - siblingSubview: The subview to put it above.
     open func insertSubview(_ view: View, aboveSubview siblingSubview: View) {
-        view.removeFromSuperview()
-        insertSubview(view, at: subviews.firstIndex { $0 === siblingSubview }.map { $0 + 1 } ?? subviews.count)
+        place(view) { others in others.firstIndex { $0 === siblingSubview }.map { $0 + 1 } ?? others.count }
     }
 
     /// Adds a subview just below a sibling (UIKit's `insertSubview(_:belowSubview:)`), or on top
@@ -183,8 +222,7 @@ open class View {
     ///   - view: The view to add; it leaves its superview first.
     ///   - siblingSubview: The subview to put it below.
     open func insertSubview(_ view: View, belowSubview siblingSubview: View) {
-        view.removeFromSuperview()
-        insertSubview(view, at: subviews.firstIndex { $0 === siblingSubview } ?? subviews.count)
+        place(view) { others in others.firstIndex { $0 === siblingSubview } ?? others.count }
     }
 
     /// Moves a subview above all the others (UIKit's `bringSubviewToFront(_:)`); does nothing if
@@ -193,7 +231,7 @@ open class View {
     /// - Parameter view: The subview to move.
     open func bringSubviewToFront(_ view: View) {
         guard view.superview === self else { return }
-        insertSubview(view, at: subviews.count)
+        place(view) { $0.count }
     }
 
     /// Moves a subview below all the others (UIKit's `sendSubviewToBack(_:)`); does nothing if
@@ -202,7 +240,7 @@ open class View {
     /// - Parameter view: The subview to move.
     open func sendSubviewToBack(_ view: View) {
         guard view.superview === self else { return }
-        insertSubview(view, at: 0)
+        place(view) { _ in 0 }
     }
 
     /// The farthest descendant of the view that holds `point`, or the view itself, or `nil`
@@ -244,24 +282,26 @@ open class View {
         bounds.contains(point)
     }
 
-    /// The views ``hitTest(_:with:)`` asks, back to front: ``subviews``; a collection view puts
-    /// the views it shows behind them.
+    /// The views ``hitTest(_:with:)`` asks, back to front: ``subviews``; a collection view leaves
+    /// out the views it keeps hidden for reuse and those animating off screen.
     var subviewsForHitTesting: [View] { subviews }
 
-    /// The view whose coordinates ``center`` and ``frame`` are in: the ``superview``; for a cell,
-    /// supplementary or decoration view on screen, the collection view showing it (UIKit's
-    /// superview, which the simulator does not set).
-    var coordinateSuperview: View? { superview }
-
-    /// Lays out the subviews; the base class does nothing.
+    /// Lays out the subviews (UIKit's `layoutSubviews()`); the base class does nothing. Override it
+    /// to place subviews; the simulator calls it from ``layoutIfNeeded()``, never by itself.
     open func layoutSubviews() {}
 
-    /// Asks for a layout pass; the simulator has none, so ``layoutIfNeeded()`` runs
-    /// ``layoutSubviews()`` at once.
-    open func setNeedsLayout() {}
+    /// Marks the view as needing layout (UIKit's `setNeedsLayout()`): the next ``layoutIfNeeded()``
+    /// runs ``layoutSubviews()``. The simulator has no run loop that would lay it out later.
+    open func setNeedsLayout() { needsLayout = true }
 
-    /// Runs ``layoutSubviews()``.
-    open func layoutIfNeeded() { layoutSubviews() }
+    /// Runs ``layoutSubviews()`` if the view needs layout (UIKit's `layoutIfNeeded()`): once after
+    /// it was created, after ``setNeedsLayout()``, or after its bounds' size changed (a cell the
+    /// collection view resized included). Only this view: its subviews lay out when asked.
+    open func layoutIfNeeded() {
+        guard needsLayout else { return }
+        needsLayout = false
+        layoutSubviews()
+    }
 
     /// The size that fits `size`; the current size in the base class.
     ///
@@ -292,17 +332,31 @@ open class View {
         systemLayoutSizeFitting(targetSize)
     }
 
-    /// The window the view is in: the nearest ``Window`` among the view and its superviews; `nil`
-    /// for a view in no window (cells and other reusable views, which the simulator never adds
-    /// to a view hierarchy, have none).
+    /// The window the view is in: the view itself if it is a ``Window``, else its superview's; `nil`
+    /// for a view in no window. A collection view is in a window of its own when it has no
+    /// superview in one (``CollectionView/window``), so the cells it shows are in that window too.
     open var window: Window? {
-        var view: View? = self
-        while let current = view {
-            if let window = current as? Window { return window }
-            view = current.superview
-        }
-        return nil
+        if let window = self as? Window { return window }
+        return superview?.window
     }
+
+    /// The traits of the view's environment (UIKit's `traitCollection`): its superview's, or the
+    /// main screen's (``TraitCollection/mainScreen``) for a view in none. A collection view's
+    /// display scale is its ``CollectionView/screenScale``, so the cells it shows have it too.
+    open var traitCollection: TraitCollection { superview?.traitCollection ?? .mainScreen }
+
+    /// Called after the view's ``traitCollection`` changed (UIKit's `traitCollectionDidChange(_:)`):
+    /// when a collection view's ``CollectionView/screenScale`` is set to another value (on it and
+    /// every view under it, top down) and when the view, or a superview, moves under a view with
+    /// other traits (a cell the collection view creates joins it so). The base class does nothing;
+    /// an override calls `super`, as in UIKit.
+    ///
+    /// - Parameter previousTraitCollection: The traits before the change.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
+    /// The controller whose root view this is (UIKit's view controller of a view), told of its
+    /// view's trait changes.
+    weak var owningController: ViewController?
 
     /// How the view's content follows the reading direction (UIKit's `semanticContentAttribute`);
     /// ``SemanticContentAttribute/unspecified`` by default.

@@ -11,12 +11,11 @@ extension UpdateAnimation {
         FrameGrid(rate: rate, through: duration)
     }
 
-    /// What every visible view shows at `time`, in drawing order: by zIndex, then in the tracks'
-    /// stable order.
+    /// What every visible view shows at `time`, in ``DrawingOrder`` (the order of the collection
+    /// view's subviews), by the zIndex each shows at `time`.
     func drawnViews(at time: Double) -> [(track: ViewTrack, value: AnimatedAttributes)] {
-        tracks.enumerated().map { (order: $0.offset, track: $0.element, value: $0.element.value(at: time)) }
+        tracks.map { (track: $0, value: $0.value(at: time)) }
             .filter { !$0.value.isHidden }
-            .sorted { ($0.value.zIndex, $0.order) < ($1.value.zIndex, $1.order) }
-            .map { ($0.track, $0.value) }
+            .sortedInDrawingOrder { DrawingOrder($0.track, showing: $0.value) }
     }
 }

@@ -2,11 +2,6 @@ import CollectionViewSimulator
 import Foundation
 
 extension CollectionView {
-    /// UIKit's `traitCollection`: the display scale is the view's `screenScale`.
-    public var traitCollection: UITraitCollection {
-        UITraitCollection(displayScale: screenScale)
-    }
-
     /// UIKit's `adjustedContentInset`: `contentInset` plus the safe-area insets that
     /// `contentInsetAdjustmentBehavior` adds: every side for `.always`, none for `.never`, the
     /// scrollable axes' sides for `.scrollableAxes`, and for `.automatic` (the default) the

@@ -1,18 +1,8 @@
 import CollectionViewSimulator
 import Foundation
 
-/// UIKit's `UITraitCollection`, as far as layouts read it: the display scale.
-public struct UITraitCollection: Sendable, Hashable {
-    /// Points per pixel of the screen (the simulated view's `screenScale`).
-    public var displayScale: CGFloat
-
-    /// Creates traits with a display scale (`UITraitCollection(displayScale:)`).
-    ///
-    /// - Parameter displayScale: Points per pixel.
-    public init(displayScale: CGFloat) {
-        self.displayScale = displayScale
-    }
-}
+/// UIKit's `UITraitCollection`: the simulator's ``TraitCollection`` (the display scale).
+public typealias UITraitCollection = TraitCollection
 
 /// UIKit's `UIScreen`, as far as layouts read it: the main screen's scale and bounds.
 ///

@@ -35,7 +35,8 @@ struct CollectionViewDisplayRandomTests {
     /// Random updates (some interrupted), animated and instant scrolls, in both display orders
     /// (every third seed `displayThenEnd`): the event log replays
     /// cleanly, no cell shows two items at once, every leaving view ends display when its animation
-    /// ends or when a change interrupts it, and the delegate saw every display call.
+    /// ends or when a change interrupts it, the delegate saw every display call, and after every
+    /// step the collection view's subviews are its displayed views and its hidden pooled ones.
     /// `BATCHSIM_REUSE_RUNS` raises the number of seeds (default 12).
     @Test("no cell shows two items at once; each display is bracketed by willDisplay and didEndDisplaying")
     func randomRuns() throws {
@@ -57,6 +58,7 @@ struct CollectionViewDisplayRandomTests {
             eventStarts += Array(repeating: events, count: view.animationHistory.animations.count - animations)
             let cells = view.visibleCells.map(ObjectIdentifier.init)
             if Set(cells).count != cells.count { return "a cell shows two items after a step" }
+            if let problem = subviewProblem(view, delegate) { return "after a step: \(problem)" }
         }
         view.finishAnimations()
         view.reloadData()

@@ -135,15 +135,16 @@ struct CollectionViewHitTestedTouchesTests {
         #expect(view.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
     }
 
-    @Test("cells with a higher zIndex are in front")
+    @Test("the later subview is in front: the later element at equal zIndex")
     func zOrder() throws {
         let view = view()
         let back = try #require(view.cellForItem(at: IndexPath(item: 0, section: 0)))
         let front = try #require(view.cellForItem(at: IndexPath(item: 1, section: 0)))
-        // Stack item 1 on item 0: the later element is in front at equal zIndex, the higher zIndex otherwise.
+        // Stack item 1 on item 0: the later element is in front at equal zIndex (the layout's zIndex
+        // orders the subviews first: UpdateEngineSubviewsTests).
         front.center = back.center
         #expect(view.item(hitAt: CGPoint(x: 50, y: 50)) == IndexPath(item: 1, section: 0))
-        back.layer.zPosition = 1
+        view.bringSubviewToFront(back)
         #expect(view.item(hitAt: CGPoint(x: 50, y: 50)) == IndexPath(item: 0, section: 0))
     }
 }

@@ -54,12 +54,13 @@ final class DisplaySpyDelegate: CollectionViewDelegate {
 }
 
 /// A 320-point-wide flow view (50 × 50 items, 10-point spacing: 5 a row, a row every 60 points)
-/// with a ``CellDataSource`` and a ``DisplaySpyDelegate``, laid out.
+/// with a ``CellDataSource`` (cells of `cellClass`) and a ``DisplaySpyDelegate``, laid out.
 @MainActor
-func reuseView(counts: [Int], height: CGFloat = 200) -> (CollectionView, CellDataSource, DisplaySpyDelegate) {
+func reuseView(counts: [Int], height: CGFloat = 200,
+               cellClass: CollectionViewCell.Type = CountingCell.self) -> (CollectionView, CellDataSource, DisplaySpyDelegate) {
     let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: height), collectionViewLayout: CollectionViewFlowLayout())
     view.screenScale = 0
-    view.register(CountingCell.self, forCellWithReuseIdentifier: CellDataSource.identifier)
+    view.register(cellClass, forCellWithReuseIdentifier: CellDataSource.identifier)
     let dataSource = CellDataSource(counts)
     let delegate = DisplaySpyDelegate()
     FixtureOwner.keep(dataSource, delegate, for: view)

@@ -1,0 +1,82 @@
+import Foundation
+
+/// The collection view's views as its subviews, as in UIKit: a cell, supplementary or decoration
+/// view joins the collection view's ``View/subviews`` when it is displayed (after the delegate's
+/// `willDisplay`, which UIKit's documentation says comes "before adding a cell to its content"),
+/// stays while it animates off screen, and when it ends display it stays a hidden subview while it
+/// waits in its reuse pool, or leaves the collection view when it is not pooled.
+///
+/// UIKit keeps a pooled view as a hidden subview rather than removing it (its private
+/// "hidden for reuse" state: rdar://39604024, "UICollectionView prefetching can cause display of
+/// pages hidden for reuse"; Apple's macOS port of the collection view, UXKit, does the same in
+/// `-[UXCollectionView _reuseCell:]`, as OpenUXKit's reading of it,
+/// `UXCollectionView+VisibleCells.m`, shows: the recycled view is set `hidden` and stays, and is
+/// removed from its superview only when it is not queued). The simulator sets the view's
+/// ``View/isHidden``; the attributes it is displayed with next set it again.
+///
+/// The collection view's own views form one block of its subviews: the hidden pooled views, then
+/// the views on screen and animating off, back to front in ``DrawingOrder``. The block stays where
+/// its first view was (at the back when the collection view showed nothing yet, as UXKit adds a
+/// view below every other subview when no view of its own is under it), so views the app added
+/// with ``View/addSubview(_:)`` stay in front of the cells and views sent to the back stay behind
+/// them, each keeping its place among the app's own views.
+extension UpdateEngine {
+    /// Puts a view just displayed among the collection view's subviews: above its other own views
+    /// (at the back when it has none); ``arrangeSubviews()`` puts it in its place at the end of
+    /// the pass.
+    func addSubview(displaying displayed: CollectionReusableView) {
+        guard displayed.superview !== view else { return }
+        let index = view.subviews.lastIndex(where: isOwnView).map { $0 + 1 } ?? 0
+        displayed.move(to: view) { $0.subviews.insert(displayed, at: index) }
+    }
+
+    /// Takes a view that ended display off screen: hidden when its pool will keep it, removed from
+    /// the collection view otherwise.
+    func removeSubview(endingDisplay ended: CollectionReusableView, kind: String) {
+        if cells.pools(ended, kind: kind) {
+            ended.isHidden = true
+        } else if ended.superview === view {
+            ended.removeFromSuperview()
+        }
+    }
+
+    /// Makes the collection view's own subviews exactly its pooled views (hidden, by number), then
+    /// its views on screen and animating off in ``DrawingOrder``; the app's subviews keep theirs.
+    func arrangeSubviews() {
+        var drawn: [(view: View, place: DrawingOrder)] = []
+        for (element, number) in cells.onScreen.sorted(by: { $0.value < $1.value }) {
+            guard let shown = cells.views[number] else { continue }
+            drawn.append((shown, DrawingOrder(zIndex: shown.layer.zPosition, element: element, isNamedBeforeUpdate: false)))
+        }
+        for (number, leaving) in cells.leaving.sorted(by: { $0.key < $1.key }) {
+            guard let leavingView = cells.views[number] else { continue }
+            drawn.append((leavingView, DrawingOrder(zIndex: leavingView.layer.zPosition, element: leaving.element, isNamedBeforeUpdate: true)))
+        }
+        var pooled: [(number: Int, view: CollectionReusableView)] = []
+        for pool in cells.pools.values {
+            for each in pool where each.superview === view {
+                pooled.append((cells.number(of: each) ?? 0, each))
+            }
+        }
+        pooled.sort { $0.number < $1.number }
+        for each in pooled where !each.view.isHidden { each.view.isHidden = true }
+        let ordered: [View] = pooled.map(\.view) + drawn.sortedInDrawingOrder(by: \.place).map(\.view)
+        view.replaceSubviews(where: isOwnView, with: ordered)
+    }
+
+    /// The subviews hit testing and ``View/viewWithTag(_:)`` look through: the app's own and the
+    /// views on screen, without the pooled views and those animating off.
+    var subviewsOnScreen: [View] {
+        let shown = Set(cells.onScreen.values)
+        return view.subviews.filter { subview in
+            guard let reusable = subview as? CollectionReusableView, let number = cells.number(of: reusable) else { return true }
+            return shown.contains(number)
+        }
+    }
+
+    /// Whether `subview` is one of the views the collection view created or adopted.
+    private func isOwnView(_ subview: View) -> Bool {
+        guard let reusable = subview as? CollectionReusableView else { return false }
+        return cells.number(of: reusable) != nil
+    }
+}
