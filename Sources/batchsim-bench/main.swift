@@ -15,6 +15,7 @@ let suites: [BenchmarkSuite] = [
     parseSuite,
     compositionalSuite,
     diffableSuite,
+    diffableApplySuite,
     fuzzSuite,
 ]
 

@@ -94,7 +94,13 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
     /// Called when the user expands or collapses an outline's item (see ``SectionSnapshotHandlers``).
     public final var sectionSnapshotHandlers = SectionSnapshotHandlers()
     /// What the counts report: the current snapshot, or a stage's while it is performed.
-    final var displayed: [SnapshotSection<SectionIdentifierType, ItemIdentifierType>] = []
+    final var displayed: [SnapshotSection<SectionIdentifierType, ItemIdentifierType>] = [] {
+        didSet { displayedCounts = Self.itemCounts(of: displayed) }
+    }
+    /// The item count of each section of ``displayed``, kept as it changes: the view reads every
+    /// section's count at least once per batch, and through the generic sections each read cost
+    /// the instantiation of their type's metadata.
+    private final var displayedCounts: [Int] = []
 
     /// Creates the data source and makes it the view's data source (which reloads the view).
     ///
@@ -108,11 +114,20 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
     }
 
     /// The number of sections of the snapshot on screen.
-    open func numberOfSections(in collectionView: CollectionView) -> Int { displayed.count }
+    open func numberOfSections(in collectionView: CollectionView) -> Int { displayedCounts.count }
 
     /// The number of items of a section of the snapshot on screen.
     open func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
-        displayed.indices.contains(section) ? displayed[section].items.count : 0
+        displayedCounts.indices.contains(section) ? displayedCounts[section] : 0
+    }
+
+    /// The item count of each section.
+    private static func itemCounts(of sections: [SnapshotSection<SectionIdentifierType, ItemIdentifierType>]) -> [Int] {
+        var counts: [Int] = []
+        counts.reserveCapacity(sections.count)
+        // A loop, not `map`: a main-actor closure checks its executor on every call.
+        for section in sections { counts.append(section.items.count) }
+        return counts
     }
 
     /// The item's cell from ``cellProvider``; a plain cell from the built-in registration when
@@ -237,7 +252,7 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
                     let last = index == diff.stages.count - 1
                     return try collectionView.throwing.performBatchUpdates(timing: timing, {
                         self.displayed = stage.snapshot
-                        for operation in stage.batch.operations { try self.record(operation, in: collectionView) }
+                        try self.record(stage.batch.operations, in: collectionView)
                     }, completion: last ? { _ in completion?() } : nil)
                 }
             }
@@ -281,19 +296,12 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
         }
     }
 
-    /// Records one operation in the batch being built, with the UIKit call that makes it.
-    private func record(_ operation: BatchOperation, in view: CollectionView) throws {
+    /// Records a stage's operations in the batch being built, all at once: the same operations,
+    /// in the same order, as calling the UIKit method of each one by one (``CollectionView/record(_:)``),
+    /// without a check of the data source per operation.
+    private func record(_ operations: [BatchOperation], in view: CollectionView) throws {
         isRecordingOperations = true
         defer { isRecordingOperations = false }
-        switch operation {
-        case .insertItem(let indexPath): try view.throwing.insertItems(at: [indexPath])
-        case .deleteItem(let indexPath): try view.throwing.deleteItems(at: [indexPath])
-        case .reloadItem(let indexPath): try view.throwing.reloadItems(at: [indexPath])
-        case .moveItem(let from, let to): try view.throwing.moveItem(at: from, to: to)
-        case .insertSection(let section): try view.throwing.insertSections(IndexSet(integer: section))
-        case .deleteSection(let section): try view.throwing.deleteSections(IndexSet(integer: section))
-        case .reloadSection(let section): try view.throwing.reloadSections(IndexSet(integer: section))
-        case .moveSection(let from, let to): try view.throwing.moveSection(from, toSection: to)
-        }
+        try view.record(operations)
     }
 }

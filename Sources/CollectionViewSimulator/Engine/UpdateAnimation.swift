@@ -120,10 +120,10 @@ public struct CollectionViewState: Sendable, Hashable, Codable {
         self.bounds = bounds
         // Loops rather than closures: a main-actor closure handed to the standard library checks
         // its executor on every call, and every change builds two states.
+        // Each element is its key: the engine keys what it loads by element (an invariant it checks).
         var cells: [ElementID] = [], others: [ElementID] = []
-        for element in visible.values where !element.isHidden && element.frame.intersects(bounds) {
-            let id = ElementID(element)
-            if id.category == .cell { cells.append(id) } else { others.append(id) }
+        for (id, element) in visible where !element.isHidden && element.frame.intersects(bounds) {
+            if case .cell = id.role { cells.append(id) } else { others.append(id) }
         }
         var items: [IndexPath] = []
         items.reserveCapacity(cells.count)

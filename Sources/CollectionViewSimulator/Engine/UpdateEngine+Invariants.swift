@@ -110,6 +110,9 @@ extension UpdateEngine {
             }
             rule(leaving.end > state.clock, "leaving view has not ended display", "\(number) ends \(leaving.end), clock \(state.clock)")
         }
+        for (element, attributes) in state.visibleAttributes.sorted(by: { $0.key < $1.key }) where ElementID(attributes) != element {
+            rule(false, "loaded attributes are keyed by their element", "\(element) holds \(ElementID(attributes))")
+        }
         for element in onScreen.keys.sorted() where state.visibleAttributes[element] == nil {
             rule(false, "view on screen shows a loaded element", "\(element) shown by \(onScreen[element] ?? 0)")
         }
