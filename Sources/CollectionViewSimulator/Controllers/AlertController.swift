@@ -82,6 +82,16 @@ open class AlertController: ViewController {
         /// The titles of the alert's buttons, in order.
         public let titles: [String]
 
+        /// The error for a title an alert has no button for.
+        ///
+        /// - Parameters:
+        ///   - title: The title asked for.
+        ///   - alertTitle: The alert's title.
+        ///   - titles: The titles of its buttons.
+        public init(title: String, alertTitle: String?, titles: [String]) {
+            (self.title, self.alertTitle, self.titles) = (title, alertTitle, titles)
+        }
+
         /// The message: the title asked for, the alert and its buttons.
         public var description: String {
             "the alert \(alertTitle.map { "\"\($0)\"" } ?? "without a title") has no action titled \"\(title)\"; "

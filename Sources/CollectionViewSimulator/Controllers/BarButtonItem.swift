@@ -30,10 +30,7 @@ open class BarButtonItem {
     open var changesSelectionAsPrimaryAction = false
     /// What a tap runs (iOS 14): setting it gives the item the action's title and image.
     open var primaryAction: Action? {
-        didSet {
-            guard let primaryAction else { return }
-            (title, image) = (primaryAction.title, primaryAction.image)
-        }
+        didSet { adoptPrimaryAction() }
     }
     /// The menu a tap shows when there is no ``primaryAction`` (iOS 14).
     open var menu: Menu?
@@ -68,6 +65,14 @@ open class BarButtonItem {
         self.init()
         (self.title, self.image, self.menu) = (title, image, menu)
         self.primaryAction = primaryAction
+        adoptPrimaryAction()
+    }
+
+    /// Takes the primary action's title and image, as UIKit's item does (observers do not run in
+    /// the initialisers, so they call it too).
+    private func adoptPrimaryAction() {
+        guard let primaryAction else { return }
+        (title, image) = (primaryAction.title, primaryAction.image)
     }
 
     /// A system item (UIKit's `init(systemItem:primaryAction:menu:)`, iOS 14); the system draws
@@ -82,6 +87,7 @@ open class BarButtonItem {
         self.systemItem = systemItem
         self.menu = menu
         self.primaryAction = primaryAction
+        adoptPrimaryAction()
         if primaryAction?.title.isEmpty == true { title = nil }
     }
 
