@@ -27,7 +27,7 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
     open var clearsSelectionOnViewWillAppear = true
 
     /// Whether pushing this controller animates a layout-to-layout transition (UIKit's default
-    /// `false`). The simulator has no navigation: recorded for code that reads it.
+    /// `false`). A ``NavigationController`` push animates nothing: recorded for code that reads it.
     open var useLayoutToLayoutNavigationTransitions = false
 
     /// Creates a controller whose collection view will use `layout`.

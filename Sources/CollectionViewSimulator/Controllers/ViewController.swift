@@ -11,9 +11,10 @@ import Foundation
 /// controller.endAppearanceTransition()                          // viewDidAppear(false)
 /// ```
 ///
-/// There is no window, navigation, presentation or Auto Layout solving, and the only trait is the
-/// display scale (``traitCollection``): code that needs
-/// them stays outside what the simulator compiles (see the README's porting table).
+/// Navigation (``navigationController``, ``navigationItem``) and presentation
+/// (``present(_:animated:completion:)``) are the controller's relations and callbacks, with
+/// nothing animated; there is no window or Auto Layout solving, and the only trait is the display
+/// scale (``traitCollection``).
 @preconcurrency @MainActor
 open class ViewController {
     private var loadedView: View? {
@@ -23,6 +24,8 @@ open class ViewController {
         }
     }
     private var appearing: Bool?
+    /// Its parent, children, presented controller and navigation bar items.
+    let relations = ControllerRelations()
 
     /// The size a root view gets when the controller creates it: UIKit's main screen, 393 × 852
     /// points (an iPhone 15).
@@ -61,8 +64,11 @@ open class ViewController {
     /// Whether the root view is loaded.
     open var isViewLoaded: Bool { loadedView != nil }
 
-    /// The screen's title; `nil` by default.
-    open var title: String?
+    /// The screen's title; `nil` by default. Setting it sets the ``navigationItem``'s title too,
+    /// as UIKit does.
+    open var title: String? {
+        didSet { relations.navigationItem?.title = title }
+    }
 
     /// Whether the screen is in editing mode; `false` by default. Set it through
     /// ``setEditing(_:animated:)``, which subclasses override to follow it, as UIKit's
@@ -158,8 +164,21 @@ open class ViewController {
     open func endAppearanceTransition() {
         guard let isAppearing = appearing else { return }
         appearing = nil
+        relations.isShown = isAppearing
         if isAppearing { viewDidAppear(transitionAnimated) } else { viewDidDisappear(transitionAnimated) }
     }
 
     private var transitionAnimated = false
+
+    /// Called before the controller is added to or removed from a parent (`nil`); `addChild(_:)`
+    /// calls it with the new parent, as UIKit does. The base class does nothing.
+    ///
+    /// - Parameter parent: The new parent, or `nil`.
+    open func willMove(toParent parent: ViewController?) {}
+
+    /// Called after the controller was added to or removed from a parent (`nil`);
+    /// `removeFromParent()` calls it with `nil`, as UIKit does. The base class does nothing.
+    ///
+    /// - Parameter parent: The new parent, or `nil`.
+    open func didMove(toParent parent: ViewController?) {}
 }

@@ -72,7 +72,7 @@ extension CollectionView {
     }
 
     /// A finger coming down on an item: when the view takes touches
-    /// (``receivesTouches``) and with ``allowsSelection``, asks
+    /// (``View/receivesTouches``) and with ``allowsSelection``, asks
     /// `collectionView(_:shouldHighlightItemAt:)` and, when it answers `true`, highlights the item
     /// (the cell's `isHighlighted`) and calls `collectionView(_:didHighlightItemAt:)`. When it
     /// answers `false` the touch is ignored and its touch-up does nothing, as UIKit's documentation
@@ -118,19 +118,6 @@ extension CollectionView {
         delegate?.collectionView(self, didUnhighlightItemAt: indexPath)
         trace.append(.didUnhighlightItemAt(indexPath))
         return trace
-    }
-
-    /// Whether a finger on the view reaches it: the view and every superview have
-    /// ``View/isUserInteractionEnabled``. UIKit's hit testing skips a view whose
-    /// `isUserInteractionEnabled` is `false` together with its subviews (`UIView.hitTest(_:with:)`
-    /// documentation), so its items are neither highlighted nor selected.
-    var receivesTouches: Bool {
-        var view: View? = self
-        while let current = view {
-            if !current.isUserInteractionEnabled { return false }
-            view = current.superview
-        }
-        return true
     }
 
     /// The select or deselect half of a tap on `indexPath`.
