@@ -45,15 +45,15 @@ extension CollectionView {
     }
 
     /// The configuration of the context menu showing, or `nil`.
-    public var contextMenuConfigurationShowing: ContextMenuConfiguration? { shownContextMenu?.configuration }
+    public var contextMenuConfigurationShowing: ContextMenuConfiguration? { engine.shownContextMenu?.configuration }
 
     /// Dismisses the context menu showing, as a tap outside it or on one of its actions does on
     /// iOS: `collectionView(_:willEndContextMenuInteraction:animator:)`, whose animator runs what
     /// it is given when the call returns. Performing an action (``Action/perform(sender:)``) does
     /// not dismiss the menu by itself: call this after it to play the whole interaction.
     public func dismissContextMenu() {
-        guard let shown = shownContextMenu else { return }
-        shownContextMenu = nil
+        guard let shown = engine.shownContextMenu else { return }
+        engine.shownContextMenu = nil
         let animator = ContextMenuAnimator(previewViewController: nil)
         delegate?.collectionView(self, willEndContextMenuInteraction: shown.configuration, animator: animator)
         animator.finish()
@@ -66,7 +66,7 @@ extension CollectionView {
               configuration.previewProvider != nil || configuration.actionProvider != nil else { return nil }
         let preview = configuration.previewProvider?()
         let menu = configuration.menu()
-        shownContextMenu = ShownContextMenu(configuration: configuration, indexPaths: indexPaths)
+        engine.shownContextMenu = ShownContextMenu(configuration: configuration, indexPaths: indexPaths)
         let animator = ContextMenuAnimator(previewViewController: preview)
         delegate?.collectionView(self, willDisplayContextMenu: configuration, animator: animator)
         animator.finish()

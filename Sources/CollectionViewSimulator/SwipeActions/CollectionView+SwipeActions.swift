@@ -51,7 +51,7 @@ extension CollectionView {
         let side = edge.logical(in: effectiveUserInterfaceLayoutDirection)
         guard let configuration = swipeActionsProvider(forItemAt: indexPath, edge: side)?(indexPath),
               !configuration.actions.isEmpty else { return nil }
-        swipedRow = SwipedRow(cell: cell, edge: side, configuration: configuration)
+        engine.swipedRow = SwipedRow(cell: cell, edge: side, configuration: configuration)
         return configuration
     }
 
@@ -110,22 +110,22 @@ extension CollectionView {
     /// closed by an action's completion, ``closeSwipeActions()``, another row's swipe, or its cell
     /// leaving the screen (an update that deleted its item). Follows the item through updates.
     public var indexPathForSwipedItem: IndexPath? {
-        swipedRow.flatMap { indexPath(for: $0.cell) }
+        engine.swipedRow.flatMap { indexPath(for: $0.cell) }
     }
 
     /// Closes the row whose swipe actions are showing, as a tap elsewhere does on iOS; no
     /// handler runs.
     public func closeSwipeActions() {
-        swipedRow = nil
+        engine.swipedRow = nil
     }
 
     /// The row open on `edge` of the item: the one showing, or a new swipe.
     private func openSwipedRow(at indexPath: IndexPath, edge: SwipeEdge) throws -> SwipedRow {
         let cell = try swipeableCell(at: indexPath)
         let side = edge.logical(in: effectiveUserInterfaceLayoutDirection)
-        if let row = swipedRow, row.cell === cell, row.edge == side { return row }
+        if let row = engine.swipedRow, row.cell === cell, row.edge == side { return row }
         try swipeItem(at: indexPath, edge: edge)
-        guard let row = swipedRow else { throw ItemGestureError.noSwipeActions(indexPath, edge: edge) }
+        guard let row = engine.swipedRow else { throw ItemGestureError.noSwipeActions(indexPath, edge: edge) }
         return row
     }
 
@@ -135,7 +135,7 @@ extension CollectionView {
         action.handler(action, row.cell) { [weak self] performed in
             guard result == .pending else { return }
             result = performed ? .performed : .notPerformed
-            if let self, self.swipedRow?.cell === row.cell { self.swipedRow = nil }
+            if let self, self.engine.swipedRow?.cell === row.cell { self.engine.swipedRow = nil }
         }
         return result
     }

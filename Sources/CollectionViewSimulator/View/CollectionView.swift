@@ -164,10 +164,6 @@ public final class CollectionView: View {
     public var selectionFollowsFocus = false
     /// Whether cells can take focus while editing (`allowsFocusDuringEditing`, iOS 15); `false`. Stored.
     public var allowsFocusDuringEditing = false
-    /// The row whose swipe actions are showing (see `SwipeActions/`).
-    var swipedRow: SwipedRow?
-    /// The context menu showing (see `ContextMenus/`).
-    var shownContextMenu: ShownContextMenu?
     /// Whether items can be selected while editing (`allowsSelectionDuringEditing`); `false`. Stored.
     public var allowsSelectionDuringEditing = false
     /// Whether several items can be selected while editing; `false`. Stored.
