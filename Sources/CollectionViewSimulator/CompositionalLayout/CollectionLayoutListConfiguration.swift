@@ -52,6 +52,8 @@ public struct CollectionLayoutListConfiguration: Sendable, Hashable {
     public var headerTopPadding: CGFloat?
     /// The metrics of the appearance; change them to match a measurement.
     public var metrics: ListMetrics
+    /// The swipe actions providers, which take no part in equality (see ``SwipeActionsProviders``).
+    var swipeActionsProviders = SwipeActionsProviders()
 
     /// A configuration with the appearance's metrics.
     public init(appearance: Appearance) {
@@ -106,6 +108,7 @@ extension CollectionLayoutSection {
         let section = CollectionLayoutSection(group: group)
         section.contentInsets = metrics.sectionInsets
         section.contentInsetsReference = .none
+        section.swipeActionsProviders = configuration.swipeActionsProviders
         if configuration.headerMode == .supplementary {
             let header = CollectionLayoutBoundarySupplementaryItem(
                 layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .estimated(metrics.estimatedHeaderHeight + (configuration.headerTopPadding ?? 0))),

@@ -38,6 +38,8 @@ public final class CollectionLayoutSection {
     public var supplementariesFollowContentInsets = true
     /// The reference of boundary items' own insets (iOS 16); kept for porting, not modelled.
     public var supplementaryContentInsetsReference: ContentInsetsReference = .automatic
+    /// A list section's swipe actions providers (from its list configuration); none otherwise.
+    var swipeActionsProviders = SwipeActionsProviders()
 
     /// Creates a section around a group.
     public init(group: CollectionLayoutGroup) {

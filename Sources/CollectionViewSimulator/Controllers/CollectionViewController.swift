@@ -149,4 +149,22 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
 
     /// Does nothing; override it.
     open func scrollViewDidEndDragging(_ scrollView: CollectionView, willDecelerate decelerate: Bool) {}
+
+    /// No menu; override it (or the iOS 16 method, which asks this one for a single item).
+    open func collectionView(_ collectionView: CollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+                             point: CGPoint) -> ContextMenuConfiguration? { nil }
+
+    /// The iOS 13 method's answer for a single item, `nil` otherwise; override it.
+    open func collectionView(_ collectionView: CollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+                             point: CGPoint) -> ContextMenuConfiguration? {
+        singleItemContextMenuConfiguration(collectionView, indexPaths, point)
+    }
+
+    /// Does nothing; override it.
+    open func collectionView(_ collectionView: CollectionView, willDisplayContextMenu configuration: ContextMenuConfiguration,
+                             animator: (any ContextMenuInteractionAnimating)?) {}
+
+    /// Does nothing; override it.
+    open func collectionView(_ collectionView: CollectionView, willEndContextMenuInteraction configuration: ContextMenuConfiguration,
+                             animator: (any ContextMenuInteractionAnimating)?) {}
 }

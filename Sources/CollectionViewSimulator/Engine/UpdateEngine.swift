@@ -45,6 +45,10 @@ final class UpdateEngine {
 
     /// The interactive movement (reordering) in progress, if any: see `Reordering/`.
     var interactiveMovement: InteractiveMovementState?
+    /// The row whose swipe actions are showing, if any: see `SwipeActions/`.
+    var swipedRow: SwipedRow?
+    /// The context menu showing, if any: see `ContextMenus/`.
+    var shownContextMenu: ShownContextMenu?
 
     /// When the last fling started and ends on the clock, for the view's `isDecelerating`.
     var deceleration: (start: Double, end: Double)?

@@ -171,6 +171,14 @@ public final class CollectionView: View {
     public weak var prefetchDataSource: (any CollectionViewDataSourcePrefetching)?
     /// Whether focus returns to the item last focused (`remembersLastFocusedIndexPath`); `false`. Stored.
     public var remembersLastFocusedIndexPath = false
+    /// Whether cells can take focus (`allowsFocus`, iOS 15); `false`, the simulated iPhone's
+    /// (Apple leaves the default to the platform). Stored: the simulator has no focus engine.
+    public var allowsFocus = false
+    /// Whether focus moving to a cell selects it (`selectionFollowsFocus`, iOS 14); `false`, the
+    /// simulated iPhone's. Stored: nothing takes focus, so a tap selects as ``tapItem(at:)`` says.
+    public var selectionFollowsFocus = false
+    /// Whether cells can take focus while editing (`allowsFocusDuringEditing`, iOS 15); `false`. Stored.
+    public var allowsFocusDuringEditing = false
     /// Whether items can be selected while editing (`allowsSelectionDuringEditing`); `false`. Stored.
     public var allowsSelectionDuringEditing = false
     /// Whether several items can be selected while editing; `false`. Stored.

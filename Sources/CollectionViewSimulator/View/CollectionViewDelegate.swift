@@ -92,6 +92,22 @@ public protocol CollectionViewDelegate: AnyObject {
     /// `decelerate` is `true` when the content goes on to coast to a target elsewhere
     /// (``scrollViewWillBeginDecelerating(_:)`` follows), `false` when it stays where it is.
     func scrollViewDidEndDragging(_ scrollView: CollectionView, willDecelerate decelerate: Bool)
+
+    /// The context menu for a long press on one item (iOS 13, deprecated in iOS 16), or `nil` for
+    /// none. Asked by the iOS 16 method's default; see `ContextMenus/`.
+    func collectionView(_ collectionView: CollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+                        point: CGPoint) -> ContextMenuConfiguration?
+    /// The context menu for a long press on items (iOS 16): the item pressed, every selected item
+    /// when it is one of several selected, or none for empty space. The view asks only this one;
+    /// its default asks the iOS 13 method for a single item and answers `nil` otherwise.
+    func collectionView(_ collectionView: CollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+                        point: CGPoint) -> ContextMenuConfiguration?
+    /// A context menu is about to show.
+    func collectionView(_ collectionView: CollectionView, willDisplayContextMenu configuration: ContextMenuConfiguration,
+                        animator: (any ContextMenuInteractionAnimating)?)
+    /// A context menu is going away.
+    func collectionView(_ collectionView: CollectionView, willEndContextMenuInteraction configuration: ContextMenuConfiguration,
+                        animator: (any ContextMenuInteractionAnimating)?)
 }
 
 extension CollectionViewDelegate {

@@ -12,6 +12,7 @@ struct UpdateEngineTests {
         "bounces", "contentInsetAdjustmentBehavior", "dragInteractionEnabled", "horizontalScrollIndicatorInsets", "isPrefetchingEnabled",
         "isScrollEnabled", "keyboardDismissMode", "prefetchDataSource", "remembersLastFocusedIndexPath", "scrollsToTop",
         "selfSizingInvalidation", "showsHorizontalScrollIndicator", "showsVerticalScrollIndicator", "verticalScrollIndicatorInsets",
+        "allowsFocus", "allowsFocusDuringEditing", "selectionFollowsFocus",
     ]
 
     @Test("the view stores UIKit's properties and one engine, nothing else")
