@@ -23,7 +23,7 @@ struct CorpusHitTestingTests {
         try controller.collectionView.tap(at: CGPoint(x: 125, y: 100))
         try controller.collectionView.tap(at: CGPoint(x: 253, y: 100))
         #expect(controller.openedTitles == ["Card 1", "Card 1"])
-        #expect(controller.collectionView.indexPathsForSelectedItems.isEmpty)
+        #expect(controller.collectionView.indexPathsForSelectedItems == [])
     }
 
     @Test("the container hands a tap on the next card, past the collection view's edge, to that card")

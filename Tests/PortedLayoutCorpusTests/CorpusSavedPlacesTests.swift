@@ -108,7 +108,7 @@ struct CorpusSavedPlacesTests {
         #expect(detail.isViewLoaded && detail.navigationItem.title == "Park")
         #expect(navigation.navigationBar.topItem === detail.navigationItem && navigation.navigationBar.backItem === screen.navigationItem)
         #expect(screen.appearanceLog == ["viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear"])
-        #expect(screen.collectionView.indexPathsForSelectedItems.isEmpty)
+        #expect(screen.collectionView.indexPathsForSelectedItems == [])
 
         #expect(detail.directionsButton.currentTitle == "Directions" && detail.directionsButton.configuration?.cornerStyle == .capsule)
         #expect(detail.directionsButton.tap() && detail.directionsRequested == 1)

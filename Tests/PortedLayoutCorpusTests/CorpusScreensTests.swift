@@ -25,7 +25,7 @@ struct CorpusScreensTests {
         try screen.collectionView.throwing.selectItem(at: IndexPath(item: 1, section: 0), animated: false, scrollPosition: [])
         screen.beginAppearanceTransition(true, animated: false)
         screen.endAppearanceTransition()
-        #expect(screen.appearances == 1 && screen.collectionView.indexPathsForSelectedItems.isEmpty)
+        #expect(screen.appearances == 1 && screen.collectionView.indexPathsForSelectedItems == [])
     }
 
     @Test("the screen's batch updates, written without self. inside the updates closure, animate and validate")

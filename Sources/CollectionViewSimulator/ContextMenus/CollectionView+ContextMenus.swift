@@ -76,7 +76,7 @@ extension CollectionView {
     /// The items a long press on `indexPath` acts on: all the selected ones when it is one of
     /// several, itself otherwise.
     private func contextMenuItems(pressing indexPath: IndexPath) -> [IndexPath] {
-        let selected = indexPathsForSelectedItems
+        let selected = indexPathsForSelectedItems ?? []
         return selected.count > 1 && selected.contains(indexPath) ? selected : [indexPath]
     }
 }

@@ -93,7 +93,7 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         guard clearsSelectionOnViewWillAppear, let view = storedCollectionView else { return }
-        for indexPath in view.indexPathsForSelectedItems { view.deselectItem(at: indexPath, animated: animated) }
+        for indexPath in view.indexPathsForSelectedItems ?? [] { view.deselectItem(at: indexPath, animated: animated) }
     }
 
     // MARK: Data source and delegate, for subclasses to override

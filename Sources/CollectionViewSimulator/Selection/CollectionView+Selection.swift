@@ -27,9 +27,14 @@ extension CollectionView {
         set { selection.reloadPolicy = newValue }
     }
 
-    /// The selected items, sorted by section then item (`indexPathsForSelectedItems`; empty rather
-    /// than `nil` when nothing is selected). After a batch update they follow the old→new map.
-    public var indexPathsForSelectedItems: [IndexPath] {
+    /// The selected items, sorted by section then item. After a batch update they follow the
+    /// old→new map.
+    ///
+    /// Optional, as UIKit declares it (`[IndexPath]?`), so ported code that writes
+    /// `indexPathsForSelectedItems?.forEach { … }` or `guard let selected = …` compiles unchanged;
+    /// never `nil` here: an empty array when nothing is selected, as UIKit's keeps its selection in
+    /// a set it always has.
+    public var indexPathsForSelectedItems: [IndexPath]? {
         selection.selected.sorted()
     }
 

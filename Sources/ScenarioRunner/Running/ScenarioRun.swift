@@ -98,7 +98,7 @@ public struct ScenarioRun: Sendable {
                 index: index, step: step, stages: stages, error: failure, stateAfter: executor.collectionView.state,
                 screenBefore: screen, layoutAfter: executor.layoutAttributes(endingOn: stages.last))
             result.itemIdentifiers = (identifiersBefore, executor.model.sections)
-            result.selectedAfter = executor.collectionView.indexPathsForSelectedItems
+            result.selectedAfter = executor.collectionView.indexPathsForSelectedItems ?? []
             result.delegateCalls = executor.delegateCalls
             pending = result
         }

@@ -61,7 +61,7 @@ struct ExpectUIKitExceptionTests {
             view.selectItem(at: IndexPath(item: 5, section: 0), animated: false, scrollPosition: [])
         }
         #expect(exception?.error as? SelectionError == .itemOutOfRange(IndexPath(item: 5, section: 0), itemCounts: [3]))
-        #expect(view.indexPathsForSelectedItems.isEmpty)
+        #expect(view.indexPathsForSelectedItems == [])
     }
 
     @Test("a raise inside a twin's closure is thrown by the twin, which performs nothing")

@@ -48,7 +48,7 @@ struct UpdateEngineAllOrNothingTests {
         @MainActor init(_ view: CollectionView) {
             counts = (0..<view.numberOfSections).map { view.numberOfItems(inSection: $0) }
             history = view.animationHistory.animations.count
-            selected = view.indexPathsForSelectedItems.sorted()
+            selected = (view.indexPathsForSelectedItems ?? []).sorted()
             cells = view.indexPathsForVisibleItems.sorted().compactMap { view.cellForItem(at: $0).map(ObjectIdentifier.init) }
             presented = view.presentationAttributesForVisibleElements.map(\.frame)
             time = view.currentTime

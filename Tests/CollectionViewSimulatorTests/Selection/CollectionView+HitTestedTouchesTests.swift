@@ -58,7 +58,7 @@ struct CollectionViewHitTestedTouchesTests {
         #expect(try view.tap(at: CGPoint(x: 105, y: 50)).isEmpty)
         #expect(try view.tap(at: CGPoint(x: 50, y: 490)).isEmpty)
         #expect(view.item(hitAt: CGPoint(x: 105, y: 50)) == nil)
-        #expect(view.indexPathsForSelectedItems.isEmpty)
+        #expect(view.indexPathsForSelectedItems == [])
         #expect(spy.received.isEmpty)
     }
 
@@ -91,7 +91,7 @@ struct CollectionViewHitTestedTouchesTests {
         #expect(view.item(hitAt: CGPoint(x: 50, y: 50)) == IndexPath(item: 0, section: 0))
         cell.isUserInteractionEnabled = false
         #expect(try view.tap(at: CGPoint(x: 50, y: 50)).isEmpty)
-        #expect(view.indexPathsForSelectedItems.isEmpty)
+        #expect(view.indexPathsForSelectedItems == [])
     }
 
     @Test("a view in front of the collection view takes the tap, unless it lets touches through")

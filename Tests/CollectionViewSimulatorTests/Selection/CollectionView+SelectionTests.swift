@@ -25,7 +25,7 @@ struct CollectionViewSelectionTests {
         view.deselectItem(at: IndexPath(item: 1, section: 0), animated: false)
         #expect(view.indexPathsForSelectedItems == [IndexPath(item: 4, section: 0)])
         try view.throwing.selectItem(at: nil, animated: false, scrollPosition: [])
-        #expect(view.indexPathsForSelectedItems.isEmpty)
+        #expect(view.indexPathsForSelectedItems == [])
         #expect(spy.received.isEmpty)
         #expect(throws: SelectionError.self) {
             try view.throwing.selectItem(at: IndexPath(item: 5, section: 0), animated: false, scrollPosition: [])
@@ -72,7 +72,7 @@ struct CollectionViewSelectionTests {
         try view.throwing.selectItem(at: IndexPath(item: 1, section: 0), animated: false, scrollPosition: [])
         try view.touchDownOnItem(at: IndexPath(item: 2, section: 0))
         view.reloadData()
-        #expect(view.indexPathsForSelectedItems.isEmpty)
+        #expect(view.indexPathsForSelectedItems == [])
         #expect(view.indexPathForHighlightedItem == nil)
     }
 

@@ -38,7 +38,7 @@ struct CollectionViewTouchesTests {
         let trace = try view.tapItem(at: IndexPath(item: 1, section: 1))
         #expect(lines(trace) == ["collectionView(_:shouldHighlightItemAt:) 1-1"])
         #expect(trace == [.shouldHighlightItemAt(IndexPath(item: 1, section: 1), answer: false)])
-        #expect(view.indexPathsForSelectedItems.isEmpty)
+        #expect(view.indexPathsForSelectedItems == [])
     }
 
     @Test("should-select false keeps the selection and still unhighlights")
@@ -109,7 +109,7 @@ struct CollectionViewTouchesTests {
         let trace = view.touchUp(inside: false)
         #expect(lines(trace) == ["collectionView(_:didUnhighlightItemAt:) 1-2"])
         #expect(!view.isItemHighlighted(at: IndexPath(item: 2, section: 1)))
-        #expect(view.indexPathsForSelectedItems.isEmpty)
+        #expect(view.indexPathsForSelectedItems == [])
         #expect(view.touchUp().isEmpty)
     }
 
@@ -118,7 +118,7 @@ struct CollectionViewTouchesTests {
         view.allowsSelection = false
         #expect(try view.tapItem(at: IndexPath(item: 0, section: 0)).isEmpty)
         #expect(spy.received.isEmpty)
-        #expect(view.indexPathsForSelectedItems.isEmpty)
+        #expect(view.indexPathsForSelectedItems == [])
     }
 
     @Test("isUserInteractionEnabled false: a tap reaches no item and calls no delegate method")
@@ -126,7 +126,7 @@ struct CollectionViewTouchesTests {
         view.isUserInteractionEnabled = false
         #expect(try view.tapItem(at: IndexPath(item: 0, section: 0)).isEmpty)
         #expect(spy.received.isEmpty)
-        #expect(view.indexPathsForSelectedItems.isEmpty)
+        #expect(view.indexPathsForSelectedItems == [])
         view.isUserInteractionEnabled = true
         #expect(try view.tapItem(at: IndexPath(item: 0, section: 0)).count == 5)
         #expect(view.indexPathsForSelectedItems == [IndexPath(item: 0, section: 0)])

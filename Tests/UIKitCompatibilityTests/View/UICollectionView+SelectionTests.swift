@@ -36,4 +36,23 @@ struct UICollectionViewSelectionTests {
         let trace: [UICollectionViewDelegateCall] = try view.tapItem(at: IndexPath(item: 1, section: 0))
         #expect(trace.count == 5)
     }
+
+    @Test("indexPathsForSelectedItems is optional as UIKit declares it: ported ?. and guard let code compiles, and it is [] when nothing is selected")
+    func selectedItemsOptional() throws {
+        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480),
+                                    collectionViewLayout: UICollectionViewFlowLayout())
+        let dataSource = SectionCountsDataSource([3])
+        view.dataSource = dataSource
+        view.allowsMultipleSelection = true
+        #expect(view.indexPathsForSelectedItems == [])
+        try view.tapItem(at: IndexPath(item: 2, section: 0))
+        try view.tapItem(at: IndexPath(item: 0, section: 0))
+        guard let selected = view.indexPathsForSelectedItems else {
+            Issue.record("never nil")
+            return
+        }
+        #expect(selected == [IndexPath(item: 0, section: 0), IndexPath(item: 2, section: 0)])
+        view.indexPathsForSelectedItems?.forEach { view.deselectItem(at: $0, animated: false) }
+        #expect(view.indexPathsForSelectedItems?.isEmpty == true)
+    }
 }
