@@ -74,7 +74,10 @@ import Foundation
         }
         var slot = result.tracks.count
         let tracked = Set(staying.map(\.element))
-        for element in visibleAfter.keys.sorted() where !tracked.contains(element) {
+        // The elements without a track are few (none, mostly): picked before they are sorted.
+        var untracked: [ElementID] = []
+        for element in visibleAfter.keys where !tracked.contains(element) { untracked.append(element) }
+        for element in untracked.sorted() {
             if let cell = unclaimed.removeValue(forKey: element) {
                 initialCells[slot] = cell
             } else {

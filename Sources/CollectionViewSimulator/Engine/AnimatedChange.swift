@@ -29,15 +29,17 @@ import Keyframes
     ///   - fallback: What stands in for a cell's `nil` provider answer.
     ///   - supplementaryFallback: What stands in for a supplementary or decoration one.
     ///   - providerOrder: In what order a batch update asks the providers.
+    ///   - sortedOldKeys: The keys of ``oldVisible`` sorted, when the caller has them (sorted here otherwise).
     mutating func buildTracks(newVisible: [ElementID: CollectionViewLayoutAttributes], batch: ResolvedBatchUpdate? = nil,
                               mapping: ElementMapping = .identity, timing: TrackTiming, fallback: MissingAttributesFallback,
                               supplementaryFallback: MissingAttributesFallback = .unchanged,
-                              providerOrder: ProviderOrder = .visibleBeforeThenAfter) -> [ViewTrack] {
+                              providerOrder: ProviderOrder = .visibleBeforeThenAfter, sortedOldKeys: [ElementID]? = nil) -> [ViewTrack] {
         var builder = ViewAnimationBuilder(oldVisible: oldVisible, newVisible: newVisible, batch: batch, mapping: mapping,
                                            timing: timing, fallback: fallback, viewIDs: identities)
         builder.supplementaryFallback = supplementaryFallback
         builder.raisesForMissingItemAttributes = batch != nil
         builder.providerOrder = providerOrder
+        builder.sortedOldKeys = sortedOldKeys
         let tracks = builder.build(recording: &recorder)
         identities = builder.viewIDs
         raised = raised ?? builder.raised

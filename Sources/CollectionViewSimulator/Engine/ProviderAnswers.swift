@@ -39,8 +39,10 @@ import Foundation
     func attributesAfter(_ key: ElementID) -> CollectionViewLayoutAttributes? { after[key] ?? nil }
 
     /// Asks every question, in `order` for a batch update and in index path order otherwise.
-    mutating func ask(_ order: ProviderOrder, batch: ResolvedBatchUpdate?, recording recorder: inout LayoutCallRecorder) {
-        (oldKeys, newKeys) = (oldVisible.keys.sorted(), newVisible.keys.sorted())
+    /// `sortedOldKeys` are the keys of ``oldVisible`` sorted, when the caller has them.
+    mutating func ask(_ order: ProviderOrder, batch: ResolvedBatchUpdate?, sortedOldKeys: [ElementID]? = nil,
+                      recording recorder: inout LayoutCallRecorder) {
+        (oldKeys, newKeys) = (sortedOldKeys ?? oldVisible.keys.sorted(), newVisible.keys.sorted())
         if order == .updateStages, let batch { askInUpdateStages(batch, recorder: &recorder) }
         askVisibleBeforeThenAfter(recorder: &recorder)
     }

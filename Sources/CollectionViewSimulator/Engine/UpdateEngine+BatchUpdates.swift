@@ -126,9 +126,11 @@ extension UpdateEngine {
         let atCurrentOffset = try fitCellsBeforeProviders(try validatedForDataSourceCounts(change.recorder.elements(in: view.bounds)),
                                                                mapping: mapping, recording: &change.recorder)
         let proposed = clampedContentOffset(view.contentOffset)
+        // Sorted once: the provider questions walk the same elements in the same order.
+        let oldKeys = change.oldVisible.keys.sorted()
         var oldVisibleAttributes: [CollectionViewLayoutAttributes] = []
         oldVisibleAttributes.reserveCapacity(change.oldVisible.count)
-        for key in change.oldVisible.keys.sorted() { if let attributes = change.oldVisible[key] { oldVisibleAttributes.append(attributes) } }
+        for key in oldKeys { if let attributes = change.oldVisible[key] { oldVisibleAttributes.append(attributes) } }
         layout.updateContext = LayoutUpdateContext(
             oldVisibleAttributes: oldVisibleAttributes,
             visibleRect: CGRect(origin: proposed, size: view.bounds.size), mapping: mapping, mirror: layout.horizontalMirror)
@@ -148,7 +150,8 @@ extension UpdateEngine {
         var newVisible = holdingMovingItem(try validatedForDataSourceCounts(change.recorder.elements(in: view.bounds)),
                                                 recording: &change.recorder)
         var tracks = change.buildTracks(newVisible: Self.keyed(newVisible), batch: batch, mapping: mapping, timing: timing,
-                                        fallback: state.missingAttributesFallback, providerOrder: state.providerOrder)
+                                        fallback: state.missingAttributesFallback, providerOrder: state.providerOrder,
+                                        sortedOldKeys: oldKeys)
         (tracks, newVisible) = try fitCellsAfterUpdateLayout(tracks, newVisible, mapping: mapping, timing: timing, change: &change)
         if let raised = change.raised { throw raised }
         change.recorder.finalizeCollectionViewUpdates()

@@ -39,6 +39,8 @@ import Keyframes
     var raisesForMissingItemAttributes = false
     /// In what order a batch update asks the providers (a change without a batch asks in index path order).
     var providerOrder = ProviderOrder.updateStages
+    /// The keys of ``oldVisible`` sorted, when the caller already sorted them.
+    var sortedOldKeys: [ElementID]?
     /// The layout's answers, once asked.
     private var answers: ProviderAnswers
     /// UIKit's exception for the layout's answers, once raised; nothing more is asked after it.
@@ -72,7 +74,7 @@ import Keyframes
     mutating func build(recording recorder: inout LayoutCallRecorder) -> [ViewTrack] {
         answers = ProviderAnswers(oldVisible: oldVisible, newVisible: newVisible, mapping: mapping,
                                   raisesForMissingItemAttributes: raisesForMissingItemAttributes)
-        answers.ask(providerOrder, batch: batch, recording: &recorder)
+        answers.ask(providerOrder, batch: batch, sortedOldKeys: sortedOldKeys, recording: &recorder)
         raised = answers.raised
         guard raised == nil else { return [] }
         for key in answers.oldKeys {
