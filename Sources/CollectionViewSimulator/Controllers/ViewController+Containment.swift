@@ -18,12 +18,8 @@ extension ViewController {
         return nil
     }
 
-    /// Adds a child (UIKit's `addChild(_:)`): removes it from its previous parent, calls its
-    /// ``willMove(toParent:)`` with this controller, and appends it to ``children``; the caller
-    /// calls ``didMove(toParent:)`` when done, as in UIKit.
-    ///
-    /// - Parameter childController: The child.
-    public func addChild(_ childController: ViewController) {
+    /// What ``addChild(_:)`` does unless a subclass overrides it.
+    func performAddChild(_ childController: ViewController) {
         guard childController !== self, childController.parent !== self else { return }
         if childController.parent != nil { childController.removeFromParent() }
         childController.willMove(toParent: self)
@@ -31,10 +27,8 @@ extension ViewController {
         childController.relations.parent = self
     }
 
-    /// Removes the controller from its parent (UIKit's `removeFromParent()`) and calls its
-    /// ``didMove(toParent:)`` with `nil`; the caller calls ``willMove(toParent:)`` with `nil`
-    /// first, as in UIKit. Does nothing without a parent.
-    public func removeFromParent() {
+    /// What ``removeFromParent()`` does unless a subclass overrides it.
+    func performRemoveFromParent() {
         guard let parent else { return }
         parent.relations.children.removeAll { $0 === self }
         relations.parent = nil

@@ -22,18 +22,8 @@ extension ViewController {
         return host
     }
 
-    /// Presents a controller (UIKit's `present(_:animated:completion:)`). Nothing animates: the
-    /// presented controller appears at once (its view loads, ``viewWillAppear(_:)`` and
-    /// ``viewDidAppear(_:)``), a `.fullScreen` presentation makes the presenter disappear around
-    /// it, and `completion` runs before the method returns. As in UIKit, a controller that already
-    /// presents one presents nothing more (UIKit logs "Attempt to present … which is already
-    /// presenting"), and the completion does not run.
-    ///
-    /// - Parameters:
-    ///   - viewControllerToPresent: The controller to present.
-    ///   - flag: Whether to animate; passed to the callbacks.
-    ///   - completion: What to run once it is presented.
-    public func present(_ viewControllerToPresent: ViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+    /// What ``present(_:animated:completion:)`` does unless a subclass overrides it.
+    func performPresentation(_ viewControllerToPresent: ViewController, animated flag: Bool, completion: (() -> Void)?) {
         let host = presentationHost, presented = viewControllerToPresent
         guard host.relations.presented == nil, presented.relations.presenting == nil, presented.parent == nil,
               presented !== host else { return }
@@ -47,16 +37,8 @@ extension ViewController {
         completion?()
     }
 
-    /// Dismisses what the controller presents, or, when it presents nothing, the controller itself
-    /// (UIKit's `dismiss(animated:completion:)`), with every controller presented above it.
-    /// Nothing animates: the dismissed controller disappears at once (``viewWillDisappear(_:)``,
-    /// ``viewDidDisappear(_:)``; a `.fullScreen` presenter reappears) and `completion` runs before
-    /// the method returns.
-    ///
-    /// - Parameters:
-    ///   - flag: Whether to animate; passed to the callbacks.
-    ///   - completion: What to run once it is dismissed.
-    public func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+    /// What ``dismiss(animated:completion:)`` does unless a subclass overrides it.
+    func performDismissal(animated flag: Bool, completion: (() -> Void)?) {
         let host = presentationHost
         if let presented = host.relations.presented {
             host.dismissPresented(presented, animated: flag)

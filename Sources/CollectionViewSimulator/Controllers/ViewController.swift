@@ -181,4 +181,50 @@ open class ViewController {
     ///
     /// - Parameter parent: The new parent, or `nil`.
     open func didMove(toParent parent: ViewController?) {}
+
+    // UIKit declares these `open`: they live in the class body so a subclass can override them.
+
+    /// Presents a controller (UIKit's `present(_:animated:completion:)`). Nothing animates: the
+    /// presented controller appears at once (its view loads, ``viewWillAppear(_:)`` and
+    /// ``viewDidAppear(_:)``), a `.fullScreen` presentation makes the presenter disappear around
+    /// it, and `completion` runs before the method returns. As in UIKit, a controller that already
+    /// presents one presents nothing more (UIKit logs "Attempt to present … which is already
+    /// presenting"), and the completion does not run.
+    ///
+    /// - Parameters:
+    ///   - viewControllerToPresent: The controller to present.
+    ///   - flag: Whether to animate; passed to the callbacks.
+    ///   - completion: What to run once it is presented.
+    open func present(_ viewControllerToPresent: ViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        performPresentation(viewControllerToPresent, animated: flag, completion: completion)
+    }
+
+    /// Dismisses what the controller presents, or, when it presents nothing, the controller itself
+    /// (UIKit's `dismiss(animated:completion:)`), with every controller presented above it.
+    /// Nothing animates: the dismissed controller disappears at once (``viewWillDisappear(_:)``,
+    /// ``viewDidDisappear(_:)``; a `.fullScreen` presenter reappears) and `completion` runs before
+    /// the method returns.
+    ///
+    /// - Parameters:
+    ///   - flag: Whether to animate; passed to the callbacks.
+    ///   - completion: What to run once it is dismissed.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        performDismissal(animated: flag, completion: completion)
+    }
+
+    /// Adds a child (UIKit's `addChild(_:)`): removes it from its previous parent, calls its
+    /// ``willMove(toParent:)`` with this controller, and appends it to ``children``; the caller
+    /// calls ``didMove(toParent:)`` when done, as in UIKit.
+    ///
+    /// - Parameter childController: The child.
+    open func addChild(_ childController: ViewController) {
+        performAddChild(childController)
+    }
+
+    /// Removes the controller from its parent (UIKit's `removeFromParent()`) and calls its
+    /// ``didMove(toParent:)`` with `nil`; the caller calls ``willMove(toParent:)`` with `nil`
+    /// first, as in UIKit. Does nothing without a parent.
+    open func removeFromParent() {
+        performRemoveFromParent()
+    }
 }

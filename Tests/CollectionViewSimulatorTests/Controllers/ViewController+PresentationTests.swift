@@ -53,4 +53,53 @@ struct ViewControllerPresentationTests {
         navigation.dismiss(animated: true)
         #expect(root.presentedViewController == nil && sheet.presentedViewController == nil && alert.presentingViewController == nil)
     }
+
+    @Test("present, dismiss, addChild and removeFromParent are open, as UIKit's: a subclass's overrides run and call super")
+    func overridable() {
+        let log = EventLog()
+        let screen = RoutingController(log: log), sheet = ViewController(), child = ViewController()
+        screen.present(sheet, animated: true)
+        screen.dismiss(animated: true)
+        screen.addChild(child)
+        child.didMove(toParent: screen)
+        let navigation = NavigationController(rootViewController: screen)
+        screen.removeFromParent()
+        #expect(log.entries == ["present", "dismiss", "addChild", "removeFromParent"])
+        #expect(screen.presentedViewController == nil && screen.children.map(ObjectIdentifier.init) == [ObjectIdentifier(child)])
+        #expect(navigation.children.isEmpty && screen.parent == nil)
+    }
+}
+
+/// A controller that routes presentation and containment through its own overrides, as apps do
+/// to log or intercept them.
+@MainActor
+private final class RoutingController: ViewController {
+    let log: EventLog
+
+    init(log: EventLog) {
+        self.log = log
+        super.init()
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func present(_ viewControllerToPresent: ViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        log.append("present")
+        super.present(viewControllerToPresent, animated: flag, completion: completion)
+    }
+
+    override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        log.append("dismiss")
+        super.dismiss(animated: flag, completion: completion)
+    }
+
+    override func addChild(_ childController: ViewController) {
+        log.append("addChild")
+        super.addChild(childController)
+    }
+
+    override func removeFromParent() {
+        log.append("removeFromParent")
+        super.removeFromParent()
+    }
 }
