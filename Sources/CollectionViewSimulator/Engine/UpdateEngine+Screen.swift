@@ -141,8 +141,7 @@ extension UpdateEngine {
         defer { endOperation() }
         guard seconds.isFinite, seconds > 0 else { return }
         state.clock += seconds
-        endLeavingViews()
-        runEndedCompletions()
+        catchUpWithClock()
     }
 
     /// Moves the clock to the end of every running animation and runs their completion handlers.
@@ -156,8 +155,17 @@ extension UpdateEngine {
         }
         let end = max(latestCompletion ?? state.clock, animationsEndTime)
         if end > state.clock { state.clock = end }
-        endLeavingViews()
-        runEndedCompletions()
+        catchUpWithClock()
+    }
+
+    /// Ends the views that have left by now and runs the completion handlers that have ended; again
+    /// while a handler made a change whose views have left by now too (a scroll's frame call runs
+    /// on its frame's clock, so a row it deletes can finish leaving before the clock's time).
+    private func catchUpWithClock() {
+        repeat {
+            endLeavingViews()
+            runEndedCompletions()
+        } while cells.leaving.contains { $0.value.end <= state.clock }
     }
 
     /// Whether an animation is still running at the current time, with or without a completion handler.

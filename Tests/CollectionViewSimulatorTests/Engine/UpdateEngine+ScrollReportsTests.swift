@@ -241,6 +241,27 @@ struct ScrollReportsTests {
         #expect(data.counts == [40] && view.numberOfItems(inSection: 0) == 40)
     }
 
+    @Test("a view a frame's call deletes ends display within the same advance, at its animation's end")
+    func deleteFromFrameCall() throws {
+        let (view, log, data) = column()
+        let deleted = try #require(view.displayEvents.last { $0.kind == .willDisplay && $0.element == .cell(IndexPath(item: 1, section: 0)) })
+        var deletedAt: Double?
+        log.onScroll = { view in
+            guard deletedAt == nil else { return }
+            deletedAt = view.currentTime
+            data.counts[0] -= 1
+            view.deleteItems(at: [IndexPath(item: 1, section: 0)])
+        }
+        view.setContentOffset(CGPoint(x: 0, y: 10), animated: true, timing: TrackTiming(duration: 0.3, curve: .linear))
+        view.advanceTime(by: 2)
+        let start = try #require(deletedAt)
+        #expect(start > 0 && start < 0.3, "the delete is made from the first frame's call, on its clock")
+        let ended = view.displayEvents.filter { $0.kind == .didEndDisplaying && $0.cellID == deleted.cellID }
+        #expect(ended.count == 1, "the deleted row's view ends display before advanceTime returns")
+        #expect(ended.first.map { $0.time > start && $0.time <= 2 } == true)
+        #expect(!view.isAnimating)
+    }
+
     @Test("a delegate that invalidates the layout or sets the offset from the call (a stretchy header, a clamp) leaves a consistent view")
     func reentrantDelegate() throws {
         let (view, log, _) = column()
