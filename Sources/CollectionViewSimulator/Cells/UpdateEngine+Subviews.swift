@@ -43,8 +43,12 @@ extension UpdateEngine {
     /// Makes the collection view's own subviews exactly its pooled views (hidden, by number), then
     /// its views on screen and animating off in ``DrawingOrder``; the app's subviews keep theirs.
     func arrangeSubviews() {
+        // Views on screen show distinct elements, and views leaving are named before the update, so
+        // no two share a place but leaving views of one element: only those need an order of their
+        // own (by number) for the sort to keep. The views on screen go in as the dictionary has them.
         var drawn: [(view: View, place: DrawingOrder)] = []
-        for (element, number) in cells.onScreen.sorted(by: { $0.value < $1.value }) {
+        drawn.reserveCapacity(cells.onScreen.count + cells.leaving.count)
+        for (element, number) in cells.onScreen {
             guard let shown = cells.views[number] else { continue }
             drawn.append((shown, DrawingOrder(zIndex: shown.layer.zPosition, element: element, isNamedBeforeUpdate: false)))
         }
