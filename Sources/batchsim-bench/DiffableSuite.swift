@@ -37,12 +37,24 @@ let diffableSuite = BenchmarkSuite(
 
 /// The diffable apply rows alone at 10k items, where the update's fixed cost weighs most: a short
 /// run to profile (`valgrind --tool=callgrind`: the apply is `appliedAnimations`, its diff
-/// `diffBetween`, one call per run).
+/// `diffBetween`, one call per run). `BATCHSIM_BENCH_APPLY_ITEMS` (a comma-separated list of item
+/// counts, multiples of 100) profiles other sizes the same way.
 let diffableApplySuite = BenchmarkSuite(
     name: "diffable-apply",
-    summary: "diffable apply with 1% changes against its diff at 10k items only (for profiling)"
+    summary: "diffable apply with 1% changes against its diff at 10k items (BATCHSIM_BENCH_APPLY_ITEMS: other sizes)"
 ) { clock in
-    printApplyRows(sizes: [10_000], clock: clock)
+    let variable = "BATCHSIM_BENCH_APPLY_ITEMS"
+    guard let text = ProcessInfo.processInfo.environment[variable] else {
+        printApplyRows(sizes: [10_000], clock: clock)
+        return
+    }
+    let fields = text.split(separator: ",", omittingEmptySubsequences: false)
+    let sizes = fields.compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }.filter { $0 >= 100 && $0 % 100 == 0 }
+    guard !fields.isEmpty, sizes.count == fields.count else {
+        FileHandle.standardError.write(Data("Error: \(variable)=\(text): expected item counts, multiples of 100, separated by commas (e.g. 100000,1000000)\n".utf8))
+        exit(64)
+    }
+    printApplyRows(sizes: sizes, clock: clock)
 }
 
 /// The apply tables: `Int` identifiers, then struct identifiers, one row per size.
