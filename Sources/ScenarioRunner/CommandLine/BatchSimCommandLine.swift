@@ -1,3 +1,4 @@
+import Foundation
 import TimelineOutput
 
 /// The `batchsim` command-line tool as a library: arguments in, text and an exit code out.
@@ -35,15 +36,23 @@ import TimelineOutput
     /// - Returns: The exit status: 0 success, 1 failure (also when standard output cannot be
     ///   written, for example on a full disk), 64 usage error.
     public static func run(arguments: [String], stdout: any TextOutput, stderr: any TextOutput) -> ExitCode {
-        let status = command(arguments, stdout: stdout, stderr: stderr)
+        run(arguments: arguments, environment: ProcessInfo.processInfo.environment, stdout: stdout, stderr: stderr)
+    }
+
+    /// Runs `batchsim` as ``run(arguments:stdout:stderr:)`` does, reading the environment
+    /// variables the commands read (`BATCHSIM_ARTIFACTS`, where `check` writes the golden
+    /// comparison page) from `environment` instead of the process's: tests choose where pages go.
+    package static func run(arguments: [String], environment: [String: String], stdout: any TextOutput, stderr: any TextOutput) -> ExitCode {
+        let status = command(arguments, environment: environment, stdout: stdout, stderr: stderr)
         guard let failure = stdout.writeFailure else { return status }
         stderr.line("Error: cannot write to standard output: \(failure)")
         return .failure
     }
 
-    @MainActor private static func command(_ arguments: [String], stdout: any TextOutput, stderr: any TextOutput) -> ExitCode {
+    @MainActor private static func command(_ arguments: [String], environment: [String: String], stdout: any TextOutput,
+                                           stderr: any TextOutput) -> ExitCode {
         guard let command = arguments.first, !command.hasPrefix("--scenarios") else {
-            return SuiteCommand.run(arguments, stdout: stdout, stderr: stderr)
+            return SuiteCommand.run(arguments, environment: environment, stdout: stdout, stderr: stderr)
         }
         let rest = Array(arguments.dropFirst())
         switch command {
@@ -51,7 +60,7 @@ import TimelineOutput
             stdout.line(usage)
             return .success
         case "run": return RunCommand.run(rest, stdout: stdout, stderr: stderr)
-        case "check": return CheckCommand.run(rest, stdout: stdout, stderr: stderr)
+        case "check": return CheckCommand.run(rest, environment: environment, stdout: stdout, stderr: stderr)
         case "record": return RecordCommand.run(rest, stdout: stdout, stderr: stderr)
         case "render": return RenderCommand.run(rest, stdout: stdout, stderr: stderr)
         case "diff": return DiffCommand.run(rest, stdout: stdout, stderr: stderr)

@@ -20,17 +20,18 @@ enum CheckCommand {
         \(ScenarioSelection.optionsHelp)
         """
 
-    @MainActor static func run(_ arguments: [String], stdout: any TextOutput, stderr: any TextOutput) -> ExitCode {
+    @MainActor static func run(_ arguments: [String], environment: [String: String], stdout: any TextOutput, stderr: any TextOutput) -> ExitCode {
         BatchSimCommandLine.command(arguments, usage: usage, stdout: stdout, stderr: stderr, parse: ScenarioSelection.parse) { selection in
-            run(selection, stdout: stdout, stderr: stderr)
+            run(selection, environment: environment, stdout: stdout, stderr: stderr)
         }
     }
 
     /// Runs the selected scenarios.
-    @MainActor private static func run(_ selection: ScenarioSelection, stdout: any TextOutput, stderr: any TextOutput) -> ExitCode {
+    @MainActor private static func run(_ selection: ScenarioSelection, environment: [String: String], stdout: any TextOutput,
+                                       stderr: any TextOutput) -> ExitCode {
         var failed = 0
         for entry in selection.entries {
-            let verdict = ScenarioVerdict(entry, selection: selection, recordingMissing: true)
+            let verdict = ScenarioVerdict(entry, selection: selection, recordingMissing: true, environment: environment)
             stdout.line("\(verdict.passed ? "PASS" : "FAIL") \(entry.name)")
             for problem in verdict.problems { stdout.line("  \(problem)") }
             if !verdict.passed { failed += 1 }

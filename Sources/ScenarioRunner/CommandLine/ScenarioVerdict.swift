@@ -15,8 +15,9 @@ struct ScenarioVerdict {
     /// Checks a scenario: first as it runs, comparing each step with the golden files and keeping
     /// none (``GoldenFiles/runMatchingEveryFile(_:file:)``); only when a golden file is missing or
     /// differs is the scenario run again keeping its steps, to record the file or name the
-    /// difference. A passing scenario's memory stays flat however many steps it has.
-    @MainActor init(_ entry: ScenarioCatalog.Entry, selection: ScenarioSelection, recordingMissing: Bool) {
+    /// difference. A passing scenario's memory stays flat however many steps it has. The page of
+    /// a difference goes to `environment`'s `BATCHSIM_ARTIFACTS` (``GoldenFiles/comparison(_:environment:)``).
+    @MainActor init(_ entry: ScenarioCatalog.Entry, selection: ScenarioSelection, recordingMissing: Bool, environment: [String: String]) {
         switch selection.load(entry) {
         case .failure(let error):
             run = nil
@@ -31,7 +32,7 @@ struct ScenarioVerdict {
             let run = ScenarioRun(scenario, file: file)
             self.run = run
             let golden = files.check(run, recordingMissing: recordingMissing).map { failure in
-                failure.description + (files.comparison(run, environment: ProcessInfo.processInfo.environment) ?? "")
+                failure.description + (files.comparison(run, environment: environment) ?? "")
             }
             problems = run.failures.map(\.description) + (golden.map { [$0] } ?? [])
         }

@@ -4,7 +4,7 @@ import TimelineOutput
 /// `batchsim` without a command: runs every scenario in the scenarios folder, checks each against
 /// its expectations and golden files (recording nothing), and prints a summary table.
 enum SuiteCommand {
-    @MainActor static func run(_ arguments: [String], stdout: any TextOutput, stderr: any TextOutput) -> ExitCode {
+    @MainActor static func run(_ arguments: [String], environment: [String: String], stdout: any TextOutput, stderr: any TextOutput) -> ExitCode {
         let selection: ScenarioSelection
         do {
             let scan = try ArgumentScanner(arguments, valued: ["--scenarios"], flags: [])
@@ -21,7 +21,7 @@ enum SuiteCommand {
         let clock = ContinuousClock()
         for entry in selection.entries {
             var verdict: ScenarioVerdict?
-            let elapsed = clock.measure { verdict = ScenarioVerdict(entry, selection: selection, recordingMissing: false) }
+            let elapsed = clock.measure { verdict = ScenarioVerdict(entry, selection: selection, recordingMissing: false, environment: environment) }
             guard let verdict else { continue }
             rows.append([entry.name, verdict.run.map { String($0.scenario.steps.count) } ?? "-", verdict.run.map { String($0.trackCount) } ?? "-",
                          verdict.passed ? "pass" : "FAIL", milliseconds(elapsed)])

@@ -1,10 +1,15 @@
 import Foundation
 import ScenarioRunner
+import TestSupport
 import Testing
+import TimelineOutput
 
 @Suite("batchsim check and record")
 @MainActor
 struct CheckCommandTests {
+    /// Removed, with what the test wrote in it, when the test ends.
+    private let temporary = TemporaryFolder()
+
     @Test("check passes every scenario of the package")
     func checkAll() {
         let result = CommandRun(["check", "--scenarios", PackageFolders.scenarios.path])
@@ -15,7 +20,7 @@ struct CheckCommandTests {
 
     @Test("check records a missing golden and fails; after recording it passes; a changed golden fails with its first difference")
     func checkRecordCycle() throws {
-        let folder = try PackageFolders.temporary()
+        let folder = temporary.url
         let scenario = folder.appendingPathComponent("small")
         try FileManager.default.createDirectory(at: scenario, withIntermediateDirectories: true)
         try #"{"name": "small", "view": {"width": 320, "height": 480}, "layout": {"flow": {}}, "data": [2], "steps": [{"update": ["delete 0-1"]}]}"#
@@ -39,7 +44,7 @@ struct CheckCommandTests {
 
     @Test("a golden whose animations differ: check counts every difference and writes the golden comparison page, opened at the first")
     func comparisonPage() throws {
-        let folder = try PackageFolders.temporary()
+        let folder = temporary.url
         let scenario = folder.appendingPathComponent("inset")
         try FileManager.default.createDirectory(at: scenario, withIntermediateDirectories: true)
         let file = scenario.appendingPathComponent("scenario.json")
@@ -47,7 +52,8 @@ struct CheckCommandTests {
         try text.write(to: file, atomically: true, encoding: .utf8)
         #expect(CommandRun(["record", "--scenarios", folder.path]).status == .success)
         try text.replacingOccurrences(of: "[0, 0, 0, 0]", with: "[3, 0, 0, 0]").write(to: file, atomically: true, encoding: .utf8)
-        let result = CommandRun(["check", "--scenarios", folder.path])
+        let artifacts = folder.appendingPathComponent("artifacts")
+        let result = CommandRun(["check", "--scenarios", folder.path], environment: [GoldenComparisonPage.artifactsVariable: artifacts.path])
         #expect(result.status == .failure)
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(lines.contains("  In all: cell 0-0 and 5 more elements differ; 15 properties."), "\(result.stdout)")
@@ -59,7 +65,7 @@ struct CheckCommandTests {
         let parts = address.split(separator: "#").map(String.init)
         try #require(parts.count == 2, "\(address)")
         let (path, fragment) = (parts[0], parts[1])
-        #expect(path.hasSuffix("scenarios/check-comparison-page.compare.html"))
+        #expect(path == artifacts.appendingPathComponent("scenarios/check-comparison-page.compare.html").path)
         #expect(fragment == "step=0&t=0.000&view=0", "opened at the first difference: cell 0-0's start")
         let page = try String(contentsOfFile: path, encoding: .utf8)
         #expect(page.contains("cell 0-0 and 5 more elements differ; 15 properties"))
@@ -68,7 +74,7 @@ struct CheckCommandTests {
 
     @Test("any scenario file works, with goldens beside it named after it; errors match by substring")
     func anyFile() throws {
-        let folder = try PackageFolders.temporary()
+        let folder = temporary.url
         let file = folder.appendingPathComponent("my-test.json")
         try #"{"name": "mine", "view": {"width": 320, "height": 480}, "layout": {"flow": {}}, "data": [2], "steps": [{"update": ["delete 0-5"]}], "expect": [{"step": 0, "errorContains": "attempt to delete  item 5"}]}"#
             .write(to: file, atomically: true, encoding: .utf8)
@@ -87,7 +93,7 @@ struct CheckCommandTests {
 
     @Test("record exits 1 when an expectation fails, and still writes the files")
     func recordWithFailure() throws {
-        let folder = try PackageFolders.temporary()
+        let folder = temporary.url
         try #"{"name": "x", "view": {"width": 320, "height": 480}, "layout": {"flow": {}}, "data": [2], "steps": [{"update": []}], "expect": [{"step": 0, "error": "boom"}]}"#
             .write(to: folder.appendingPathComponent("scenario.json"), atomically: true, encoding: .utf8)
         let result = CommandRun(["record", folder.path])

@@ -1,5 +1,6 @@
 import Foundation
 @testable import ScenarioRunner
+import TestSupport
 import Testing
 import TimelineOutput
 
@@ -7,11 +8,15 @@ import TimelineOutput
 @Suite("Command output files")
 @MainActor
 struct CommandOutputTests {
+    /// Removed, with what the test wrote in it, when the test ends.
+    private let temporary = TemporaryFolder()
+
     private static let header = "step,stage,time,frame,element,property,value\n"
 
     /// A copy of a scenario in a folder of its own, so that tests may write beside it.
     private func scenarioCopy() throws -> URL {
-        let folder = try PackageFolders.temporary()
+        let folder = temporary.url.appendingPathComponent("scenario")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let file = folder.appendingPathComponent("cards.json")
         try FileManager.default.copyItem(atPath: RunCommandTests.scenarioFile("stack-cards"), toPath: file.path)
         return file
@@ -31,7 +36,7 @@ struct CommandOutputTests {
 
     @Test("through a link, the file it points to is replaced by a complete new file, never truncated in place")
     func linkTargetReplaced() throws {
-        let folder = try PackageFolders.temporary()
+        let folder = temporary.url
         let target = folder.appendingPathComponent("target.csv"), link = folder.appendingPathComponent("link.csv")
         try "old".write(to: target, atomically: false, encoding: .utf8)
         try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "target.csv")
@@ -41,12 +46,12 @@ struct CommandOutputTests {
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == "target.csv")
         #expect(try String(contentsOf: target, encoding: .utf8).hasPrefix(Self.header))
         #expect(try inode(target.path) != before, "a new file renamed over the target")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["link.csv", "target.csv"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["link.csv", "scenario", "target.csv"])
     }
 
     @Test("a write that fails leaves the file as it was and no temporary file")
     func failedWriteKeepsTheFile() throws {
-        let folder = try PackageFolders.temporary()
+        let folder = temporary.url
         let target = folder.appendingPathComponent("out.csv")
         try "precious".write(to: target, atomically: false, encoding: .utf8)
         let problem = CommandOutput.write(to: target.path, inputs: [], stdout: TextBuffer()) { output in
@@ -77,7 +82,7 @@ struct CommandOutputTests {
 
     @Test("an existing file keeps its mode; a new one gets the usual one")
     func keepsTheMode() throws {
-        let folder = try PackageFolders.temporary()
+        let folder = temporary.url
         let secret = folder.appendingPathComponent("secret.csv")
         try "old".write(to: secret, atomically: false, encoding: .utf8)
         try #require(chmod(secret.path, 0o600) == 0)
@@ -89,7 +94,7 @@ struct CommandOutputTests {
 
     @Test("a temporary file being written is registered for removal on a signal, and removed by it")
     func signalCleanup() throws {
-        let folder = try PackageFolders.temporary()
+        let folder = temporary.url
         let path = folder.appendingPathComponent(".out.tmp").path
         #expect(FileManager.default.createFile(atPath: path, contents: Data("partial".utf8)))
         let table = TemporaryFiles(capacity: 2)
@@ -103,13 +108,13 @@ struct CommandOutputTests {
 
     @Test("while --output streams, its temporary file is registered with the signal handlers; after, nothing is")
     func outputRegistersItsTemporaryFile() throws {
-        let target = try PackageFolders.temporary().appendingPathComponent("out.txt")
+        let target = temporary.url.appendingPathComponent("out.txt")
         var registered: Bool?
         let problem = CommandOutput.write(to: target.path, stdout: TextBuffer()) { output in
             output.write("text")
             let folder = target.deletingLastPathComponent().path
-            let temporary = (try? FileManager.default.contentsOfDirectory(atPath: folder))?.first { $0.hasSuffix(".tmp") }
-            registered = temporary.map { TemporaryFiles.shared.contains(folder + "/" + $0) }
+            let file = (try? FileManager.default.contentsOfDirectory(atPath: folder))?.first { $0.hasSuffix(".tmp") }
+            registered = file.map { TemporaryFiles.shared.contains(folder + "/" + $0) }
         }
         #expect(problem == nil)
         #expect(registered == true)

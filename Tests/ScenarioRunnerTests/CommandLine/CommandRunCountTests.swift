@@ -1,5 +1,6 @@
 import Foundation
 @testable import ScenarioRunner
+import TestSupport
 import Testing
 
 /// The commands that write a whole scenario under a budget (`record`, `run --format csv`,
@@ -7,6 +8,9 @@ import Testing
 @MainActor
 @Suite("Outputs under a budget run their scenario once")
 struct CommandRunCountTests {
+    /// Removed, with what the test wrote in it, when the test ends.
+    private let temporary = TemporaryFolder()
+
     private let scenarios = ["--scenarios", PackageFolders.scenarios.path]
 
     /// How many runs `arguments` starts, with the command's result.
@@ -43,7 +47,7 @@ struct CommandRunCountTests {
 
     @Test("record runs the scenario once and writes the goldens check compares equal")
     func recordRunsOnce() throws {
-        let folder = try PackageFolders.temporary().appendingPathComponent("circle-insert-delete")
+        let folder = temporary.url.appendingPathComponent("circle-insert-delete")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let source = PackageFolders.scenarios.appendingPathComponent("circle-insert-delete")
         try FileManager.default.copyItem(at: source.appendingPathComponent("scenario.json"), to: folder.appendingPathComponent("scenario.json"))

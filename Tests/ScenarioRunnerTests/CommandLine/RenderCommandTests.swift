@@ -1,10 +1,14 @@
 import Foundation
 import ScenarioRunner
+import TestSupport
 import Testing
 
 @Suite("batchsim render")
 @MainActor
 struct RenderCommandTests {
+    /// Removed, with what the test wrote in it, when the test ends.
+    private let temporary = TemporaryFolder()
+
     private let scenarios = ["--scenarios", PackageFolders.scenarios.path]
 
     @Test("svg: a filmstrip of labelled rectangles")
@@ -30,7 +34,7 @@ struct RenderCommandTests {
         ("ca-keyframes", "copy.ca-keyframes.json"), ("lottie", "copy.lottie.json"),
     ])
     func defaultOutput(format: String, file: String) throws {
-        let folder = try PackageFolders.temporary().appendingPathComponent("copy")
+        let folder = temporary.url.appendingPathComponent("copy")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: PackageFolders.scenarios.appendingPathComponent("stack-cards/scenario.json"),
                                          to: folder.appendingPathComponent("scenario.json"))
@@ -43,7 +47,7 @@ struct RenderCommandTests {
 
     @Test("--output FILE writes FILE and prints its path")
     func output() throws {
-        let file = try PackageFolders.temporary().appendingPathComponent("out.svg")
+        let file = temporary.url.appendingPathComponent("out.svg")
         let result = CommandRun(["render", "stack-cards", "--format", "svg", "--output", file.path] + scenarios)
         #expect(result.status == .success)
         #expect(result.stdout == file.path + "\n")
@@ -60,7 +64,7 @@ struct RenderCommandTests {
 
     @Test("a path that names no scenario says why and suggests the nearest: no such file, a folder without scenario.json")
     func pathErrors() throws {
-        let folder = try PackageFolders.temporary()
+        let folder = temporary.url
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("cards"), withIntermediateDirectories: true)
         try "{}".write(to: folder.appendingPathComponent("cards/stack.json"), atomically: true, encoding: .utf8)
         let cases = [
@@ -77,7 +81,7 @@ struct RenderCommandTests {
 
     @Test("a write that fails says why: a missing folder, a folder in the way, a file where a folder should be")
     func writeErrors() throws {
-        let folder = try PackageFolders.temporary()
+        let folder = temporary.url
         try "x".write(to: folder.appendingPathComponent("file"), atomically: true, encoding: .utf8)
         let cases = [
             (folder.path + "/missing/out.svg", "cannot write '\(folder.path)/missing/out.svg': no such folder '\(folder.path)/missing'"),

@@ -1,11 +1,15 @@
 import Foundation
 import ScenarioRunner
+import TestSupport
 import Testing
 @testable import TimelineOutput
 
 @Suite("batchsim run")
 @MainActor
 struct RunCommandTests {
+    /// Removed, with what the test wrote in it, when the test ends.
+    private let temporary = TemporaryFolder()
+
     private let scenarios = ["--scenarios", PackageFolders.scenarios.path]
 
     @Test("prints the text timeline, the golden timeline.txt byte for byte")
@@ -25,7 +29,7 @@ struct RunCommandTests {
 
     @Test("--output writes the file and prints nothing")
     func output() throws {
-        let file = try PackageFolders.temporary().appendingPathComponent("out.csv")
+        let file = temporary.url.appendingPathComponent("out.csv")
         let result = CommandRun(["run", Self.scenarioFile("stack-cards"), "--format", "csv", "--output", file.path])
         #expect(result.status == .success)
         #expect(result.stdout.isEmpty)
@@ -34,7 +38,7 @@ struct RunCommandTests {
 
     @Test("a failed expectation exits 1 with the failure on standard error")
     func failure() throws {
-        let file = try PackageFolders.temporary().appendingPathComponent("scenario.json")
+        let file = temporary.url.appendingPathComponent("scenario.json")
         try #"{"name": "f", "view": {"width": 320, "height": 480}, "layout": {"flow": {}}, "data": [3], "steps": [{"update": ["insert 0-0"]}], "expect": [{"step": 0, "element": "cell 0-0", "at": 0, "alpha": 1}]}"#
             .write(to: file, atomically: true, encoding: .utf8)
         let result = CommandRun(["run", file.path])
@@ -44,7 +48,7 @@ struct RunCommandTests {
 
     @Test("a malformed scenario file exits 1 with the decoder's message")
     func malformed() throws {
-        let file = try PackageFolders.temporary().appendingPathComponent("scenario.json")
+        let file = temporary.url.appendingPathComponent("scenario.json")
         try #"{"name": "m", "view": {"width": 320, "height": 480}, "layout": {"flw": {}}, "data": [3]}"#.write(to: file, atomically: true, encoding: .utf8)
         let result = CommandRun(["run", file.path])
         #expect(result.status == .failure)
@@ -77,7 +81,7 @@ struct RunCommandTests {
 
     @Test("--output through a symbolic link writes the file it points to and keeps the link")
     func outputThroughSymlink() throws {
-        let folder = try PackageFolders.temporary()
+        let folder = temporary.url
         let target = folder.appendingPathComponent("target.csv"), link = folder.appendingPathComponent("link.csv")
         try "old".write(to: target, atomically: true, encoding: .utf8)
         try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
@@ -90,7 +94,7 @@ struct RunCommandTests {
 
     @Test("--output naming a FIFO writes into it for its reader and leaves the FIFO in place")
     func outputIntoFIFO() throws {
-        let fifo = try PackageFolders.temporary().appendingPathComponent("pipe")
+        let fifo = temporary.url.appendingPathComponent("pipe")
         try #require(mkfifo(fifo.path, 0o600) == 0)
         let received = ReceivedText()
         let done = DispatchSemaphore(value: 0)
@@ -117,7 +121,7 @@ struct RunCommandTests {
 
     @Test("the sampling budget is checked before any output: the message names it and how to raise it")
     func samplingBudget() throws {
-        let file = try PackageFolders.temporary().appendingPathComponent("out.csv")
+        let file = temporary.url.appendingPathComponent("out.csv")
         let result = CommandRun(["run", "circle-insert-delete", "--format", "csv", "--max-samples", "10", "--output", file.path] + scenarios)
         #expect(result.status == .failure)
         #expect(result.stderr.contains("more than the budget of 10 (frames × views); raise it with --max-samples"), "\(result.stderr)")

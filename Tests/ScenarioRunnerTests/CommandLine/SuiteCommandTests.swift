@@ -1,10 +1,14 @@
 import Foundation
 import ScenarioRunner
+import TestSupport
 import Testing
 
 @Suite("batchsim without a command")
 @MainActor
 struct SuiteCommandTests {
+    /// Removed, with what the test wrote in it, when the test ends.
+    private let temporary = TemporaryFolder()
+
     @Test("runs every scenario and prints a passing summary table")
     func summary() {
         let result = CommandRun(["--scenarios", PackageFolders.scenarios.path])
@@ -18,7 +22,7 @@ struct SuiteCommandTests {
 
     @Test("a failing scenario makes the exit status 1 and is listed")
     func failing() throws {
-        let folder = try PackageFolders.temporary()
+        let folder = temporary.url
         let scenario = folder.appendingPathComponent("broken")
         try FileManager.default.createDirectory(at: scenario, withIntermediateDirectories: true)
         try #"{"name": "broken", "view": {"width": 320, "height": 480}, "layout": {"flow": {}}, "data": [3], "steps": [{"update": ["delete 0-7"]}]}"#
@@ -43,7 +47,7 @@ struct SuiteCommandTests {
         let fileResult = CommandRun(["--scenarios", file])
         #expect(fileResult.status == .usage)
         #expect(fileResult.stderr.hasPrefix("Error: --scenarios: '\(file)' is a file, not a folder\n"), "\(fileResult.stderr)")
-        let empty = try PackageFolders.temporary()
+        let empty = temporary.url
         let emptyResult = CommandRun(["--scenarios", empty.path])
         #expect(emptyResult.status == .usage)
         #expect(emptyResult.stderr.hasPrefix("Error: --scenarios: no scenarios in '\(empty.path)' (a scenario is a folder with a scenario.json)\n"), "\(emptyResult.stderr)")

@@ -1,15 +1,19 @@
 import Foundation
 @testable import ScenarioRunner
+import TestSupport
 import Testing
 
 @MainActor
 @Suite("Comparing with a golden file as it is written")
 struct GoldenFileComparisonTests {
+    /// Removed, with what the test wrote in it, when the test ends.
+    private let temporary = TemporaryFolder()
+
     /// A text longer than one piece read from the file, so that comparisons cross pieces.
     private static let text = (0..<20_000).map { "line \($0)\n" }.joined()
 
     private func comparison(of file: String, writing pieces: [String]) throws -> GoldenFileComparison {
-        let url = try PackageFolders.temporary().appendingPathComponent("golden.txt")
+        let url = temporary.url.appendingPathComponent("golden.txt")
         try file.write(to: url, atomically: true, encoding: .utf8)
         let comparison = try #require(GoldenFileComparison(url))
         for piece in pieces { comparison.write(piece) }
@@ -44,6 +48,6 @@ struct GoldenFileComparisonTests {
 
     @Test("a missing file cannot be compared with")
     func missing() throws {
-        #expect(GoldenFileComparison(try PackageFolders.temporary().appendingPathComponent("none.txt")) == nil)
+        #expect(GoldenFileComparison(temporary.url.appendingPathComponent("none.txt")) == nil)
     }
 }

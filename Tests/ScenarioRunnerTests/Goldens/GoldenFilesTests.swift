@@ -1,11 +1,15 @@
 import Foundation
 @testable import ScenarioRunner
+import TestSupport
 import Testing
 @testable import TimelineOutput
 
 @Suite("Golden files")
 @MainActor
 struct GoldenFilesTests {
+    /// Removed, with what the test wrote in it, when the test ends.
+    private let temporary = TemporaryFolder()
+
     private func run() throws -> ScenarioRun {
         ScenarioRun(try Scenario(decoding: """
             {"name": "g", "view": {"width": 320, "height": 480}, "layout": {"flow": {}}, "data": [3],
@@ -15,7 +19,7 @@ struct GoldenFilesTests {
 
     @Test("every missing golden is recorded in one run and still reported as a failure")
     func missingGolden() throws {
-        let folder = try PackageFolders.temporary()
+        let folder = temporary.url
         let failure = try #require(GoldenFiles(entry: .init(folder: folder)).check(try run(), recordingMissing: true))
         #expect(failure.description == "g: timeline.json, timeline.txt: expected a recorded golden file, actual none; recorded them now: review, then run again")
         for name in ["timeline.json", "timeline.txt"] {
@@ -26,7 +30,7 @@ struct GoldenFilesTests {
 
     @Test("a golden over the size budget is refused before anything is written, naming its size; allowingLarge writes it")
     func sizeBudget() throws {
-        let folder = try PackageFolders.temporary()
+        let folder = temporary.url
         let files = GoldenFiles(entry: .init(folder: folder))
         let error = try #require(throws: GoldenFiles.TooLarge.self) { try files.record(try run(), budget: 1_000) }
         #expect(error.file == "timeline.json" && error.bytes > 1_000)
@@ -40,7 +44,7 @@ struct GoldenFilesTests {
 
     @Test("any scenario file keeps its goldens beside it, named after it")
     func goldensBesideAnyFile() throws {
-        let folder = try PackageFolders.temporary()
+        let folder = temporary.url
         let entry = ScenarioCatalog.Entry(file: folder.appendingPathComponent("my-test.json"))
         #expect(entry.name == "my-test")
         #expect(entry.goldenFile("timeline.txt") == folder.appendingPathComponent("my-test.timeline.txt").standardizedFileURL)
@@ -53,7 +57,7 @@ struct GoldenFilesTests {
 
     @Test("a missing golden is not written unless asked")
     func missingGoldenNotRecorded() throws {
-        let folder = try PackageFolders.temporary()
+        let folder = temporary.url
         let failure = try #require(GoldenFiles(entry: .init(folder: folder)).check(try run(), recordingMissing: false))
         #expect(failure.actual == "none; record with `batchsim record g`")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("timeline.json").path))
@@ -61,7 +65,7 @@ struct GoldenFilesTests {
 
     @Test("the first difference names the step, element, property and time")
     func firstDifference() throws {
-        let folder = try PackageFolders.temporary()
+        let folder = temporary.url
         _ = try GoldenFiles(entry: .init(folder: folder)).record(try run())
         let url = folder.appendingPathComponent("timeline.json")
         // The golden says cell 0-0 starts at alpha 0.5; the run starts it at 0.
@@ -109,7 +113,7 @@ struct GoldenFilesTests {
 
     @Test("numbers that differ by rounding noise (another platform's libm) match; a visible difference does not")
     func roundingNoise() throws {
-        let folder = try PackageFolders.temporary()
+        let folder = temporary.url
         _ = try GoldenFiles(entry: .init(folder: folder)).record(try run())
         try nudgeGolden(in: folder) { $0.nextUp.nextUp }
         #expect(GoldenFiles(entry: .init(folder: folder)).check(try run(), recordingMissing: false) == nil)
@@ -122,7 +126,7 @@ struct GoldenFilesTests {
 
     @Test("a golden whose bytes differ but whose values are equal (written compactly) matches")
     func sameValuesOtherBytes() throws {
-        let folder = try PackageFolders.temporary()
+        let folder = temporary.url
         _ = try GoldenFiles(entry: .init(folder: folder)).record(try run())
         let url = folder.appendingPathComponent("timeline.json")
         let root = try JSONSerialization.jsonObject(with: Data(contentsOf: url))
@@ -132,7 +136,7 @@ struct GoldenFilesTests {
 
     @Test("a golden JSON that is not a timeline document is named unreadable")
     func unreadable() throws {
-        let folder = try PackageFolders.temporary()
+        let folder = temporary.url
         _ = try GoldenFiles(entry: .init(folder: folder)).record(try run())
         try "{}".write(to: folder.appendingPathComponent("timeline.json"), atomically: true, encoding: .utf8)
         let failure = try #require(GoldenFiles(entry: .init(folder: folder)).check(try run(), recordingMissing: false))
@@ -141,7 +145,7 @@ struct GoldenFilesTests {
 
     @Test("a text timeline that is not the run's is named stale, though the JSON matches")
     func staleText() throws {
-        let folder = try PackageFolders.temporary()
+        let folder = temporary.url
         _ = try GoldenFiles(entry: .init(folder: folder)).record(try run())
         try "an older table\n".write(to: folder.appendingPathComponent("timeline.txt"), atomically: true, encoding: .utf8)
         let failure = try #require(GoldenFiles(entry: .init(folder: folder)).check(try run(), recordingMissing: false))
@@ -151,7 +155,7 @@ struct GoldenFilesTests {
 
     @Test("a golden of version 1 (no format or version keys) passes; a changed run fails naming the difference")
     func version1() throws {
-        let folder = try PackageFolders.temporary()
+        let folder = temporary.url
         _ = try GoldenFiles(entry: .init(folder: folder)).record(try run())
         let url = folder.appendingPathComponent("timeline.json")
         var root = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
@@ -167,7 +171,7 @@ struct GoldenFilesTests {
 
     @Test("check and the comparison page report one list: a difference in the view after a step is counted by both")
     func checkAndPageAgree() throws {
-        let folder = try PackageFolders.temporary()
+        let folder = temporary.url
         _ = try GoldenFiles(entry: .init(folder: folder)).record(try run())
         let url = folder.appendingPathComponent("timeline.json")
         var root = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])

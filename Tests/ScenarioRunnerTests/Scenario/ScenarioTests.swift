@@ -3,6 +3,7 @@ import CollectionViewSimulator
 import Foundation
 import Keyframes
 @testable import ScenarioRunner
+import TestSupport
 import Testing
 
 @Suite("Decoding whole scenarios")
@@ -127,13 +128,14 @@ struct ScenarioTests {
 
     @Test("a file is loaded from disk and named by its path in errors")
     func load() throws {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("scenario-load-\(UUID().uuidString).json")
-        try ScenarioFixture.text([]).write(to: url, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: url) }
-        #expect(try Scenario.load(contentsOf: url).name == "t")
-        let missing = url.appendingPathExtension("missing")
-        #expect(throws: ScenarioError(file: missing.path, path: .root, location: nil, message: "cannot read the file as UTF-8 text")) {
-            try Scenario.load(contentsOf: missing)
+        try withTemporaryFolder { folder in
+            let url = folder.appendingPathComponent("scenario.json")
+            try ScenarioFixture.text([]).write(to: url, atomically: true, encoding: .utf8)
+            #expect(try Scenario.load(contentsOf: url).name == "t")
+            let missing = url.appendingPathExtension("missing")
+            #expect(throws: ScenarioError(file: missing.path, path: .root, location: nil, message: "cannot read the file as UTF-8 text")) {
+                try Scenario.load(contentsOf: missing)
+            }
         }
     }
 }

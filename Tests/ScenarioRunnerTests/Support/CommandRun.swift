@@ -7,10 +7,13 @@ struct CommandRun {
     let stdout: String
     let stderr: String
 
-    @MainActor init(_ arguments: [String]) {
+    /// Runs `batchsim` with `arguments`, reading `environment`'s variables in place of the
+    /// process's when it is given.
+    @MainActor init(_ arguments: [String], environment: [String: String]? = nil) {
         let stdout = TextBuffer()
         let stderr = TextBuffer()
-        status = BatchSimCommandLine.run(arguments: arguments, stdout: stdout, stderr: stderr)
+        status = environment.map { BatchSimCommandLine.run(arguments: arguments, environment: $0, stdout: stdout, stderr: stderr) }
+            ?? BatchSimCommandLine.run(arguments: arguments, stdout: stdout, stderr: stderr)
         self.stdout = stdout.text
         self.stderr = stderr.text
     }

@@ -9,11 +9,4 @@ enum PackageFolders {
 
     /// `Scenarios/`.
     static let scenarios = root.appendingPathComponent("Scenarios")
-
-    /// A new empty folder under the system's temporary folder.
-    static func temporary() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("batchsim-tests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        return folder
-    }
 }

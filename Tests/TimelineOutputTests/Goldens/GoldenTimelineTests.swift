@@ -9,11 +9,16 @@ import Testing
 @Suite("Golden timelines")
 @MainActor
 struct GoldenTimelineTests {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("goldens-\(UUID().uuidString)")
+    /// Removed, with the goldens and pictures the test wrote in it, when the test ends.
+    let temporary = TemporaryFolder()
+    var folder: URL { temporary.url }
     var golden: GoldenTimeline { GoldenTimeline(folder: folder, name: "deleteFadesOut") }
 
+    /// Verifies with `environment`, whose pictures of a difference go to the test's folder unless
+    /// it names another (else they would go to the system's temporary folder, and stay there).
     func verify(_ steps: [UpdateAnimation], mode: GoldenRecordMode? = nil, environment: [String: String] = [:]) -> GoldenTimeline.Verdict {
-        golden.verify(steps, mode: mode, environment: environment, tolerance: 0.001, rerun: "swift test --filter deleteFadesOut")
+        let environment = [GoldenComparisonPage.artifactsVariable: folder.appendingPathComponent("artifacts").path].merging(environment) { $1 }
+        return golden.verify(steps, mode: mode, environment: environment, tolerance: 0.001, rerun: "swift test --filter deleteFadesOut")
     }
 
     func deletion(alpha: CGFloat = 0) throws -> [UpdateAnimation] {

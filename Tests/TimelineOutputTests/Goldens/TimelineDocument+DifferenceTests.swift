@@ -42,11 +42,13 @@ struct TimelineDocumentDifferenceTests {
                 to: TimelineDocument(recorded: actual, name: "animation"), tolerance: 0.001)
             #expect(!documents.isEmpty)
             #expect(TimelineDifference.all(expected: golden, actual: actual, tolerance: 0.001) == documents)
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("goldens-\(UUID().uuidString)")
-            let files = GoldenTimeline(folder: folder, name: "animation")
-            try files.write(golden)
-            let verdict = files.verify(actual, mode: .never, environment: [:], tolerance: 0.001, rerun: "swift test")
-            #expect(verdict.difference == documents.first)
+            try withTemporaryFolder { folder in
+                let files = GoldenTimeline(folder: folder, name: "animation")
+                try files.write(golden)
+                let artifacts = [GoldenComparisonPage.artifactsVariable: folder.appendingPathComponent("artifacts").path]
+                let verdict = files.verify(actual, mode: .never, environment: artifacts, tolerance: 0.001, rerun: "swift test")
+                #expect(verdict.difference == documents.first)
+            }
         }
         #expect(TimelineDifference.all(expected: try run(alpha: 0, deletions: 2), actual: try run(alpha: 0, deletions: 1),
                                        tolerance: .exact).map(\.description) == ["number of steps: expected 2, actual 1"])
