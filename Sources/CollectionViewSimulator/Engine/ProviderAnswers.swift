@@ -18,6 +18,11 @@ import Foundation
     private var after: [ElementID: CollectionViewLayoutAttributes?] = [:]
     /// UIKit's exception for the layout's answers, once raised; nothing more is asked after it.
     private(set) var raised: BatchUpdateError?
+    /// Whether ``raised`` is set, tested before every question: `raised == nil` copies the error.
+    private var hasRaised: Bool {
+        guard case .none = raised else { return true }
+        return false
+    }
     /// The elements on screen before and after, sorted once by ``ask(_:batch:recording:)`` for
     /// every stage that walks them (and for the tracks built from the answers).
     private(set) var oldKeys: [ElementID] = []
@@ -225,12 +230,12 @@ import Foundation
     }
 
     private mutating func askFinal(_ key: ElementID, _ recorder: inout LayoutCallRecorder) {
-        guard raised == nil, finals.index(forKey: key) == nil else { return }
+        guard !hasRaised, finals.index(forKey: key) == nil else { return }
         finals[key] = .some(recorder.finalAttributes(for: key))
     }
 
     private mutating func askInitial(_ key: ElementID, _ recorder: inout LayoutCallRecorder) {
-        guard raised == nil, initials.index(forKey: key) == nil else { return }
+        guard !hasRaised, initials.index(forKey: key) == nil else { return }
         initials[key] = .some(recorder.initialAttributes(for: key))
     }
 
@@ -238,7 +243,7 @@ import Foundation
     /// layout that answers `nil` for a cell (or a supplementary view) in a batch update makes
     /// UIKit raise (``ViewAnimationBuilder``).
     private mutating func askAfter(_ key: ElementID, _ recorder: inout LayoutCallRecorder) {
-        guard raised == nil, after.index(forKey: key) == nil else { return }
+        guard !hasRaised, after.index(forKey: key) == nil else { return }
         let answer = recorder.attributes(for: key)
         after[key] = .some(answer)
         if answer == nil, raisesForMissingItemAttributes, let error = ViewAnimationBuilder.missingAttributesError(key) {

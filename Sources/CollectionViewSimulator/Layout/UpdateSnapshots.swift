@@ -29,6 +29,8 @@ struct UpdateSnapshots {
     /// Records the inserted, deleted and moved items of an update (section updates aside); a
     /// reloaded item is both inserted (where its insert lands) and deleted (where it was).
     mutating func recordItems(of updateItems: [CollectionViewUpdateItem]) {
+        insertedItems.reserveCapacity(updateItems.count)
+        deletedItems.reserveCapacity(updateItems.count)
         for item in updateItems where !item.isSectionUpdate {
             let (action, before, after) = (item.updateAction, item.indexPathBeforeUpdate, item.indexPathAfterUpdate)
             if action == .insert || action == .reload, let after { insertedItems.insert(after) }
