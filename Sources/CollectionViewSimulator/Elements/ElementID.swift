@@ -28,7 +28,19 @@ public struct ElementID: Sendable, Hashable {
     /// Which kind of view.
     public var role: Role
     /// The element's index path, `[section, item]`.
-    public var indexPath: IndexPath
+    public var indexPath: IndexPath {
+        didSet { pair = Self.pair(of: indexPath) }
+    }
+    /// The section and item of a two-index path (nearly every element's), read once: hashing,
+    /// comparing and ordering elements read them many times, and `IndexPath`'s accessors cost
+    /// several times what reading two numbers does. `nil` for a path of another length.
+    private var pair: Pair?
+
+    /// A two-index path's numbers.
+    private struct Pair: Sendable, Equatable {
+        let section: Int
+        let item: Int
+    }
 
     /// Creates an identity.
     ///
@@ -38,6 +50,11 @@ public struct ElementID: Sendable, Hashable {
     public init(_ role: Role, at indexPath: IndexPath) {
         self.role = role
         self.indexPath = indexPath
+        pair = Self.pair(of: indexPath)
+    }
+
+    private static func pair(of indexPath: IndexPath) -> Pair? {
+        indexPath.count == 2 ? Pair(section: indexPath[0], item: indexPath[1]) : nil
     }
 
     /// The element a set of layout attributes describes.
@@ -125,18 +142,29 @@ public struct ElementID: Sendable, Hashable {
     /// hashing its text cost more than the few elements of one category at one index path that
     /// then share a hash (a section's header and footer) cost `==`.
     public func hash(into hasher: inout Hasher) {
-        let twoIndexes = indexPath.count == 2
-        if twoIndexes, case .cell = role {
-            hasher.combine(UInt(bitPattern: indexPath[0]) &<< 32 ^ UInt(bitPattern: indexPath[1]))
+        if let pair, case .cell = role {
+            hasher.combine(UInt(bitPattern: pair.section) &<< 32 ^ UInt(bitPattern: pair.item))
             return
         }
         hasher.combine(category.rawValue)
-        if twoIndexes {
-            hasher.combine(indexPath[0])
-            hasher.combine(indexPath[1])
+        if let pair {
+            hasher.combine(pair.section)
+            hasher.combine(pair.item)
         } else {
             hasher.combine(indexPath)
         }
+    }
+
+    /// The same role at the same index path; two-index paths compared by their numbers, and two
+    /// cells without comparing kinds.
+    public static func == (lhs: ElementID, rhs: ElementID) -> Bool {
+        switch (lhs.pair, rhs.pair) {
+        case let (left?, right?): guard left == right else { return false }
+        case (nil, nil): guard lhs.indexPath == rhs.indexPath else { return false }
+        default: return false
+        }
+        if case .cell = lhs.role, case .cell = rhs.role { return true }
+        return lhs.role == rhs.role
     }
 }
 
@@ -145,8 +173,12 @@ extension ElementID: Comparable {
     public static func < (lhs: ElementID, rhs: ElementID) -> Bool {
         let (left, right) = (lhs.category.rawValue, rhs.category.rawValue)
         if left != right { return left < right }
-        if precedes(lhs.indexPath, rhs.indexPath) { return true }
-        if precedes(rhs.indexPath, lhs.indexPath) { return false }
+        if let leftPair = lhs.pair, let rightPair = rhs.pair {
+            if leftPair != rightPair { return (leftPair.section, leftPair.item) < (rightPair.section, rightPair.item) }
+        } else {
+            if precedes(lhs.indexPath, rhs.indexPath) { return true }
+            if precedes(rhs.indexPath, lhs.indexPath) { return false }
+        }
         return (lhs.kind ?? "") < (rhs.kind ?? "")
     }
 
@@ -162,8 +194,8 @@ extension ElementID: Comparable {
     /// The numbers that order the element before its kind: category, section, item; `nil` for an
     /// index path of another length.
     fileprivate var orderNumbers: (category: Int, section: Int, item: Int)? {
-        guard indexPath.count == 2 else { return nil }
-        return (category.rawValue, indexPath[0], indexPath[1])
+        guard let pair else { return nil }
+        return (category.rawValue, pair.section, pair.item)
     }
 }
 

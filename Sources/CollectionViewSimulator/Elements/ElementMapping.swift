@@ -54,7 +54,8 @@ struct ElementMapping {
 
     /// Where an element before the change is after it; `nil` when it does not survive.
     func newElement(forOld element: ElementID) -> ElementID? {
-        if element.role == .cell { return newIndexPathForOldItem(element.indexPath).map(element.moved(to:)) }
+        // `if case`, not `==`: comparing roles copies their kinds.
+        if case .cell = element.role { return newIndexPathForOldItem(element.indexPath).map(element.moved(to:)) }
         guard !reported.isDeleted(element) else { return nil }
         if isSectionIndependent(element) { return element }
         if isItemAnchored(element) { return newIndexPathForOldItem(element.indexPath).map(element.moved(to:)) }
@@ -75,7 +76,7 @@ struct ElementMapping {
 
     /// Where an element after the change was before it; `nil` when it is new.
     func oldElement(forNew element: ElementID) -> ElementID? {
-        if element.role == .cell { return oldIndexPathForNewItem(element.indexPath).map(element.moved(to:)) }
+        if case .cell = element.role { return oldIndexPathForNewItem(element.indexPath).map(element.moved(to:)) }
         guard !reported.isInserted(element) else { return nil }
         if isSectionIndependent(element) { return element }
         if isItemAnchored(element) { return oldIndexPathForNewItem(element.indexPath).map(element.moved(to:)) }

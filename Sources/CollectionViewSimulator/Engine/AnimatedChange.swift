@@ -22,7 +22,8 @@ import Keyframes
     /// asking the layout's providers through the recorder.
     ///
     /// - Parameters:
-    ///   - newVisible: The elements on screen after the change.
+    ///   - newVisible: The elements on screen after the change: copies made for the tracks
+    ///     (``UpdateEngine/keyed(_:)``), which keep them.
     ///   - batch: The batch, for a batch update (its reloads).
     ///   - mapping: How elements map across the change; the identity when nothing moves.
     ///   - timing: The change's timing.

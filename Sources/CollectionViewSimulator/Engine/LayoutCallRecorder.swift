@@ -31,7 +31,8 @@ import Foundation
     }
 
     private func checked(_ answer: CollectionViewLayoutAttributes?) -> CollectionViewLayoutAttributes? {
-        if let answer, let bad = NonFiniteLayoutAnswer.check(answer, hook: hooks.last?.name ?? "") {
+        // The finite test first: the hook's name is read only for a bad answer.
+        if let answer, !NonFiniteLayoutAnswer.isFinite(answer), let bad = NonFiniteLayoutAnswer.check(answer, hook: hooks.last?.name ?? "") {
             layout.owningView?.engine.noteNonFiniteAnswer(bad)
         }
         return answer

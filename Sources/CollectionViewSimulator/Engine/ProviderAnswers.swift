@@ -18,10 +18,21 @@ import Foundation
     private var after: [ElementID: CollectionViewLayoutAttributes?] = [:]
     /// UIKit's exception for the layout's answers, once raised; nothing more is asked after it.
     private(set) var raised: BatchUpdateError?
+    /// Whether ``raised`` is set, tested before every question: `raised == nil` copies the error.
+    private var hasRaised: Bool {
+        guard case .none = raised else { return true }
+        return false
+    }
     /// The elements on screen before and after, sorted once by ``ask(_:batch:recording:)`` for
     /// every stage that walks them (and for the tracks built from the answers).
     private(set) var oldKeys: [ElementID] = []
     private(set) var newKeys: [ElementID] = []
+    /// For each of ``oldKeys``, where the element is after the change (`nil`: it does not
+    /// survive) and whether it is on screen there: the mapping asked once per element.
+    private(set) var newKeysForOld: [(key: ElementID, onScreen: Bool)?] = []
+    /// For each of ``newKeys``, where the element was before the change (`nil`: it is new) and
+    /// whether it was on screen then.
+    private(set) var oldKeysForNew: [(key: ElementID, onScreen: Bool)?] = []
 
     init(oldVisible: [ElementID: CollectionViewLayoutAttributes], newVisible: [ElementID: CollectionViewLayoutAttributes],
          mapping: ElementMapping, raisesForMissingItemAttributes: Bool) {
@@ -43,16 +54,30 @@ import Foundation
     mutating func ask(_ order: ProviderOrder, batch: ResolvedBatchUpdate?, sortedOldKeys: [ElementID]? = nil,
                       recording recorder: inout LayoutCallRecorder) {
         (oldKeys, newKeys) = (sortedOldKeys ?? oldVisible.keys.sorted(), newVisible.keys.sorted())
+        mapKeys()
         if order == .updateStages, let batch { askInUpdateStages(batch, recorder: &recorder) }
         askVisibleBeforeThenAfter(recorder: &recorder)
+    }
+
+    /// Fills ``newKeysForOld`` and ``oldKeysForNew``. Loops and `if let`, not `map`: a
+    /// main-actor closure checks its executor on every call.
+    private mutating func mapKeys() {
+        newKeysForOld.reserveCapacity(oldKeys.count)
+        for key in oldKeys {
+            if let new = mapping.newElement(forOld: key) { newKeysForOld.append((new, newVisible[new] != nil)) } else { newKeysForOld.append(nil) }
+        }
+        oldKeysForNew.reserveCapacity(newKeys.count)
+        for key in newKeys {
+            if let old = mapping.oldElement(forNew: key) { oldKeysForNew.append((old, oldVisible[old] != nil)) } else { oldKeysForNew.append(nil) }
+        }
     }
 
     /// ``ProviderOrder/visibleBeforeThenAfter``; after the update stages, it asks only what they
     /// left out (nothing, for a batch without hazards).
     private mutating func askVisibleBeforeThenAfter(recorder: inout LayoutCallRecorder) {
-        for key in oldKeys {
+        for (position, key) in oldKeys.enumerated() {
             askFinal(key, &recorder)
-            if let newKey = mapping.newElement(forOld: key), newVisible[newKey] == nil { askAfter(newKey, &recorder) }
+            if let new = newKeysForOld[position], !new.onScreen { askAfter(new.key, &recorder) }
         }
         for key in newKeys { askInitial(key, &recorder) }
     }
@@ -62,8 +87,9 @@ import Foundation
     /// the tables are sized up front, so an update inserting many sections costs what its
     /// questions cost.
     private mutating func askInUpdateStages(_ batch: ResolvedBatchUpdate, recorder: inout LayoutCallRecorder) {
-        let (cellsBefore, viewsBefore) = oldKeys.partitioned { $0.category == .cell }
-        let (cellsAfter, viewsAfter) = newKeys.partitioned { $0.category == .cell }
+        // Positions in the sorted keys, where cells come first.
+        let cellsBefore = 0..<Self.cellCount(oldKeys), viewsBefore = cellsBefore.upperBound..<oldKeys.count
+        let cellsAfter = 0..<Self.cellCount(newKeys), viewsAfter = cellsAfter.upperBound..<newKeys.count
         let deleted = Self.deletedItems(batch), inserted = Self.insertedItems(batch, counts: batch.itemCountsAfter)
         finals.reserveCapacity(oldVisible.count + deleted.count)
         initials.reserveCapacity(newVisible.count + inserted.count)
@@ -73,51 +99,62 @@ import Foundation
                 askFinal(ElementID(.cell, at: indexPath), &recorder)
             case .item: break
             case .sectionViews(let section):
-                for key in viewsBefore where Self.isIn(section, key) { askFinal(key, &recorder) }
+                for position in viewsBefore where Self.isIn(section, oldKeys[position]) { askFinal(oldKeys[position], &recorder) }
             }
         }
         for element in inserted {
             switch element {
             case .item(let indexPath): askInitial(ElementID(.cell, at: indexPath), &recorder)
             case .sectionViews(let section):
-                for key in viewsAfter where Self.isIn(section, key) { askInitial(key, &recorder) }
+                for position in viewsAfter where Self.isIn(section, newKeys[position]) { askInitial(newKeys[position], &recorder) }
             }
         }
         let survivors = survivingPairs(before: cellsBefore, after: cellsAfter)
         // UIKit (as OpenUXKit reproduces it) collects every survivor's attributes after the update
         // before it builds any pair.
-        for (_, newKey) in survivors where newVisible[newKey] == nil { askAfter(newKey, &recorder) }
-        for (oldKey, newKey) in survivors {
-            askFinal(oldKey, &recorder)
-            askInitial(newKey, &recorder)
+        for survivor in survivors where !survivor.onScreenAfter { askAfter(survivor.new, &recorder) }
+        for survivor in survivors {
+            askFinal(survivor.old, &recorder)
+            askInitial(survivor.new, &recorder)
         }
-        for oldKey in viewsBefore {
-            guard let newKey = mapping.newElement(forOld: oldKey) else {
+        for position in viewsBefore {
+            let oldKey = oldKeys[position]
+            guard let new = newKeysForOld[position] else {
                 askFinal(oldKey, &recorder)
                 continue
             }
-            if newVisible[newKey] == nil { askAfter(newKey, &recorder) }
+            if !new.onScreen { askAfter(new.key, &recorder) }
             askFinal(oldKey, &recorder)
-            askInitial(newKey, &recorder)
+            askInitial(new.key, &recorder)
         }
-        for newKey in viewsAfter {
-            if let oldKey = mapping.oldElement(forNew: newKey) { askFinal(oldKey, &recorder) }
-            askInitial(newKey, &recorder)
+        for position in viewsAfter {
+            if let old = oldKeysForNew[position] { askFinal(old.key, &recorder) }
+            askInitial(newKeys[position], &recorder)
         }
     }
 
     /// The surviving cells on screen before, by old index path, then those that come on screen, by
-    /// new index path: each with its key before and after.
-    private func survivingPairs(before: [ElementID], after: [ElementID]) -> [(ElementID, ElementID)] {
-        var pairs: [(ElementID, ElementID)] = []
+    /// new index path: each with its key before and after, and whether it is on screen after.
+    private func survivingPairs(before: Range<Int>, after: Range<Int>) -> [(old: ElementID, new: ElementID, onScreenAfter: Bool)] {
+        var pairs: [(old: ElementID, new: ElementID, onScreenAfter: Bool)] = []
         pairs.reserveCapacity(before.count + after.count)
-        for old in before {
-            if let new = mapping.newElement(forOld: old) { pairs.append((old, new)) }
+        for position in before {
+            if let new = newKeysForOld[position] { pairs.append((oldKeys[position], new.key, new.onScreen)) }
         }
-        for new in after {
-            if let old = mapping.oldElement(forNew: new), oldVisible[old] == nil { pairs.append((old, new)) }
+        for position in after {
+            if let old = oldKeysForNew[position], !old.onScreen { pairs.append((old.key, newKeys[position], true)) }
         }
         return pairs
+    }
+
+    /// How many of the sorted keys are cells: they come first (``ElementID``'s order).
+    private static func cellCount(_ sortedKeys: [ElementID]) -> Int {
+        var count = 0
+        for key in sortedKeys {
+            guard case .cell = key.role else { break }
+            count += 1
+        }
+        return count
     }
 
     /// What stage 1 or 2 asks about: an item, or the supplementary and decoration views of a
@@ -193,12 +230,12 @@ import Foundation
     }
 
     private mutating func askFinal(_ key: ElementID, _ recorder: inout LayoutCallRecorder) {
-        guard raised == nil, finals.index(forKey: key) == nil else { return }
+        guard !hasRaised, finals.index(forKey: key) == nil else { return }
         finals[key] = .some(recorder.finalAttributes(for: key))
     }
 
     private mutating func askInitial(_ key: ElementID, _ recorder: inout LayoutCallRecorder) {
-        guard raised == nil, initials.index(forKey: key) == nil else { return }
+        guard !hasRaised, initials.index(forKey: key) == nil else { return }
         initials[key] = .some(recorder.initialAttributes(for: key))
     }
 
@@ -206,7 +243,7 @@ import Foundation
     /// layout that answers `nil` for a cell (or a supplementary view) in a batch update makes
     /// UIKit raise (``ViewAnimationBuilder``).
     private mutating func askAfter(_ key: ElementID, _ recorder: inout LayoutCallRecorder) {
-        guard raised == nil, after.index(forKey: key) == nil else { return }
+        guard !hasRaised, after.index(forKey: key) == nil else { return }
         let answer = recorder.attributes(for: key)
         after[key] = .some(answer)
         if answer == nil, raisesForMissingItemAttributes, let error = ViewAnimationBuilder.missingAttributesError(key) {
@@ -215,13 +252,3 @@ import Foundation
     }
 }
 
-extension Array {
-    /// The elements that satisfy `belongs`, then the others, each in order.
-    fileprivate func partitioned(_ belongs: (Element) -> Bool) -> ([Element], [Element]) {
-        var (members, others): ([Element], [Element]) = ([], [])
-        for element in self {
-            if belongs(element) { members.append(element) } else { others.append(element) }
-        }
-        return (members, others)
-    }
-}

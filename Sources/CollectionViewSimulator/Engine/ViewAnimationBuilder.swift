@@ -27,6 +27,8 @@ import Keyframes
 ///   for views whose attributes the rectangle query lacks); a decoration view disappears.
 @MainActor struct ViewAnimationBuilder {
     let oldVisible: [ElementID: CollectionViewLayoutAttributes]
+    /// Copies made for the builder (``UpdateEngine/keyed(_:)``) that nothing else holds: each
+    /// becomes the end of its element's track as it is.
     let newVisible: [ElementID: CollectionViewLayoutAttributes]
     let batch: ResolvedBatchUpdate?
     /// How elements map across the change (the identity when there is no batch).
@@ -77,57 +79,64 @@ import Keyframes
         answers.ask(providerOrder, batch: batch, sortedOldKeys: sortedOldKeys, recording: &recorder)
         raised = answers.raised
         guard raised == nil else { return [] }
-        for key in answers.oldKeys {
-            if let attributes = oldVisible[key] { animateOld(key, attributes) }
+        // Sized up front: the tables grow by one entry per view on screen after.
+        survivors.reserveCapacity(newVisible.count)
+        viewIDs.visibleAfter.reserveCapacity(newVisible.count)
+        tracks.reserveCapacity(oldVisible.count + newVisible.count)
+        for (position, key) in answers.oldKeys.enumerated() {
+            if let attributes = oldVisible[key] { animateOld(key, attributes, new: answers.newKeysForOld[position]) }
         }
-        for key in answers.newKeys {
-            if let attributes = newVisible[key] { animateNew(key, attributes) }
+        for (position, key) in answers.newKeys.enumerated() {
+            if let attributes = newVisible[key] { animateNew(key, attributes, old: answers.oldKeysForNew[position]?.key) }
         }
         return tracks
     }
 
-    /// An element on screen before the update.
-    private mutating func animateOld(_ key: ElementID, _ start: CollectionViewLayoutAttributes) {
-        guard let newKey = mapping.newElement(forOld: key) else {
+    /// An element on screen before the update; `new` is where it is after (``ProviderAnswers/newKeysForOld``).
+    private mutating func animateOld(_ key: ElementID, _ start: CollectionViewLayoutAttributes,
+                                     new: (key: ElementID, onScreen: Bool)?) {
+        guard let new else {
             let final = answers.final(key)
             let fate: ViewFate = key.category == .cell && isReloaded(old: key.indexPath) ? .reloadedOut : .deleted
             add(key, nil, fate, start, final ?? missing(start, category: key.category), id: viewIDs.old(key))
             return
         }
-        let final = answers.final(key)
-        if newVisible[newKey] != nil {
-            survivors[newKey] = (key, start)
+        if new.onScreen {
+            survivors[new.key] = (key, start)
             return
         }
-        let end = answers.attributesAfter(newKey) ?? final ?? missing(start, category: key.category)
-        add(key, newKey, .disappeared, start, end, id: viewIDs.old(key))
+        let end = answers.attributesAfter(new.key) ?? answers.final(key) ?? missing(start, category: key.category)
+        add(key, new.key, .disappeared, start, end, id: viewIDs.old(key))
     }
 
-    /// An element on screen after the update.
-    private mutating func animateNew(_ key: ElementID, _ end: CollectionViewLayoutAttributes) {
-        let initial = answers.initial(key)
+    /// An element on screen after the update; `old` is where it was before (``ProviderAnswers/oldKeysForNew``).
+    private mutating func animateNew(_ key: ElementID, _ end: CollectionViewLayoutAttributes, old: ElementID?) {
         if let survivor = survivors[key] {
             let id = viewIDs.old(survivor.old)
             viewIDs.visibleAfter[key] = id
-            add(survivor.old, key, survivor.old.indexPath == key.indexPath ? .unchanged : .moved, survivor.attributes, end, id: id)
+            add(survivor.old, key, survivor.old.indexPath == key.indexPath ? .unchanged : .moved, survivor.attributes, end, id: id,
+                endIsOwned: true)
             return
         }
-        let start = initial ?? missing(end, category: key.category)
+        let start = answers.initial(key) ?? missing(end, category: key.category)
         let id = viewIDs.new()
         viewIDs.visibleAfter[key] = id
-        switch mapping.oldElement(forNew: key) {
+        switch old {
         case nil:
             let fate: ViewFate = key.category == .cell && isReloaded(new: key.indexPath) ? .reloadedIn : .inserted
-            add(nil, key, fate, start, end, id: id)
+            add(nil, key, fate, start, end, id: id, endIsOwned: true)
         case let oldKey?:
-            add(oldKey, key, .appeared, start, end, id: id)
+            add(oldKey, key, .appeared, start, end, id: id, endIsOwned: true)
         }
     }
 
+    /// A track, unless the view is hidden at both ends; `endIsOwned` when `end` is one of ``newVisible``.
     private mutating func add(_ old: ElementID?, _ new: ElementID?, _ fate: ViewFate,
-                              _ start: CollectionViewLayoutAttributes, _ end: CollectionViewLayoutAttributes, id: Int) {
+                              _ start: CollectionViewLayoutAttributes, _ end: CollectionViewLayoutAttributes, id: Int,
+                              endIsOwned: Bool = false) {
         guard !(start.isHidden && end.isHidden), new != nil || old != nil else { return }
-        tracks.append(ViewTrack(before: old, after: new, fate: fate, viewID: id, start: start, end: end, timing: timing))
+        tracks.append(ViewTrack(before: old, after: new, fate: fate, viewID: id, start: start, end: end, timing: timing,
+                                endIsOwned: endIsOwned))
     }
 
     /// What stands in for a `nil` provider answer.

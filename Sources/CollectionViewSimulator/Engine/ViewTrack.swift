@@ -107,13 +107,15 @@ public struct ViewTrack: Sendable {
         public let value: AnimatedAttributes
     }
 
-    /// A track for the element `before` → `after`; at least one of the two is given.
+    /// A track for the element `before` → `after`; at least one of the two is given. With
+    /// `endIsOwned`, `end` is a copy made for this track that nothing else holds: the track keeps
+    /// it instead of copying it again.
     @MainActor init(before: ElementID?, after: ElementID?, fate: ViewFate, viewID: Int, start: CollectionViewLayoutAttributes,
-         end: CollectionViewLayoutAttributes, timing: TrackTiming) {
+         end: CollectionViewLayoutAttributes, timing: TrackTiming, endIsOwned: Bool = false) {
         self.init(element: after ?? before ?? ElementID(start), indexPathBeforeUpdate: before?.indexPath,
                   indexPathAfterUpdate: after?.indexPath, fate: fate, viewID: viewID, cellID: 0,
                   track: Track(from: AnimatedAttributes(start), to: AnimatedAttributes(end), timing: timing), keyframes: [],
-                  frozenEndpoints: FrozenAttributes(start: start, end: end), appliedProperties: nil)
+                  frozenEndpoints: FrozenAttributes(start: start, end: end, endIsOwned: endIsOwned), appliedProperties: nil)
     }
 
     /// A keyframed track of an element whose index path does not change (a scroll).
@@ -176,9 +178,10 @@ final class FrozenAttributes: Sendable {
     let start: CollectionViewLayoutAttributes
     let end: CollectionViewLayoutAttributes
 
-    @MainActor init(start: CollectionViewLayoutAttributes, end: CollectionViewLayoutAttributes) {
+    /// Copies of `start` and `end`; `end` itself when `endIsOwned` (a copy nothing else holds).
+    @MainActor init(start: CollectionViewLayoutAttributes, end: CollectionViewLayoutAttributes, endIsOwned: Bool = false) {
         self.start = start.snapshot()
-        self.end = end.snapshot()
+        self.end = endIsOwned ? end : end.snapshot()
     }
 }
 

@@ -17,7 +17,7 @@ extension CollectionViewLayout {
             snapshots.initial.reserveCapacity(context.oldVisibleAttributes.count + updateItems.count)
             for attributes in context.oldVisibleAttributes {
                 guard let key = context.mapping.newElement(forOld: ElementID(attributes)) else { continue }
-                snapshots.initial[key] = attributes.snapshot(at: key.indexPath)
+                snapshots.initial[key] = UpdateSnapshots.Snapshot(onScreen: attributes, at: key.indexPath)
             }
             let visibleAfter = layoutAttributesForElements(in: context.visibleRect) ?? []
             snapshots.final.reserveCapacity(visibleAfter.count + updateItems.count)
@@ -53,7 +53,12 @@ extension CollectionViewLayout {
         let after = item.indexPathAfterUpdate
         if item.updateAction == .insert || item.updateAction == .reload, let after {
             let key = ElementID.cell(after)
-            snapshots.initial[key] = layoutAttributesForItem(at: after)?.transparentSnapshot()
+            // `if let`, not `Optional.map`: a main-actor closure checks its executor on every call.
+            if let attributes = layoutAttributesForItem(at: after) {
+                snapshots.initial[key] = UpdateSnapshots.Snapshot(copy: attributes.transparentSnapshot())
+            } else {
+                snapshots.initial[key] = nil
+            }
         }
         if item.updateAction == .delete || item.updateAction == .reload, let before {
             let key = ElementID.cell(before)
@@ -79,7 +84,7 @@ extension CollectionViewLayout {
         if let from = transitionLayouts.from {
             return from.layoutAttributes(for: key)?.snapshot()
         }
-        guard let attributes = updateSnapshots.initial[key]?.snapshot() ?? layoutAttributes(for: key)?.snapshot() else {
+        guard let attributes = updateSnapshots.initial[key]?.copy() ?? layoutAttributes(for: key)?.snapshot() else {
             return nil
         }
         let section = key.indexPath.first ?? 0

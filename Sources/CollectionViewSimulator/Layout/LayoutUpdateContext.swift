@@ -36,7 +36,10 @@ import Foundation
         self.mapping = mapping
         var byElement: [ElementID: CollectionViewLayoutAttributes] = [:]
         byElement.reserveCapacity(oldVisibleAttributes.count)
-        for attributes in oldVisibleAttributes where byElement[ElementID(attributes)] == nil { byElement[ElementID(attributes)] = attributes }
+        for attributes in oldVisibleAttributes {
+            let key = ElementID(attributes)
+            if byElement.index(forKey: key) == nil { byElement[key] = attributes }
+        }
         oldVisibleByElement = byElement
     }
 

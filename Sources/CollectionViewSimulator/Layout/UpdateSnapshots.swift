@@ -8,7 +8,7 @@ struct UpdateSnapshots {
     /// `finalizeCollectionViewUpdates()`).
     var isUpdating = false
     /// Start attributes by element after the update.
-    var initial: [ElementID: CollectionViewLayoutAttributes] = [:]
+    var initial: [ElementID: Snapshot] = [:]
     /// End attributes by element before the update.
     var final: [ElementID: CollectionViewLayoutAttributes] = [:]
     /// Sections inserted by the update (after-update indexes; a section reload counts).
@@ -29,6 +29,8 @@ struct UpdateSnapshots {
     /// Records the inserted, deleted and moved items of an update (section updates aside); a
     /// reloaded item is both inserted (where its insert lands) and deleted (where it was).
     mutating func recordItems(of updateItems: [CollectionViewUpdateItem]) {
+        insertedItems.reserveCapacity(updateItems.count)
+        deletedItems.reserveCapacity(updateItems.count)
         for item in updateItems where !item.isSectionUpdate {
             let (action, before, after) = (item.updateAction, item.indexPathBeforeUpdate, item.indexPathAfterUpdate)
             if action == .insert || action == .reload, let after { insertedItems.insert(after) }
@@ -37,6 +39,41 @@ struct UpdateSnapshots {
                 movedItemSources.insert(before)
                 movedItemDestinations.insert(after)
             }
+        }
+    }
+}
+
+extension UpdateSnapshots {
+    /// One of the base layout's snapshots: a copy taken when the update was prepared, or, for
+    /// attributes of the base class on screen before the update, the engine's own attributes and
+    /// the index path after it, copied when the layout answers. Those attributes are the views'
+    /// (no layout holds them, nothing changes them during the update) and copying the base class
+    /// runs no code of the app's, so the answer is the same copy, made once instead of twice.
+    @MainActor struct Snapshot {
+        private let attributes: CollectionViewLayoutAttributes
+        private let indexPath: IndexPath?
+
+        /// A snapshot of `attributes`, already a private copy.
+        init(copy attributes: CollectionViewLayoutAttributes) {
+            self.attributes = attributes
+            indexPath = nil
+        }
+
+        /// A snapshot of the engine's attributes of an element on screen before the update, at
+        /// its index path after it: copied now for a subclass (its `copy(with:)` runs when UIKit
+        /// runs it), at ``copy()`` for the base class.
+        init(onScreen attributes: CollectionViewLayoutAttributes, at indexPath: IndexPath) {
+            if type(of: attributes) == CollectionViewLayoutAttributes.self {
+                (self.attributes, self.indexPath) = (attributes, indexPath)
+            } else {
+                (self.attributes, self.indexPath) = (attributes.snapshot(at: indexPath), nil)
+            }
+        }
+
+        /// A new copy of the snapshot's values.
+        func copy() -> CollectionViewLayoutAttributes {
+            guard let indexPath else { return attributes.snapshot() }
+            return attributes.snapshot(at: indexPath)
         }
     }
 }

@@ -123,4 +123,28 @@ struct ElementIDTests {
             }
         }
     }
+
+    @Test("equality and hashing agree with comparing role and index path, an index path changed in place included")
+    func equalityMatchesReference() {
+        let seed: UInt64 = 28
+        var random = SeededGenerator(seed: seed)
+        let roles: [ElementID.Role] = [.cell, .supplementary(kind: "A"), .supplementary(kind: "B"), .decoration(kind: "A")]
+        func randomPath() -> IndexPath {
+            IndexPath(indexes: (0..<random.next(in: 0...3)).map { _ in random.next(in: 0...1) })
+        }
+        for run in 0..<2_000 {
+            var lhs = ElementID(roles[random.next(in: 0...3)], at: randomPath())
+            let rhs = ElementID(roles[random.next(in: 0...3)], at: randomPath())
+            // Changed in place (an index of the path, or the whole path): what it stores follows.
+            if random.next(in: 0...1) == 0, !lhs.indexPath.isEmpty {
+                lhs.indexPath[0] = random.next(in: 0...1)
+            } else {
+                lhs.indexPath = randomPath()
+            }
+            let same = lhs.role == rhs.role && lhs.indexPath == rhs.indexPath
+            #expect((lhs == rhs) == same, "\(lhs) == \(rhs), run \(run), seed \(seed)")
+            #expect(lhs == ElementID(lhs.role, at: lhs.indexPath), "run \(run), seed \(seed)")
+            if same { #expect(lhs.hashValue == rhs.hashValue, "run \(run), seed \(seed)") }
+        }
+    }
 }
