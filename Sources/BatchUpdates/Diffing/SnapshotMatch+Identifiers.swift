@@ -47,7 +47,7 @@ extension SnapshotMatch {
         itemNewForOld = newForOld
         itemOldForNew = oldForNew
         self.changedItems = changedItems.compactMap { id in
-            table.find(hash: id.hashValue, where: { $0 >= 0 && oldItems[$0] == id }).flatMap { newForOld[$0] >= 0 ? $0 : nil }
+            table.find(hash: IdentifierTable.hash(id), where: { $0 >= 0 && oldItems[$0] == id }).flatMap { newForOld[$0] >= 0 ? $0 : nil }
         }.sorted()
     }
 
@@ -91,7 +91,7 @@ extension SnapshotMatch {
         let hashes = [Int](unsafeUninitializedCapacity: offsets[sections.count]) { buffer, count in
             for section in sections {
                 for id in section.items {
-                    buffer[count] = id.hashValue
+                    buffer[count] = IdentifierTable.hash(id)
                     count += 1
                 }
             }
@@ -113,7 +113,7 @@ extension SnapshotMatch {
     @inlinable
     static func fillTable<I: Hashable>(_ table: inout IdentifierTable, with oldItems: [I], offsets: [Int],
                                        keepingHashes: Bool) throws(SnapshotDiffError) -> [Int] {
-        let hashes = oldItems.map { $0.hashValue }
+        let hashes = oldItems.map { IdentifierTable.hash($0) }
         for (g, hash) in hashes.enumerated() {
             if let first = table.insert(g, hash: hash, where: { oldItems[$0] == oldItems[g] }) {
                 throw .duplicateItem(identifier: String(reflecting: oldItems[g]), snapshot: .old,
@@ -149,9 +149,9 @@ extension SnapshotMatch {
                     : j < oldItems.count && j != next && oldItems[j] == id ? j : -1
                 if guess >= 0 {
                     entry = guess
-                    if checkingHashes, id.hashValue != oldHashes[guess] { mismatches.append(HashMismatch(old: guess, new: j)) }
+                    if checkingHashes, IdentifierTable.hash(id) != oldHashes[guess] { mismatches.append(HashMismatch(old: guess, new: j)) }
                 } else {
-                    entry = table.insert(-1 - j, hash: id.hashValue) { stored in
+                    entry = table.insert(-1 - j, hash: IdentifierTable.hash(id)) { stored in
                         stored >= 0 ? oldItems[stored] == id : item(-1 - stored, of: new, offsets: offsets) == id
                     }
                 }

@@ -5,8 +5,8 @@ extension BatchValidator {
         after.count == before.count + sectionInsertCount - sectionDeleteCount
     }
 
-    var sectionInsertCount: Int { batch.allInserts.lazy.filter(\.isWholeSection).count }
-    var sectionDeleteCount: Int { batch.allDeletes.lazy.filter(\.isWholeSection).count }
+    var sectionInsertCount: Int { inserts.lazy.filter(\.isWholeSection).count }
+    var sectionDeleteCount: Int { deletes.lazy.filter(\.isWholeSection).count }
 
     /// The item changes of every section that exists before and after the update, ascending by
     /// its index after the update. Operations whose sections are out of range are not counted:

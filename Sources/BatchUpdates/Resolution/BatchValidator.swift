@@ -21,6 +21,10 @@ struct BatchValidator {
     let before: [Int]
     let after: [Int]
 
+    /// Every delete UIKit performs (the caller's and the reloads'), descending; every insert,
+    /// ascending.
+    let deletes: [Position]
+    let inserts: [Position]
     /// Sections deleted or inserted, including the halves of section reloads.
     let deletedSections: Set<Int>
     let insertedSections: Set<Int>
@@ -35,8 +39,8 @@ struct BatchValidator {
         self.batch = batch
         self.before = before
         self.after = after
-        let deletes = batch.allDeletes
-        let inserts = batch.allInserts
+        deletes = batch.allDeletes
+        inserts = batch.allInserts
         deletedSections = Set(deletes.lazy.filter(\.isWholeSection).map(\.section))
         insertedSections = Set(inserts.lazy.filter(\.isWholeSection).map(\.section))
         itemDeletes = deletes.filter { [deletedSections] in !$0.isWholeSection && !deletedSections.contains($0.section) }
@@ -55,9 +59,11 @@ struct BatchValidator {
     /// Deletes against the counts before the update, descending: V2, V3 and V5 for a section;
     /// V6, V7 and V4 for an item outside the deleted sections.
     private func validateDeletes() throws(BatchUpdateError) {
-        let firstMoveOut = firstMove { $0.from.section }
-        let itemMoveSources = Set(itemMoves.map(\.from))
-        for delete in batch.allDeletes {
+        // Looked up by binary search rather than hashed: most batches move a few items and
+        // delete no section.
+        let firstMoveOut = deletedSections.isEmpty ? [:] : firstMove { $0.from.section }
+        let itemMoveSources = itemMoves.map(\.from)  // ascending, as the moves are
+        for delete in deletes {
             if delete.isWholeSection {
                 guard before.indices.contains(delete.section) else {
                     throw .deleteSectionOutOfRange(section: delete.section, sectionCount: before.count)
@@ -72,7 +78,7 @@ struct BatchValidator {
                 guard (0..<before[delete.section]).contains(delete.item) else {
                     throw .deleteItemOutOfRange(item: delete.item, section: delete.section, itemCount: before[delete.section])
                 }
-                if itemMoveSources.contains(delete) { throw .deleteAndMoveSameIndexPath(delete.indexPath) }
+                if Self.sorted(itemMoveSources, contains: delete) { throw .deleteAndMoveSameIndexPath(delete.indexPath) }
             }
         }
     }
@@ -82,10 +88,10 @@ struct BatchValidator {
     /// passes UIKit's signed comparison (a warning reports it); the caller's own negative item
     /// does not.
     private func validateInserts() throws(BatchUpdateError) {
-        let firstMoveIn = firstMove { $0.to.section }
-        let itemMoveTargets = Set(itemMoves.map(\.to))
+        let firstMoveIn = insertedSections.isEmpty ? [:] : firstMove { $0.to.section }
+        let itemMoveTargets = itemMoves.map(\.to).sorted()
         let reloadsBelowItemZero = Set(batch.reloadDestinations.filter { !$0.isWholeSection && $0.item < 0 })
-        for insert in batch.allInserts {
+        for insert in inserts {
             if insert.isWholeSection {
                 guard after.indices.contains(insert.section) else {
                     throw .insertSectionOutOfRange(section: insert.section, sectionCount: after.count)
@@ -100,7 +106,7 @@ struct BatchValidator {
                 guard insert.item < after[insert.section], insert.item >= 0 || reloadsBelowItemZero.contains(insert) else {
                     throw .insertItemOutOfRange(item: insert.item, section: insert.section, itemCount: after[insert.section])
                 }
-                if itemMoveTargets.contains(insert) { throw .insertAndMoveSameIndexPath(insert.indexPath) }
+                if Self.sorted(itemMoveTargets, contains: insert) { throw .insertAndMoveSameIndexPath(insert.indexPath) }
             }
         }
     }
@@ -117,10 +123,11 @@ struct BatchValidator {
     /// UIKit's loop removes them.
     private func validateMoves() throws(BatchUpdateError) {
         let moves = batch.moves
+        // The next move to the same destination: neighbours once sorted by destination, then order.
         var nextToSameDestination = [Int?](repeating: nil, count: moves.count)
-        var laterByDestination: [Position: Int] = [:]
-        for index in moves.indices.reversed() {
-            nextToSameDestination[index] = laterByDestination.updateValue(index, forKey: moves[index].to)
+        let byDestination = moves.indices.sorted { (moves[$0].to, $0) < (moves[$1].to, $1) }
+        for (index, later) in zip(byDestination, byDestination.dropFirst()) where moves[index].to == moves[later].to {
+            nextToSameDestination[index] = later
         }
         for (index, move) in moves.enumerated() {
             try validateRange(of: move)
@@ -139,6 +146,17 @@ struct BatchValidator {
                     : .twoItemsMovedToOne(first: first.indexPath, second: second.indexPath, destination: to.indexPath)
             }
         }
+    }
+
+    /// Whether an ascending list holds `position`, by binary search.
+    private static func sorted(_ positions: [Position], contains position: Position) -> Bool {
+        var low = 0
+        var high = positions.count
+        while low < high {
+            let middle = (low + high) / 2
+            if positions[middle] < position { low = middle + 1 } else { high = middle }
+        }
+        return low < positions.count && positions[low] == position
     }
 
     private func validateRange(of move: (from: Position, to: Position)) throws(BatchUpdateError) {

@@ -21,13 +21,23 @@ struct ItemMap: Hashable, Sendable {
         self.sections = sections
         countsBefore = before
         countsAfter = after
-        let none = SlotTable.noPartner
-        removed = SlotTable(sectionCount: before.count, entries:
-            deletes.map { .init(section: $0.section, item: $0.item, partner: none) }
-            + moves.map { .init(section: $0.from.section, item: $0.from.item, partner: $0.to) })
-        occupied = SlotTable(sectionCount: after.count, entries:
-            inserts.filter { $0.item >= 0 }.map { .init(section: $0.section, item: $0.item, partner: none) }
-            + moves.map { .init(section: $0.to.section, item: $0.to.item, partner: $0.from) })
+        removed = SlotTable(sectionCount: before.count, entries: Self.entries(deletes, moves.lazy.map { ($0.from, $0.to) }))
+        occupied = SlotTable(sectionCount: after.count,
+                             entries: Self.entries(inserts.filter { $0.item >= 0 }, moves.lazy.map { ($0.to, $0.from) }))
+    }
+
+    /// One side's named slots: the deletes (or inserts) without a partner, then the moves' ends
+    /// on this side with their partners.
+    private static func entries(_ unpaired: [Position], _ paired: some Collection<(Position, Position)>) -> [SlotTable.Entry] {
+        var entries: [SlotTable.Entry] = []
+        entries.reserveCapacity(unpaired.count + paired.count)
+        for position in unpaired {
+            entries.append(.init(section: position.section, item: position.item, partner: SlotTable.noPartner))
+        }
+        for (position, partner) in paired {
+            entries.append(.init(section: position.section, item: position.item, partner: partner))
+        }
+        return entries
     }
 
     func newPosition(forOld old: Position) -> Position? {

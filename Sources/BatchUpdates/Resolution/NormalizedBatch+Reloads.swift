@@ -57,11 +57,11 @@ extension NormalizedBatch {
 
     /// Every delete UIKit performs: the caller's and the reloads', descending.
     var allDeletes: [Position] {
-        (deletes + reloads).sorted(by: >)
+        reloads.isEmpty ? deletes : (deletes + reloads).sorted(by: >)
     }
 
     /// Every insert UIKit performs: the caller's and the reloads', ascending.
     var allInserts: [Position] {
-        (inserts + reloadDestinations).sorted()
+        reloadDestinations.isEmpty ? inserts : (inserts + reloadDestinations).sorted()
     }
 }

@@ -27,10 +27,67 @@ struct NormalizedBatch {
     /// Splits and sorts the operations. Index paths must be two indexes long, and no item index
     /// may be `NSNotFound`.
     ///
-    /// Each operation is hashed once, by its kind and position (two integers, not its index
-    /// paths), into a table sized for the batch: O(k) expected, plus the sorts' O(k log k).
+    /// Duplicates are found by the sorts, which put equal operations side by side: a batch
+    /// without any (the usual one) is never hashed, so splitting costs the sorts' O(k log k).
     init(_ operations: [BatchOperation]) throws(BatchUpdateError) {
-        var seenMoves = Set<MoveKey>()
+        for operation in operations {
+            switch operation {
+            case .insertItem(let indexPath): inserts.append(try Self.position(indexPath, "insertItems(at:)"))
+            case .deleteItem(let indexPath): deletes.append(try Self.position(indexPath, "deleteItems(at:)"))
+            case .reloadItem(let indexPath): reloads.append(try Self.position(indexPath, "reloadItems(at:)"))
+            case .insertSection(let section): inserts.append(.wholeSection(section))
+            case .deleteSection(let section): deletes.append(.wholeSection(section))
+            case .reloadSection(let section): reloads.append(.wholeSection(section))
+            case .moveItem(let from, let to):
+                recordedMoves.append((try Self.position(from, "moveItem(at:to:)"), try Self.position(to, "moveItem(at:to:)")))
+            case .moveSection(let from, let to):
+                recordedMoves.append((.wholeSection(from), .wholeSection(to)))
+            }
+        }
+        deletes.sort(by: >)
+        inserts.sort()
+        reloads.sort()
+        // Stable: moves from one source keep the order recorded.
+        recordedMoves.sort { $0.from < $1.from }
+        moves = Self.removingExactDuplicates(recordedMoves)
+        if Self.hasNeighbours(deletes) || Self.hasNeighbours(inserts) || Self.hasNeighbours(reloads) {
+            duplicates = try Self.duplicates(in: operations)
+        }
+    }
+
+    /// Whether a sorted list holds a value twice.
+    private static func hasNeighbours(_ sorted: [Position]) -> Bool {
+        zip(sorted, sorted.dropFirst()).contains { $0 == $1 }
+    }
+
+    /// The moves (sorted by source, stably) without the later copies of an exact duplicate: the
+    /// copies share a source, so only moves from one source are compared with each other.
+    private static func removingExactDuplicates(_ sorted: [(from: Position, to: Position)]) -> [(from: Position, to: Position)] {
+        var kept: [(from: Position, to: Position)] = []
+        kept.reserveCapacity(sorted.count)
+        var groupStart = 0
+        var destinations = Set<Position>()
+        for move in sorted {
+            if let last = kept.last, last.from != move.from {
+                groupStart = kept.count
+                destinations.removeAll(keepingCapacity: true)
+            }
+            let group = kept[groupStart...]
+            if group.count < 16 {
+                guard !group.contains(where: { $0.to == move.to }) else { continue }
+            } else {
+                if destinations.isEmpty { destinations.formUnion(group.lazy.map(\.to)) }
+                guard destinations.insert(move.to).inserted else { continue }
+            }
+            kept.append(move)
+        }
+        return kept
+    }
+
+    /// The deletes, inserts and reloads recorded more than once, in the order first recorded,
+    /// with their counts: each operation hashed once, by its kind and position (two integers, not
+    /// its index paths).
+    private static func duplicates(in operations: [BatchOperation]) throws(BatchUpdateError) -> [(BatchOperation, Int)] {
         // For each delete, insert and reload: where it was first recorded, and how many times.
         var counts: [OperationKey: (first: Int, count: Int)] = [:]
         counts.reserveCapacity(operations.count)
@@ -43,32 +100,11 @@ struct NormalizedBatch {
             case .insertSection(let section): key = OperationKey(.insert, .wholeSection(section))
             case .deleteSection(let section): key = OperationKey(.delete, .wholeSection(section))
             case .reloadSection(let section): key = OperationKey(.reload, .wholeSection(section))
-            case .moveItem(let from, let to):
-                addMove((try Self.position(from, "moveItem(at:to:)"), try Self.position(to, "moveItem(at:to:)")), seen: &seenMoves)
-                continue
-            case .moveSection(let from, let to):
-                addMove((.wholeSection(from), .wholeSection(to)), seen: &seenMoves)
-                continue
-            }
-            switch key.kind {
-            case .insert: inserts.append(key.position)
-            case .delete: deletes.append(key.position)
-            case .reload: reloads.append(key.position)
+            case .moveItem, .moveSection: continue
             }
             counts[key, default: (index, 0)].count += 1
         }
-        duplicates = counts.values.filter { $0.count > 1 }.sorted { $0.first < $1.first }.map { (operations[$0.first], $0.count) }
-        deletes.sort(by: >)
-        inserts.sort()
-        reloads.sort()
-        moves.sort { $0.from < $1.from }
-        recordedMoves.sort { $0.from < $1.from }
-    }
-
-    /// Records a move, and keeps it for validating and mapping unless it is an exact duplicate.
-    private mutating func addMove(_ move: (from: Position, to: Position), seen: inout Set<MoveKey>) {
-        recordedMoves.append(move)
-        if seen.insert(MoveKey(from: move.from, to: move.to)).inserted { moves.append(move) }
+        return counts.values.filter { $0.count > 1 }.sorted { $0.first < $1.first }.map { (operations[$0.first], $0.count) }
     }
 
     /// A delete, insert or reload by its kind and position: equal exactly when the operations are.
@@ -80,12 +116,6 @@ struct NormalizedBatch {
             self.kind = kind
             self.position = position
         }
-    }
-
-    /// A move by its two positions.
-    private struct MoveKey: Hashable {
-        var from: Position
-        var to: Position
     }
 
     /// The position of an item operation's index path, which must have two indexes and an item

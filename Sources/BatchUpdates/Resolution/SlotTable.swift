@@ -24,11 +24,14 @@ struct SlotTable: Hashable, Sendable {
     /// Builds the table for `sectionCount` sections; entries of sections out of range are ignored,
     /// and of duplicate slots the first is kept (duplicate operations are warned about).
     init(sectionCount: Int, entries: [Entry]) {
-        let sorted = entries.enumerated().filter { (0..<sectionCount).contains($0.element.section) }
-            .sorted { ($0.element.section, $0.element.item, $0.offset) < ($1.element.section, $1.element.item, $1.offset) }
+        // The sort is stable: of duplicate slots, the first recorded comes first.
+        let sorted = entries.filter { (0..<sectionCount).contains($0.section) }
+            .sorted { ($0.section, $0.item) < ($1.section, $1.item) }
         starts = Array(repeating: 0, count: sectionCount + 1)
+        items.reserveCapacity(sorted.count)
+        partners.reserveCapacity(sorted.count)
         var previous: (Int, Int)?
-        for (_, entry) in sorted where previous.map({ $0 != (entry.section, entry.item) }) ?? true {
+        for entry in sorted where previous.map({ $0 != (entry.section, entry.item) }) ?? true {
             items.append(entry.item)
             partners.append(entry.partner)
             starts[entry.section + 1] += 1

@@ -70,4 +70,15 @@ struct IdentifierTableTests {
         #expect(IdentifierTable.firstRepeat(among: [1, 9]) { _, _ in true }?.second == nil, "same slot and tag, other hash")
         #expect(IdentifierTable.firstRepeat(among: [1, 2, 1]) { _, _ in true }.map { [$0.first, $0.second] } == [0, 2])
     }
+
+    @Test("Int identifiers are mixed so that both the slot bits and the tag bits spread; other types keep hashValue")
+    func identifierHashes() {
+        let hashes = (0..<4_096).map { IdentifierTable.hash($0) }
+        #expect(Set(hashes).count == 4_096)
+        #expect(Set(hashes.map { $0 >> 32 }).count > 4_000, "the high half (firstRepeat's tag) differs between neighbours")
+        #expect(Set(hashes.map { $0 & 8_191 }).count > 3_000, "the low bits (the slot) spread over the table")
+        #expect(IdentifierTable.hash(-1) == IdentifierTable.hash(-1) && IdentifierTable.hash(Int.min) != IdentifierTable.hash(Int.max))
+        #expect(IdentifierTable.hash("item 7") == "item 7".hashValue)
+        #expect(IdentifierTable.hash(UInt8(7)) == UInt8(7).hashValue)
+    }
 }

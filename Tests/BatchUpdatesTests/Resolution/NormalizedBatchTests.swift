@@ -31,4 +31,18 @@ struct NormalizedBatchTests {
         #expect(batch.duplicates.isEmpty)
         #expect(batch.deletes.count == 5_000 && batch.inserts.count == 50)
     }
+
+    @Test("exact duplicate moves keep their first copy, in the order recorded, however many share a source",
+          arguments: [3, 40])
+    func exactDuplicateMoves(destinations: Int) throws {
+        // Every destination recorded twice, the copies interleaved, plus one move from another source.
+        let targets = (0..<destinations).map { ip(1, $0) }
+        let operations = (targets + targets.reversed()).map { BatchOperation.moveItem(from: ip(0, 5), to: $0) }
+            + [.moveItem(from: ip(0, 1), to: ip(1, 0))]
+        let batch = try NormalizedBatch(operations)
+        #expect(batch.recordedMoves.count == 2 * destinations + 1)
+        #expect(batch.moves.map(\.from) == [Position(section: 0, item: 1)] + Array(repeating: Position(section: 0, item: 5), count: destinations))
+        #expect(batch.moves.dropFirst().map(\.to) == targets.compactMap(\.position))
+        #expect(batch.duplicates.isEmpty)
+    }
 }
