@@ -71,6 +71,7 @@ extension View {
     ///   - views: The block's views, back to front.
     func replaceSubviews(where isReplaced: (View) -> Bool, with views: [View]) {
         let blockStart = subviews.firstIndex(where: isReplaced) ?? 0
+        if isBlock(views, at: blockStart, onlyPickedBy: isReplaced) { return }
         let kept = Set(views.map(ObjectIdentifier.init))
         for subview in subviews where isReplaced(subview) && !kept.contains(ObjectIdentifier(subview)) {
             subview.removeFromSuperview()
@@ -82,6 +83,16 @@ extension View {
         let start = min(blockStart, others.count)
         let arranged = Array(others[..<start]) + views + others[start...]
         if !arranged.elementsEqual(subviews, by: ===) { subviews = arranged }
+    }
+
+    /// Whether the subviews from `start` on are `views`, in order, followed by none that
+    /// `isReplaced` picks: the block as ``replaceSubviews(where:with:)`` would leave it (the
+    /// caller's start is the first picked subview, so none before it is picked). The common case
+    /// of a display pass, checked without building sets.
+    private func isBlock(_ views: [View], at start: Int, onlyPickedBy isReplaced: (View) -> Bool) -> Bool {
+        guard !views.isEmpty, start + views.count <= subviews.count else { return false }
+        for (offset, view) in views.enumerated() where subviews[start + offset] !== view { return false }
+        return !subviews[(start + views.count)...].contains(where: isReplaced)
     }
 
     /// Calls `body` on the view and every view under it, depth first, back to front.
