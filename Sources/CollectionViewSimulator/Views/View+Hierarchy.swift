@@ -70,8 +70,11 @@ extension View {
     ///   - isReplaced: Whether a subview belongs to the block.
     ///   - views: The block's views, back to front.
     func replaceSubviews(where isReplaced: (View) -> Bool, with views: [View]) {
+        if let arranged = reordered(where: isReplaced, with: views) {
+            if !arranged.elementsEqual(subviews, by: ===) { subviews = arranged }
+            return
+        }
         let blockStart = subviews.firstIndex(where: isReplaced) ?? 0
-        if isBlock(views, at: blockStart, onlyPickedBy: isReplaced) { return }
         let kept = Set(views.map(ObjectIdentifier.init))
         for subview in subviews where isReplaced(subview) && !kept.contains(ObjectIdentifier(subview)) {
             subview.removeFromSuperview()
@@ -85,14 +88,26 @@ extension View {
         if !arranged.elementsEqual(subviews, by: ===) { subviews = arranged }
     }
 
-    /// Whether the subviews from `start` on are `views`, in order, followed by none that
-    /// `isReplaced` picks: the block as ``replaceSubviews(where:with:)`` would leave it (the
-    /// caller's start is the first picked subview, so none before it is picked). The common case
-    /// of a display pass, checked without building sets.
-    private func isBlock(_ views: [View], at start: Int, onlyPickedBy isReplaced: (View) -> Bool) -> Bool {
-        guard !views.isEmpty, start + views.count <= subviews.count else { return false }
-        for (offset, view) in views.enumerated() where subviews[start + offset] !== view { return false }
-        return !subviews[(start + views.count)...].contains(where: isReplaced)
+    /// The subviews as ``replaceSubviews(where:with:)`` arranges them when the picked subviews are
+    /// exactly `views`, each once, so that no view leaves or joins: the common case of a display
+    /// pass, found in one pass over the subviews that asks `isReplaced` once per subview. `nil`
+    /// when a view would leave or join.
+    private func reordered(where isReplaced: (View) -> Bool, with views: [View]) -> [View]? {
+        var others: [View] = [], picked = Set<ObjectIdentifier>(minimumCapacity: views.count)
+        others.reserveCapacity(subviews.count)
+        var blockStart: Int?
+        for subview in subviews {
+            if isReplaced(subview) {
+                if blockStart == nil { blockStart = others.count }
+                picked.insert(ObjectIdentifier(subview))
+            } else {
+                others.append(subview)
+            }
+        }
+        guard picked.count == views.count else { return nil }
+        for view in views where picked.remove(ObjectIdentifier(view)) == nil { return nil }
+        let start = blockStart ?? 0
+        return Array(others[..<start]) + views + others[start...]
     }
 
     /// Calls `body` on the view and every view under it, depth first, back to front.
