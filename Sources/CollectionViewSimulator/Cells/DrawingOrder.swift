@@ -42,11 +42,41 @@ extension Sequence {
     /// The elements back to front by their ``DrawingOrder``; elements in the same place keep the
     /// sequence's order.
     ///
+    /// The sort moves small plain keys (the zIndex, the numbers that order the element before its
+    /// kind, the position) instead of the places and elements themselves: every display pass sorts
+    /// the views on screen, and copying, retaining and comparing index paths and kind strings was
+    /// most of that pass's cost. Keys the numbers do not tell apart are compared by their places.
+    ///
     /// - Parameter place: Each element's place.
     /// - Returns: The elements in drawing order.
     package func sortedInDrawingOrder(by place: (Element) -> DrawingOrder) -> [Element] {
-        enumerated().map { (place: place($0.element), offset: $0.offset, element: $0.element) }
-            .sorted { ($0.place, $0.offset) < ($1.place, $1.offset) }
-            .map(\.element)
+        let elements = Array(self)
+        var places: [DrawingOrder] = []
+        places.reserveCapacity(elements.count)
+        for element in elements { places.append(place(element)) }
+        var keys: [DrawingKey] = []
+        keys.reserveCapacity(places.count)
+        for (position, place) in places.enumerated() {
+            keys.append(DrawingKey(zIndex: place.zIndex, numbers: place.element.orderNumbers, position: position))
+        }
+        keys.sort { lhs, rhs in
+            if lhs.zIndex != rhs.zIndex { return lhs.zIndex < rhs.zIndex }
+            if let left = lhs.numbers, let right = rhs.numbers, left != right { return left < right }
+            let (left, right) = (places[lhs.position], places[rhs.position])
+            return left != right ? left < right : lhs.position < rhs.position
+        }
+        var sorted: [Element] = []
+        sorted.reserveCapacity(keys.count)
+        for key in keys { sorted.append(elements[key.position]) }
+        return sorted
     }
+}
+
+/// What ``Sequence/sortedInDrawingOrder(by:)`` sorts: a place's zIndex and element numbers, and
+/// the position of its element. Where zIndexes differ, or numbers differ, they decide as
+/// ``DrawingOrder``'s `<` would.
+private struct DrawingKey {
+    var zIndex: CGFloat
+    var numbers: (category: Int, section: Int, item: Int)?
+    var position: Int
 }

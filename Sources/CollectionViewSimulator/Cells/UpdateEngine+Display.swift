@@ -83,7 +83,7 @@ extension UpdateEngine {
         for leave in schedule.deferred {
             if let cell = slotCells[leave.slot] { cells.leaving[cell] = (leave.element, start + leave.end) }
         }
-        cells.onScreen = [:]
+        cells.onScreen = Dictionary(minimumCapacity: schedule.staying.count)
         for (slot, element) in schedule.staying {
             guard let cell = slotCells[slot] else { continue }
             cells.onScreen[element] = cell

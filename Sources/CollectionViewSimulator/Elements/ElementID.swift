@@ -193,7 +193,7 @@ extension ElementID: Comparable {
 
     /// The numbers that order the element before its kind: category, section, item; `nil` for an
     /// index path of another length.
-    fileprivate var orderNumbers: (category: Int, section: Int, item: Int)? {
+    var orderNumbers: (category: Int, section: Int, item: Int)? {
         guard let pair else { return nil }
         return (category.rawValue, pair.section, pair.item)
     }

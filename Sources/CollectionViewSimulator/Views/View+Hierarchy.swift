@@ -70,6 +70,10 @@ extension View {
     ///   - isReplaced: Whether a subview belongs to the block.
     ///   - views: The block's views, back to front.
     func replaceSubviews(where isReplaced: (View) -> Bool, with views: [View]) {
+        if let arranged = reordered(where: isReplaced, with: views) {
+            if !arranged.elementsEqual(subviews, by: ===) { subviews = arranged }
+            return
+        }
         let blockStart = subviews.firstIndex(where: isReplaced) ?? 0
         let kept = Set(views.map(ObjectIdentifier.init))
         for subview in subviews where isReplaced(subview) && !kept.contains(ObjectIdentifier(subview)) {
@@ -82,6 +86,28 @@ extension View {
         let start = min(blockStart, others.count)
         let arranged = Array(others[..<start]) + views + others[start...]
         if !arranged.elementsEqual(subviews, by: ===) { subviews = arranged }
+    }
+
+    /// The subviews as ``replaceSubviews(where:with:)`` arranges them when the picked subviews are
+    /// exactly `views`, each once, so that no view leaves or joins: the common case of a display
+    /// pass, found in one pass over the subviews that asks `isReplaced` once per subview. `nil`
+    /// when a view would leave or join.
+    private func reordered(where isReplaced: (View) -> Bool, with views: [View]) -> [View]? {
+        var others: [View] = [], picked = Set<ObjectIdentifier>(minimumCapacity: views.count)
+        others.reserveCapacity(subviews.count)
+        var blockStart: Int?
+        for subview in subviews {
+            if isReplaced(subview) {
+                if blockStart == nil { blockStart = others.count }
+                picked.insert(ObjectIdentifier(subview))
+            } else {
+                others.append(subview)
+            }
+        }
+        guard picked.count == views.count else { return nil }
+        for view in views where picked.remove(ObjectIdentifier(view)) == nil { return nil }
+        let start = blockStart ?? 0
+        return Array(others[..<start]) + views + others[start...]
     }
 
     /// Calls `body` on the view and every view under it, depth first, back to front.
