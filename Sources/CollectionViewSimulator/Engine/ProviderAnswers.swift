@@ -13,9 +13,9 @@ import Foundation
     let mapping: ElementMapping
     /// Whether a cell moving off screen must have attributes after the change (a batch update).
     let raisesForMissingItemAttributes: Bool
-    private var finals: [ElementID: CollectionViewLayoutAttributes?] = [:]
-    private var initials: [ElementID: CollectionViewLayoutAttributes?] = [:]
-    private var after: [ElementID: CollectionViewLayoutAttributes?] = [:]
+    private var finals: [ElementID: Answer] = [:]
+    private var initials: [ElementID: Answer] = [:]
+    private var after: [ElementID: Answer] = [:]
     /// UIKit's exception for the layout's answers, once raised; nothing more is asked after it.
     private(set) var raised: BatchUpdateError?
     /// Whether ``raised`` is set, tested before every question: `raised == nil` copies the error.
@@ -43,11 +43,11 @@ import Foundation
     }
 
     /// `final…` at the element's old index path, if asked.
-    func final(_ key: ElementID) -> CollectionViewLayoutAttributes? { finals[key] ?? nil }
+    func final(_ key: ElementID) -> CollectionViewLayoutAttributes? { finals[key]?.attributes }
     /// `initial…` at the element's new index path, if asked.
-    func initial(_ key: ElementID) -> CollectionViewLayoutAttributes? { initials[key] ?? nil }
+    func initial(_ key: ElementID) -> CollectionViewLayoutAttributes? { initials[key]?.attributes }
     /// The attributes after the change of a surviving element that leaves the screen, if asked.
-    func attributesAfter(_ key: ElementID) -> CollectionViewLayoutAttributes? { after[key] ?? nil }
+    func attributesAfter(_ key: ElementID) -> CollectionViewLayoutAttributes? { after[key]?.attributes }
 
     /// Asks every question, in `order` for a batch update and in index path order otherwise.
     /// `sortedOldKeys` are the keys of ``oldVisible`` sorted, when the caller has them.
@@ -229,25 +229,54 @@ import Foundation
         return (0..<counts[section]).map { IndexPath(item: $0, section: section) }
     }
 
+    // Each question finds its entry once: the `default:` subscript's in-place access adds an
+    // unasked entry and fills it, where a look-up then an insertion would hash the key twice.
     private mutating func askFinal(_ key: ElementID, _ recorder: inout LayoutCallRecorder) {
-        guard !hasRaised, finals.index(forKey: key) == nil else { return }
-        finals[key] = .some(recorder.finalAttributes(for: key))
+        guard !hasRaised else { return }
+        finals[key, default: .unasked].fill(.final, key, &recorder)
     }
 
     private mutating func askInitial(_ key: ElementID, _ recorder: inout LayoutCallRecorder) {
-        guard !hasRaised, initials.index(forKey: key) == nil else { return }
-        initials[key] = .some(recorder.initialAttributes(for: key))
+        guard !hasRaised else { return }
+        initials[key, default: .unasked].fill(.initial, key, &recorder)
     }
 
     /// A surviving element's attributes after the change, for a view that leaves the screen. A
     /// layout that answers `nil` for a cell (or a supplementary view) in a batch update makes
     /// UIKit raise (``ViewAnimationBuilder``).
     private mutating func askAfter(_ key: ElementID, _ recorder: inout LayoutCallRecorder) {
-        guard !hasRaised, after.index(forKey: key) == nil else { return }
-        let answer = recorder.attributes(for: key)
-        after[key] = .some(answer)
-        if answer == nil, raisesForMissingItemAttributes, let error = ViewAnimationBuilder.missingAttributesError(key) {
-            raised = error
+        guard !hasRaised, after[key, default: .unasked].fill(.after, key, &recorder), raisesForMissingItemAttributes,
+              let error = ViewAnimationBuilder.missingAttributesError(key) else { return }
+        raised = error
+    }
+
+    /// Which question an ``Answer`` answers.
+    private enum Question {
+        case final, initial, after
+    }
+
+    /// One question's entry: not asked yet, or the layout's answer.
+    @MainActor private enum Answer {
+        case unasked
+        case answered(CollectionViewLayoutAttributes?)
+
+        /// The answer, `nil` when the layout gave none or was not asked.
+        var attributes: CollectionViewLayoutAttributes? {
+            guard case .answered(let attributes) = self else { return nil }
+            return attributes
+        }
+
+        /// Asks the question unless it was asked; whether it asked now and the layout had no answer.
+        @discardableResult
+        mutating func fill(_ question: Question, _ key: ElementID, _ recorder: inout LayoutCallRecorder) -> Bool {
+            guard case .unasked = self else { return false }
+            let answer = switch question {
+            case .final: recorder.finalAttributes(for: key)
+            case .initial: recorder.initialAttributes(for: key)
+            case .after: recorder.attributes(for: key)
+            }
+            self = .answered(answer)
+            return answer == nil
         }
     }
 }
