@@ -73,7 +73,8 @@ import Foundation
             }
         }
         var slot = result.tracks.count
-        let tracked = Set(staying.map(\.element))
+        var tracked = Set<ElementID>(minimumCapacity: staying.count)
+        for entry in staying { tracked.insert(entry.element) }
         // The elements without a track are few (none, mostly): picked before they are sorted.
         var untracked: [ElementID] = []
         for element in visibleAfter.keys where !tracked.contains(element) { untracked.append(element) }

@@ -131,6 +131,7 @@ public struct CollectionViewState: Sendable, Hashable, Codable {
         // its executor on every call, and every change builds two states.
         // Each element is its key: the engine keys what it loads by element (an invariant it checks).
         var cells: [ElementID] = [], others: [ElementID] = []
+        cells.reserveCapacity(visible.count)
         for (id, element) in visible where !element.isHidden && element.frame.intersects(bounds) {
             if case .cell = id.role { cells.append(id) } else { others.append(id) }
         }
