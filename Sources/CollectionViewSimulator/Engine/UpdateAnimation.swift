@@ -129,9 +129,12 @@ public struct CollectionViewState: Sendable, Hashable, Codable {
         for (id, element) in visible where !element.isHidden && element.frame.intersects(bounds) {
             if case .cell = id.role { cells.append(id) } else { others.append(id) }
         }
+        // The cells' positions are sorted (as `ElementID.sorted()` orders them), so that the
+        // elements are not copied into a sorted array before their index paths are read.
+        let order = ElementID.orderedPositions(count: cells.count, element: { cells[$0] }) { cells[$0] < cells[$1] }
         var items: [IndexPath] = []
         items.reserveCapacity(cells.count)
-        for cell in cells.sorted() { items.append(cell.indexPath) }
+        for position in order { items.append(cells[position].indexPath) }
         visibleItems = items
         visibleSupplementaryElements = others.sorted()
     }
