@@ -34,8 +34,9 @@ import Foundation
         }
     }
 
-    /// The view object of each slot whose element was on screen before.
-    private(set) var initialCells: [Int: Int] = [:]
+    /// The view object of each slot whose element was on screen before, by slot (`nil` for the
+    /// others): an array, as slots are numbered from 0, so that no slot's lookup hashes.
+    private(set) var initialCells: [Int?] = []
     /// The actions that run when the change begins, in order.
     private(set) var actions: [Action] = []
     /// Slots whose view leaves with the animation: the element it showed and when it ends display.
@@ -52,6 +53,7 @@ import Foundation
     init(result: AnimatedChangeResult, visibleAfter: [ElementID: Int], onScreen: [ElementID: Int],
          visibleAttributes: [ElementID: CollectionViewLayoutAttributes], displayOrder: DisplayOrder) {
         var unclaimed = onScreen
+        initialCells = Array(repeating: nil, count: result.tracks.count)
         for (slot, track) in result.tracks.enumerated() {
             // `if let`, not `Optional.map`: a main-actor closure checks its executor on every call.
             if let before = track.indexPathBeforeUpdate, let cell = unclaimed.removeValue(forKey: ElementID(track.element.role, at: before)) {
@@ -80,15 +82,16 @@ import Foundation
         for element in visibleAfter.keys where !tracked.contains(element) { untracked.append(element) }
         for element in untracked.sorted() {
             if let cell = unclaimed.removeValue(forKey: element) {
-                initialCells[slot] = cell
+                initialCells.append(cell)
             } else {
+                initialCells.append(nil)
                 actions.append(Action(time: 0, kind: .appear(visibleAttributes[element].map { [$0] } ?? []), element: element, slot: slot))
             }
             staying.append((slot, element))
             slot += 1
         }
         for (element, cell) in unclaimed.sorted(by: { $0.key < $1.key }) {
-            initialCells[slot] = cell
+            initialCells.append(cell)
             actions.append(Action(time: 0, kind: .leave, element: element, slot: slot))
             slot += 1
         }

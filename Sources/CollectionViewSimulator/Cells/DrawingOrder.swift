@@ -54,29 +54,13 @@ extension Sequence {
         var places: [DrawingOrder] = []
         places.reserveCapacity(elements.count)
         for element in elements { places.append(place(element)) }
-        var keys: [DrawingKey] = []
-        keys.reserveCapacity(places.count)
-        for (position, place) in places.enumerated() {
-            keys.append(DrawingKey(zIndex: place.zIndex, numbers: place.element.orderNumbers, position: position))
-        }
-        keys.sort { lhs, rhs in
-            if lhs.zIndex != rhs.zIndex { return lhs.zIndex < rhs.zIndex }
-            if let left = lhs.numbers, let right = rhs.numbers, left != right { return left < right }
-            let (left, right) = (places[lhs.position], places[rhs.position])
-            return left != right ? left < right : lhs.position < rhs.position
+        let order = ElementID.orderedPositions(count: places.count, leadingKey: { places[$0].zIndex }, element: { places[$0].element }) {
+            let (left, right) = (places[$0], places[$1])
+            return left != right ? left < right : $0 < $1
         }
         var sorted: [Element] = []
-        sorted.reserveCapacity(keys.count)
-        for key in keys { sorted.append(elements[key.position]) }
+        sorted.reserveCapacity(order.count)
+        for position in order { sorted.append(elements[position]) }
         return sorted
     }
-}
-
-/// What ``Sequence/sortedInDrawingOrder(by:)`` sorts: a place's zIndex and element numbers, and
-/// the position of its element. Where zIndexes differ, or numbers differ, they decide as
-/// ``DrawingOrder``'s `<` would.
-private struct DrawingKey {
-    var zIndex: CGFloat
-    var numbers: (category: Int, section: Int, item: Int)?
-    var position: Int
 }

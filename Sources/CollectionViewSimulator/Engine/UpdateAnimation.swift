@@ -38,19 +38,13 @@ public struct UpdateAnimation: Sendable, Equatable, Codable {
         self.contentOffsetTrack = contentOffsetTrack
         self.hooks = hooks
         // Positions are sorted (ties by position, as the stable sort of the tracks kept them): a
-        // track is a large value, which the sort would move several times. Each position carries
-        // its element's numbers, read once: where they differ they decide as the element's `<`.
-        var order: [(numbers: (category: Int, section: Int, item: Int)?, position: Int)] = []
-        order.reserveCapacity(tracks.count)
-        for (position, track) in tracks.enumerated() { order.append((track.element.orderNumbers, position)) }
-        order.sort { lhs, rhs in
-            if let left = lhs.numbers, let right = rhs.numbers, left != right { return left < right }
-            let (left, right) = (lhs.position, rhs.position)
-            return (tracks[left].element, tracks[left].isNamedBeforeUpdate ? 1 : 0, left) < (tracks[right].element, tracks[right].isNamedBeforeUpdate ? 1 : 0, right)
+        // track is a large value, which the sort would move several times.
+        let order = ElementID.orderedPositions(count: tracks.count, element: { tracks[$0].element }) { left, right in
+            (tracks[left].element, tracks[left].isNamedBeforeUpdate ? 1 : 0, left) < (tracks[right].element, tracks[right].isNamedBeforeUpdate ? 1 : 0, right)
         }
         var sorted: [ViewTrack] = []
         sorted.reserveCapacity(order.count)
-        for entry in order { sorted.append(tracks[entry.position]) }
+        for position in order { sorted.append(tracks[position]) }
         self.tracks = sorted
         self.timing = timing
         self.batch = batch
@@ -135,9 +129,12 @@ public struct CollectionViewState: Sendable, Hashable, Codable {
         for (id, element) in visible where !element.isHidden && element.frame.intersects(bounds) {
             if case .cell = id.role { cells.append(id) } else { others.append(id) }
         }
+        // The cells' positions are sorted (as `ElementID.sorted()` orders them), so that the
+        // elements are not copied into a sorted array before their index paths are read.
+        let order = ElementID.orderedPositions(count: cells.count, element: { cells[$0] }) { cells[$0] < cells[$1] }
         var items: [IndexPath] = []
         items.reserveCapacity(cells.count)
-        for cell in cells.sorted() { items.append(cell.indexPath) }
+        for position in order { items.append(cells[position].indexPath) }
         visibleItems = items
         visibleSupplementaryElements = others.sorted()
     }
