@@ -13,8 +13,11 @@ import Foundation
     let mapping: ElementMapping
     /// Whether a cell moving off screen must have attributes after the change (a batch update).
     let raisesForMissingItemAttributes: Bool
-    private var finals: [ElementID: Answer] = [:]
-    private var initials: [ElementID: Answer] = [:]
+    /// `final…` answers, by old key: positions in ``oldKeys``, a dictionary for keys off screen.
+    private var finals = AnswerTable()
+    /// `initial…` answers, by new key: positions in ``newKeys``, a dictionary for keys off screen.
+    private var initials = AnswerTable()
+    /// Attributes after the change, asked only of elements off screen after it.
     private var after: [ElementID: Answer] = [:]
     /// UIKit's exception for the layout's answers, once raised; nothing more is asked after it.
     private(set) var raised: BatchUpdateError?
@@ -27,12 +30,27 @@ import Foundation
     /// every stage that walks them (and for the tracks built from the answers).
     private(set) var oldKeys: [ElementID] = []
     private(set) var newKeys: [ElementID] = []
+    /// The attributes of ``oldVisible`` and ``newVisible`` aligned with ``oldKeys`` and
+    /// ``newKeys``: the tracks read them by position.
+    private(set) var oldAttributes: [CollectionViewLayoutAttributes] = []
+    private(set) var newAttributes: [CollectionViewLayoutAttributes] = []
     /// For each of ``oldKeys``, where the element is after the change (`nil`: it does not
     /// survive) and whether it is on screen there: the mapping asked once per element.
-    private(set) var newKeysForOld: [(key: ElementID, onScreen: Bool)?] = []
+    private(set) var newKeysForOld: [Counterpart?] = []
     /// For each of ``newKeys``, where the element was before the change (`nil`: it is new) and
     /// whether it was on screen then.
-    private(set) var oldKeysForNew: [(key: ElementID, onScreen: Bool)?] = []
+    private(set) var oldKeysForNew: [Counterpart?] = []
+
+    /// An element's key on the other side of the change, with its position in that side's sorted
+    /// keys on screen (``oldKeys`` or ``newKeys``): tables aligned with those keys are read at the
+    /// position instead of hashing the key.
+    struct Counterpart {
+        let key: ElementID
+        /// The position in the other side's sorted keys; `nil` when the element is off screen there.
+        let position: Int?
+        /// Whether the element is on screen on the other side.
+        var onScreen: Bool { position != nil }
+    }
 
     init(oldVisible: [ElementID: CollectionViewLayoutAttributes], newVisible: [ElementID: CollectionViewLayoutAttributes],
          mapping: ElementMapping, raisesForMissingItemAttributes: Bool) {
@@ -43,9 +61,17 @@ import Foundation
     }
 
     /// `final…` at the element's old index path, if asked.
-    func final(_ key: ElementID) -> CollectionViewLayoutAttributes? { finals[key]?.attributes }
+    func final(_ key: ElementID) -> CollectionViewLayoutAttributes? {
+        finals.answer(key, at: Self.position(of: key, in: oldKeys))
+    }
+    /// `final…` for the element at `position` in ``oldKeys``, if asked.
+    func final(atOld position: Int) -> CollectionViewLayoutAttributes? { finals.onScreen[position].attributes }
     /// `initial…` at the element's new index path, if asked.
-    func initial(_ key: ElementID) -> CollectionViewLayoutAttributes? { initials[key]?.attributes }
+    func initial(_ key: ElementID) -> CollectionViewLayoutAttributes? {
+        initials.answer(key, at: Self.position(of: key, in: newKeys))
+    }
+    /// `initial…` for the element at `position` in ``newKeys``, if asked.
+    func initial(atNew position: Int) -> CollectionViewLayoutAttributes? { initials.onScreen[position].attributes }
     /// The attributes after the change of a surviving element that leaves the screen, if asked.
     func attributesAfter(_ key: ElementID) -> CollectionViewLayoutAttributes? { after[key]?.attributes }
 
@@ -53,33 +79,92 @@ import Foundation
     /// `sortedOldKeys` are the keys of ``oldVisible`` sorted, when the caller has them.
     mutating func ask(_ order: ProviderOrder, batch: ResolvedBatchUpdate?, sortedOldKeys: [ElementID]? = nil,
                       recording recorder: inout LayoutCallRecorder) {
-        (oldKeys, newKeys) = (sortedOldKeys ?? oldVisible.keys.sorted(), newVisible.keys.sorted())
+        if let sortedOldKeys, let attributes = Self.attributes(of: sortedOldKeys, in: oldVisible) {
+            (oldKeys, oldAttributes) = (sortedOldKeys, attributes)
+        } else {
+            (oldKeys, oldAttributes) = Self.sortedByKey(oldVisible)
+        }
+        (newKeys, newAttributes) = Self.sortedByKey(newVisible)
+        finals.onScreen = Array(repeating: .unasked, count: oldKeys.count)
+        initials.onScreen = Array(repeating: .unasked, count: newKeys.count)
         mapKeys()
         if order == .updateStages, let batch { askInUpdateStages(batch, recorder: &recorder) }
         askVisibleBeforeThenAfter(recorder: &recorder)
     }
 
-    /// Fills ``newKeysForOld`` and ``oldKeysForNew``. Loops and `if let`, not `map`: a
-    /// main-actor closure checks its executor on every call.
+    /// Fills ``newKeysForOld`` and ``oldKeysForNew``, finding each counterpart by a binary search
+    /// of the other side's sorted keys. Loops and `if let`, not `map`: a main-actor closure
+    /// checks its executor on every call.
     private mutating func mapKeys() {
         newKeysForOld.reserveCapacity(oldKeys.count)
         for key in oldKeys {
-            if let new = mapping.newElement(forOld: key) { newKeysForOld.append((new, newVisible[new] != nil)) } else { newKeysForOld.append(nil) }
+            if let new = mapping.newElement(forOld: key) {
+                newKeysForOld.append(Counterpart(key: new, position: Self.position(of: new, in: newKeys)))
+            } else {
+                newKeysForOld.append(nil)
+            }
         }
         oldKeysForNew.reserveCapacity(newKeys.count)
         for key in newKeys {
-            if let old = mapping.oldElement(forNew: key) { oldKeysForNew.append((old, oldVisible[old] != nil)) } else { oldKeysForNew.append(nil) }
+            if let old = mapping.oldElement(forNew: key) {
+                oldKeysForNew.append(Counterpart(key: old, position: Self.position(of: old, in: oldKeys)))
+            } else {
+                oldKeysForNew.append(nil)
+            }
         }
+    }
+
+    /// A table's keys sorted, with their attributes in the same order: the pairs are sorted
+    /// together, so no key is looked up again.
+    private static func sortedByKey(_ visible: [ElementID: CollectionViewLayoutAttributes])
+        -> (keys: [ElementID], attributes: [CollectionViewLayoutAttributes]) {
+        var entries: [KeyedAttributes] = []
+        entries.reserveCapacity(visible.count)
+        for (key, attributes) in visible { entries.append(KeyedAttributes(key: key, attributes: attributes)) }
+        entries.sort()
+        var keys: [ElementID] = [], attributes: [CollectionViewLayoutAttributes] = []
+        keys.reserveCapacity(entries.count)
+        attributes.reserveCapacity(entries.count)
+        for entry in entries {
+            keys.append(entry.key)
+            attributes.append(entry.attributes)
+        }
+        return (keys, attributes)
+    }
+
+    /// The attributes of `keys` in `visible`, in the same order; `nil` unless `keys` are exactly
+    /// the table's keys.
+    private static func attributes(of keys: [ElementID], in visible: [ElementID: CollectionViewLayoutAttributes])
+        -> [CollectionViewLayoutAttributes]? {
+        guard keys.count == visible.count else { return nil }
+        var attributes: [CollectionViewLayoutAttributes] = []
+        attributes.reserveCapacity(keys.count)
+        for key in keys {
+            guard let found = visible[key] else { return nil }
+            attributes.append(found)
+        }
+        return attributes
+    }
+
+    /// Where `key` is in `sortedKeys` (``oldKeys`` or ``newKeys``), by binary search: the keys on
+    /// screen are few and an element's comparison costs far less than its hash. `nil` when absent.
+    static func position(of key: ElementID, in sortedKeys: [ElementID]) -> Int? {
+        var (low, high) = (0, sortedKeys.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if sortedKeys[middle] < key { low = middle + 1 } else { high = middle }
+        }
+        return low < sortedKeys.count && sortedKeys[low] == key ? low : nil
     }
 
     /// ``ProviderOrder/visibleBeforeThenAfter``; after the update stages, it asks only what they
     /// left out (nothing, for a batch without hazards).
     private mutating func askVisibleBeforeThenAfter(recorder: inout LayoutCallRecorder) {
-        for (position, key) in oldKeys.enumerated() {
-            askFinal(key, &recorder)
+        for position in oldKeys.indices {
+            askFinal(atOld: position, &recorder)
             if let new = newKeysForOld[position], !new.onScreen { askAfter(new.key, &recorder) }
         }
-        for key in newKeys { askInitial(key, &recorder) }
+        for position in newKeys.indices { askInitial(atNew: position, &recorder) }
     }
 
     /// ``ProviderOrder/updateStages``. The visible keys are sorted once (``oldKeys``,
@@ -91,22 +176,19 @@ import Foundation
         let cellsBefore = 0..<Self.cellCount(oldKeys), viewsBefore = cellsBefore.upperBound..<oldKeys.count
         let cellsAfter = 0..<Self.cellCount(newKeys), viewsAfter = cellsAfter.upperBound..<newKeys.count
         let deleted = Self.deletedItems(batch), inserted = Self.insertedItems(batch, counts: batch.itemCountsAfter)
-        finals.reserveCapacity(oldVisible.count + deleted.count)
-        initials.reserveCapacity(newVisible.count + inserted.count)
         for element in deleted {
             switch element {
-            case .item(let indexPath) where oldVisible[ElementID(.cell, at: indexPath)] != nil:
-                askFinal(ElementID(.cell, at: indexPath), &recorder)
-            case .item: break
+            case .item(let indexPath):
+                if let position = Self.position(of: ElementID(.cell, at: indexPath), in: oldKeys) { askFinal(atOld: position, &recorder) }
             case .sectionViews(let section):
-                for position in viewsBefore where Self.isIn(section, oldKeys[position]) { askFinal(oldKeys[position], &recorder) }
+                for position in viewsBefore where Self.isIn(section, oldKeys[position]) { askFinal(atOld: position, &recorder) }
             }
         }
         for element in inserted {
             switch element {
             case .item(let indexPath): askInitial(ElementID(.cell, at: indexPath), &recorder)
             case .sectionViews(let section):
-                for position in viewsAfter where Self.isIn(section, newKeys[position]) { askInitial(newKeys[position], &recorder) }
+                for position in viewsAfter where Self.isIn(section, newKeys[position]) { askInitial(atNew: position, &recorder) }
             }
         }
         let survivors = survivingPairs(before: cellsBefore, after: cellsAfter)
@@ -114,35 +196,48 @@ import Foundation
         // before it builds any pair.
         for survivor in survivors where !survivor.onScreenAfter { askAfter(survivor.new, &recorder) }
         for survivor in survivors {
-            askFinal(survivor.old, &recorder)
-            askInitial(survivor.new, &recorder)
+            askFinal(survivor.old, at: survivor.oldPosition, &recorder)
+            askInitial(survivor.new, at: survivor.newPosition, &recorder)
         }
         for position in viewsBefore {
-            let oldKey = oldKeys[position]
             guard let new = newKeysForOld[position] else {
-                askFinal(oldKey, &recorder)
+                askFinal(atOld: position, &recorder)
                 continue
             }
             if !new.onScreen { askAfter(new.key, &recorder) }
-            askFinal(oldKey, &recorder)
-            askInitial(new.key, &recorder)
+            askFinal(atOld: position, &recorder)
+            askInitial(new.key, at: new.position, &recorder)
         }
         for position in viewsAfter {
-            if let old = oldKeysForNew[position] { askFinal(old.key, &recorder) }
-            askInitial(newKeys[position], &recorder)
+            if let old = oldKeysForNew[position] { askFinal(old.key, at: old.position, &recorder) }
+            askInitial(atNew: position, &recorder)
         }
     }
 
+    /// A surviving cell: its keys before and after, with their positions in ``oldKeys`` and
+    /// ``newKeys`` (`nil` off screen).
+    private struct SurvivingPair {
+        let old: ElementID
+        let oldPosition: Int?
+        let new: ElementID
+        let newPosition: Int?
+        var onScreenAfter: Bool { newPosition != nil }
+    }
+
     /// The surviving cells on screen before, by old index path, then those that come on screen, by
-    /// new index path: each with its key before and after, and whether it is on screen after.
-    private func survivingPairs(before: Range<Int>, after: Range<Int>) -> [(old: ElementID, new: ElementID, onScreenAfter: Bool)] {
-        var pairs: [(old: ElementID, new: ElementID, onScreenAfter: Bool)] = []
+    /// new index path: each with its key before and after, and where it is on screen.
+    private func survivingPairs(before: Range<Int>, after: Range<Int>) -> [SurvivingPair] {
+        var pairs: [SurvivingPair] = []
         pairs.reserveCapacity(before.count + after.count)
         for position in before {
-            if let new = newKeysForOld[position] { pairs.append((oldKeys[position], new.key, new.onScreen)) }
+            if let new = newKeysForOld[position] {
+                pairs.append(SurvivingPair(old: oldKeys[position], oldPosition: position, new: new.key, newPosition: new.position))
+            }
         }
         for position in after {
-            if let old = oldKeysForNew[position], !old.onScreen { pairs.append((old.key, newKeys[position], true)) }
+            if let old = oldKeysForNew[position], !old.onScreen {
+                pairs.append(SurvivingPair(old: old.key, oldPosition: nil, new: newKeys[position], newPosition: position))
+            }
         }
         return pairs
     }
@@ -229,16 +324,36 @@ import Foundation
         return (0..<counts[section]).map { IndexPath(item: $0, section: section) }
     }
 
-    // Each question finds its entry once: the `default:` subscript's in-place access adds an
-    // unasked entry and fills it, where a look-up then an insertion would hash the key twice.
+    /// `final…` for an old key, found by binary search among the keys on screen before.
     private mutating func askFinal(_ key: ElementID, _ recorder: inout LayoutCallRecorder) {
-        guard !hasRaised else { return }
-        finals[key, default: .unasked].fill(.final, key, &recorder)
+        askFinal(key, at: Self.position(of: key, in: oldKeys), &recorder)
     }
 
-    private mutating func askInitial(_ key: ElementID, _ recorder: inout LayoutCallRecorder) {
+    /// `final…` for the element at `position` in ``oldKeys``.
+    private mutating func askFinal(atOld position: Int, _ recorder: inout LayoutCallRecorder) {
+        askFinal(oldKeys[position], at: position, &recorder)
+    }
+
+    /// `final…` for an old key whose position in ``oldKeys`` is known (`nil`: off screen before).
+    private mutating func askFinal(_ key: ElementID, at position: Int?, _ recorder: inout LayoutCallRecorder) {
         guard !hasRaised else { return }
-        initials[key, default: .unasked].fill(.initial, key, &recorder)
+        finals.fill(.final, key, at: position, &recorder)
+    }
+
+    /// `initial…` for a new key, found by binary search among the keys on screen after.
+    private mutating func askInitial(_ key: ElementID, _ recorder: inout LayoutCallRecorder) {
+        askInitial(key, at: Self.position(of: key, in: newKeys), &recorder)
+    }
+
+    /// `initial…` for the element at `position` in ``newKeys``.
+    private mutating func askInitial(atNew position: Int, _ recorder: inout LayoutCallRecorder) {
+        askInitial(newKeys[position], at: position, &recorder)
+    }
+
+    /// `initial…` for a new key whose position in ``newKeys`` is known (`nil`: off screen after).
+    private mutating func askInitial(_ key: ElementID, at position: Int?, _ recorder: inout LayoutCallRecorder) {
+        guard !hasRaised else { return }
+        initials.fill(.initial, key, at: position, &recorder)
     }
 
     /// A surviving element's attributes after the change, for a view that leaves the screen. A
@@ -248,6 +363,30 @@ import Foundation
         guard !hasRaised, after[key, default: .unasked].fill(.after, key, &recorder), raisesForMissingItemAttributes,
               let error = ViewAnimationBuilder.missingAttributesError(key) else { return }
         raised = error
+    }
+
+    /// One kind of question's answers: an entry per key on screen on its side, by position in the
+    /// sorted keys, and a dictionary for keys asked about off screen (few: inserted items below
+    /// the screen, survivors coming from off screen).
+    @MainActor private struct AnswerTable {
+        var onScreen: [Answer] = []
+        var offScreen: [ElementID: Answer] = [:]
+
+        /// The answer for `key`, at `position` when it is on screen, if asked.
+        func answer(_ key: ElementID, at position: Int?) -> CollectionViewLayoutAttributes? {
+            guard let position else { return offScreen[key]?.attributes }
+            return onScreen[position].attributes
+        }
+
+        /// Asks the question about `key` unless it was asked. Off screen, the `default:`
+        /// subscript's in-place access adds an unasked entry and fills it, hashing the key once.
+        mutating func fill(_ question: Question, _ key: ElementID, at position: Int?, _ recorder: inout LayoutCallRecorder) {
+            guard let position else {
+                offScreen[key, default: .unasked].fill(question, key, &recorder)
+                return
+            }
+            onScreen[position].fill(question, key, &recorder)
+        }
     }
 
     /// Which question an ``Answer`` answers.
@@ -281,3 +420,13 @@ import Foundation
     }
 }
 
+
+/// A visible element's key and attributes, ordered by the key alone: sorting these sorts a
+/// table's keys and keeps each one's attributes beside it.
+private struct KeyedAttributes: Comparable {
+    let key: ElementID
+    let attributes: CollectionViewLayoutAttributes
+
+    static func < (lhs: KeyedAttributes, rhs: KeyedAttributes) -> Bool { lhs.key < rhs.key }
+    static func == (lhs: KeyedAttributes, rhs: KeyedAttributes) -> Bool { lhs.key == rhs.key }
+}

@@ -51,8 +51,10 @@ import Keyframes
     /// Item reloads by their index path before and after the update.
     private let reloadedBefore: Set<IndexPath>
     private let reloadedAfter: Set<IndexPath>
-    /// Survivors on screen before, by their key after the update: their old key and attributes.
-    private var survivors: [ElementID: (old: ElementID, attributes: CollectionViewLayoutAttributes)] = [:]
+    /// For each position in the sorted keys on screen after (``ProviderAnswers/newKeys``), the
+    /// position before (in ``ProviderAnswers/oldKeys``) of the survivor on screen before that
+    /// shows it, if any.
+    private var survivors: [Int?] = []
     private(set) var tracks: [ViewTrack] = []
     /// The identity of every view, by the element it showed before and shows after.
     var viewIDs: ViewIdentities
@@ -80,48 +82,46 @@ import Keyframes
         raised = answers.raised
         guard raised == nil else { return [] }
         // Sized up front: the tables grow by one entry per view on screen after.
-        survivors.reserveCapacity(newVisible.count)
+        survivors = Array(repeating: nil, count: answers.newKeys.count)
         viewIDs.visibleAfter.reserveCapacity(newVisible.count)
         tracks.reserveCapacity(oldVisible.count + newVisible.count)
-        for (position, key) in answers.oldKeys.enumerated() {
-            if let attributes = oldVisible[key] { animateOld(key, attributes, new: answers.newKeysForOld[position]) }
-        }
-        for (position, key) in answers.newKeys.enumerated() {
-            if let attributes = newVisible[key] { animateNew(key, attributes, old: answers.oldKeysForNew[position]?.key) }
-        }
+        for position in answers.oldKeys.indices { animateOld(at: position) }
+        for position in answers.newKeys.indices { animateNew(at: position) }
         return tracks
     }
 
-    /// An element on screen before the update; `new` is where it is after (``ProviderAnswers/newKeysForOld``).
-    private mutating func animateOld(_ key: ElementID, _ start: CollectionViewLayoutAttributes,
-                                     new: (key: ElementID, onScreen: Bool)?) {
-        guard let new else {
-            let final = answers.final(key)
+    /// The element at `position` in the sorted keys on screen before the update.
+    private mutating func animateOld(at position: Int) {
+        let key = answers.oldKeys[position], start = answers.oldAttributes[position]
+        guard let new = answers.newKeysForOld[position] else {
+            let final = answers.final(atOld: position)
             let fate: ViewFate = key.category == .cell && isReloaded(old: key.indexPath) ? .reloadedOut : .deleted
             add(key, nil, fate, start, final ?? missing(start, category: key.category), id: viewIDs.old(key))
             return
         }
-        if new.onScreen {
-            survivors[new.key] = (key, start)
+        if let newPosition = new.position {
+            survivors[newPosition] = position
             return
         }
-        let end = answers.attributesAfter(new.key) ?? answers.final(key) ?? missing(start, category: key.category)
+        let end = answers.attributesAfter(new.key) ?? answers.final(atOld: position) ?? missing(start, category: key.category)
         add(key, new.key, .disappeared, start, end, id: viewIDs.old(key))
     }
 
-    /// An element on screen after the update; `old` is where it was before (``ProviderAnswers/oldKeysForNew``).
-    private mutating func animateNew(_ key: ElementID, _ end: CollectionViewLayoutAttributes, old: ElementID?) {
-        if let survivor = survivors[key] {
-            let id = viewIDs.old(survivor.old)
+    /// The element at `position` in the sorted keys on screen after the update.
+    private mutating func animateNew(at position: Int) {
+        let key = answers.newKeys[position], end = answers.newAttributes[position]
+        if let oldPosition = survivors[position] {
+            let oldKey = answers.oldKeys[oldPosition]
+            let id = viewIDs.old(oldKey)
             viewIDs.visibleAfter[key] = id
-            add(survivor.old, key, survivor.old.indexPath == key.indexPath ? .unchanged : .moved, survivor.attributes, end, id: id,
+            add(oldKey, key, oldKey.indexPath == key.indexPath ? .unchanged : .moved, answers.oldAttributes[oldPosition], end, id: id,
                 endIsOwned: true)
             return
         }
-        let start = answers.initial(key) ?? missing(end, category: key.category)
+        let start = answers.initial(atNew: position) ?? missing(end, category: key.category)
         let id = viewIDs.new()
         viewIDs.visibleAfter[key] = id
-        switch old {
+        switch answers.oldKeysForNew[position]?.key {
         case nil:
             let fate: ViewFate = key.category == .cell && isReloaded(new: key.indexPath) ? .reloadedIn : .inserted
             add(nil, key, fate, start, end, id: id, endIsOwned: true)
