@@ -10,7 +10,6 @@ extension CollectionViewLayout {
     /// copies for inserted, deleted and reloaded items).
     func makeUpdateSnapshots(for updateItems: [CollectionViewUpdateItem]) -> UpdateSnapshots {
         var snapshots = UpdateSnapshots(isUpdating: true)
-        (snapshots.insertedSections, snapshots.deletedSections) = Self.sectionsChanged(by: updateItems)
         snapshots.recordItems(of: updateItems)
         guard updateAttributesDefault == .observed else { return snapshots }
         if let context = updateContext {
@@ -20,32 +19,18 @@ extension CollectionViewLayout {
                 snapshots.initial[key] = UpdateSnapshots.Snapshot(onScreen: attributes, at: key.indexPath)
             }
             let visibleAfter = layoutAttributesForElements(in: context.visibleRect) ?? []
+            let unshared = answersUnsharedAttributes
             snapshots.final.reserveCapacity(visibleAfter.count + updateItems.count)
             for attributes in visibleAfter {
                 guard let key = context.mapping.oldElement(forNew: ElementID(attributes)) else { continue }
-                snapshots.final[key] = attributes.snapshot(at: key.indexPath)
+                snapshots.final[key] = unshared ? UpdateSnapshots.Snapshot(onScreen: attributes, at: key.indexPath)
+                    : UpdateSnapshots.Snapshot(copy: attributes.snapshot(at: key.indexPath))
             }
         }
         for item in updateItems where !item.isSectionUpdate {
             record(item, in: &snapshots)
         }
         return snapshots
-    }
-
-    /// The sections inserted (after-update indexes) and deleted (before-update indexes) by an
-    /// update; a reloaded section is both, as PSTCollectionView's base layout records it.
-    static func sectionsChanged(by updateItems: [CollectionViewUpdateItem]) -> (inserted: Set<Int>, deleted: Set<Int>) {
-        var inserted: Set<Int> = []
-        var deleted: Set<Int> = []
-        for item in updateItems where item.isSectionUpdate {
-            if item.updateAction == .insert || item.updateAction == .reload, let after = item.indexPathAfterUpdate?.first {
-                inserted.insert(after)
-            }
-            if item.updateAction == .delete || item.updateAction == .reload, let before = item.indexPathBeforeUpdate?.first {
-                deleted.insert(before)
-            }
-        }
-        return (inserted, deleted)
     }
 
     private func record(_ item: CollectionViewUpdateItem, in snapshots: inout UpdateSnapshots) {
@@ -55,14 +40,26 @@ extension CollectionViewLayout {
             let key = ElementID.cell(after)
             // `if let`, not `Optional.map`: a main-actor closure checks its executor on every call.
             if let attributes = layoutAttributesForItem(at: after) {
-                snapshots.initial[key] = UpdateSnapshots.Snapshot(copy: attributes.transparentSnapshot())
+                // An unshared answer is already the snapshot's own copy.
+                let copy: CollectionViewLayoutAttributes
+                if answersUnsharedAttributes {
+                    attributes.alpha = 0
+                    copy = attributes
+                } else {
+                    copy = attributes.transparentSnapshot()
+                }
+                snapshots.initial[key] = UpdateSnapshots.Snapshot(copy: copy)
             } else {
                 snapshots.initial[key] = nil
             }
         }
         if item.updateAction == .delete || item.updateAction == .reload, let before {
             let key = ElementID.cell(before)
-            snapshots.final[key] = updateContext?.oldVisibleByElement[key]?.transparentSnapshot()
+            if let onScreen = updateContext?.oldVisibleByElement[key] {
+                snapshots.final[key] = UpdateSnapshots.Snapshot(copy: onScreen.transparentSnapshot())
+            } else {
+                snapshots.final[key] = nil
+            }
         }
     }
 
@@ -107,7 +104,7 @@ extension CollectionViewLayout {
             return layoutAttributes(for: key)?.snapshot()
         }
         let onScreen = updateContext?.oldVisibleByElement[key]
-        guard let attributes = updateSnapshots.final[key]?.snapshot() ?? onScreen?.snapshot() else { return nil }
+        guard let attributes = updateSnapshots.final[key]?.copy() ?? onScreen?.snapshot() else { return nil }
         let section = key.indexPath.first ?? 0
         if !updateSnapshots.isUpdating || updateSnapshots.deletedSections.contains(section)
             || reportedDeletions(for: key).contains(key.indexPath) {

@@ -197,6 +197,16 @@ open class CollectionViewLayout {
     /// (`View/CollectionView+RightToLeftStart.swift`).
     var startsAtContentEndInRightToLeft: Bool { false }
 
+    /// Whether every attributes object the layout answers with from `layoutAttributesForElements(in:)`
+    /// and `layoutAttributesForItem(at:)` is new, of the base attributes class, and kept by no one:
+    /// then the base class's update snapshots of those answers need no copy of their own when they
+    /// are taken, only the copy each `initial…`/`final…` answer makes (``UpdateSnapshots/Snapshot``).
+    /// `true` only for ``CollectionViewFlowLayout`` itself, which makes every answer anew from the
+    /// base attributes class and keeps none; any other layout, a flow layout's subclass included,
+    /// may keep and change the objects it answers. Final, so that it adds nothing a subclass in
+    /// another module lays out.
+    final var answersUnsharedAttributes: Bool { type(of: self) == CollectionViewFlowLayout.self }
+
     // MARK: NSObject
 
     // Nonisolated, as NSObject's members are, so that an override inherits UIKit's isolation

@@ -43,6 +43,32 @@ import Foundation
         oldVisibleByElement = byElement
     }
 
+    /// Creates a context from the attributes on screen keyed by element, as the engine holds them,
+    /// and their keys in order: the same context as from the attributes listed in that order, without
+    /// keying them again (a dictionary holds each element once, so nothing is dropped as a duplicate).
+    init(oldVisible: [ElementID: CollectionViewLayoutAttributes], sortedKeys: [ElementID], visibleRect: CGRect,
+         mapping: ElementMapping, mirror: HorizontalMirror? = nil) {
+        var listed: [CollectionViewLayoutAttributes] = []
+        listed.reserveCapacity(sortedKeys.count)
+        guard let mirror else {
+            for key in sortedKeys { if let attributes = oldVisible[key] { listed.append(attributes) } }
+            (oldVisibleAttributes, self.visibleRect, self.mapping) = (listed, visibleRect, mapping)
+            oldVisibleByElement = oldVisible
+            return
+        }
+        // A mirrored copy of each, listed and keyed: its element is the original's.
+        var byElement: [ElementID: CollectionViewLayoutAttributes] = [:]
+        byElement.reserveCapacity(sortedKeys.count)
+        for key in sortedKeys {
+            guard let attributes = oldVisible[key] else { continue }
+            let mirrored = mirror.attributes(attributes)
+            listed.append(mirrored)
+            byElement[key] = mirrored
+        }
+        (oldVisibleAttributes, self.visibleRect, self.mapping) = (listed, mirror.rect(visibleRect), mapping)
+        oldVisibleByElement = byElement
+    }
+
     /// Creates a context from the four index maps.
     init(
         oldVisibleAttributes: [CollectionViewLayoutAttributes], visibleRect: CGRect,

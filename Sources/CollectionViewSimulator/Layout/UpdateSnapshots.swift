@@ -10,29 +10,35 @@ struct UpdateSnapshots {
     /// Start attributes by element after the update.
     var initial: [ElementID: Snapshot] = [:]
     /// End attributes by element before the update.
-    var final: [ElementID: CollectionViewLayoutAttributes] = [:]
+    var final: [ElementID: Snapshot] = [:]
     /// Sections inserted by the update (after-update indexes; a section reload counts).
     var insertedSections: Set<Int> = []
     /// Sections deleted by the update (before-update indexes; a section reload counts).
     var deletedSections: Set<Int> = []
     /// Items the update inserts (after-update index paths): inserts and the insert half of
     /// reloads, never the destination of a move.
-    var insertedItems: Set<IndexPath> = []
+    var insertedItems = UpdatedItems()
     /// Items the update deletes (before-update index paths): deletes and the delete half of
     /// reloads, never the source of a move.
-    var deletedItems: Set<IndexPath> = []
+    var deletedItems = UpdatedItems()
     /// Where moved items come from (before-update index paths).
-    var movedItemSources: Set<IndexPath> = []
+    var movedItemSources = UpdatedItems()
     /// Where moved items go (after-update index paths).
-    var movedItemDestinations: Set<IndexPath> = []
+    var movedItemDestinations = UpdatedItems()
 
-    /// Records the inserted, deleted and moved items of an update (section updates aside); a
-    /// reloaded item is both inserted (where its insert lands) and deleted (where it was).
+    /// Records the sections and items an update inserts, deletes and moves, in one pass over its
+    /// items: a reloaded section or item is both inserted (at its index after the update) and
+    /// deleted (at its index before), as PSTCollectionView's base layout records it.
     mutating func recordItems(of updateItems: [CollectionViewUpdateItem]) {
         insertedItems.reserveCapacity(updateItems.count)
         deletedItems.reserveCapacity(updateItems.count)
-        for item in updateItems where !item.isSectionUpdate {
+        for item in updateItems {
             let (action, before, after) = (item.updateAction, item.indexPathBeforeUpdate, item.indexPathAfterUpdate)
+            if item.isSectionUpdate {
+                if action == .insert || action == .reload, let after = after?.first { insertedSections.insert(after) }
+                if action == .delete || action == .reload, let before = before?.first { deletedSections.insert(before) }
+                continue
+            }
             if action == .insert || action == .reload, let after { insertedItems.insert(after) }
             if action == .delete || action == .reload, let before { deletedItems.insert(before) }
             if action == .move, let before, let after {
@@ -40,6 +46,10 @@ struct UpdateSnapshots {
                 movedItemDestinations.insert(after)
             }
         }
+        insertedItems.sort()
+        deletedItems.sort()
+        movedItemSources.sort()
+        movedItemDestinations.sort()
     }
 }
 
@@ -59,8 +69,10 @@ extension UpdateSnapshots {
             indexPath = nil
         }
 
-        /// A snapshot of the engine's attributes of an element on screen before the update, at
-        /// its index path after it: copied now for a subclass (its `copy(with:)` runs when UIKit
+        /// A snapshot of attributes nothing changes during the update (the engine's attributes of
+        /// an element on screen before it, or an answer of a layout whose answers are unshared,
+        /// ``CollectionViewLayout/answersUnsharedAttributes``), at the element's index path on
+        /// the update's other side: copied now for a subclass (its `copy(with:)` runs when UIKit
         /// runs it), at ``copy()`` for the base class.
         init(onScreen attributes: CollectionViewLayoutAttributes, at indexPath: IndexPath) {
             if type(of: attributes) == CollectionViewLayoutAttributes.self {
