@@ -199,13 +199,10 @@ extension UpdateEngine {
         let layout = view.collectionViewLayout
         var kept: [CollectionViewLayoutAttributes] = []
         kept.reserveCapacity(attributes.count)
-        // The counts, read at the first cell (as reading them for each one first reads them) and
-        // kept for the rest: nothing in the loop changes them.
-        var counts: [Int]?
         // A loop rather than `filter`: a main-actor closure handed to the standard library checks
         // its executor on every call.
         for element in attributes where NonFiniteLayoutAnswer.isFinite(element) {
-            guard isForMissingItem(element, counts: &counts) else {
+            guard isForMissingItem(element) else {
                 kept.append(element)
                 continue
             }
@@ -216,24 +213,11 @@ extension UpdateEngine {
 
     /// Whether the attributes are a cell's at an index path the cached counts do not have.
     private func isForMissingItem(_ element: CollectionViewLayoutAttributes) -> Bool {
-        var counts: [Int]?
-        return isForMissingItem(element, counts: &counts)
-    }
-
-    /// ``isForMissingItem(_:)`` with the counts `counts` holds, read into it first at a cell when
-    /// it holds none.
-    private func isForMissingItem(_ element: CollectionViewLayoutAttributes, counts: inout [Int]?) -> Bool {
         guard element.representedElementCategory == .cell else { return false }
         let indexPath = element.indexPath
-        let known: [Int]
-        if let counts {
-            known = counts
-        } else {
-            known = itemCounts
-            counts = known
-        }
-        return !(indexPath.count == 2 && known.indices.contains(indexPath.section)
-            && (0..<known[indexPath.section]).contains(indexPath.item))
+        let counts = itemCounts
+        return !(indexPath.count == 2 && counts.indices.contains(indexPath.section)
+            && (0..<counts[indexPath.section]).contains(indexPath.item))
     }
 
     /// `numberOfItems(inSection:)` for a section that does not exist: UIKit raises "request for
