@@ -60,16 +60,8 @@ import Foundation
         self.raisesForMissingItemAttributes = raisesForMissingItemAttributes
     }
 
-    /// `final…` at the element's old index path, if asked.
-    func final(_ key: ElementID) -> CollectionViewLayoutAttributes? {
-        finals.answer(key, at: Self.position(of: key, in: oldKeys))
-    }
     /// `final…` for the element at `position` in ``oldKeys``, if asked.
     func final(atOld position: Int) -> CollectionViewLayoutAttributes? { finals.onScreen[position].attributes }
-    /// `initial…` at the element's new index path, if asked.
-    func initial(_ key: ElementID) -> CollectionViewLayoutAttributes? {
-        initials.answer(key, at: Self.position(of: key, in: newKeys))
-    }
     /// `initial…` for the element at `position` in ``newKeys``, if asked.
     func initial(atNew position: Int) -> CollectionViewLayoutAttributes? { initials.onScreen[position].attributes }
     /// The attributes after the change of a surviving element that leaves the screen, if asked.
@@ -324,11 +316,6 @@ import Foundation
         return (0..<counts[section]).map { IndexPath(item: $0, section: section) }
     }
 
-    /// `final…` for an old key, found by binary search among the keys on screen before.
-    private mutating func askFinal(_ key: ElementID, _ recorder: inout LayoutCallRecorder) {
-        askFinal(key, at: Self.position(of: key, in: oldKeys), &recorder)
-    }
-
     /// `final…` for the element at `position` in ``oldKeys``.
     private mutating func askFinal(atOld position: Int, _ recorder: inout LayoutCallRecorder) {
         askFinal(oldKeys[position], at: position, &recorder)
@@ -367,16 +354,10 @@ import Foundation
 
     /// One kind of question's answers: an entry per key on screen on its side, by position in the
     /// sorted keys, and a dictionary for keys asked about off screen (few: inserted items below
-    /// the screen, survivors coming from off screen).
+    /// the screen, survivors coming from off screen), whose answers only mark them asked.
     @MainActor private struct AnswerTable {
         var onScreen: [Answer] = []
         var offScreen: [ElementID: Answer] = [:]
-
-        /// The answer for `key`, at `position` when it is on screen, if asked.
-        func answer(_ key: ElementID, at position: Int?) -> CollectionViewLayoutAttributes? {
-            guard let position else { return offScreen[key]?.attributes }
-            return onScreen[position].attributes
-        }
 
         /// Asks the question about `key` unless it was asked. Off screen, the `default:`
         /// subscript's in-place access adds an unasked entry and fills it, hashing the key once.
