@@ -145,7 +145,7 @@ extension UpdateEngine {
     /// An update context that maps every element to itself: a bounds change moves no data.
     func identityUpdateContext(_ visible: [ElementID: CollectionViewLayoutAttributes], visibleRect: CGRect) -> LayoutUpdateContext {
         LayoutUpdateContext(
-            oldVisibleAttributes: visible.keys.sorted().compactMap { visible[$0] }, visibleRect: visibleRect, mapping: .identity,
+            oldVisible: visible, sortedKeys: visible.keys.sorted(), visibleRect: visibleRect, mapping: .identity,
             mirror: view.collectionViewLayout.horizontalMirror)
     }
 
