@@ -204,22 +204,15 @@ extension Sequence where Element == ElementID {
     /// them, comparing numbers read once from each element instead of reading its index path at
     /// every comparison: every change sorts the elements on screen several times, and through the
     /// index path's accessors that sorting was a large part of a batch update's cost. Elements
-    /// the numbers do not tell apart are compared with `<`.
+    /// the numbers do not tell apart are compared with `<` (``ElementID/orderedPositions(count:element:tieBreak:)``).
     ///
     /// - Returns: The elements, sorted.
     func sorted() -> [ElementID] {
-        // Plain numbers and positions are sorted (nothing to retain while the sort moves them).
         let elements = Array(self)
-        var order: [(numbers: (category: Int, section: Int, item: Int)?, position: Int)] = []
-        order.reserveCapacity(elements.count)
-        for (position, element) in elements.enumerated() { order.append((element.orderNumbers, position)) }
-        order.sort { lhs, rhs in
-            if let left = lhs.numbers, let right = rhs.numbers, left != right { return left < right }
-            return elements[lhs.position] < elements[rhs.position]
-        }
+        let order = ElementID.orderedPositions(count: elements.count, element: { elements[$0] }) { elements[$0] < elements[$1] }
         var sorted: [ElementID] = []
         sorted.reserveCapacity(elements.count)
-        for entry in order { sorted.append(elements[entry.position]) }
+        for position in order { sorted.append(elements[position]) }
         return sorted
     }
 }
