@@ -22,8 +22,17 @@ struct ReuseKey: Hashable, Comparable {
     private(set) var registrations: [ReuseKey: CollectionReusableView.Type] = [:]
     /// Views that ended display, waiting to be dequeued again, oldest first, by kind and identifier.
     private(set) var pools: [ReuseKey: [CollectionReusableView]] = [:]
+    /// The numbers of the pooled views, ascending, across every pool: the order the collection
+    /// view keeps its hidden pooled subviews in, kept as views enter and leave their pools so that
+    /// a display pass does not sort a pool that outgrew the screen long ago.
+    private(set) var pooledNumbers: [Int] = []
+    /// Pooled views without a number, oldest first (none in practice: a view ends display, and so
+    /// enters its pool, only after the collection view numbered it).
+    private(set) var unnumberedPooled: [CollectionReusableView] = []
+    /// The version of the pools (and of the pooled views' numbers): a new stamp whenever they change.
+    private(set) var poolRevision = RevisionStamp.next()
     /// Every view the collection view created, by number.
-    private(set) var views: [Int: CollectionReusableView] = [:]
+    private(set) var views = NumberedViews()
     /// The number of every view created, by object.
     private var numbers: [ObjectIdentifier: Int] = [:]
     /// Every exception raised about registering and dequeuing, in order.
@@ -75,6 +84,8 @@ struct ReuseKey: Hashable, Comparable {
         // Taken from the pool in place: a copy of the pool would be copied again to remove from it.
         if let view = pools[key]?.first {
             pools[key]?.removeFirst()
+            forgetPooled(view)
+            poolRevision = RevisionStamp.next()
             view.prepareForReuse()
             return (view, false)
         }
@@ -95,8 +106,14 @@ struct ReuseKey: Hashable, Comparable {
     mutating func adopt(_ view: CollectionReusableView) -> Int {
         let number = nextNumber
         nextNumber += 1
+        // A view already pooled (an app handing back a view it kept) is listed under its new number.
+        let isPooled = forgetPooled(view)
         views[number] = view
         numbers[ObjectIdentifier(view)] = number
+        if isPooled {
+            pooledNumbers.insert(number, at: pooledNumbers.insertionIndex(of: number))
+            poolRevision = RevisionStamp.next()
+        }
         return number
     }
 
@@ -110,6 +127,27 @@ struct ReuseKey: Hashable, Comparable {
     mutating func enqueue(_ view: CollectionReusableView, kind: String) {
         guard let key = poolKey(of: view, kind: kind) else { return }
         pools[key, default: []].append(view)
+        if let number = number(of: view) {
+            pooledNumbers.insert(number, at: pooledNumbers.insertionIndex(of: number))
+        } else {
+            unnumberedPooled.append(view)
+        }
+        poolRevision = RevisionStamp.next()
+    }
+
+    /// Removes a view from ``pooledNumbers`` (or ``unnumberedPooled``) as it leaves its pool or is
+    /// numbered again; whether it was there.
+    @discardableResult
+    private mutating func forgetPooled(_ view: CollectionReusableView) -> Bool {
+        if let number = number(of: view) {
+            let index = pooledNumbers.insertionIndex(of: number)
+            guard index < pooledNumbers.count, pooledNumbers[index] == number else { return false }
+            pooledNumbers.remove(at: index)
+            return true
+        }
+        guard let index = unnumberedPooled.firstIndex(where: { $0 === view }) else { return false }
+        unnumberedPooled.remove(at: index)
+        return true
     }
 
     /// Whether ``enqueue(_:kind:)`` keeps `view` in a pool.
@@ -152,3 +190,16 @@ struct ReuseKey: Hashable, Comparable {
     }
 }
 
+
+private extension Array where Element == Int {
+    /// The first index whose number is not below `number` (`count` when every number is), by
+    /// binary search over ascending numbers.
+    func insertionIndex(of number: Int) -> Int {
+        var low = 0, high = count
+        while low < high {
+            let middle = (low + high) / 2
+            if self[middle] < number { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+}

@@ -43,6 +43,27 @@ extension UpdateEngine {
     /// Makes the collection view's own subviews exactly its pooled views (hidden, by number), then
     /// its views on screen and animating off in ``DrawingOrder``; the app's subviews keep theirs.
     func arrangeSubviews() {
+        let drawn = drawnSubviews()
+        let pooled: [View]
+        if let last = lastArrangement, last.poolRevision == cells.poolRevision, last.subviewsRevision == view.subviewsRevision {
+            // Neither the pools nor the subviews changed since the last pass arranged them.
+            pooled = last.pooled
+            if last.drawn.elementsEqual(drawn.lazy.map(ObjectIdentifier.init)) {
+                for each in pooled where !each.isHidden { each.isHidden = true }
+                return
+            }
+        } else {
+            pooled = pooledSubviewsByNumber()
+        }
+        for each in pooled where !each.isHidden { each.isHidden = true }
+        view.replaceSubviews(where: isOwnView, with: pooled + drawn)
+        guard keepsArrangement else { return }
+        lastArrangement = SubviewArrangement(poolRevision: cells.poolRevision, subviewsRevision: view.subviewsRevision,
+                                             pooled: pooled, drawn: drawn.map(ObjectIdentifier.init))
+    }
+
+    /// The views on screen and animating off, back to front in ``DrawingOrder``.
+    private func drawnSubviews() -> [View] {
         // Views on screen show distinct elements, and views leaving are named before the update, so
         // no two share a place but leaving views of one element: only those need an order of their
         // own (by number) for the sort to keep. The views on screen go in as the dictionary has them.
@@ -56,16 +77,24 @@ extension UpdateEngine {
             guard let leavingView = cells.views[number] else { continue }
             drawn.append((leavingView, DrawingOrder(zIndex: leavingView.layer.zPosition, element: leaving.element, isNamedBeforeUpdate: true)))
         }
-        var pooled: [(number: Int, view: CollectionReusableView)] = []
-        for pool in cells.pools.values {
-            for each in pool where each.superview === view {
-                pooled.append((cells.number(of: each) ?? 0, each))
-            }
+        return drawn.sortedInDrawingOrder(by: \.place).map(\.view)
+    }
+
+    /// The pooled views that are the collection view's subviews, by number (any without one
+    /// first, in pool order).
+    ///
+    /// Pools keep every view that ever ended display, so after a long session they hold far more
+    /// views than the screen, and every display pass (each frame of a scroll) lists them: the
+    /// cell store keeps their numbers in order as views enter and leave the pools, so the pass
+    /// neither walks the pools nor sorts them.
+    private func pooledSubviewsByNumber() -> [View] {
+        var pooled: [View] = []
+        pooled.reserveCapacity(cells.unnumberedPooled.count + cells.pooledNumbers.count)
+        for each in cells.unnumberedPooled where each.superview === view { pooled.append(each) }
+        for number in cells.pooledNumbers {
+            if let numbered = cells.views[number], numbered.superview === view { pooled.append(numbered) }
         }
-        pooled.sort { $0.number < $1.number }
-        for each in pooled where !each.view.isHidden { each.view.isHidden = true }
-        let ordered: [View] = pooled.map(\.view) + drawn.sortedInDrawingOrder(by: \.place).map(\.view)
-        view.replaceSubviews(where: isOwnView, with: ordered)
+        return pooled
     }
 
     /// The subviews hit testing and ``View/viewWithTag(_:)`` look through: the app's own and the

@@ -92,6 +92,13 @@ extension UpdateEngine {
         let pooled = cells.pools.values.flatMap { $0 }.map(ObjectIdentifier.init)
         rule(Set(pooled).count == pooled.count, "a view is pooled once", "\(pooled.count) pooled, \(Set(pooled).count) distinct")
         let pooledSet = Set(pooled)
+        let pooledViews = cells.pools.values.flatMap { $0 }
+        let numbered = pooledViews.compactMap(cells.number(of:)).sorted()
+        rule(cells.pooledNumbers == numbered, "pooled numbers are the pooled views' numbers, ascending",
+             "kept \(cells.pooledNumbers), pooled \(numbered)")
+        let unnumbered = Set(pooledViews.filter { cells.number(of: $0) == nil }.map(ObjectIdentifier.init))
+        rule(Set(cells.unnumberedPooled.map(ObjectIdentifier.init)) == unnumbered && cells.unnumberedPooled.count == unnumbered.count,
+             "unnumbered pooled views are listed once", "\(cells.unnumberedPooled.count) listed, \(unnumbered.count) pooled")
         for (element, number) in onScreen.sorted(by: { $0.key < $1.key }) {
             guard let object = cells.views[number] else {
                 rule(false, "view on screen was created", "\(element) shown by \(number)")

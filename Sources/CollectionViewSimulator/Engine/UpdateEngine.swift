@@ -40,6 +40,11 @@ final class UpdateEngine {
 
     /// Registered classes, reuse pools and the view objects: see `Cells/`.
     var cells = CellStore()
+    /// What the last display pass made the collection view's own subviews (see `Cells/`).
+    var lastArrangement: SubviewArrangement?
+    /// Whether display passes keep ``lastArrangement``; tests turn it off to compare a view that
+    /// arranges its subviews from nothing every pass.
+    var keepsArrangement = true
     /// Every exception the view's UIKit-named methods raised, oldest first.
     var raisedExceptions: [UIKitException] = []
 

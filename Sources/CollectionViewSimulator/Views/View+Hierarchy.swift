@@ -70,6 +70,7 @@ extension View {
     ///   - isReplaced: Whether a subview belongs to the block.
     ///   - views: The block's views, back to front.
     func replaceSubviews(where isReplaced: (View) -> Bool, with views: [View]) {
+        if isArranged(where: isReplaced, as: views) { return }
         if let arranged = reordered(where: isReplaced, with: views) {
             if !arranged.elementsEqual(subviews, by: ===) { subviews = arranged }
             return
@@ -86,6 +87,18 @@ extension View {
         let start = min(blockStart, others.count)
         let arranged = Array(others[..<start]) + views + others[start...]
         if !arranged.elementsEqual(subviews, by: ===) { subviews = arranged }
+    }
+
+    /// Whether the subviews already are what ``replaceSubviews(where:with:)`` would make them: the
+    /// picked subviews are `views`, in order, in one run. Identity comparisons over the block, and
+    /// `isReplaced` asked only of the subviews outside it: a display pass that moved no view (most
+    /// frames of a scroll) then costs no set of every subview.
+    private func isArranged(where isReplaced: (View) -> Bool, as views: [View]) -> Bool {
+        guard let start = subviews.firstIndex(where: isReplaced) else { return views.isEmpty }
+        let end = start + views.count
+        guard end <= subviews.count else { return false }
+        for offset in views.indices where subviews[start + offset] !== views[offset] { return false }
+        return !subviews[end...].contains(where: isReplaced)
     }
 
     /// The subviews as ``replaceSubviews(where:with:)`` arranges them when the picked subviews are

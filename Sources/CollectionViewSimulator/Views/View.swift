@@ -110,7 +110,11 @@ open class View {
     open internal(set) weak var superview: View?
     /// The views this one holds, back to front. A collection view's include the cells,
     /// supplementary and decoration views it shows, in ``CollectionView``'s drawing order.
-    open internal(set) var subviews: [View] = []
+    open internal(set) var subviews: [View] = [] {
+        didSet { subviewsRevision = RevisionStamp.next() }
+    }
+    /// The version of ``subviews``: a new stamp whenever they change.
+    private(set) var subviewsRevision = 0
 
     /// The view's rectangle in its superview: its layer's `frame` (the size of ``bounds`` placed by
     /// ``center`` and the layer's anchor point, transformed).

@@ -1,0 +1,111 @@
+@testable import CollectionViewSimulator
+import Foundation
+import Testing
+import TestSupport
+
+/// The collection view's subviews, back to front: its own views by number, the app's by tag,
+/// each marked when hidden.
+@MainActor
+private func hierarchy(_ view: CollectionView) -> [String] {
+    view.subviews.map { subview in
+        let name = (subview as? CollectionReusableView).flatMap(view.cells.number(of:)).map { "#\($0)" } ?? "app \(subview.tag)"
+        return subview.isHidden ? name + " hidden" : name
+    }
+}
+
+@Suite("A display pass keeps its pooled block between passes only while it stays right")
+@MainActor
+struct SubviewArrangementTests {
+    /// Two views driven by the same seeded steps — random updates, scrolls (instant, animated,
+    /// interrupted), time steps, and an app that pokes at the hierarchy (shows or removes a pooled
+    /// view, adds its own subview, sends a cell to the front) — one keeping its arrangement between
+    /// display passes and one arranging from nothing every pass: after every step their subviews
+    /// are the same, in order and hidden state. `BATCHSIM_REUSE_RUNS` raises the number of seeds
+    /// (default 12).
+    @Test("a view keeping its arrangement between passes has the subviews of one arranging from nothing")
+    func keptArrangementMatchesAFreshOne() throws {
+        let runs = RandomRuns.reuseRuns.count(default: 12)
+        for seed in 0..<UInt64(runs) {
+            let failure = try run(seed: seed)
+            #expect(failure == nil, "seed \(seed): \(failure ?? "")")
+        }
+    }
+
+    @Test("a pooled view the app shows is hidden again by the next display pass, with or without the kept arrangement")
+    func pooledViewShownByTheAppIsHiddenAgain() throws {
+        let (view, dataSource, _) = reuseView(counts: [40])
+        view.setContentOffset(CGPoint(x: 0, y: 600), animated: false)
+        let pooled = try #require(view.cells.pools.values.first?.first)
+        #expect(pooled.isHidden && pooled.superview === view)
+        pooled.isHidden = false
+        view.collectionViewLayout.invalidateLayout()
+        view.layoutIfNeeded()
+        #expect(pooled.isHidden, "the display pass hides every pooled subview")
+        #expect(dataSource.counts == [40])
+    }
+
+    private func run(seed: UInt64) throws -> String? {
+        var random = SeededGenerator(seed: seed)
+        let count = random.next(in: 20...80)
+        let keeping = reuseView(counts: [count]), fresh = reuseView(counts: [count])
+        fresh.0.engine.keepsArrangement = false
+        for index in 0..<40 {
+            let draw = random.next()
+            var first = SeededGenerator(seed: draw), second = SeededGenerator(seed: draw)
+            let description = try step(keeping.0, keeping.1, &first, tag: index)
+            _ = try step(fresh.0, fresh.1, &second, tag: index)
+            let (kept, made) = (hierarchy(keeping.0), hierarchy(fresh.0))
+            if kept != made { return "step \(index) (\(description)): kept \(kept), from nothing \(made)" }
+        }
+        return nil
+    }
+
+    private func step(_ view: CollectionView, _ dataSource: CellDataSource, _ random: inout SeededGenerator, tag: Int) throws -> String {
+        let count = dataSource.counts[0]
+        let pooled = view.cells.pools.values.flatMap { $0 }.filter { $0.superview === view }.compactMap(view.cells.number(of:)).sorted()
+        switch random.next(in: 0...9) {
+        case 0:
+            dataSource.counts[0] += 1
+            try view.throwing.insertItems(at: [IndexPath(item: random.next(in: 0...count), section: 0)])
+            return "insert"
+        case 1 where count > 1:
+            dataSource.counts[0] -= 1
+            try view.throwing.deleteItems(at: [IndexPath(item: random.next(in: 0...count - 1), section: 0)])
+            return "delete"
+        case 2:
+            view.setContentOffset(CGPoint(x: 0, y: CGFloat(random.next(in: 0...Int(view.contentSize.height)))), animated: true)
+            view.advanceTime(by: Double(random.next(in: 0...4)) / 10)
+            return "animated scroll"
+        case 3:
+            view.setContentOffset(CGPoint(x: 0, y: CGFloat(random.next(in: 0...Int(view.contentSize.height)))), animated: false)
+            return "scroll"
+        case 4:
+            guard !pooled.isEmpty else { return "nothing pooled to show" }
+            view.cells.views[pooled[random.next(in: 0...pooled.count - 1)]]?.isHidden = false
+            view.advanceTime(by: 0.05)
+            return "app shows a pooled view"
+        case 5:
+            guard !pooled.isEmpty else { return "nothing pooled to remove" }
+            view.cells.views[pooled[random.next(in: 0...pooled.count - 1)]]?.removeFromSuperview()
+            return "app removes a pooled view"
+        case 6:
+            let own = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            own.tag = tag
+            view.addSubview(own)
+            return "app adds a subview"
+        case 7:
+            guard let cell = view.visibleCells.min(by: { view.cells.number(of: $0) ?? 0 < view.cells.number(of: $1) ?? 0 }) else {
+                return "no cell to bring forward"
+            }
+            view.bringSubviewToFront(cell)
+            view.advanceTime(by: 0.05)
+            return "app brings a cell to the front"
+        case 8:
+            view.advanceTime(by: 0.1)
+            return "time"
+        default:
+            view.finishAnimations()
+            return "finish"
+        }
+    }
+}
