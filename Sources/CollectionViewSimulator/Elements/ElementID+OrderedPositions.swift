@@ -23,11 +23,11 @@ extension ElementID {
         var keys: [OrderedPosition<Key>] = []
         keys.reserveCapacity(count)
         for position in 0..<count {
-            keys.append(OrderedPosition(leadingKey: leadingKey(position), numbers: element(position).orderNumbers, position: position))
+            keys.append(OrderedPosition(leadingKey: leadingKey(position), numbers: PackedOrderNumbers(element(position)), position: position))
         }
         keys.sort { lhs, rhs in
             if lhs.leadingKey != rhs.leadingKey { return lhs.leadingKey < rhs.leadingKey }
-            if let left = lhs.numbers, let right = rhs.numbers, left != right { return left < right }
+            if lhs.numbers != rhs.numbers, lhs.numbers.isPacked, rhs.numbers.isPacked { return lhs.numbers.value < rhs.numbers.value }
             return tieBreak(lhs.position, rhs.position)
         }
         var positions: [Int] = []
@@ -37,8 +37,65 @@ extension ElementID {
     }
 
     /// ``orderedPositions(count:leadingKey:element:tieBreak:)`` without a leading key.
+    ///
+    /// When every element's numbers and position fit one integer (positions below 2¹⁶, sections
+    /// below 2²⁰, items below 2²⁶: any screen), plain integers are sorted, and only runs of
+    /// elements the numbers do not tell apart (supplementary views of two kinds at one index path)
+    /// are put in order with `tieBreak` afterwards.
     static func orderedPositions(count: Int, element: (Int) -> ElementID, tieBreak: (Int, Int) -> Bool) -> [Int] {
+        guard count < 1 << 16 else { return generallyOrderedPositions(count: count, element: element, tieBreak: tieBreak) }
+        var keys: [UInt64] = []
+        keys.reserveCapacity(count)
+        for position in 0..<count {
+            guard let numbers = element(position).orderNumbers, (0..<4).contains(numbers.category),
+                  (0..<1 << 20).contains(numbers.section), (0..<1 << 26).contains(numbers.item)
+            else { return generallyOrderedPositions(count: count, element: element, tieBreak: tieBreak) }
+            keys.append(UInt64(numbers.category) << 62 | UInt64(numbers.section) << 42 | UInt64(numbers.item) << 16 | UInt64(position))
+        }
+        keys.sort()
+        var positions: [Int] = []
+        positions.reserveCapacity(count)
+        for key in keys { positions.append(Int(key & 0xFFFF)) }
+        // Runs of equal numbers are in position order; the full comparison orders each run.
+        var start = 0
+        while start < count {
+            var end = start + 1
+            while end < count, keys[end] >> 16 == keys[start] >> 16 { end += 1 }
+            if end - start > 1 {
+                for index in start + 1..<end {
+                    var current = index
+                    while current > start, tieBreak(positions[current], positions[current - 1]) {
+                        positions.swapAt(current, current - 1)
+                        current -= 1
+                    }
+                }
+            }
+            start = end
+        }
+        return positions
+    }
+
+    /// The general sort behind ``orderedPositions(count:element:tieBreak:)``, for elements whose
+    /// numbers do not fit one integer.
+    static func generallyOrderedPositions(count: Int, element: (Int) -> ElementID, tieBreak: (Int, Int) -> Bool) -> [Int] {
         orderedPositions(count: count, leadingKey: { _ in NoLeadingKey() }, element: element, tieBreak: tieBreak)
+    }
+}
+
+/// An element's category, section and item packed in one integer whose order is theirs, or a
+/// mark that they do not fit (an index path of another length, a negative or huge number).
+private struct PackedOrderNumbers: Equatable {
+    let value: UInt64
+    let isPacked: Bool
+
+    init(_ element: ElementID) {
+        guard let numbers = element.orderNumbers, (0..<4).contains(numbers.category),
+              (0..<1 << 30).contains(numbers.section), (0..<1 << 32).contains(numbers.item)
+        else {
+            (value, isPacked) = (0, false)
+            return
+        }
+        (value, isPacked) = (UInt64(numbers.category) << 62 | UInt64(numbers.section) << 32 | UInt64(numbers.item), true)
     }
 }
 
@@ -46,7 +103,7 @@ extension ElementID {
 /// leading key and its element's numbers, read once.
 private struct OrderedPosition<Key: Comparable> {
     var leadingKey: Key
-    var numbers: (category: Int, section: Int, item: Int)?
+    var numbers: PackedOrderNumbers
     var position: Int
 }
 

@@ -106,20 +106,24 @@ import Foundation
         }
     }
 
-    /// A table's keys sorted, with their attributes in the same order: the pairs are sorted
-    /// together, so no key is looked up again.
+    /// A table's keys sorted, with their attributes in the same order: positions are sorted
+    /// (``ElementID/orderedPositions(count:element:tieBreak:)``), so no key is looked up again.
     private static func sortedByKey(_ visible: [ElementID: CollectionViewLayoutAttributes])
         -> (keys: [ElementID], attributes: [CollectionViewLayoutAttributes]) {
-        var entries: [KeyedAttributes] = []
-        entries.reserveCapacity(visible.count)
-        for (key, attributes) in visible { entries.append(KeyedAttributes(key: key, attributes: attributes)) }
-        entries.sort()
+        var unsortedKeys: [ElementID] = [], unsortedAttributes: [CollectionViewLayoutAttributes] = []
+        unsortedKeys.reserveCapacity(visible.count)
+        unsortedAttributes.reserveCapacity(visible.count)
+        for (key, attributes) in visible {
+            unsortedKeys.append(key)
+            unsortedAttributes.append(attributes)
+        }
+        let order = ElementID.orderedPositions(count: unsortedKeys.count, element: { unsortedKeys[$0] }) { unsortedKeys[$0] < unsortedKeys[$1] }
         var keys: [ElementID] = [], attributes: [CollectionViewLayoutAttributes] = []
-        keys.reserveCapacity(entries.count)
-        attributes.reserveCapacity(entries.count)
-        for entry in entries {
-            keys.append(entry.key)
-            attributes.append(entry.attributes)
+        keys.reserveCapacity(order.count)
+        attributes.reserveCapacity(order.count)
+        for position in order {
+            keys.append(unsortedKeys[position])
+            attributes.append(unsortedAttributes[position])
         }
         return (keys, attributes)
     }
@@ -399,15 +403,4 @@ import Foundation
             return answer == nil
         }
     }
-}
-
-
-/// A visible element's key and attributes, ordered by the key alone: sorting these sorts a
-/// table's keys and keeps each one's attributes beside it.
-private struct KeyedAttributes: Comparable {
-    let key: ElementID
-    let attributes: CollectionViewLayoutAttributes
-
-    static func < (lhs: KeyedAttributes, rhs: KeyedAttributes) -> Bool { lhs.key < rhs.key }
-    static func == (lhs: KeyedAttributes, rhs: KeyedAttributes) -> Bool { lhs.key == rhs.key }
 }

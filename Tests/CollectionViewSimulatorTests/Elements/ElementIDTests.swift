@@ -124,6 +124,38 @@ struct ElementIDTests {
         }
     }
 
+    /// Screens of two-index elements with many ties (several roles at one index path, repeated
+    /// elements), some with numbers past what one packed integer holds (a huge section or item, a
+    /// negative item, another path length) so that the general sort runs: the positions must be
+    /// those of a stable sort by the reference order, with and without a leading key.
+    @Test("the sort of positions agrees with a stable sort by the reference order, on packed and unpacked numbers")
+    func orderedPositionsMatchReference() {
+        let seed: UInt64 = 2_028
+        var random = SeededGenerator(seed: seed)
+        let roles: [ElementID.Role] = [.cell, .supplementary(kind: "B"), .supplementary(kind: "A"), .decoration(kind: "A"), .decoration(kind: "")]
+        let outliers = [1 << 21, 1 << 27, 1 << 31, 1 << 33, -1]
+        for run in 0..<300 {
+            var ids = (0..<random.next(in: 0...90)).map { _ in
+                ElementID(roles[random.next(in: 0...4)], at: IndexPath(item: random.next(in: 0...3), section: random.next(in: 0...3)))
+            }
+            if run % 4 == 3, !ids.isEmpty {
+                let outlier = outliers[random.next(in: 0...outliers.count - 1)]
+                let index = random.next(in: 0...ids.count - 1)
+                ids[index] = ElementID(ids[index].role, at: random.next(in: 0...2) == 0 ? [outlier] : run % 8 == 3
+                    ? IndexPath(item: outlier, section: 0) : IndexPath(item: 0, section: outlier))
+            }
+            let reference = Array(ids.indices).sorted { Self.referenceOrder(ids[$0], ids[$1]) }
+            let positions = ElementID.orderedPositions(count: ids.count, element: { ids[$0] }) { ids[$0] < ids[$1] }
+            #expect(positions == reference, "run \(run), seed \(seed): \(ids)")
+            let zIndexes = ids.map { _ in CGFloat(random.next(in: -1...1)) }
+            let layered = Array(ids.indices).sorted {
+                zIndexes[$0] != zIndexes[$1] ? zIndexes[$0] < zIndexes[$1] : Self.referenceOrder(ids[$0], ids[$1])
+            }
+            let drawn = ElementID.orderedPositions(count: ids.count, leadingKey: { zIndexes[$0] }, element: { ids[$0] }) { ids[$0] < ids[$1] }
+            #expect(drawn == layered, "run \(run), seed \(seed): \(ids), zIndexes \(zIndexes)")
+        }
+    }
+
     @Test("equality and hashing agree with comparing role and index path, an index path changed in place included")
     func equalityMatchesReference() {
         let seed: UInt64 = 28
