@@ -52,7 +52,7 @@ extension ElementID {
             else { return generallyOrderedPositions(count: count, element: element, tieBreak: tieBreak) }
             keys.append(UInt64(numbers.category) << 62 | UInt64(numbers.section) << 42 | UInt64(numbers.item) << 16 | UInt64(position))
         }
-        keys.sort()
+        sortAscending(&keys)
         var positions: [Int] = []
         positions.reserveCapacity(count)
         for key in keys { positions.append(Int(key & 0xFFFF)) }
@@ -79,6 +79,62 @@ extension ElementID {
     /// numbers do not fit one integer.
     static func generallyOrderedPositions(count: Int, element: (Int) -> ElementID, tieBreak: (Int, Int) -> Bool) -> [Int] {
         orderedPositions(count: count, leadingKey: { _ in NoLeadingKey() }, element: element, tieBreak: tieBreak)
+    }
+}
+
+/// Sorts integers ascending: runs of 16 by insertion, then merged in pairs of runs through a
+/// second array. The standard library's sort calls its comparison through a closure at every
+/// step, which on a screen's hundred keys cost several times the whole of this.
+func sortAscending(_ keys: inout [UInt64]) {
+    let count = keys.count, run = 16
+    var start = 0
+    while start < count {
+        let end = min(start + run, count)
+        var index = start + 1
+        while index < end {
+            let value = keys[index]
+            var hole = index
+            while hole > start, keys[hole - 1] > value {
+                keys[hole] = keys[hole - 1]
+                hole -= 1
+            }
+            keys[hole] = value
+            index += 1
+        }
+        start = end
+    }
+    guard count > run else { return }
+    var merged = [UInt64](repeating: 0, count: count)
+    var width = run
+    while width < count {
+        var low = 0
+        while low < count {
+            let middle = min(low + width, count), high = min(low + 2 * width, count)
+            var left = low, right = middle, out = low
+            while left < middle, right < high {
+                if keys[right] < keys[left] {
+                    merged[out] = keys[right]
+                    right += 1
+                } else {
+                    merged[out] = keys[left]
+                    left += 1
+                }
+                out += 1
+            }
+            while left < middle {
+                merged[out] = keys[left]
+                left += 1
+                out += 1
+            }
+            while right < high {
+                merged[out] = keys[right]
+                right += 1
+                out += 1
+            }
+            low = high
+        }
+        swap(&keys, &merged)
+        width *= 2
     }
 }
 

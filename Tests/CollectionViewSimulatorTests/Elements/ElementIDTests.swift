@@ -156,6 +156,19 @@ struct ElementIDTests {
         }
     }
 
+    @Test("the integer sort behind the packed order agrees with the standard library's, at every size around its runs")
+    func integerSortMatchesStandardLibrary() {
+        let seed: UInt64 = 16
+        var random = SeededGenerator(seed: seed)
+        for count in Array(0...70) + [95, 127, 128, 129, 300, 1_000] {
+            let range: UInt64 = random.next(in: 0...1) == 0 ? 8 : .max
+            var keys = (0..<count).map { _ in UInt64.random(in: 0...range, using: &random) }
+            let expected = keys.sorted()
+            sortAscending(&keys)
+            #expect(keys == expected, "count \(count), seed \(seed)")
+        }
+    }
+
     @Test("equality and hashing agree with comparing role and index path, an index path changed in place included")
     func equalityMatchesReference() {
         let seed: UInt64 = 28
