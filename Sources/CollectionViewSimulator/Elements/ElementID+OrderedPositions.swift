@@ -20,10 +20,25 @@ extension ElementID {
     /// - Returns: The positions in order.
     static func orderedPositions<Key: Comparable>(count: Int, leadingKey: (Int) -> Key, element: (Int) -> ElementID,
                                                   tieBreak: (Int, Int) -> Bool) -> [Int] {
+        var leadingKeys: [Key] = []
+        leadingKeys.reserveCapacity(count)
+        for position in 0..<count { leadingKeys.append(leadingKey(position)) }
+        // One leading key for all (every view at zIndex 0, the usual screen) decides nothing.
+        if let first = leadingKeys.first, !leadingKeys.contains(where: { $0 != first }) {
+            return orderedPositions(count: count, element: element, tieBreak: tieBreak)
+        }
+        return sortedPositions(leadingKeys: leadingKeys, element: element, tieBreak: tieBreak)
+    }
+
+    /// The sort behind ``orderedPositions(count:leadingKey:element:tieBreak:)``, comparing the
+    /// leading keys, then the packed numbers, then `tieBreak`.
+    private static func sortedPositions<Key: Comparable>(leadingKeys: [Key], element: (Int) -> ElementID,
+                                                         tieBreak: (Int, Int) -> Bool) -> [Int] {
+        let count = leadingKeys.count
         var keys: [OrderedPosition<Key>] = []
         keys.reserveCapacity(count)
         for position in 0..<count {
-            keys.append(OrderedPosition(leadingKey: leadingKey(position), numbers: PackedOrderNumbers(element(position)), position: position))
+            keys.append(OrderedPosition(leadingKey: leadingKeys[position], numbers: PackedOrderNumbers(element(position)), position: position))
         }
         keys.sort { lhs, rhs in
             if lhs.leadingKey != rhs.leadingKey { return lhs.leadingKey < rhs.leadingKey }
@@ -41,7 +56,9 @@ extension ElementID {
     /// When every element's numbers and position fit one integer (positions below 2¹⁶, sections
     /// below 2²⁰, items below 2²⁶: any screen), plain integers are sorted, and only runs of
     /// elements the numbers do not tell apart (supplementary views of two kinds at one index path)
-    /// are put in order with `tieBreak` afterwards.
+    /// are put in order with `tieBreak` afterwards. Inlined: each caller's `element` and
+    /// `tieBreak` then run without a call through their contexts.
+    @inline(__always)
     static func orderedPositions(count: Int, element: (Int) -> ElementID, tieBreak: (Int, Int) -> Bool) -> [Int] {
         guard count < 1 << 16 else { return generallyOrderedPositions(count: count, element: element, tieBreak: tieBreak) }
         var keys: [UInt64] = []
@@ -77,8 +94,8 @@ extension ElementID {
 
     /// The general sort behind ``orderedPositions(count:element:tieBreak:)``, for elements whose
     /// numbers do not fit one integer.
-    static func generallyOrderedPositions(count: Int, element: (Int) -> ElementID, tieBreak: (Int, Int) -> Bool) -> [Int] {
-        orderedPositions(count: count, leadingKey: { _ in NoLeadingKey() }, element: element, tieBreak: tieBreak)
+    private static func generallyOrderedPositions(count: Int, element: (Int) -> ElementID, tieBreak: (Int, Int) -> Bool) -> [Int] {
+        sortedPositions(leadingKeys: Array(repeating: NoLeadingKey(), count: count), element: element, tieBreak: tieBreak)
     }
 }
 
