@@ -190,7 +190,6 @@ struct ReuseKey: Hashable, Comparable {
     }
 }
 
-
 private extension Array where Element == Int {
     /// The first index whose number is not below `number` (`count` when every number is), by
     /// binary search over ascending numbers.

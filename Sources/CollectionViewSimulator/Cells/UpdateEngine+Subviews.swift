@@ -44,18 +44,16 @@ extension UpdateEngine {
     /// its views on screen and animating off in ``DrawingOrder``; the app's subviews keep theirs.
     func arrangeSubviews() {
         let drawn = drawnSubviews()
-        let pooled: [View]
+        // Neither the pools nor the subviews changed since the last pass arranged them: the same pooled block.
+        // (`if let` rather than closures: a main-actor closure checks its executor on every call.)
+        var kept: SubviewArrangement?
         if let last = lastArrangement, last.poolRevision == cells.poolRevision, last.subviewsRevision == view.subviewsRevision {
-            // Neither the pools nor the subviews changed since the last pass arranged them.
-            pooled = last.pooled
-            if last.drawn.elementsEqual(drawn.lazy.map(ObjectIdentifier.init)) {
-                for each in pooled where !each.isHidden { each.isHidden = true }
-                return
-            }
-        } else {
-            pooled = pooledSubviewsByNumber()
+            kept = last
         }
+        let pooled: [View]
+        if let kept { pooled = kept.pooled } else { pooled = pooledSubviewsByNumber() }
         for each in pooled where !each.isHidden { each.isHidden = true }
+        if let kept, kept.drawn.elementsEqual(drawn.lazy.map(ObjectIdentifier.init)) { return }
         view.replaceSubviews(where: isOwnView, with: pooled + drawn)
         guard keepsArrangement else { return }
         lastArrangement = SubviewArrangement(poolRevision: cells.poolRevision, subviewsRevision: view.subviewsRevision,

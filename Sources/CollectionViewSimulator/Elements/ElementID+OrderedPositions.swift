@@ -53,21 +53,20 @@ extension ElementID {
 
     /// ``orderedPositions(count:leadingKey:element:tieBreak:)`` without a leading key.
     ///
-    /// When every element's numbers and position fit one integer (positions below 2¹⁶, sections
-    /// below 2²⁰, items below 2²⁶: any screen), plain integers are sorted, and only runs of
+    /// When every element's numbers and position fit one integer (``PackedOrderNumbers``, and at
+    /// most 2¹⁶ positions: any screen), plain integers are sorted, and only runs of
     /// elements the numbers do not tell apart (supplementary views of two kinds at one index path)
     /// are put in order with `tieBreak` afterwards. Inlined: each caller's `element` and
     /// `tieBreak` then run without a call through their contexts.
     @inline(__always)
     static func orderedPositions(count: Int, element: (Int) -> ElementID, tieBreak: (Int, Int) -> Bool) -> [Int] {
-        guard count < 1 << 16 else { return generallyOrderedPositions(count: count, element: element, tieBreak: tieBreak) }
+        guard count <= 1 << 16 else { return generallyOrderedPositions(count: count, element: element, tieBreak: tieBreak) }
         var keys: [UInt64] = []
         keys.reserveCapacity(count)
         for position in 0..<count {
-            guard let numbers = element(position).orderNumbers, (0..<4).contains(numbers.category),
-                  (0..<1 << 20).contains(numbers.section), (0..<1 << 26).contains(numbers.item)
-            else { return generallyOrderedPositions(count: count, element: element, tieBreak: tieBreak) }
-            keys.append(UInt64(numbers.category) << 62 | UInt64(numbers.section) << 42 | UInt64(numbers.item) << 16 | UInt64(position))
+            let numbers = PackedOrderNumbers(element(position))
+            guard numbers.isPacked else { return generallyOrderedPositions(count: count, element: element, tieBreak: tieBreak) }
+            keys.append(numbers.value << 16 | UInt64(position))
         }
         sortAscending(&keys)
         var positions: [Int] = []
@@ -155,20 +154,22 @@ func sortAscending(_ keys: inout [UInt64]) {
     }
 }
 
-/// An element's category, section and item packed in one integer whose order is theirs, or a
-/// mark that they do not fit (an index path of another length, a negative or huge number).
+/// An element's category, section and item packed in the low 48 bits of one integer whose order
+/// is theirs (2 bits, sections below 2²⁰, items below 2²⁶), so that a position fits beside them;
+/// or a mark that they do not fit (an index path of another length, a negative or huge number),
+/// which leaves the element to the full comparison.
 private struct PackedOrderNumbers: Equatable {
     let value: UInt64
     let isPacked: Bool
 
     init(_ element: ElementID) {
         guard let numbers = element.orderNumbers, (0..<4).contains(numbers.category),
-              (0..<1 << 30).contains(numbers.section), (0..<1 << 32).contains(numbers.item)
+              (0..<1 << 20).contains(numbers.section), (0..<1 << 26).contains(numbers.item)
         else {
             (value, isPacked) = (0, false)
             return
         }
-        (value, isPacked) = (UInt64(numbers.category) << 62 | UInt64(numbers.section) << 32 | UInt64(numbers.item), true)
+        (value, isPacked) = (UInt64(numbers.category) << 46 | UInt64(numbers.section) << 26 | UInt64(numbers.item), true)
     }
 }
 
