@@ -111,7 +111,7 @@ struct ReuseKey: Hashable, Comparable {
         views[number] = view
         numbers[ObjectIdentifier(view)] = number
         if isPooled {
-            pooledNumbers.insert(number, at: pooledNumbers.insertionIndex(of: number))
+            pooledNumbers.insert(number, at: pooledNumbers.lowerBound(of: number))
             poolRevision = RevisionStamp.next()
         }
         return number
@@ -128,7 +128,7 @@ struct ReuseKey: Hashable, Comparable {
         guard let key = poolKey(of: view, kind: kind) else { return }
         pools[key, default: []].append(view)
         if let number = number(of: view) {
-            pooledNumbers.insert(number, at: pooledNumbers.insertionIndex(of: number))
+            pooledNumbers.insert(number, at: pooledNumbers.lowerBound(of: number))
         } else {
             unnumberedPooled.append(view)
         }
@@ -140,7 +140,7 @@ struct ReuseKey: Hashable, Comparable {
     @discardableResult
     private mutating func forgetPooled(_ view: CollectionReusableView) -> Bool {
         if let number = number(of: view) {
-            let index = pooledNumbers.insertionIndex(of: number)
+            let index = pooledNumbers.lowerBound(of: number)
             guard index < pooledNumbers.count, pooledNumbers[index] == number else { return false }
             pooledNumbers.remove(at: index)
             return true
@@ -187,18 +187,5 @@ struct ReuseKey: Hashable, Comparable {
     /// Forgets the events logged so far (``CollectionView/discardRecords()``); nothing else reads them.
     mutating func discardEvents() {
         events.removeAll()
-    }
-}
-
-private extension Array where Element == Int {
-    /// The first index whose number is not below `number` (`count` when every number is), by
-    /// binary search over ascending numbers.
-    func insertionIndex(of number: Int) -> Int {
-        var low = 0, high = count
-        while low < high {
-            let middle = (low + high) / 2
-            if self[middle] < number { low = middle + 1 } else { high = middle }
-        }
-        return low
     }
 }

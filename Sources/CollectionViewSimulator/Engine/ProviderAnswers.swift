@@ -145,11 +145,7 @@ import Foundation
     /// Where `key` is in `sortedKeys` (``oldKeys`` or ``newKeys``), by binary search: the keys on
     /// screen are few and an element's comparison costs far less than its hash. `nil` when absent.
     static func position(of key: ElementID, in sortedKeys: [ElementID]) -> Int? {
-        var (low, high) = (0, sortedKeys.count)
-        while low < high {
-            let middle = (low + high) / 2
-            if sortedKeys[middle] < key { low = middle + 1 } else { high = middle }
-        }
+        let low = sortedKeys.lowerBound(of: key)
         return low < sortedKeys.count && sortedKeys[low] == key ? low : nil
     }
 

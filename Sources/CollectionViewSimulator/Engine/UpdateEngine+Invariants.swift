@@ -89,10 +89,10 @@ extension UpdateEngine {
 
     private func checkViews(_ rule: Rule) {
         let onScreen = cells.onScreen
-        let pooled = cells.pools.values.flatMap { $0 }.map(ObjectIdentifier.init)
+        let pooledViews = cells.pools.values.flatMap { $0 }
+        let pooled = pooledViews.map(ObjectIdentifier.init)
         rule(Set(pooled).count == pooled.count, "a view is pooled once", "\(pooled.count) pooled, \(Set(pooled).count) distinct")
         let pooledSet = Set(pooled)
-        let pooledViews = cells.pools.values.flatMap { $0 }
         let numbered = pooledViews.compactMap(cells.number(of:)).sorted()
         rule(cells.pooledNumbers == numbered, "pooled numbers are the pooled views' numbers, ascending",
              "kept \(cells.pooledNumbers), pooled \(numbered)")

@@ -51,11 +51,7 @@ struct UpdatedItems {
         guard indexPath.count == 2 else { return others.contains(indexPath) }
         let wanted = Pair(section: indexPath[0], item: indexPath[1])
         guard isSorted else { return pairs.contains(wanted) }
-        var (low, high) = (0, pairs.count)
-        while low < high {
-            let middle = (low + high) / 2
-            if pairs[middle] < wanted { low = middle + 1 } else { high = middle }
-        }
+        let low = pairs.lowerBound(of: wanted)
         return low < pairs.count && pairs[low] == wanted
     }
 

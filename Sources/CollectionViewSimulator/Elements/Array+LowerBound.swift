@@ -1,0 +1,14 @@
+extension Array where Element: Comparable {
+    /// The first index whose element is not below `value` (`count` when every element is), by
+    /// binary search over ascending elements: where `value` is, or would go. The one search behind
+    /// the sorted tables the engine reads instead of hashing (keys on screen, pooled view numbers,
+    /// an update's items).
+    func lowerBound(of value: Element) -> Int {
+        var (low, high) = (0, count)
+        while low < high {
+            let middle = (low + high) / 2
+            if self[middle] < value { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+}
