@@ -31,6 +31,12 @@ struct ReuseKey: Hashable, Comparable {
     private(set) var unnumberedPooled: [CollectionReusableView] = []
     /// The version of the pools (and of the pooled views' numbers): a new stamp whenever they change.
     private(set) var poolRevision = RevisionStamp.next()
+    /// The version of which views are the collection view's own (``number(of:)``): a new stamp
+    /// whenever a view is numbered.
+    private(set) var ownershipRevision = RevisionStamp.next()
+    /// The version of ``onScreen`` and ``leaving``, the views a display pass draws: a new stamp
+    /// whenever either changes.
+    private(set) var screenRevision = RevisionStamp.next()
     /// Every view the collection view created, by number.
     private(set) var views = NumberedViews()
     /// The number of every view created, by object.
@@ -40,7 +46,9 @@ struct ReuseKey: Hashable, Comparable {
     /// The number of the next view created.
     private(set) var nextNumber = 1
     /// The view object showing each element on screen, by the element (its index path now).
-    var onScreen: [ElementID: Int] = [:]
+    var onScreen: [ElementID: Int] = [:] {
+        didSet { screenRevision = RevisionStamp.next() }
+    }
     /// Views made for elements about to come on screen before their display (self-sizing asks
     /// them for their preferred attributes first); the display takes them instead of asking the
     /// data source again, and those it does not show go back to their pools.
@@ -53,7 +61,9 @@ struct ReuseKey: Hashable, Comparable {
     private var heldDequeues: [Int: (kind: DisplayEvent.Kind, element: ElementID)] = [:]
     /// Views animating off screen, by number: the element each showed and when it ends display on
     /// the clock. With ``onScreen``, the views between their `willDisplay` and `didEndDisplaying`.
-    var leaving: [Int: (element: ElementID, end: Double)] = [:]
+    var leaving: [Int: (element: ElementID, end: Double)] = [:] {
+        didSet { screenRevision = RevisionStamp.next() }
+    }
     /// The display events so far, in order (since the last ``discardEvents()``), the last
     /// ``CollectionView/displayEventLimit`` of them.
     var events = RecordLog<DisplayEvent>(limit: CollectionView.defaultDisplayEventLimit)
@@ -110,6 +120,7 @@ struct ReuseKey: Hashable, Comparable {
         let isPooled = forgetPooled(view)
         views[number] = view
         numbers[ObjectIdentifier(view)] = number
+        ownershipRevision = RevisionStamp.next()
         if isPooled {
             pooledNumbers.insert(number, at: pooledNumbers.lowerBound(of: number))
             poolRevision = RevisionStamp.next()

@@ -38,14 +38,24 @@ package struct DrawingOrder: Comparable, Sendable {
     }
 }
 
-extension Sequence {
-    /// The elements back to front by their ``DrawingOrder``; elements in the same place keep the
-    /// sequence's order.
+extension DrawingOrder {
+    /// The positions of `places`, back to front; equal places keep their order.
     ///
     /// The sort moves small plain keys (the zIndex, the numbers that order the element before its
     /// kind, the position) instead of the places and elements themselves: every display pass sorts
     /// the views on screen, and copying, retaining and comparing index paths and kind strings was
     /// most of that pass's cost. Keys the numbers do not tell apart are compared by their places.
+    package static func orderedPositions(of places: [DrawingOrder]) -> [Int] {
+        ElementID.orderedPositions(count: places.count, leadingKey: { places[$0].zIndex }, element: { places[$0].element }) {
+            let (left, right) = (places[$0], places[$1])
+            return left != right ? left < right : $0 < $1
+        }
+    }
+}
+
+extension Sequence {
+    /// The elements back to front by their ``DrawingOrder`` (``DrawingOrder/orderedPositions(of:)``);
+    /// elements in the same place keep the sequence's order.
     ///
     /// - Parameter place: Each element's place.
     /// - Returns: The elements in drawing order.
@@ -54,13 +64,9 @@ extension Sequence {
         var places: [DrawingOrder] = []
         places.reserveCapacity(elements.count)
         for element in elements { places.append(place(element)) }
-        let order = ElementID.orderedPositions(count: places.count, leadingKey: { places[$0].zIndex }, element: { places[$0].element }) {
-            let (left, right) = (places[$0], places[$1])
-            return left != right ? left < right : $0 < $1
-        }
         var sorted: [Element] = []
-        sorted.reserveCapacity(order.count)
-        for position in order { sorted.append(elements[position]) }
+        sorted.reserveCapacity(elements.count)
+        for position in DrawingOrder.orderedPositions(of: places) { sorted.append(elements[position]) }
         return sorted
     }
 }

@@ -42,55 +42,142 @@ extension UpdateEngine {
 
     /// Makes the collection view's own subviews exactly its pooled views (hidden, by number), then
     /// its views on screen and animating off in ``DrawingOrder``; the app's subviews keep theirs.
+    ///
+    /// While the subviews and the views' numbers are as the last pass left them, the block is
+    /// rearranged in place from the last ``SubviewArrangement``; otherwise it is made from nothing.
     func arrangeSubviews() {
-        let drawn = drawnSubviews()
-        // Neither the pools nor the subviews changed since the last pass arranged them: the same pooled block.
+        let revealed = subviewWatch.revealed, reordered = subviewWatch.reordered
+        subviewWatch.revealed = false
+        subviewWatch.reordered = false
         // (`if let` rather than closures: a main-actor closure checks its executor on every call.)
-        var kept: SubviewArrangement?
-        if let last = lastArrangement, last.poolRevision == cells.poolRevision, last.subviewsRevision == view.subviewsRevision {
-            kept = last
+        if let kept = lastArrangement, kept.subviewsRevision == view.subviewsRevision, kept.ownershipRevision == cells.ownershipRevision {
+            let poolsKept = kept.poolRevision == cells.poolRevision
+            let drawnKept = kept.screenRevision == cells.screenRevision && !reordered
+            if poolsKept && drawnKept {
+                if revealed { hide(kept.pooled.views) }
+                return
+            }
+            let drawn = drawnKept ? kept.drawn : drawnSubviews()
+            if poolsKept, drawn.sortedNumbers == kept.drawn.sortedNumbers {
+                if revealed { hide(kept.pooled.views) }
+                view.replaceSubviews(in: kept.blockStart + kept.pooled.views.count, with: drawn.views)
+                keep(pooled: kept.pooled, drawn: drawn, blockStart: kept.blockStart, blockNumbers: kept.blockNumbers)
+                return
+            }
+            if !poolsKept, let pooled = pooledSubviews(within: kept, drawn: drawn) {
+                hide(pooled.views)
+                view.replaceSubviews(in: kept.blockStart, with: pooled.views + drawn.views)
+                keep(pooled: pooled, drawn: drawn, blockStart: kept.blockStart, blockNumbers: kept.blockNumbers)
+                return
+            }
+            arrangeFromNothing(drawn: drawn)
+        } else {
+            arrangeFromNothing(drawn: drawnSubviews())
         }
-        let pooled: [View]
-        if let kept { pooled = kept.pooled } else { pooled = pooledSubviewsByNumber() }
-        for each in pooled where !each.isHidden { each.isHidden = true }
-        if let kept, kept.drawn.elementsEqual(drawn.lazy.map(ObjectIdentifier.init)) { return }
-        view.replaceSubviews(where: isOwnView, with: pooled + drawn)
-        guard keepsArrangement else { return }
-        lastArrangement = SubviewArrangement(poolRevision: cells.poolRevision, subviewsRevision: view.subviewsRevision,
-                                             pooled: pooled, drawn: drawn.map(ObjectIdentifier.init))
     }
 
-    /// The views on screen and animating off, back to front in ``DrawingOrder``.
-    private func drawnSubviews() -> [View] {
+    /// Makes the block from the pools and `drawn`, picking the collection view's own subviews out
+    /// of all of them.
+    private func arrangeFromNothing(drawn: NumberedSubviews) {
+        lastArrangement = nil
+        let pooled = pooledSubviewsByNumber()
+        hide(pooled.views)
+        for each in pooled.views where each.layer.subviewWatch !== subviewWatch { each.layer.subviewWatch = subviewWatch }
+        let block = pooled.views + drawn.views
+        view.replaceSubviews(where: isOwnView, with: block)
+        // A pooled view without a number (none in practice) has no place in the block's numbers,
+        // and a block that the notifications of a move changed again is not one run.
+        guard keepsArrangement, pooled.views.count == pooled.sortedNumbers.count, let blockStart = view.start(of: block) else { return }
+        var blockNumbers = pooled.sortedNumbers + drawn.sortedNumbers
+        blockNumbers.sort()
+        keep(pooled: pooled, drawn: drawn, blockStart: blockStart, blockNumbers: blockNumbers)
+    }
+
+    /// Remembers this pass's arrangement for the next one.
+    private func keep(pooled: NumberedSubviews, drawn: NumberedSubviews, blockStart: Int, blockNumbers: [Int]) {
+        lastArrangement = SubviewArrangement(poolRevision: cells.poolRevision, screenRevision: cells.screenRevision,
+                                             ownershipRevision: cells.ownershipRevision, subviewsRevision: view.subviewsRevision,
+                                             blockStart: blockStart, blockNumbers: blockNumbers, pooled: pooled, drawn: drawn)
+    }
+
+    /// Hides every pooled subview that shows.
+    private func hide(_ pooled: [View]) {
+        for each in pooled where !each.isHidden { each.isHidden = true }
+    }
+
+    /// The pooled subviews by number, when the pools changed but the block `kept` describes still
+    /// holds the views pooled and `drawn`: the pooled views whose numbers are in the block (the
+    /// others are not subviews), which with the views drawn must be the block's views, each once.
+    /// `nil` when they are not (a view joined or left the collection view) or a pooled view has no
+    /// number.
+    private func pooledSubviews(within kept: SubviewArrangement, drawn: NumberedSubviews) -> NumberedSubviews? {
+        guard cells.unnumberedPooled.isEmpty else { return nil }
+        var pooled = NumberedSubviews()
+        let numbers = cells.pooledNumbers, block = kept.blockNumbers
+        pooled.views.reserveCapacity(block.count)
+        pooled.sortedNumbers.reserveCapacity(block.count)
+        var b = 0
+        for number in numbers {
+            while b < block.count, block[b] < number { b += 1 }
+            guard b < block.count, block[b] == number, let numbered = cells.views[number] else { continue }
+            pooled.views.append(numbered)
+            pooled.sortedNumbers.append(number)
+        }
+        return pooled.joined(with: drawn, are: block) ? pooled : nil
+    }
+
+    /// The views on screen and animating off, back to front in ``DrawingOrder``, each watched
+    /// (``SubviewWatch``).
+    private func drawnSubviews() -> NumberedSubviews {
         // Views on screen show distinct elements, and views leaving are named before the update, so
         // no two share a place but leaving views of one element: only those need an order of their
         // own (by number) for the sort to keep. The views on screen go in as the dictionary has them.
-        var drawn: [(view: View, place: DrawingOrder)] = []
-        drawn.reserveCapacity(cells.onScreen.count + cells.leaving.count)
+        let count = cells.onScreen.count + cells.leaving.count
+        var views: [View] = [], places: [DrawingOrder] = [], numbers: [Int] = []
+        views.reserveCapacity(count)
+        places.reserveCapacity(count)
+        numbers.reserveCapacity(count)
         for (element, number) in cells.onScreen {
             guard let shown = cells.views[number] else { continue }
-            drawn.append((shown, DrawingOrder(zIndex: shown.layer.zPosition, element: element, isNamedBeforeUpdate: false)))
+            views.append(shown)
+            places.append(DrawingOrder(zIndex: shown.layer.zPosition, element: element, isNamedBeforeUpdate: false))
+            numbers.append(number)
         }
-        for (number, leaving) in cells.leaving.sorted(by: { $0.key < $1.key }) {
-            guard let leavingView = cells.views[number] else { continue }
-            drawn.append((leavingView, DrawingOrder(zIndex: leavingView.layer.zPosition, element: leaving.element, isNamedBeforeUpdate: true)))
+        if !cells.leaving.isEmpty {
+            for number in cells.leaving.keys.sorted() {
+                guard let leaving = cells.leaving[number], let leavingView = cells.views[number] else { continue }
+                views.append(leavingView)
+                places.append(DrawingOrder(zIndex: leavingView.layer.zPosition, element: leaving.element, isNamedBeforeUpdate: true))
+                numbers.append(number)
+            }
         }
-        return drawn.sortedInDrawingOrder(by: \.place).map(\.view)
+        var drawn = NumberedSubviews()
+        drawn.views.reserveCapacity(views.count)
+        for position in DrawingOrder.orderedPositions(of: places) {
+            let each = views[position]
+            if each.layer.subviewWatch !== subviewWatch { each.layer.subviewWatch = subviewWatch }
+            drawn.views.append(each)
+        }
+        numbers.sort()
+        drawn.sortedNumbers = numbers
+        return drawn
     }
 
     /// The pooled views that are the collection view's subviews, by number (any without one
-    /// first, in pool order).
+    /// first, in pool order), with the numbers of those that have one.
     ///
-    /// Pools keep every view that ever ended display, so after a long session they hold far more
-    /// views than the screen, and every display pass (each frame of a scroll) lists them: the
-    /// cell store keeps their numbers in order as views enter and leave the pools, so the pass
-    /// neither walks the pools nor sorts them.
-    private func pooledSubviewsByNumber() -> [View] {
-        var pooled: [View] = []
-        pooled.reserveCapacity(cells.unnumberedPooled.count + cells.pooledNumbers.count)
-        for each in cells.unnumberedPooled where each.superview === view { pooled.append(each) }
+    /// The cell store keeps the pooled views' numbers in order as views enter and leave the pools,
+    /// so the pass neither walks the pools nor sorts them.
+    private func pooledSubviewsByNumber() -> NumberedSubviews {
+        var pooled = NumberedSubviews()
+        pooled.views.reserveCapacity(cells.unnumberedPooled.count + cells.pooledNumbers.count)
+        pooled.sortedNumbers.reserveCapacity(cells.pooledNumbers.count)
+        for each in cells.unnumberedPooled where each.superview === view { pooled.views.append(each) }
         for number in cells.pooledNumbers {
-            if let numbered = cells.views[number], numbered.superview === view { pooled.append(numbered) }
+            if let numbered = cells.views[number], numbered.superview === view {
+                pooled.views.append(numbered)
+                pooled.sortedNumbers.append(number)
+            }
         }
         return pooled
     }

@@ -45,6 +45,8 @@ final class UpdateEngine {
     /// Whether display passes keep ``lastArrangement``; tests turn it off to compare a view that
     /// arranges its subviews from nothing every pass.
     var keepsArrangement = true
+    /// What the layers of the views the display passes arrange noted since the last pass.
+    let subviewWatch = SubviewWatch()
     /// Every exception the view's UIKit-named methods raised, oldest first.
     var raisedExceptions: [UIKitException] = []
 

@@ -29,7 +29,9 @@ open class Layer: CustomStringConvertible, CustomDebugStringConvertible {
     /// (0.5, 0.5) by default.
     open var anchorPoint = CGPoint(x: 0.5, y: 0.5)
     /// The layer's position along z, used to order siblings; 0 by default.
-    open var zPosition: CGFloat = 0
+    open var zPosition: CGFloat = 0 {
+        didSet { if zPosition != oldValue { subviewWatch?.reordered = true } }
+    }
     /// The 3D transform about the anchor point; the identity by default.
     ///
     /// Disfavoured so that UIKitCompatibility's twin, typed as Core Animation's `CATransform3D`, is
@@ -38,7 +40,12 @@ open class Layer: CustomStringConvertible, CustomDebugStringConvertible {
     /// The layer's opacity, from 0 to 1; 1 by default.
     open var opacity: Float = 1
     /// Whether the layer is hidden; `false` by default.
-    open var isHidden = false
+    open var isHidden = false {
+        didSet { if oldValue && !isHidden { subviewWatch?.revealed = true } }
+    }
+    /// The watch of the collection view that arranges this layer's view among its subviews, which
+    /// hears when the layer is shown or its ``zPosition`` changes (see `Cells/SubviewWatch.swift`).
+    var subviewWatch: SubviewWatch?
     /// The radius of the layer's rounded corners; 0 by default.
     open var cornerRadius: CGFloat = 0
     /// Whether sublayers are clipped to the bounds; `false` by default.

@@ -89,6 +89,29 @@ extension View {
         if !arranged.elementsEqual(subviews, by: ===) { subviews = arranged }
     }
 
+    /// Replaces as many subviews as `views` has, from index `start`, with `views`, when they are
+    /// the same views in another order: a reordering, so no view joins or leaves and nothing is
+    /// notified. The subviews stay as they are when they already are `views` there.
+    func replaceSubviews(in start: Int, with views: [View]) {
+        let current = subviews
+        precondition(start >= 0 && start + views.count <= current.count, "a reordering within the subviews")
+        var offset = 0
+        while offset < views.count, current[start + offset] === views[offset] { offset += 1 }
+        guard offset < views.count else { return }
+        subviews.replaceSubrange((start + offset)..<(start + views.count), with: views[offset...])
+    }
+
+    /// Where `views` are, one run of consecutive subviews in order; 0 when there are none, `nil`
+    /// when they are not such a run.
+    func start(of views: [View]) -> Int? {
+        guard let first = views.first else { return 0 }
+        let subviews = subviews
+        var index = 0
+        while index < subviews.count, subviews[index] !== first { index += 1 }
+        guard index + views.count <= subviews.count, subviews[index..<(index + views.count)].elementsEqual(views, by: ===) else { return nil }
+        return index
+    }
+
     /// Whether the subviews already are what ``replaceSubviews(where:with:)`` would make them: the
     /// picked subviews are `views`, in order, in one run. Identity comparisons over the block, and
     /// `isReplaced` asked only of the subviews outside it: a display pass that moved no view (most

@@ -13,6 +13,17 @@ private func hierarchy(_ view: CollectionView) -> [String] {
     }
 }
 
+/// A cell whose `apply(_:)` moves its layer along z when the test raises it, after the
+/// collection view set the layer's `zPosition` from the attributes' `zIndex`.
+private final class RaisingCell: CollectionViewCell {
+    var raised: CGFloat = 0
+
+    override func apply(_ layoutAttributes: CollectionViewLayoutAttributes) {
+        super.apply(layoutAttributes)
+        if raised != 0 { layer.zPosition = raised }
+    }
+}
+
 @Suite("A display pass keeps its pooled block between passes only while it stays right")
 @MainActor
 struct SubviewArrangementTests {
@@ -44,10 +55,28 @@ struct SubviewArrangementTests {
         #expect(dataSource.counts == [40])
     }
 
+    /// The block check against sets: two ascending lists of numbers are a block's (distinct)
+    /// numbers when, together, they hold each of its numbers once. 500 seeded draws of small
+    /// numbers, so that repeats, overlaps and gaps are common.
+    @Test("two lists of numbers are the block's when together they hold each of its numbers once")
+    func joinedNumbersMatchSets() {
+        var random = SeededGenerator(seed: 7)
+        for draw in 0..<500 {
+            let first = (0..<random.next(in: 0...5)).map { _ in random.next(in: 1...8) }.sorted()
+            let second = (0..<random.next(in: 0...5)).map { _ in random.next(in: 1...8) }.sorted()
+            let block = random.next(in: 0...2) == 0
+                ? Array(Set(first + second)).sorted()
+                : Array(Set((0..<random.next(in: 0...8)).map { _ in random.next(in: 1...8) })).sorted()
+            let expected = first.count + second.count == block.count && Set(first + second) == Set(block)
+            let lists = (NumberedSubviews(sortedNumbers: first), NumberedSubviews(sortedNumbers: second))
+            #expect(lists.0.joined(with: lists.1, are: block) == expected, "draw \(draw): \(first) and \(second) against \(block)")
+        }
+    }
+
     private func run(seed: UInt64) throws -> String? {
         var random = SeededGenerator(seed: seed)
         let count = random.next(in: 20...80)
-        let keeping = reuseView(counts: [count]), fresh = reuseView(counts: [count])
+        let keeping = reuseView(counts: [count], cellClass: RaisingCell.self), fresh = reuseView(counts: [count], cellClass: RaisingCell.self)
         fresh.0.engine.keepsArrangement = false
         for index in 0..<40 {
             let draw = random.next()
@@ -63,7 +92,7 @@ struct SubviewArrangementTests {
     private func step(_ view: CollectionView, _ dataSource: CellDataSource, _ random: inout SeededGenerator, tag: Int) throws -> String {
         let count = dataSource.counts[0]
         let pooled = view.cells.pools.values.flatMap { $0 }.filter { $0.superview === view }.compactMap(view.cells.number(of:)).sorted()
-        switch random.next(in: 0...9) {
+        switch random.next(in: 0...13) {
         case 0:
             dataSource.counts[0] += 1
             try view.throwing.insertItems(at: [IndexPath(item: random.next(in: 0...count), section: 0)])
@@ -103,6 +132,30 @@ struct SubviewArrangementTests {
         case 8:
             view.advanceTime(by: 0.1)
             return "time"
+        case 9:
+            guard let cell = view.visibleCells.min(by: { view.cells.number(of: $0) ?? 0 < view.cells.number(of: $1) ?? 0 }) as? RaisingCell else {
+                return "no cell to raise"
+            }
+            cell.raised = CGFloat(random.next(in: -2...2))
+            view.collectionViewLayout.invalidateLayout()
+            view.layoutIfNeeded()
+            return "a cell's apply(_:) moves its layer along z"
+        case 10:
+            guard !pooled.isEmpty else { return "nothing pooled to show" }
+            view.cells.views[pooled[random.next(in: 0...pooled.count - 1)]]?.layer.isHidden = false
+            view.collectionViewLayout.invalidateLayout()
+            view.layoutIfNeeded()
+            return "app shows a pooled view's layer"
+        case 11:
+            // Counts unchanged: UIKit's exception, and the view and its cell store put back as they were.
+            #expect(throws: (any Error).self) {
+                try view.throwing.insertItems(at: [IndexPath(item: random.next(in: 0...count), section: 0)])
+            }
+            return "invalid insert"
+        case 12:
+            view.reloadData()
+            view.layoutIfNeeded()
+            return "reload"
         default:
             view.finishAnimations()
             return "finish"
