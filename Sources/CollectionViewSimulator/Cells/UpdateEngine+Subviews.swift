@@ -193,7 +193,7 @@ extension UpdateEngine {
     }
 
     /// Whether `subview` is one of the views the collection view created or adopted.
-    private func isOwnView(_ subview: View) -> Bool {
+    func isOwnView(_ subview: View) -> Bool {
         guard let reusable = subview as? CollectionReusableView else { return false }
         return cells.number(of: reusable) != nil
     }

@@ -117,6 +117,7 @@ extension UpdateEngine {
             }
             rule(leaving.end > state.clock, "leaving view has not ended display", "\(number) ends \(leaving.end), clock \(state.clock)")
         }
+        checkArrangement(rule)
         for (element, attributes) in state.visibleAttributes.sorted(by: { $0.key < $1.key }) where ElementID(attributes) != element {
             rule(false, "loaded attributes are keyed by their element", "\(element) holds \(ElementID(attributes))")
         }
@@ -140,6 +141,21 @@ extension UpdateEngine {
         for element in onScreen.keys.sorted() where element.role == .cell {
             rule(Self.contains(element.indexPath, in: counts), "cell on screen is within the cached counts", "\(element) in \(counts)")
         }
+    }
+
+    /// While the subviews and the views' numbers are as the last display pass left them, its kept
+    /// arrangement is what the subviews hold: one run of its pooled and drawn views, which are all
+    /// of the collection view's own subviews, and whose numbers are the block's.
+    private func checkArrangement(_ rule: Rule) {
+        guard let kept = lastArrangement, kept.subviewsRevision == view.subviewsRevision,
+              kept.ownershipRevision == cells.ownershipRevision else { return }
+        let block = kept.pooled.views + kept.drawn.views, subviews = view.subviews
+        rule(view.start(of: block) == kept.blockStart, "the kept arrangement is one run of the subviews where it says",
+             "start \(kept.blockStart), \(block.count) views, \(subviews.count) subviews")
+        rule(subviews.filter(isOwnView).count == block.count, "the kept arrangement holds every own subview",
+             "\(subviews.filter(isOwnView).count) own subviews, \(block.count) kept")
+        let numbers = block.compactMap { ($0 as? CollectionReusableView).flatMap(cells.number(of:)) }.sorted()
+        rule(numbers == kept.blockNumbers, "the kept block's numbers are its views'", "\(numbers) against \(kept.blockNumbers)")
     }
 
     private func checkGeometry(_ rule: Rule) {
