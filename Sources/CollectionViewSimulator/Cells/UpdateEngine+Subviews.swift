@@ -60,13 +60,13 @@ extension UpdateEngine {
             let drawn = drawnKept ? kept.drawn : drawnSubviews()
             if poolsKept, drawn.sortedNumbers == kept.drawn.sortedNumbers {
                 if revealed { hide(kept.pooled.views) }
-                view.replaceSubviews(in: kept.blockStart + kept.pooled.views.count, with: drawn.views)
+                view.reorderSubviews(from: kept.blockStart + kept.pooled.views.count, to: drawn.views)
                 keep(pooled: kept.pooled, drawn: drawn, blockStart: kept.blockStart, blockNumbers: kept.blockNumbers)
                 return
             }
             if !poolsKept, let pooled = pooledSubviews(within: kept, drawn: drawn) {
                 hide(pooled.views)
-                view.replaceSubviews(in: kept.blockStart, with: pooled.views + drawn.views)
+                view.reorderSubviews(from: kept.blockStart, to: pooled.views + drawn.views)
                 keep(pooled: pooled, drawn: drawn, blockStart: kept.blockStart, blockNumbers: kept.blockNumbers)
                 return
             }

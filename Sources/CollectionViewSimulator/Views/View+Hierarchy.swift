@@ -89,16 +89,22 @@ extension View {
         if !arranged.elementsEqual(subviews, by: ===) { subviews = arranged }
     }
 
-    /// Replaces as many subviews as `views` has, from index `start`, with `views`, when they are
-    /// the same views in another order: a reordering, so no view joins or leaves and nothing is
-    /// notified. The subviews stay as they are when they already are `views` there.
-    func replaceSubviews(in start: Int, with views: [View]) {
+    /// Puts `views`, the same views as the subviews from index `start` on in another order, in
+    /// their place: a reordering, so no view joins or leaves and nothing is notified. The subviews
+    /// stay as they are (and keep their revision) when they already are `views` there.
+    func reorderSubviews(from start: Int, to views: [View]) {
+        precondition(start >= 0 && start + views.count <= subviews.count, "a reordering within the subviews")
+        guard let first = firstDifference(from: start, to: views) else { return }
+        subviews.replaceSubrange((start + first)..<(start + views.count), with: views[first...])
+    }
+
+    /// The first offset at which `views` differ from the subviews from `start` on; `nil` when they
+    /// do not.
+    private func firstDifference(from start: Int, to views: [View]) -> Int? {
+        // A loop, not `first(where:)`: a main-actor closure checks its executor on every call.
         let current = subviews
-        precondition(start >= 0 && start + views.count <= current.count, "a reordering within the subviews")
-        var offset = 0
-        while offset < views.count, current[start + offset] === views[offset] { offset += 1 }
-        guard offset < views.count else { return }
-        subviews.replaceSubrange((start + offset)..<(start + views.count), with: views[offset...])
+        for offset in views.indices where current[start + offset] !== views[offset] { return offset }
+        return nil
     }
 
     /// Where `views` are, one run of consecutive subviews in order; 0 when there are none, `nil`
