@@ -53,13 +53,10 @@ extension UpdateEngine {
         if let kept = lastArrangement, kept.subviewsRevision == view.subviewsRevision, kept.ownershipRevision == cells.ownershipRevision {
             let poolsKept = kept.poolRevision == cells.poolRevision
             let drawnKept = kept.screenRevision == cells.screenRevision && !reordered
-            if poolsKept && drawnKept {
-                if revealed { hide(kept.pooled.views) }
-                return
-            }
+            if poolsKept && revealed { hide(kept.pooled.views) }
+            if poolsKept && drawnKept { return }
             let drawn = drawnKept ? kept.drawn : drawnSubviews()
             if poolsKept, drawn.sortedNumbers == kept.drawn.sortedNumbers {
-                if revealed { hide(kept.pooled.views) }
                 view.reorderSubviews(from: kept.blockStart + kept.pooled.views.count, to: drawn.views)
                 keep(pooled: kept.pooled, drawn: drawn, blockStart: kept.blockStart, blockNumbers: kept.blockNumbers)
                 return
