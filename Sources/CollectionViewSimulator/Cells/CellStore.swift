@@ -151,8 +151,7 @@ struct ReuseKey: Hashable, Comparable {
     @discardableResult
     private mutating func forgetPooled(_ view: CollectionReusableView) -> Bool {
         if let number = number(of: view) {
-            let index = pooledNumbers.lowerBound(of: number)
-            guard index < pooledNumbers.count, pooledNumbers[index] == number else { return false }
+            guard let index = pooledNumbers.sortedIndex(of: number) else { return false }
             pooledNumbers.remove(at: index)
             return true
         }

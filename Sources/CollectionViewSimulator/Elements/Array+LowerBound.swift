@@ -11,4 +11,10 @@ extension Array where Element: Comparable {
         }
         return low
     }
+
+    /// The index of `value` in these ascending elements, by ``lowerBound(of:)``; `nil` when absent.
+    func sortedIndex(of value: Element) -> Int? {
+        let index = lowerBound(of: value)
+        return index < count && self[index] == value ? index : nil
+    }
 }

@@ -145,8 +145,7 @@ import Foundation
     /// Where `key` is in `sortedKeys` (``oldKeys`` or ``newKeys``), by binary search: the keys on
     /// screen are few and an element's comparison costs far less than its hash. `nil` when absent.
     static func position(of key: ElementID, in sortedKeys: [ElementID]) -> Int? {
-        let low = sortedKeys.lowerBound(of: key)
-        return low < sortedKeys.count && sortedKeys[low] == key ? low : nil
+        sortedKeys.sortedIndex(of: key)
     }
 
     /// ``ProviderOrder/visibleBeforeThenAfter``; after the update stages, it asks only what they

@@ -51,8 +51,7 @@ struct UpdatedItems {
         guard indexPath.count == 2 else { return others.contains(indexPath) }
         let wanted = Pair(section: indexPath[0], item: indexPath[1])
         guard isSorted else { return pairs.contains(wanted) }
-        let low = pairs.lowerBound(of: wanted)
-        return low < pairs.count && pairs[low] == wanted
+        return pairs.sortedIndex(of: wanted) != nil
     }
 
     /// Whether no path was added.
