@@ -41,6 +41,13 @@ extension BenchmarkClock {
     }
 }
 
+/// The CPU time this process has used, in seconds (every thread's, user and system).
+func processorSeconds() -> Double {
+    var time = timespec()
+    guard clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time) == 0 else { return .nan }
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+}
+
 /// The median of sorted values.
 func median(_ sorted: [Double]) -> Double {
     guard !sorted.isEmpty else { return .nan }
