@@ -55,6 +55,15 @@ public enum TimingCurve: Sendable, Hashable, Codable {
         }
     }
 
+    /// Whether the progress stays within 0…1 at every instant, so that every value a track
+    /// interpolates lies between its start and end values: a Bézier curve whose control points'
+    /// progress coordinates (`y1`, `y2`) are within 0…1 (the curve lies in the hull of its
+    /// control points), which every named curve is. A spring may overshoot, so `false`.
+    public var staysBetweenEnds: Bool {
+        guard let bezier else { return false }
+        return (0...1).contains(bezier.y1) && (0...1).contains(bezier.y2)
+    }
+
     /// The progress after `elapsed` seconds of an animation lasting `duration` seconds.
     ///
     /// - Parameters:

@@ -49,7 +49,7 @@ struct InvariantStepCheck {
 
     private func alphaWithinRange() -> InvariantViolation? {
         let frames = FrameGrid(rate: AnimationInvariants.frameRate, through: animation.duration)
-        for track in animation.tracks where !hasSteadyAlphaWithinRange(track) {
+        for track in animation.tracks where !alphaStaysWithinRange(track) {
             for time in frames {
                 let alpha = track.value(at: time).alpha
                 guard alpha < -tolerance || alpha > 1 + tolerance else { continue }
@@ -59,13 +59,20 @@ struct InvariantStepCheck {
         return nil
     }
 
-    /// Whether every value `track` shows has one alpha, within 0…1, so that sampling it cannot
-    /// find a violation: its ends (and keyframes) share one alpha, and interpolating between equal
-    /// values gives that value at any progress (a NaN progress gives NaN, which is no violation
-    /// either). Most views keep their alpha; only the others are sampled.
-    private func hasSteadyAlphaWithinRange(_ track: ViewTrack) -> Bool {
-        let alpha = track.start.alpha
-        return alpha >= -tolerance && alpha <= 1 + tolerance && track.end.alpha == alpha && track.keyframes.allSatisfy { $0.value.alpha == alpha }
+    /// Whether every alpha `track` can show is within 0…1, so that sampling it cannot find a
+    /// violation: every value it shows is interpolated between two values it lists (its keyframes,
+    /// or its start and end) at a progress within 0…1 — linear between keyframes, its curve's
+    /// otherwise when the curve stays between its ends (``TimingCurve/staysBetweenEnds``) — and
+    /// such a value lies between the two, so when every listed alpha is within range, so is every
+    /// shown one. (A NaN progress gives NaN, which is no violation either.) Most views keep their
+    /// alpha or fade on a Bézier curve; only the others (a spring that fades) are sampled.
+    private func alphaStaysWithinRange(_ track: ViewTrack) -> Bool {
+        func isWithinRange(_ alpha: CGFloat) -> Bool { alpha >= -tolerance && alpha <= 1 + tolerance }
+        guard isWithinRange(track.start.alpha), isWithinRange(track.end.alpha),
+              track.keyframes.allSatisfy({ isWithinRange($0.value.alpha) }) else { return false }
+        // Keyframes interpolate linearly between neighbours (`ViewTrack.value(at:)`); a track of
+        // fewer follows its curve from start to end.
+        return track.keyframes.count > 1 || track.start.alpha == track.end.alpha || track.track.timing.curve.staysBetweenEnds
     }
 
     private func oneViewPerElement() -> InvariantViolation? {

@@ -33,6 +33,26 @@ struct TimingCurveTests {
         #expect(curve.progress(atElapsed: 0.3, duration: 0.1).isApproximatelyEqual(to: 1.124355, tolerance: 1e-6))
     }
 
+    /// `staysBetweenEnds` against the progress itself: a curve it accepts never leaves 0…1 at
+    /// 2,001 instants; each one it refuses leaves it at one of them.
+    @Test("a curve stays between its ends exactly when its progress never leaves 0…1")
+    func staysBetweenEnds() {
+        func leaves(_ curve: TimingCurve) -> Bool {
+            (0...2000).contains { step in
+                let progress = curve.progress(atElapsed: Double(step) / 2000 * 0.6, duration: 0.5)
+                return progress < 0 || progress > 1
+            }
+        }
+        let staying: [TimingCurve] = [.linear, .easeIn, .easeOut, .easeInEaseOut, .default,
+                                      .cubicBezier(CubicBezier(x1: 0.3, y1: 0, x2: 0.2, y2: 1)),
+                                      .cubicBezier(CubicBezier(x1: 0.9, y1: 1, x2: 0.1, y2: 0))]
+        let leaving: [TimingCurve] = [.cubicBezier(CubicBezier(x1: 0.3, y1: -0.4, x2: 0.7, y2: 1)),
+                                      .cubicBezier(CubicBezier(x1: 0.3, y1: 0, x2: 0.7, y2: 1.5)),
+                                      .spring(Spring(duration: 0.3, dampingRatio: 0.5))]
+        for curve in staying { #expect(curve.staysBetweenEnds && !leaves(curve), "\(curve)") }
+        for curve in leaving { #expect(!curve.staysBetweenEnds && leaves(curve), "\(curve)") }
+    }
+
     @Test("velocity is the slope divided by the duration, zero outside the animation")
     func velocity() {
         let curve = TimingCurve.easeInEaseOut

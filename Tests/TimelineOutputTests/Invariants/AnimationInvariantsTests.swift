@@ -1,5 +1,6 @@
 import CollectionViewSimulator
 import Foundation
+import Keyframes
 import TestSupport
 import Testing
 @testable import TimelineOutput
@@ -101,6 +102,67 @@ struct AnimationInvariantsTests {
         let delete = try broken(try list.delete(3), track: "cell 0-1", set("center", of: "from", to: [160, 66]))
         let invariants = AnimationInvariants.violations(of: [insert, delete]).map(\.invariant)
         #expect(invariants == [.startsWhereViewWas, .noJumpBetweenAnimations])
+    }
+
+    /// `alphaWithinRange` samples only the tracks whose alpha can leave 0…1; it reports what
+    /// sampling every track at every frame reports, for seeded random tracks: alphas within 0…1,
+    /// just beyond it and far beyond it, on named curves, Bézier curves whose progress dips below 0
+    /// or rises above 1, and springs, with and without keyframes.
+    @Test func alphaWithinRangeReportsWhatSamplingEveryFrameFinds() throws {
+        let base = try ListFixture(count: 6).delete(1)
+        let seed: UInt64 = 0xa1fa
+        var random = SeededGenerator(seed: seed)
+        func alpha() -> CGFloat {
+            switch Int.random(in: 0..<80, using: &random) {
+            case 0: -0.3
+            case 1: 1 + 2e-6
+            case 2: 1.3
+            case 3..<30: 1
+            default: CGFloat.random(in: 0...1, using: &random)
+            }
+        }
+        func curve() -> TimingCurve {
+            switch Int.random(in: 0..<5, using: &random) {
+            case 0: .easeInEaseOut
+            case 1: .linear
+            case 2: .cubicBezier(CubicBezier(x1: .random(in: 0...1, using: &random), y1: .random(in: -0.6...1.6, using: &random),
+                                             x2: .random(in: 0...1, using: &random), y2: .random(in: -0.6...1.6, using: &random)))
+            case 3: .spring(Spring(duration: 0.2, dampingRatio: .random(in: 0.2...1.2, using: &random)))
+            default: .default
+            }
+        }
+        func values(_ alpha: CGFloat) -> AnimatedAttributes {
+            AnimatedAttributes(center: CGPoint(x: 50, y: 50), size: CGSize(width: 100, height: 40), alpha: alpha)
+        }
+        func object<Value: Encodable>(_ value: Value) throws -> Any {
+            try JSONSerialization.jsonObject(with: JSONEncoder().encode(value))
+        }
+        var found = 0
+        for round in 0..<300 {
+            let animation = try AnimationEditing.edited(base) { tracks in
+                for index in tracks.indices {
+                    let delay = Double.random(in: 0...0.1, using: &random)
+                    let timing = TrackTiming(delay: delay, duration: .random(in: 0.05...0.15, using: &random), curve: curve())
+                    tracks[index]["track"] = try object(Track(from: values(alpha()), to: values(alpha()), timing: timing))
+                    let keyframes = Bool.random(using: &random) ? 0 : Int.random(in: 1...4, using: &random)
+                    tracks[index]["keyframes"] = try (0..<keyframes).map { frame in
+                        ["time": delay + Double(frame) * 0.04, "value": try object(values(alpha()))] as [String: Any]
+                    }
+                }
+            }
+            let frames = FrameGrid(rate: AnimationInvariants.frameRate, through: animation.duration)
+            let sampled = animation.tracks.lazy.compactMap { track in
+                frames.first { time in
+                    let alpha = track.value(at: time).alpha
+                    return alpha < -AnimationInvariants.tolerance || alpha > 1 + AnimationInvariants.tolerance
+                }.map { (track.name, $0) }
+            }.first
+            let reported = AnimationInvariants.violations(of: [animation], checking: [.alphaWithinRange]).first
+            #expect(reported?.element == sampled?.0 && reported?.time == sampled?.1, "seed \(seed), round \(round)")
+            if sampled != nil { found += 1 }
+        }
+        // The draws find violations and clean tracks alike.
+        #expect(found > 60 && found < 240, "seed \(seed): \(found) of 300 animations break the invariant")
     }
 
     /// A flow layout whose item 0 has a NaN alpha.
