@@ -13,7 +13,11 @@ extension BatchUpdate {
     /// - Parameter sectionCountBefore: The number of sections before the batch.
     /// - Returns: One entry per section after the batch (before + inserted − deleted).
     public func sectionSources(sectionCountBefore: Int) -> [Int?] {
-        let plan = OperationPlan(operations)
+        Self.sectionSources(of: OperationPlan(operations), sectionCountBefore: sectionCountBefore)
+    }
+
+    /// ``sectionSources(sectionCountBefore:)`` from the operations already sorted by what they do.
+    private static func sectionSources(of plan: OperationPlan, sectionCountBefore: Int) -> [Int?] {
         let count = plan.sectionCount(before: sectionCountBefore)
         let map = SectionMap(oldCount: sectionCountBefore, newCount: count, deleted: plan.deletedSections,
                              inserted: plan.insertedSections, moves: plan.sectionMoves)
@@ -34,8 +38,8 @@ extension BatchUpdate {
     /// - Returns: One count per section after the batch.
     public func expectedItemCountsAfter(itemCountsBefore: [Int]) -> [Int] {
         let plan = OperationPlan(operations)
-        return sectionSources(sectionCountBefore: itemCountsBefore.count).enumerated().map { newSection, source in
-            let inserted = plan.inserts(into: newSection).count
+        return Self.sectionSources(of: plan, sectionCountBefore: itemCountsBefore.count).enumerated().map { newSection, source in
+            let inserted = plan.insertedItems.count { $0.section == newSection }
             guard let source, itemCountsBefore.indices.contains(source) else { return inserted }
             let changes = SectionItemChanges(
                 sectionBeforeUpdate: source, sectionAfterUpdate: newSection, countBefore: itemCountsBefore[source], countAfter: 0,

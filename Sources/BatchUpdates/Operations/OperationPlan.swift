@@ -30,11 +30,6 @@ struct OperationPlan {
         max(0, before + insertedSections.count - deletedSections.count)
     }
 
-    /// Item inserts into new section `section`, ascending.
-    func inserts(into section: Int) -> [IndexPath] {
-        insertedItems.filter { $0.section == section }.sorted { $0.item < $1.item }
-    }
-
     /// Item moves into new section `section`.
     func moves(into section: Int) -> [(from: IndexPath, to: IndexPath)] {
         itemMoves.filter { $0.to.section == section }

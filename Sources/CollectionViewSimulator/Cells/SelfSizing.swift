@@ -83,8 +83,8 @@ extension UpdateEngine {
                   requery: (inout LayoutCallRecorder) throws -> [CollectionViewLayoutAttributes])
         rethrows -> (visible: [CollectionViewLayoutAttributes], invalidated: Bool) {
         let layout = recorder.layout
+        guard fitsCells(of: layout) else { return (visible, false) }
         let sizesSupplementaries = layout.estimatesSupplementarySizes
-        guard layout.estimatesSizes, view.dataSource != nil else { return (visible, false) }
         // Views of the app's own classes only: plain views size nothing and apply nothing.
         func asks(_ element: ElementID) -> Bool {
             (element.category == .cell || (sizesSupplementaries && element.category == .supplementaryView))
@@ -107,6 +107,12 @@ extension UpdateEngine {
             invalidated = true
         }
         return (visible, invalidated)
+    }
+
+    /// Whether self-sizing asks anything of `layout`'s views: only where it estimates sizes and a
+    /// data source makes the views (``fitCells(_:mapping:isComing:recording:requery:)``).
+    private func fitsCells(of layout: CollectionViewLayout) -> Bool {
+        layout.estimatesSizes && view.dataSource != nil
     }
 
     /// UIKit's three questions for each cell, then an invalidated layout prepared again.
@@ -134,6 +140,9 @@ extension UpdateEngine {
     /// The layout pass's self-sizing: the cells on screen are fitted, and while the layout
     /// invalidates, what is on screen is loaded again and the cells it shows fitted in turn.
     func fitCellsOnScreen(recording recorder: inout LayoutCallRecorder) {
+        // Every layout pass comes here, each frame of a scroll too: list the screen only for a
+        // layout whose cells may size themselves.
+        guard fitsCells(of: recorder.layout) else { return }
         let loaded = state.visibleAttributes.keys.sorted().compactMap { state.visibleAttributes[$0] }
         let fitted = fitCells(loaded, mapping: .identity, recording: &recorder) { ignoringMissingItems($0.elements(in: view.bounds)) }
         if fitted.invalidated { loadVisibleAttributes(fitted.visible) }

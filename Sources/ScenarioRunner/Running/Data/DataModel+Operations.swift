@@ -23,10 +23,10 @@ extension DataModel {
     /// stretches are halved until their ends do.
     mutating func applying(_ operations: [BatchOperation], behavior: ValidationBehavior) -> [ItemIdentifiers] {
         let batch = BatchUpdate(operations)
-        let sources = batch.sectionSources(sectionCountBefore: sections.count)
         let countsBefore = sections.itemCounts
         let counts = batch.expectedItemCountsAfter(itemCountsBefore: countsBefore)
         guard let resolved = try? batch.resolved(itemCountsBefore: countsBefore, itemCountsAfter: counts, behavior: behavior) else {
+            let sources = batch.sectionSources(sectionCountBefore: sections.count)
             return sources.enumerated().map { newSection, source in padded(survivors(of: source, batch), to: counts[newSection]) }
         }
         let reloads = Dictionary(resolved.updateItems.filter { $0.updateAction == .reload }.compactMap { item in
@@ -37,7 +37,8 @@ extension DataModel {
         return counts.enumerated().map { newSection, count in
             let source = { (item: Int) -> IndexPath? in
                 let new = IndexPath(item: item, section: newSection)
-                return (resolved.oldIndexPath(forNew: new) ?? reloads[new] ?? Self.reloadedSection(new, reloads)).flatMap { Self.exists($0, in: before) ? $0 : nil }
+                let old = resolved.oldIndexPath(forNew: new) ?? (reloads.isEmpty ? nil : reloads[new] ?? Self.reloadedSection(new, reloads))
+                return old.flatMap { Self.exists($0, in: before) ? $0 : nil }
             }
             var builder = RunBuilder()
             var start = 0
