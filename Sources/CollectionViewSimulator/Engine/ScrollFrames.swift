@@ -41,6 +41,8 @@ import Foundation
     private var frame = 0
     /// When the scroll's last frame is, in seconds after it began.
     private let endTime: Double
+    /// How many frames the scroll adds: each element's keyframes are sized for the frames left.
+    private let frameCount: Int
 
     /// Starts from what is on screen before the scroll (as shown, if still animating).
     ///
@@ -48,16 +50,28 @@ import Foundation
     ///   - initial: The attributes on screen as their views show them now.
     ///   - remaining: For each view still animating, the time its animation has left.
     ///   - endTime: When the scroll's last frame is, in seconds after it began (0 without animation).
-    init(initial: [ElementID: CollectionViewLayoutAttributes], remaining: [ElementID: Double], endTime: Double) {
+    ///   - frameCount: How many frames will be added.
+    init(initial: [ElementID: CollectionViewLayoutAttributes], remaining: [ElementID: Double], endTime: Double, frameCount: Int) {
         self.endTime = endTime
+        self.frameCount = frameCount
         elements.reserveCapacity(initial.count * 2)
         slots.reserveCapacity(initial.count * 2)
         for (key, element) in initial {
             let value = AnimatedAttributes(element)
             slots[key] = elements.count
-            elements.append(SeenElement(key: key, isInitial: true, keyframes: [ViewTrack.Keyframe(time: 0, value: value)], first: element,
+            var keyframes = [ViewTrack.Keyframe(time: 0, value: value)]
+            keyframes.reserveCapacity(frameCount + 1)
+            elements.append(SeenElement(key: key, isInitial: true, keyframes: keyframes, first: element,
                                     last: element, running: remaining[key].map { (value, $0) }, shownAt: 0))
         }
+    }
+
+    /// The elements the last frame added showed (before any frame, those on screen before the
+    /// scroll): what a frame's self-sizing treats as already on screen.
+    var shownAtLastFrame: Set<ElementID> {
+        var shown = Set<ElementID>(minimumCapacity: elements.count)
+        for element in elements where element.shownAt == frame { shown.insert(element.key) }
+        return shown
     }
 
     /// The first frame time at which each element shown before was no longer shown (the last time
@@ -80,7 +94,9 @@ import Foundation
             } else {
                 slot = elements.count
                 slots[key] = slot
-                elements.append(SeenElement(key: key, isInitial: false, keyframes: [], first: element.snapshot(), last: element.snapshot(),
+                var keyframes: [ViewTrack.Keyframe] = []
+                keyframes.reserveCapacity(max(1, frameCount - frame + 1))
+                elements.append(SeenElement(key: key, isInitial: false, keyframes: keyframes, first: element.snapshot(), last: element.snapshot(),
                                         running: nil, shownAt: frame))
             }
             elements[slot].shownAt = frame

@@ -117,7 +117,8 @@ extension UpdateEngine {
             // Nothing asked the views to move, so a view still animating carries on: it reaches the
             // layout's values when its earlier animation would have ended, as during a scroll.
             let times = [0] + Set(change.remaining.values.filter { $0 > 0 }).sorted()
-            var frames = ScrollFrames(initial: change.oldVisible, remaining: change.remaining, endTime: times.last ?? 0)
+            var frames = ScrollFrames(initial: change.oldVisible, remaining: change.remaining, endTime: times.last ?? 0,
+                                      frameCount: times.count)
             for time in times { frames.add(newVisible, at: time) }
             return AnimatedChangeResult(tracks: frames.tracks(identities: &change.identities), newVisible: newVisible,
                                         leaveTimes: frames.leaveTimes)
@@ -174,17 +175,14 @@ extension UpdateEngine {
             let rate = frameRate.isFinite && frameRate > 0 ? frameRate : 60
             let times = timing.endTime > 0 ? Array(FrameGrid(rate: rate, through: timing.endTime)) : [0]
             offsets = times.map { ($0, $0 >= timing.endTime ? target : offsetTrack.value(at: $0)) }
-            var frames = ScrollFrames(initial: change.oldVisible, remaining: change.remaining, endTime: times.last ?? 0)
+            var frames = ScrollFrames(initial: change.oldVisible, remaining: change.remaining, endTime: times.last ?? 0,
+                                      frameCount: times.count)
             var last: [CollectionViewLayoutAttributes] = []
-            // What the previous frame showed (`nil`: the screen before the scroll), made a set only
-            // when self-sizing asks.
-            var previous: [ElementID]?
-            let before = change.oldVisible
             for (time, offset) in offsets {
                 last = relayout(at: offset, recording: &change.recorder)
-                let shown = previous
-                last = fitCellsComingOnScreen(last, shown: { shown.map { Set($0) } ?? Set(before.keys) }, recording: &change.recorder)
-                previous = last.map(ElementID.init)
+                // What the previous frame showed (the screen before the scroll, for the first),
+                // listed only when self-sizing asks.
+                last = fitCellsComingOnScreen(last, shown: { frames.shownAtLastFrame }, recording: &change.recorder)
                 frames.add(last, at: time)
             }
             return AnimatedChangeResult(tracks: frames.tracks(identities: &change.identities), newVisible: last,

@@ -44,6 +44,30 @@ struct SelfSizingChangesTests {
         }
     }
 
+    /// A row is asked at the frame it comes on screen: once, and once more when a row of that frame
+    /// invalidated the layout (the round after an invalidation asks again the rows it shows that
+    /// the previous frame did not), never at a later frame.
+    @Test("an animated scroll asks a row to fit itself only at the frame it comes on screen; rows already shown are not asked")
+    func scrollAsksOnlyRowsComingOnScreen() throws {
+        let (view, _) = SelfSizingTests.textList((0..<40).map { String(repeating: "x", count: 1 + $0 % 7 * 9) })
+        func cells() -> [IndexPath: TextCell] {
+            var cells: [IndexPath: TextCell] = [:]
+            for case let cell as TextCell in view.visibleCells { if let path = view.indexPath(for: cell) { cells[path] = cell } }
+            return cells
+        }
+        let before = cells().mapValues { ($0, $0.fittedTexts.count) }
+        view.setContentOffset(CGPoint(x: 0, y: 240), animated: true, timing: TrackTiming(duration: 0.25, curve: .linear), frameRate: 60)
+        let after = cells()
+        #expect(after.count > 3 && !before.isEmpty)
+        for (path, (cell, fittings)) in before where after[path] === cell {
+            #expect(cell.fittedTexts.count == fittings, "row \(path.item), on screen throughout, was asked \(cell.fittedTexts.count - fittings) times")
+        }
+        for (path, cell) in after where before[path] == nil {
+            #expect((1...2).contains(cell.fittedTexts.count) && Set(cell.fittedTexts).count == 1,
+                    "row \(path.item), brought on screen, was asked: \(cell.fittedTexts)")
+        }
+    }
+
     @Test("a row fitted during a scroll is asked at its frame, dequeued at the frame that displays it, and the events replay cleanly")
     func scrollDequeuesAtTheFrame() throws {
         let (view, _) = SelfSizingTests.textList(Array(repeating: "a", count: 40))

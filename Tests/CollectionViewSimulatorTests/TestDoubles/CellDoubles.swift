@@ -6,8 +6,11 @@ import Keyframes
 /// 10 (an empty text is 10 high); its width is the layout's.
 final class TextCell: CollectionViewCell {
     var text = ""
+    /// The text of each time the collection view asked this cell to fit itself, in order.
+    private(set) var fittedTexts: [String] = []
 
     override func preferredLayoutAttributesFitting(_ layoutAttributes: CollectionViewLayoutAttributes) -> CollectionViewLayoutAttributes {
+        fittedTexts.append(text)
         let attributes = super.preferredLayoutAttributesFitting(layoutAttributes)
         attributes.size.height = Self.height(of: text)
         return attributes
