@@ -45,8 +45,9 @@ extension UpdateEngine {
         let now = state.clock
         let (visible, viewIDs, runningTracks) = (state.visibleAttributes, state.viewIDs, state.runningTracks)
         var presented = visible
-        // Most views are at rest: look up only those with a running track.
-        if !runningTracks.isEmpty {
+        // Most views are at rest (the tracks of the last change stay until the next one, ended):
+        // look views up only while a track runs, and then only those with a running track.
+        if hasRunningTrack(at: now) {
             for (key, attributes) in visible {
                 guard let id = viewIDs[key], let index = runningTracks.index(forKey: id) else { continue }
                 let running = runningTracks.values[index]
@@ -99,7 +100,7 @@ extension UpdateEngine {
         let now = state.clock
         var remaining: [ElementID: Double] = [:]
         let runningTracks = state.runningTracks
-        guard !runningTracks.isEmpty else { return remaining }
+        guard hasRunningTrack(at: now) else { return remaining }
         func note(_ key: ElementID, _ id: Int) {
             guard let index = runningTracks.index(forKey: id) else { return }
             let running = runningTracks.values[index]
@@ -110,6 +111,13 @@ extension UpdateEngine {
         for (key, id) in viewIDs { note(key, id) }
         for (key, shown) in leaving ?? leavingSurvivors() where viewIDs[key] == nil { note(key, shown.viewID) }
         return remaining
+    }
+
+    /// Whether a view's track still runs at `time`: one pass over the tracks, without hashing.
+    /// The tracks of the last change stay (ended) until the next change records its own.
+    private func hasRunningTrack(at time: Double) -> Bool {
+        for running in state.runningTracks.values where time < running.startTime + running.track.endTime { return true }
+        return false
     }
 
     /// The view identities for a change starting now: the views on screen, and those still
