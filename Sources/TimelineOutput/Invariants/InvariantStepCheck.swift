@@ -89,21 +89,57 @@ struct InvariantStepCheck {
     }
 
     private func visibleElementsHaveViews() -> InvariantViolation? {
-        let before = Self.visible(animation.before), after = Self.visible(animation.after)
-        // The elements with a view, by their index path before and after the change: one pass
-        // over the tracks instead of a search per element.
-        var shown = (before: Set<ElementID>(minimumCapacity: animation.tracks.count), after: Set<ElementID>(minimumCapacity: animation.tracks.count))
-        for track in animation.tracks {
-            if let path = track.indexPathBeforeUpdate { shown.before.insert(track.element.moved(to: path)) }
-            if let path = track.indexPathAfterUpdate { shown.after.insert(track.element.moved(to: path)) }
-        }
-        for (elements, isBefore) in [(before, true), (after, false)] {
-            for element in elements where !(isBefore ? shown.before : shown.after).contains(element) {
-                return violation(.visibleElementsHaveViews, element.scenarioName(isBeforeUpdate: isBefore), isBefore ? 0 : animation.duration,
-                                 "a view for an element on screen \(isBefore ? "before" : "after") the change", "none")
+        for isBefore in [true, false] {
+            let state = isBefore ? animation.before : animation.after
+            // The elements with a view, by their index path on this side of the change: cells by
+            // their two numbers packed in one integer, sorted, found by binary search (no hashing;
+            // a screen holds mostly cells), the other elements and any cell whose path does not
+            // pack in a set.
+            var cells: [UInt64] = []
+            cells.reserveCapacity(animation.tracks.count)
+            var others = Set<ElementID>()
+            for track in animation.tracks {
+                guard let path = isBefore ? track.indexPathBeforeUpdate : track.indexPathAfterUpdate else { continue }
+                if track.element.category == .cell, let packed = Self.packed(path) {
+                    cells.append(packed)
+                } else {
+                    others.insert(track.element.moved(to: path))
+                }
+            }
+            cells.sort()
+            for path in state.visibleItems {
+                let hasView = if let packed = Self.packed(path) { Self.contains(packed, inSorted: cells) } else { others.contains(.cell(path)) }
+                if !hasView { return missingView(.cell(path), isBefore: isBefore) }
+            }
+            for element in state.visibleSupplementaryElements where !others.contains(element) {
+                return missingView(element, isBefore: isBefore)
             }
         }
         return nil
+    }
+
+    private func missingView(_ element: ElementID, isBefore: Bool) -> InvariantViolation {
+        violation(.visibleElementsHaveViews, element.scenarioName(isBeforeUpdate: isBefore), isBefore ? 0 : animation.duration,
+                  "a view for an element on screen \(isBefore ? "before" : "after") the change", "none")
+    }
+
+    /// A two-index path's section and item in one integer, or `nil` for another length or a
+    /// number outside 0..<2³².
+    private static func packed(_ path: IndexPath) -> UInt64? {
+        guard path.count == 2 else { return nil }
+        let (section, item) = (path[0], path[1])
+        guard (0..<(1 << 32)).contains(section), (0..<(1 << 32)).contains(item) else { return nil }
+        return UInt64(section) << 32 | UInt64(item)
+    }
+
+    /// Whether ascending `values` hold `value`, by binary search.
+    private static func contains(_ value: UInt64, inSorted values: [UInt64]) -> Bool {
+        var (low, high) = (0, values.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if values[middle] < value { low = middle + 1 } else { high = middle }
+        }
+        return low < values.count && values[low] == value
     }
 
     private func lastFrameShowsEnd() -> InvariantViolation? {
@@ -187,11 +223,6 @@ struct InvariantStepCheck {
             }
         }
         return nil
-    }
-
-    /// The elements on screen in `state`.
-    private static func visible(_ state: CollectionViewState) -> [ElementID] {
-        state.visibleItems.map(ElementID.cell) + state.visibleSupplementaryElements
     }
 }
 

@@ -165,6 +165,39 @@ struct AnimationInvariantsTests {
         #expect(found > 60 && found < 240, "seed \(seed): \(found) of 300 animations break the invariant")
     }
 
+    /// `visibleElementsHaveViews` names the first element on screen (before the change, then after
+    /// it) that no track shows, as a set of the tracks' elements says, over seeded random sets of
+    /// tracks taken out of real changes, and tracks moved to index paths that do not pack.
+    @Test func visibleElementsHaveViewsNamesWhatASetOfTheTracksMisses() throws {
+        let list = ListFixture(count: 8)
+        let changes = [try list.delete(2), try list.insert(0), try list.delete(0)]
+        let seed: UInt64 = 0x715
+        var random = SeededGenerator(seed: seed)
+        let farAway = try JSONSerialization.jsonObject(with: JSONEncoder().encode(IndexPath(item: 1 << 33, section: 0)))
+        var fired = 0
+        for round in 0..<200 {
+            let base = changes[round % changes.count]
+            let animation = try AnimationEditing.edited(base) { tracks in
+                tracks.removeAll { _ in Int.random(in: 0..<12, using: &random) == 0 }
+                if !tracks.isEmpty, Bool.random(using: &random) {
+                    tracks[Int.random(in: 0..<tracks.count, using: &random)]["indexPathAfterUpdate"] = farAway
+                }
+            }
+            var expected: String?
+            for (state, isBefore) in [(animation.before, true), (animation.after, false)] where expected == nil {
+                let shown = Set(animation.tracks.compactMap { track in
+                    (isBefore ? track.indexPathBeforeUpdate : track.indexPathAfterUpdate).map { track.element.moved(to: $0) }
+                })
+                let missing = (state.visibleItems.map(ElementID.cell) + state.visibleSupplementaryElements).first { !shown.contains($0) }
+                expected = missing?.scenarioName(isBeforeUpdate: isBefore)
+            }
+            let reported = AnimationInvariants.violations(of: [animation], checking: [.visibleElementsHaveViews]).first
+            #expect(reported?.element == expected, "seed \(seed), round \(round)")
+            if expected != nil { fired += 1 }
+        }
+        #expect(fired > 40 && fired < 180, "seed \(seed): \(fired) of 200 changes miss a view")
+    }
+
     /// A flow layout whose item 0 has a NaN alpha.
     final class NaNAlphaLayout: CollectionViewFlowLayout {
         override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
