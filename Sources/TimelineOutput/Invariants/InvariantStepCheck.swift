@@ -126,9 +126,7 @@ struct InvariantStepCheck {
     /// A two-index path's section and item in one integer, or `nil` for another length or a
     /// number outside 0..<2³².
     private static func packed(_ path: IndexPath) -> UInt64? {
-        guard path.count == 2 else { return nil }
-        let (section, item) = (path[0], path[1])
-        guard (0..<(1 << 32)).contains(section), (0..<(1 << 32)).contains(item) else { return nil }
+        guard path.count == 2, let section = UInt32(exactly: path[0]), let item = UInt32(exactly: path[1]) else { return nil }
         return UInt64(section) << 32 | UInt64(item)
     }
 
