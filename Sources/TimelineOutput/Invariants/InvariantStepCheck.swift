@@ -108,7 +108,7 @@ struct InvariantStepCheck {
             }
             cells.sort()
             for path in state.visibleItems {
-                let hasView = if let packed = Self.packed(path) { Self.contains(packed, inSorted: cells) } else { others.contains(.cell(path)) }
+                let hasView = if let packed = Self.packed(path) { cells.sortedIndex(of: packed) != nil } else { others.contains(.cell(path)) }
                 if !hasView { return missingView(.cell(path), isBefore: isBefore) }
             }
             for element in state.visibleSupplementaryElements where !others.contains(element) {
@@ -128,16 +128,6 @@ struct InvariantStepCheck {
     private static func packed(_ path: IndexPath) -> UInt64? {
         guard path.count == 2, let section = UInt32(exactly: path[0]), let item = UInt32(exactly: path[1]) else { return nil }
         return UInt64(section) << 32 | UInt64(item)
-    }
-
-    /// Whether ascending `values` hold `value`, by binary search.
-    private static func contains(_ value: UInt64, inSorted values: [UInt64]) -> Bool {
-        var (low, high) = (0, values.count)
-        while low < high {
-            let middle = (low + high) / 2
-            if values[middle] < value { low = middle + 1 } else { high = middle }
-        }
-        return low < values.count && values[low] == value
     }
 
     private func lastFrameShowsEnd() -> InvariantViolation? {
