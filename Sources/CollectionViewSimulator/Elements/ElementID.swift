@@ -155,6 +155,23 @@ public struct ElementID: Sendable, Hashable {
         }
     }
 
+    /// The hash `Set` and `Dictionary` ask for: an element at a two-index path (a cell, the key of
+    /// nearly every lookup, or a header) as one word hashed in one shot, as `UInt64`'s own hash
+    /// does it, instead of through a `Hasher` that is created, fed and finalized per lookup. The
+    /// word is ``hash(into:)``'s cell word with the category in its top bits (a cell's is 0). Other
+    /// paths hash as ``hash(into:)`` says, with the seed. (Hashed collections call this
+    /// requirement; a `Hasher` fed an `ElementID` calls ``hash(into:)``: each agrees with `==`.)
+    public func _rawHashValue(seed: Int) -> Int {
+        guard let pair else {
+            var hasher = Hasher()
+            hasher.combine(seed)
+            hash(into: &hasher)
+            return hasher.finalize()
+        }
+        let word = UInt64(truncatingIfNeeded: pair.section) &<< 32 ^ UInt64(truncatingIfNeeded: pair.item)
+        return (word ^ UInt64(category.rawValue) &<< 62)._rawHashValue(seed: seed)
+    }
+
     /// The same role at the same index path; two-index paths compared by their numbers, and two
     /// cells without comparing kinds.
     public static func == (lhs: ElementID, rhs: ElementID) -> Bool {

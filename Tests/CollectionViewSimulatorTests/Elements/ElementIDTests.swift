@@ -191,7 +191,33 @@ struct ElementIDTests {
             let same = lhs.role == rhs.role && lhs.indexPath == rhs.indexPath
             #expect((lhs == rhs) == same, "\(lhs) == \(rhs), run \(run), seed \(seed)")
             #expect(lhs == ElementID(lhs.role, at: lhs.indexPath), "run \(run), seed \(seed)")
-            if same { #expect(lhs.hashValue == rhs.hashValue, "run \(run), seed \(seed)") }
+            if same {
+                #expect(lhs.hashValue == rhs.hashValue, "run \(run), seed \(seed)")
+                // The hash `Set` and `Dictionary` ask for, with the seed each table gives.
+                let tableSeed = Int(truncatingIfNeeded: random.next())
+                #expect(lhs._rawHashValue(seed: tableSeed) == rhs._rawHashValue(seed: tableSeed), "run \(run), seed \(seed)")
+            }
         }
+    }
+
+    @Test("a cell's one-shot table hash spreads a screen's cells and follows the table's seed")
+    func cellTableHash() {
+        let cells = (0..<100).flatMap { section in (0..<100).map { ElementID.cell(IndexPath(item: $0, section: section)) } }
+        let first = Set(cells.map { $0._rawHashValue(seed: 1) }), second = cells.map { $0._rawHashValue(seed: 2) }
+        // Hashes that collide or ignore the seed would still be correct, but every table of many
+        // cells would compare most of them with `==`, and one copied into another would crawl.
+        #expect(first.count == cells.count)
+        #expect(zip(cells, second).filter { $0.0._rawHashValue(seed: 1) == $0.1 }.count <= 1)
+        // Elements that are not cells (with a kind, or a path of other length) take the same care.
+        let others = (0..<1_000).map { ElementID.supplementary("A", at: IndexPath(item: 0, section: $0)) }
+            + (0..<1_000).map { ElementID.cell(IndexPath(indexes: [0, $0, 1])) }
+        #expect(Set(others.map { $0._rawHashValue(seed: 1) }).count == others.count)
+        #expect(zip(others.map { $0._rawHashValue(seed: 1) }, others.map { $0._rawHashValue(seed: 2) }).filter { $0 == $1 }.count <= 1)
+        // A header and the cell at its path (one word but the category) are told apart by the hash.
+        #expect((0..<100).filter { ElementID.header($0)._rawHashValue(seed: 1) == ElementID.cell(IndexPath(item: 0, section: $0))._rawHashValue(seed: 1) }.count <= 1)
+        var table: [ElementID: Int] = [:]
+        for (position, element) in (cells + others).enumerated() { table[element] = position }
+        #expect(table.count == cells.count + others.count)
+        #expect(table[.cell(IndexPath(indexes: [42, 7]))] == 42 * 100 + 7)
     }
 }
