@@ -26,8 +26,11 @@ extension UpdateEngine {
     /// element that came in gets a view, and every view on screen gets its attributes.
     func displayViewsAfterLayoutPass() {
         let now = state.clock, visible = state.visibleAttributes
+        // The elements that left are few (none, mostly): picked before they are sorted.
+        var left: [ElementID] = []
+        for element in cells.onScreen.keys where visible[element] == nil { left.append(element) }
         var leaving: [(element: ElementID, cell: Int)] = []
-        for element in cells.onScreen.keys.sorted() where visible[element] == nil {
+        for element in left.sorted() {
             if let cell = cells.onScreen.removeValue(forKey: element) { leaving.append((element, cell)) }
         }
         if cells.displayOrder == .endThenDisplay {

@@ -181,6 +181,17 @@ struct CollectionViewDisplayTransitionTests {
         #expect(view.visibleCells.count == 20 + appeared)
     }
 
+    @Test("a layout pass ends the views that left the visible rectangle in element order, then shows the ones that came")
+    func layoutPassEndsInElementOrder() {
+        let (view, _, _) = reuseView(counts: [40])
+        let start = view.displayEvents.count
+        view.bounds.origin.y = 120
+        view.layoutIfNeeded()
+        let events = view.displayEvents[start...]
+        #expect(events.filter { $0.kind == .didEndDisplaying }.map(\.element.indexPath.item) == Array(0..<10))
+        #expect(events.filter { $0.kind == .reused }.map(\.element.indexPath.item) == Array(20..<30))
+    }
+
     @Test("a resize without animation ends the cells that no longer fit at once")
     func resize() {
         let (view, _, _) = reuseView(counts: [40])
