@@ -161,6 +161,8 @@ public struct ElementID: Sendable, Hashable {
     /// word is ``hash(into:)``'s cell word with the category in its top bits (a cell's is 0). Other
     /// paths hash as ``hash(into:)`` says, with the seed. (Hashed collections call this
     /// requirement; a `Hasher` fed an `ElementID` calls ``hash(into:)``: each agrees with `==`.)
+    /// The package's one underscored requirement, for a measured reason: about 3% of the
+    /// instructions of a diffable apply and of the fuzzer (callgrind, 2026-11-28).
     public func _rawHashValue(seed: Int) -> Int {
         guard let pair else {
             var hasher = Hasher()
