@@ -40,6 +40,10 @@ public struct ElementID: Sendable, Hashable {
     private struct Pair: Sendable, Equatable {
         let section: Int
         let item: Int
+
+        /// The word the hashes feed: the section in the high half, the item in the low half
+        /// (values past 32 bits only share bits; `==` tells such hashes apart).
+        var word: UInt64 { UInt64(truncatingIfNeeded: section) &<< 32 ^ UInt64(truncatingIfNeeded: item) }
     }
 
     /// Creates an identity.
@@ -143,7 +147,7 @@ public struct ElementID: Sendable, Hashable {
     /// then share a hash (a section's header and footer) cost `==`.
     public func hash(into hasher: inout Hasher) {
         if let pair, case .cell = role {
-            hasher.combine(UInt(bitPattern: pair.section) &<< 32 ^ UInt(bitPattern: pair.item))
+            hasher.combine(pair.word)
             return
         }
         hasher.combine(category.rawValue)
@@ -170,8 +174,7 @@ public struct ElementID: Sendable, Hashable {
             hash(into: &hasher)
             return hasher.finalize()
         }
-        let word = UInt64(truncatingIfNeeded: pair.section) &<< 32 ^ UInt64(truncatingIfNeeded: pair.item)
-        return (word ^ UInt64(category.rawValue) &<< 62)._rawHashValue(seed: seed)
+        return (pair.word ^ UInt64(category.rawValue) &<< 62)._rawHashValue(seed: seed)
     }
 
     /// The same role at the same index path; two-index paths compared by their numbers, and two
