@@ -143,7 +143,11 @@ extension UpdateEngine {
         // Every layout pass comes here, each frame of a scroll too: list the screen only for a
         // layout whose cells may size themselves.
         guard fitsCells(of: recorder.layout) else { return }
-        let loaded = state.visibleAttributes.keys.sorted().compactMap { state.visibleAttributes[$0] }
+        let visible = state.visibleAttributes
+        var loaded: [CollectionViewLayoutAttributes] = []
+        loaded.reserveCapacity(visible.count)
+        // A loop rather than `compactMap`: a main-actor closure checks its executor on every call.
+        for element in visible.keys.sorted() { if let attributes = visible[element] { loaded.append(attributes) } }
         let fitted = fitCells(loaded, mapping: .identity, recording: &recorder) { ignoringMissingItems($0.elements(in: view.bounds)) }
         if fitted.invalidated { loadVisibleAttributes(fitted.visible) }
     }

@@ -132,7 +132,8 @@ extension UpdateEngine {
 
     /// The view object showing `element` on screen, if any.
     func displayedView(showing element: ElementID) -> CollectionReusableView? {
-        cells.onScreen[element].flatMap { cells.views[$0] }
+        // (`if let` rather than `flatMap`: a main-actor closure checks its executor on every call.)
+        if let number = cells.onScreen[element] { cells.views[number] } else { nil }
     }
 
     /// Asks for a view for `element`, applies `attributes` in order, sets its selection state,

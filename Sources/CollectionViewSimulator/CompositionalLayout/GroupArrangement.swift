@@ -122,14 +122,19 @@ struct PlacedGroup {
 
     /// Items whose dimension is `uniformAcrossSiblings` all take the largest fitted size of
     /// their siblings of that kind, on that axis.
+    ///
+    /// Loops rather than closures: a main-actor closure handed to the standard library checks its
+    /// executor on every call, and every group of every section placed comes here.
     private static func equalizeUniformSiblings(_ children: inout [LineChild]) {
-        let uniformWidths = children.indices.filter { children[$0].item.layoutSize.widthDimension.kind == .uniformAcrossSiblings }
-        if let widest = uniformWidths.map({ children[$0].size.width }).max() {
-            for index in uniformWidths { children[index].size.width = widest }
+        var widest: CGFloat?, tallest: CGFloat?
+        for child in children {
+            if child.item.layoutSize.widthDimension.kind == .uniformAcrossSiblings { widest = max(widest ?? child.size.width, child.size.width) }
+            if child.item.layoutSize.heightDimension.kind == .uniformAcrossSiblings { tallest = max(tallest ?? child.size.height, child.size.height) }
         }
-        let uniformHeights = children.indices.filter { children[$0].item.layoutSize.heightDimension.kind == .uniformAcrossSiblings }
-        if let tallest = uniformHeights.map({ children[$0].size.height }).max() {
-            for index in uniformHeights { children[index].size.height = tallest }
+        guard widest != nil || tallest != nil else { return }
+        for index in children.indices {
+            if let widest, children[index].item.layoutSize.widthDimension.kind == .uniformAcrossSiblings { children[index].size.width = widest }
+            if let tallest, children[index].item.layoutSize.heightDimension.kind == .uniformAcrossSiblings { children[index].size.height = tallest }
         }
     }
 
@@ -231,7 +236,9 @@ struct LineChild {
     /// The fixed length of an item's edge spaces along the line and how many are flexible.
     static func edgeSpaces(of item: CollectionLayoutItem, horizontal: Bool) -> (fixed: CGFloat, flexibleCount: Int) {
         let (before, after) = item.edgeSpacing?.spaces(horizontal: horizontal) ?? (nil, nil)
-        let spaces = [before, after].compactMap { $0 }
-        return (spaces.reduce(0) { $0 + $1.spacing }, spaces.count(where: \.isFlexibleSpacing))
+        // No array and no closures: every item of every group placed comes here.
+        let fixed = (before?.spacing ?? 0) + (after?.spacing ?? 0)
+        let flexibleCount = (before?.isFlexibleSpacing == true ? 1 : 0) + (after?.isFlexibleSpacing == true ? 1 : 0)
+        return (fixed, flexibleCount)
     }
 }

@@ -174,7 +174,9 @@ extension UpdateEngine {
             let offsetTrack = Track(from: view.contentOffset, to: target, timing: timing)
             let rate = frameRate.isFinite && frameRate > 0 ? frameRate : 60
             let times = timing.endTime > 0 ? Array(FrameGrid(rate: rate, through: timing.endTime)) : [0]
-            offsets = times.map { ($0, $0 >= timing.endTime ? target : offsetTrack.value(at: $0)) }
+            // A loop rather than `map`: a main-actor closure checks its executor on every frame.
+            offsets.reserveCapacity(times.count)
+            for time in times { offsets.append((time, time >= timing.endTime ? target : offsetTrack.value(at: time))) }
             var frames = ScrollFrames(initial: change.oldVisible, remaining: change.remaining, endTime: times.last ?? 0,
                                       frameCount: times.count)
             var last: [CollectionViewLayoutAttributes] = []

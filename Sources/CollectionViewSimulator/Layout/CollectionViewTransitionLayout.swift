@@ -90,7 +90,11 @@ open class CollectionViewTransitionLayout: CollectionViewLayout {
                 keys.append(ElementID(attributes))
             }
         }
-        return keys.compactMap(interpolatedAttributes(for:))
+        // A loop rather than `compactMap`: a main-actor closure checks its executor on every call.
+        var interpolated: [CollectionViewLayoutAttributes] = []
+        interpolated.reserveCapacity(keys.count)
+        for key in keys { if let attributes = interpolatedAttributes(for: key) { interpolated.append(attributes) } }
+        return interpolated
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
