@@ -24,6 +24,15 @@ private final class RaisingCell: CollectionViewCell {
     }
 }
 
+/// A delegate that shows every cell again as it ends display, after the collection view hid it
+/// for its pool.
+@MainActor
+private final class ShowingEndedCellsDelegate: CollectionViewDelegate {
+    func collectionView(_ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt indexPath: IndexPath) {
+        cell.isHidden = false
+    }
+}
+
 @Suite("A display pass keeps its pooled block between passes only while it stays right")
 @MainActor
 struct SubviewArrangementTests {
@@ -53,6 +62,45 @@ struct SubviewArrangementTests {
         view.layoutIfNeeded()
         #expect(pooled.isHidden, "the display pass hides every pooled subview")
         #expect(dataSource.counts == [40])
+    }
+
+    @Test("a view the delegate shows as it ends display is hidden in its pool by the display pass")
+    func viewShownAsItEndsDisplayIsHiddenInItsPool() throws {
+        let (view, _, _) = reuseView(counts: [80], height: 400)
+        // Pools with views to spare, so that the scroll below makes no view (which would arrange
+        // the subviews from nothing) and keeps the views it pools.
+        view.frame = CGRect(x: 0, y: 0, width: 320, height: 200)
+        view.layoutIfNeeded()
+        let made = view.cells.ownershipRevision
+        let delegate = ShowingEndedCellsDelegate()
+        view.delegate = delegate
+        view.setContentOffset(CGPoint(x: 0, y: 120), animated: false)
+        #expect(view.cells.ownershipRevision == made, "the scroll made no view")
+        let pooled = view.cells.pools.values.flatMap { $0 }.filter { $0.superview === view }
+        try #require(!pooled.isEmpty)
+        let showing = pooled.filter { !$0.isHidden }.count
+        #expect(showing == 0, "\(showing) of \(pooled.count) pooled subviews show")
+        withExtendedLifetime(delegate) {}
+    }
+
+    @Test("views a failed all-or-nothing change took from their pools are hidden there again")
+    func viewsTakenByAFailedChangeAreHiddenAgain() throws {
+        struct Failure: Error {}
+        let (view, _, _) = reuseView(counts: [80], height: 400)
+        view.frame = CGRect(x: 0, y: 0, width: 320, height: 200)
+        view.layoutIfNeeded()
+        let pooledBefore = view.cells.pools.values.flatMap { $0 }.filter { $0.superview === view }
+        #expect(throws: Failure.self) {
+            try view.performAllOrNothing {
+                view.setContentOffset(CGPoint(x: 0, y: 120), animated: false)
+                throw Failure()
+            }
+        }
+        view.layoutIfNeeded()
+        let pooled = view.cells.pools.values.flatMap { $0 }.filter { $0.superview === view }
+        #expect(pooled.map(ObjectIdentifier.init) == pooledBefore.map(ObjectIdentifier.init), "the pools are as they were")
+        let showing = pooled.filter { !$0.isHidden }.count
+        #expect(!pooled.isEmpty && showing == 0, "\(showing) of \(pooled.count) pooled subviews show")
     }
 
     /// The block check against sets: two ascending lists of numbers are a block's (distinct)
