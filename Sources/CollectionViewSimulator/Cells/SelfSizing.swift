@@ -143,12 +143,7 @@ extension UpdateEngine {
         // Every layout pass comes here, each frame of a scroll too: list the screen only for a
         // layout whose cells may size themselves.
         guard fitsCells(of: recorder.layout) else { return }
-        let visible = state.visibleAttributes
-        var loaded: [CollectionViewLayoutAttributes] = []
-        loaded.reserveCapacity(visible.count)
-        // A loop rather than `compactMap`: a main-actor closure checks its executor on every call.
-        for element in visible.keys.sorted() { if let attributes = visible[element] { loaded.append(attributes) } }
-        let fitted = fitCells(loaded, mapping: .identity, recording: &recorder) { ignoringMissingItems($0.elements(in: view.bounds)) }
+        let fitted = fitCells(state.visibleAttributes.sortedByElement().values, mapping: .identity, recording: &recorder) { ignoringMissingItems($0.elements(in: view.bounds)) }
         if fitted.invalidated { loadVisibleAttributes(fitted.visible) }
     }
 

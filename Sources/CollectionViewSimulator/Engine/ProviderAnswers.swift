@@ -74,9 +74,9 @@ import Foundation
         if let sortedOldKeys, let attributes = Self.attributes(of: sortedOldKeys, in: oldVisible) {
             (oldKeys, oldAttributes) = (sortedOldKeys, attributes)
         } else {
-            (oldKeys, oldAttributes) = Self.sortedByKey(oldVisible)
+            (oldKeys, oldAttributes) = oldVisible.sortedByElement()
         }
-        (newKeys, newAttributes) = Self.sortedByKey(newVisible)
+        (newKeys, newAttributes) = newVisible.sortedByElement()
         finals.onScreen = Array(repeating: .unasked, count: oldKeys.count)
         initials.onScreen = Array(repeating: .unasked, count: newKeys.count)
         mapKeys()
@@ -104,28 +104,6 @@ import Foundation
                 oldKeysForNew.append(nil)
             }
         }
-    }
-
-    /// A table's keys sorted, with their attributes in the same order: positions are sorted
-    /// (``ElementID/orderedPositions(count:element:tieBreak:)``), so no key is looked up again.
-    private static func sortedByKey(_ visible: [ElementID: CollectionViewLayoutAttributes])
-        -> (keys: [ElementID], attributes: [CollectionViewLayoutAttributes]) {
-        var unsortedKeys: [ElementID] = [], unsortedAttributes: [CollectionViewLayoutAttributes] = []
-        unsortedKeys.reserveCapacity(visible.count)
-        unsortedAttributes.reserveCapacity(visible.count)
-        for (key, attributes) in visible {
-            unsortedKeys.append(key)
-            unsortedAttributes.append(attributes)
-        }
-        let order = ElementID.orderedPositions(count: unsortedKeys.count, element: { unsortedKeys[$0] }) { unsortedKeys[$0] < unsortedKeys[$1] }
-        var keys: [ElementID] = [], attributes: [CollectionViewLayoutAttributes] = []
-        keys.reserveCapacity(order.count)
-        attributes.reserveCapacity(order.count)
-        for position in order {
-            keys.append(unsortedKeys[position])
-            attributes.append(unsortedAttributes[position])
-        }
-        return (keys, attributes)
     }
 
     /// The attributes of `keys` in `visible`, in the same order; `nil` unless `keys` are exactly

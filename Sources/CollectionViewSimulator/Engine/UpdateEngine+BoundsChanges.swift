@@ -106,7 +106,7 @@ extension UpdateEngine {
                 return animateBoundsChange(from: boundsChange.oldBounds, timing: timing, change: &change)
             }
             let newVisible = state.loadedRect == view.bounds
-                ? state.visibleAttributes.keys.sorted().compactMap { state.visibleAttributes[$0] }
+                ? state.visibleAttributes.sortedByElement().values
                 : fitCells(change.recorder.elements(in: view.bounds), mapping: .identity, recording: &change.recorder) {
                     $0.elements(in: view.bounds)
                 }.visible
