@@ -82,19 +82,34 @@ open class CollectionViewTransitionLayout: CollectionViewLayout {
         currentLayout.collectionViewContentSize.interpolatedSize(to: nextLayout.collectionViewContentSize, progress: boundedProgress)
     }
 
+    /// Both layouts' answers for `rect`, interpolated element by element. As UIKit's transition
+    /// layout, it blends the attributes the two layouts give for the rectangle and asks a layout
+    /// for one element only when its answer lacks it; each element once, in the current layout's
+    /// order, then the elements only the next layout has, in its order.
     open override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
-        var keys: [ElementID] = []
-        var seen = Set<ElementID>()
-        for layout in [currentLayout, nextLayout] {
-            for attributes in layout.layoutAttributesForElements(in: rect) ?? [] where seen.insert(ElementID(attributes)).inserted {
-                keys.append(ElementID(attributes))
-            }
+        let fromAnswer = currentLayout.layoutAttributesForElements(in: rect) ?? []
+        let toAnswer = nextLayout.layoutAttributesForElements(in: rect) ?? []
+        var toByElement: [ElementID: CollectionViewLayoutAttributes] = [:]
+        toByElement.reserveCapacity(toAnswer.count)
+        for attributes in toAnswer {
+            let key = ElementID(attributes)
+            if toByElement[key] == nil { toByElement[key] = attributes }
         }
-        // A loop rather than `compactMap`: a main-actor closure checks its executor on every call.
-        var interpolated: [CollectionViewLayoutAttributes] = []
-        interpolated.reserveCapacity(keys.count)
-        for key in keys { if let attributes = interpolatedAttributes(for: key) { interpolated.append(attributes) } }
-        return interpolated
+        // Loops rather than `compactMap`: a main-actor closure checks its executor on every call.
+        var blended: [CollectionViewLayoutAttributes] = []
+        blended.reserveCapacity(max(fromAnswer.count, toAnswer.count))
+        var seen = Set<ElementID>(minimumCapacity: fromAnswer.count)
+        for from in fromAnswer {
+            let key = ElementID(from)
+            guard seen.insert(key).inserted else { continue }
+            if let blend = interpolated(from: from, to: toByElement[key] ?? nextLayout.layoutAttributes(for: key)) { blended.append(blend) }
+        }
+        for to in toAnswer {
+            let key = ElementID(to)
+            guard seen.insert(key).inserted else { continue }
+            if let blend = interpolated(from: currentLayout.layoutAttributes(for: key), to: to) { blended.append(blend) }
+        }
+        return blended
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
@@ -111,8 +126,12 @@ open class CollectionViewTransitionLayout: CollectionViewLayout {
 
     /// The element's attributes between the two layouts; a fade where only one has it.
     func interpolatedAttributes(for key: ElementID) -> CollectionViewLayoutAttributes? {
-        let from = currentLayout.layoutAttributes(for: key)
-        let to = nextLayout.layoutAttributes(for: key)
+        interpolated(from: currentLayout.layoutAttributes(for: key), to: nextLayout.layoutAttributes(for: key))
+    }
+
+    /// The blend of an element's attributes in the current layout and in the next at the
+    /// progress; a fade where only one layout has the element.
+    private func interpolated(from: CollectionViewLayoutAttributes?, to: CollectionViewLayoutAttributes?) -> CollectionViewLayoutAttributes? {
         let progress = boundedProgress
         switch (from, to) {
         case let (from?, to?):

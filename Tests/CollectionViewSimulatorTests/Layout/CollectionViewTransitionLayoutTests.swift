@@ -47,4 +47,69 @@ struct CollectionViewTransitionLayoutTests {
         let shown = try #require(transition.layoutAttributesForItem(at: IndexPath(item: 3, section: 0)))
         #expect(shown.frame == transition.currentLayout.layoutAttributesForItem(at: IndexPath(item: 3, section: 0))?.frame)
     }
+
+    @Test("the rectangle's answers are blended, and a layout is asked for one element only when its answer lacks it")
+    func blendsTheRectangleAnswers() throws {
+        let current = CountingRowLayout(rowHeight: 40, itemAnswerOffset: 1000)
+        let next = CountingRowLayout(rowHeight: 80, itemAnswerOffset: 1000)
+        let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: current)
+        let dataSource = SectionCountsDataSource([20])
+        view.dataSource = dataSource
+        FixtureOwner.keep(dataSource, for: view)
+        view.layoutIfNeeded()
+        let transition = view.startInteractiveTransition(to: next)
+        transition.transitionProgress = 0.5
+        (current.itemQueries, next.itemQueries) = ([], [])
+        let blended = try #require(transition.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 320, height: 470)))
+        // Rows 0…11 are in both answers (the current layout's rows 0…11, the next one's 0…5), so
+        // the per-item answers (1000 pt lower) never reach the blend: only the next layout is
+        // asked for rows 6…11, which its answer lacks.
+        #expect(blended.map(\.indexPath.item) == Array(0..<12))
+        for attributes in blended {
+            let row = CGFloat(attributes.indexPath.item)
+            let expected = row < 6 ? (row * 40 + 20 + row * 80 + 40) / 2 : (row * 40 + 20 + 1000 + row * 80 + 40) / 2
+            #expect(attributes.center.y == expected, "row \(attributes.indexPath.item): \(attributes.center.y)")
+        }
+        #expect(current.itemQueries.isEmpty)
+        #expect(next.itemQueries == (6..<12).map { IndexPath(item: $0, section: 0) })
+    }
 }
+
+/// One column of full-width rows, and per-item answers `itemAnswerOffset` points lower than its
+/// answers for a rectangle (a layout whose two answers disagree); records the per-item questions.
+private final class CountingRowLayout: CollectionViewLayout {
+    let rowHeight: CGFloat
+    let itemAnswerOffset: CGFloat
+    var itemQueries: [IndexPath] = []
+
+    init(rowHeight: CGFloat, itemAnswerOffset: CGFloat) {
+        self.rowHeight = rowHeight
+        self.itemAnswerOffset = itemAnswerOffset
+        super.init()
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    private var count: Int { collectionView?.numberOfItems(inSection: 0) ?? 0 }
+
+    override var collectionViewContentSize: CGSize { CGSize(width: 320, height: CGFloat(count) * rowHeight) }
+
+    private func row(_ item: Int) -> CollectionViewLayoutAttributes {
+        let attributes = CollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: 0))
+        attributes.frame = CGRect(x: 0, y: CGFloat(item) * rowHeight, width: 320, height: rowHeight)
+        return attributes
+    }
+
+    override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
+        (0..<count).map(row).filter { $0.frame.intersects(rect) }
+    }
+
+    override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        itemQueries.append(indexPath)
+        guard indexPath.section == 0, (0..<count).contains(indexPath.item) else { return nil }
+        let attributes = row(indexPath.item)
+        attributes.center.y += itemAnswerOffset
+        return attributes
+    }
+}
+
