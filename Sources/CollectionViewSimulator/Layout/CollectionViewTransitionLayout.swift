@@ -4,8 +4,8 @@ import Foundation
 /// interpolating its attributes in ``currentLayout`` and ``nextLayout`` by ``transitionProgress``.
 ///
 /// An element in only one of the two layouts fades: out as the progress goes to 1 if only the
-/// current layout has it, in if only the next one does. ``collectionViewContentSize`` is
-/// interpolated too. Set ``transitionProgress`` (which invalidates the layout) and lay the view out
+/// current layout has it, in if only the next one does. ``collectionViewContentSize`` is the larger
+/// of the two layouts' in each dimension. Set ``transitionProgress`` (which invalidates the layout) and lay the view out
 /// again to see the attributes at that point; `updateValue(_:forAnimatedKey:)` keeps values of
 /// your own that a subclass can read while it interpolates.
 open class CollectionViewTransitionLayout: CollectionViewLayout {
@@ -24,7 +24,7 @@ open class CollectionViewTransitionLayout: CollectionViewLayout {
     /// uicollectionviewtransitionlayout/transitionprogress), so a subclass can read a gesture's
     /// overshoot. The interpolation itself never goes past either layout: below 0 it places every
     /// element as ``currentLayout`` does, above 1 as ``nextLayout`` does, and NaN counts as 0; so
-    /// the content size, the elements' sizes and their alpha stay those of a real layout.
+    /// the elements' sizes and their alpha stay those of a real layout.
     open var transitionProgress: CGFloat = 0 {
         didSet { if transitionProgress != oldValue { invalidateLayout() } }
     }
@@ -78,8 +78,14 @@ open class CollectionViewTransitionLayout: CollectionViewLayout {
     /// The current layout's: the direction the blend of the two layouts is computed in.
     open override var developmentLayoutDirection: UserInterfaceLayoutDirection { currentLayout.developmentLayoutDirection }
 
+    /// The larger of the two layouts' content sizes in each dimension, whatever the progress: the
+    /// content UIKit's transition layout reports (it keeps both sizes' maximum when it prepares),
+    /// so that every offset either layout can show stays within it while the transition runs.
+    /// Where a size is not a number, the next layout's counts, as in UIKit's comparison.
     open override var collectionViewContentSize: CGSize {
-        currentLayout.collectionViewContentSize.interpolatedSize(to: nextLayout.collectionViewContentSize, progress: boundedProgress)
+        let (current, next) = (currentLayout.collectionViewContentSize, nextLayout.collectionViewContentSize)
+        return CGSize(width: current.width >= next.width ? current.width : next.width,
+                      height: current.height >= next.height ? current.height : next.height)
     }
 
     /// Both layouts' answers for `rect`, interpolated element by element. As UIKit's transition
@@ -147,11 +153,5 @@ open class CollectionViewTransitionLayout: CollectionViewLayout {
         case (nil, nil):
             return nil
         }
-    }
-}
-
-extension CGSize {
-    fileprivate func interpolatedSize(to end: CGSize, progress: CGFloat) -> CGSize {
-        CGSize(width: width + (end.width - width) * progress, height: height + (end.height - height) * progress)
     }
 }

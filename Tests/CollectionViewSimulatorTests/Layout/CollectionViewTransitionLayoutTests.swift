@@ -21,7 +21,7 @@ struct CollectionViewTransitionLayoutTests {
         return (view, view.startInteractiveTransition(to: large))
     }
 
-    @Test("a progress outside 0…1 is kept as set, and the layout stays between its two layouts", arguments: [-0.5, 1.5, -10, 10])
+    @Test("a progress outside 0…1 is kept as set, and the layout stays within its two layouts", arguments: [-0.5, 1.5, -10, 10])
     func progressOutsideTheRange(progress: CGFloat) throws {
         let (view, transition) = makeTransition()
         let current = transition.currentLayout.collectionViewContentSize
@@ -30,8 +30,7 @@ struct CollectionViewTransitionLayoutTests {
         view.layoutIfNeeded()
         #expect(transition.transitionProgress == progress)
         let size = transition.collectionViewContentSize
-        let nearest = progress < 0 ? current : next
-        #expect(size == nearest, "progress \(progress): \(size)")
+        #expect(size == CGSize(width: max(current.width, next.width), height: max(current.height, next.height)), "progress \(progress): \(size)")
         for attributes in view.layoutAttributesForVisibleElements {
             #expect((0...1).contains(attributes.alpha), "\(attributes.indexPath): alpha \(attributes.alpha)")
             #expect(attributes.size.width >= 0 && attributes.size.height >= 0, "\(attributes.indexPath): \(attributes.size)")
@@ -43,9 +42,30 @@ struct CollectionViewTransitionLayoutTests {
         let (view, transition) = makeTransition()
         transition.transitionProgress = .nan
         view.layoutIfNeeded()
-        #expect(transition.collectionViewContentSize == transition.currentLayout.collectionViewContentSize)
         let shown = try #require(transition.layoutAttributesForItem(at: IndexPath(item: 3, section: 0)))
         #expect(shown.frame == transition.currentLayout.layoutAttributesForItem(at: IndexPath(item: 3, section: 0))?.frame)
+    }
+
+    @Test("the content size is the larger of the two layouts' in each dimension, whatever the progress", arguments: [0, 0.3, 1])
+    func contentSizeIsTheLargerOfTheTwo(progress: CGFloat) {
+        // A wide, short layout to a narrow, tall one: neither layout's size is the answer.
+        let wide = CollectionViewFlowLayout()
+        wide.scrollDirection = .horizontal
+        wide.itemSize = CGSize(width: 100, height: 100)
+        let tall = CollectionViewFlowLayout()
+        tall.itemSize = CGSize(width: 150, height: 150)
+        let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: wide)
+        let dataSource = SectionCountsDataSource([40])
+        view.dataSource = dataSource
+        FixtureOwner.keep(dataSource, for: view)
+        view.layoutIfNeeded()
+        let transition = view.startInteractiveTransition(to: tall)
+        transition.transitionProgress = progress
+        view.layoutIfNeeded()
+        let (current, next) = (wide.collectionViewContentSize, tall.collectionViewContentSize)
+        #expect(current.width > next.width && next.height > current.height, "\(current), \(next)")
+        #expect(transition.collectionViewContentSize == CGSize(width: current.width, height: next.height))
+        #expect(view.contentSize == CGSize(width: current.width, height: next.height))
     }
 
     @Test("the rectangle's answers are blended, and a layout is asked for one element only when its answer lacks it")
