@@ -13,12 +13,19 @@ struct CollectionViewTransitionLayoutTests {
         small.itemSize = CGSize(width: 20, height: 20)
         let large = CollectionViewFlowLayout()
         large.itemSize = CGSize(width: 150, height: 150)
-        let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: small)
-        let dataSource = SectionCountsDataSource([40])
+        return makeTransition(from: small, to: large, items: 40)
+    }
+
+    /// A 320 × 480 view of one section of `items` items laid out by `current`, in an interactive
+    /// transition to `next`.
+    private func makeTransition(from current: CollectionViewLayout, to next: CollectionViewLayout,
+                                items: Int) -> (CollectionView, CollectionViewTransitionLayout) {
+        let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: current)
+        let dataSource = SectionCountsDataSource([items])
         view.dataSource = dataSource
         FixtureOwner.keep(dataSource, for: view)
         view.layoutIfNeeded()
-        return (view, view.startInteractiveTransition(to: large))
+        return (view, view.startInteractiveTransition(to: next))
     }
 
     @Test("a progress outside 0…1 is kept as set, and the layout stays within its two layouts", arguments: [-0.5, 1.5, -10, 10])
@@ -54,12 +61,7 @@ struct CollectionViewTransitionLayoutTests {
         wide.itemSize = CGSize(width: 100, height: 100)
         let tall = CollectionViewFlowLayout()
         tall.itemSize = CGSize(width: 150, height: 150)
-        let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: wide)
-        let dataSource = SectionCountsDataSource([40])
-        view.dataSource = dataSource
-        FixtureOwner.keep(dataSource, for: view)
-        view.layoutIfNeeded()
-        let transition = view.startInteractiveTransition(to: tall)
+        let (view, transition) = makeTransition(from: wide, to: tall, items: 40)
         transition.transitionProgress = progress
         view.layoutIfNeeded()
         let (current, next) = (wide.collectionViewContentSize, tall.collectionViewContentSize)
@@ -72,12 +74,7 @@ struct CollectionViewTransitionLayoutTests {
     func blendsTheRectangleAnswers() throws {
         let current = CountingRowLayout(rowHeight: 40, itemAnswerOffset: 1000)
         let next = CountingRowLayout(rowHeight: 80, itemAnswerOffset: 1000)
-        let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: current)
-        let dataSource = SectionCountsDataSource([20])
-        view.dataSource = dataSource
-        FixtureOwner.keep(dataSource, for: view)
-        view.layoutIfNeeded()
-        let transition = view.startInteractiveTransition(to: next)
+        let (view, transition) = makeTransition(from: current, to: next, items: 20)
         transition.transitionProgress = 0.5
         (current.itemQueries, next.itemQueries) = ([], [])
         let blended = try #require(transition.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 320, height: 470)))
@@ -92,6 +89,7 @@ struct CollectionViewTransitionLayoutTests {
         }
         #expect(current.itemQueries.isEmpty)
         #expect(next.itemQueries == (6..<12).map { IndexPath(item: $0, section: 0) })
+        #expect(view.collectionViewLayout === transition)
     }
 }
 
