@@ -256,7 +256,8 @@ open class CollectionViewLayoutAttributes: CustomStringConvertible {
     }
 
     /// The attributes a fraction of the way from these attributes to `end`: the hook through which
-    /// a subclass says how its own animatable values interpolate.
+    /// a subclass says how its own animatable values interpolate in an animation's tracks.
+    /// (``CollectionViewTransitionLayout`` blends two layouts as UIKit's does, without it.)
     ///
     /// The base implementation starts from a copy of the receiver (so the result has the
     /// receiver's class, category, kind and index path) and sets the UIKit values by the rules of

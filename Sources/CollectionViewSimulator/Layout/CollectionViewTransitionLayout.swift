@@ -1,4 +1,5 @@
 import Foundation
+import Keyframes
 
 /// A layout between two layouts, as `UICollectionViewTransitionLayout`: every element is placed by
 /// interpolating its attributes in ``currentLayout`` and ``nextLayout`` by ``transitionProgress``.
@@ -141,7 +142,7 @@ open class CollectionViewTransitionLayout: CollectionViewLayout {
         let progress = boundedProgress
         switch (from, to) {
         case let (from?, to?):
-            return from.interpolated(to: to, progress: progress)
+            return blend(from, to, progress: progress)
         case let (from?, nil):
             let fading = from.snapshot()
             fading.alpha = from.alpha * (1 - progress)
@@ -153,5 +154,57 @@ open class CollectionViewTransitionLayout: CollectionViewLayout {
         case (nil, nil):
             return nil
         }
+    }
+
+    /// UIKit's blend of an element in both layouts (its transition layout's
+    /// `interpolatedLayoutAttributesFromLayoutAttributes:toLayoutAttributes:progress:`, as UIKitCore
+    /// compiles it): a copy of the next layout's attributes — its class, index path, z-index,
+    /// visibility and values of its own — with the alpha, centre and size taken linearly between
+    /// the two, the centre rounded to half a pixel and the size to a pixel of the view's screen,
+    /// and the transform taken entry by entry (the identity when both are the identity), not by
+    /// decomposition as an animation takes it. Each number is taken by `Keyframes`' linear rule
+    /// (exact at both ends, finite between finite ends).
+    private func blend(_ from: CollectionViewLayoutAttributes, _ to: CollectionViewLayoutAttributes,
+                       progress: CGFloat) -> CollectionViewLayoutAttributes {
+        let result = to.snapshot()
+        let (scale, p) = (pixelScale, Double(progress))
+        result.alpha = from.alpha.interpolated(to: to.alpha, progress: p)
+        result.transform3D = from.transform3D.isIdentity && to.transform3D.isIdentity
+            ? .identity : from.transform3D.blendedEntryByEntry(to: to.transform3D, progress: p)
+        result.center = CGPoint(x: Self.rounded(from.center.x.interpolated(to: to.center.x, progress: p), perPoint: 2 * scale),
+                                y: Self.rounded(from.center.y.interpolated(to: to.center.y, progress: p), perPoint: 2 * scale))
+        result.size = CGSize(width: Self.rounded(from.size.width.interpolated(to: to.size.width, progress: p), perPoint: scale),
+                             height: Self.rounded(from.size.height.interpolated(to: to.size.height, progress: p), perPoint: scale))
+        return result
+    }
+
+    /// Pixels per point of the view's screen (``CollectionView/screenScale``): 1 without a view
+    /// or with a scale that is not a positive number, as UIKit's class starts with before it
+    /// reads the screen.
+    private var pixelScale: CGFloat {
+        guard let scale = collectionView?.screenScale, scale.isFinite, scale > 0 else { return 1 }
+        return scale
+    }
+
+    /// `value` rounded to the nearest `1 / steps` (half-way cases away from zero); a value too
+    /// large to scale is kept (it has no fraction of a pixel left to round).
+    private static func rounded(_ value: CGFloat, perPoint steps: CGFloat) -> CGFloat {
+        let scaled = value * steps
+        return scaled.isFinite ? scaled.rounded() / steps : value
+    }
+}
+
+extension Transform3D {
+    /// Each of the sixteen entries a fraction of the way to `end`'s (`Keyframes`' linear rule).
+    fileprivate func blendedEntryByEntry(to end: Transform3D, progress p: Double) -> Transform3D {
+        Transform3D(
+            m11: m11.interpolated(to: end.m11, progress: p), m12: m12.interpolated(to: end.m12, progress: p),
+            m13: m13.interpolated(to: end.m13, progress: p), m14: m14.interpolated(to: end.m14, progress: p),
+            m21: m21.interpolated(to: end.m21, progress: p), m22: m22.interpolated(to: end.m22, progress: p),
+            m23: m23.interpolated(to: end.m23, progress: p), m24: m24.interpolated(to: end.m24, progress: p),
+            m31: m31.interpolated(to: end.m31, progress: p), m32: m32.interpolated(to: end.m32, progress: p),
+            m33: m33.interpolated(to: end.m33, progress: p), m34: m34.interpolated(to: end.m34, progress: p),
+            m41: m41.interpolated(to: end.m41, progress: p), m42: m42.interpolated(to: end.m42, progress: p),
+            m43: m43.interpolated(to: end.m43, progress: p), m44: m44.interpolated(to: end.m44, progress: p))
     }
 }

@@ -70,6 +70,41 @@ struct CollectionViewTransitionLayoutTests {
         #expect(view.contentSize == CGSize(width: current.width, height: next.height))
     }
 
+    @Test("an element in both layouts is a copy of the next layout's attributes, its alpha, centre and size taken linearly and rounded to the screen's pixels")
+    func blendFollowsUIKit() throws {
+        let current = OneItemLayout(center: CGPoint(x: 10.1, y: 20.2), size: CGSize(width: 33.3, height: 44.4), alpha: 0.2, zIndex: 1, radius: 4)
+        let next = OneItemLayout(center: CGPoint(x: 30.1, y: 60.2), size: CGSize(width: 66.6, height: 11.1), alpha: 1, zIndex: 5, radius: 20)
+        let (view, transition) = makeTransition(from: current, to: next, items: 1)
+        view.screenScale = 3
+        transition.transitionProgress = 0.3
+        let blended = try #require(transition.layoutAttributesForItem(at: IndexPath(item: 0, section: 0)) as? RadiusAttributes)
+        // 16.1 and 32.2 to sixths of a point (half pixels at 3×); 43.29 and 34.41 to thirds.
+        #expect(blended.center == CGPoint(x: 97.0 / 6, y: 193.0 / 6))
+        #expect(blended.size == CGSize(width: 130.0 / 3, height: 103.0 / 3))
+        #expect(blended.alpha.isApproximatelyEqual(to: 0.44, tolerance: 1e-12))
+        // The next layout's own values, not blended; the attributes' `interpolated(to:progress:)` is not asked.
+        #expect(blended.zIndex == 5 && blended.cornerRadius == 20)
+        #expect(current.interpolations == 0 && next.interpolations == 0)
+        #expect(try #require(transition.layoutAttributesForElements(in: view.bounds)?.first).center == blended.center)
+    }
+
+    @Test("transforms are blended entry by entry, not by decomposition; two identities stay the identity")
+    func transformsBlendEntryByEntry() throws {
+        let next = OneItemLayout()
+        let (view, transition) = makeTransition(from: OneItemLayout(), to: next, items: 1)
+        transition.transitionProgress = 0.5
+        let item = IndexPath(item: 0, section: 0)
+        #expect(try #require(transition.layoutAttributesForItem(at: item)).transform3D == .identity)
+        next.transform = Transform3D(rotationAngle: .pi / 2, x: 0, y: 0, z: 1)
+        let half = try #require(transition.layoutAttributesForItem(at: item)).transform3D
+        // Halfway between the identity and a quarter turn: (cos, sin) = (0.5, 0.5), a scaled
+        // eighth turn, where a decomposition would give the eighth turn itself (0.707, 0.707).
+        for (entry, expected) in [(half.m11, 0.5), (half.m12, 0.5), (half.m21, -0.5), (half.m22, 0.5), (half.m33, 1)] as [(CGFloat, CGFloat)] {
+            #expect(entry.isApproximatelyEqual(to: expected, tolerance: 1e-12), "\(half)")
+        }
+        #expect(view.collectionViewLayout === transition)
+    }
+
     @Test("the rectangle's answers are blended, and a layout is asked for one element only when its answer lacks it")
     func blendsTheRectangleAnswers() throws {
         let current = CountingRowLayout(rowHeight: 40, itemAnswerOffset: 1000)
@@ -131,3 +166,52 @@ private final class CountingRowLayout: CollectionViewLayout {
     }
 }
 
+/// One item with the given values in `RadiusAttributes` (a corner radius of its own), and a
+/// transform that can change; counts the interpolations its attributes are asked for.
+private final class OneItemLayout: CollectionViewLayout {
+    let values: (center: CGPoint, size: CGSize, alpha: CGFloat, zIndex: Int, radius: CGFloat)
+    var transform = Transform3D.identity
+    var interpolations = 0
+
+    init(center: CGPoint = CGPoint(x: 100, y: 100), size: CGSize = CGSize(width: 50, height: 50), alpha: CGFloat = 1,
+         zIndex: Int = 0, radius: CGFloat = 0) {
+        values = (center, size, alpha, zIndex, radius)
+        super.init()
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override var collectionViewContentSize: CGSize { CGSize(width: 320, height: 480) }
+
+    override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
+        [layoutAttributesForItem(at: IndexPath(item: 0, section: 0))].compactMap { $0 }
+    }
+
+    override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        guard indexPath == IndexPath(item: 0, section: 0) else { return nil }
+        let attributes = RadiusAttributes(forCellWith: indexPath)
+        attributes.layout = self
+        (attributes.center, attributes.size, attributes.alpha) = (values.center, values.size, values.alpha)
+        (attributes.zIndex, attributes.cornerRadius, attributes.transform3D) = (values.zIndex, values.radius, transform)
+        return attributes
+    }
+}
+
+/// Attributes with a corner radius of their own, which tell their layout when they are asked to
+/// interpolate.
+private final class RadiusAttributes: CollectionViewLayoutAttributes {
+    var cornerRadius: CGFloat = 0
+    weak var layout: OneItemLayout?
+
+    override func copy(with zone: NSZone? = nil) -> Any {
+        let copy = super.copy(with: zone)
+        (copy as? RadiusAttributes)?.cornerRadius = cornerRadius
+        (copy as? RadiusAttributes)?.layout = layout
+        return copy
+    }
+
+    override func interpolated(to end: CollectionViewLayoutAttributes, progress: CGFloat) -> CollectionViewLayoutAttributes {
+        layout?.interpolations += 1
+        return super.interpolated(to: end, progress: progress)
+    }
+}
