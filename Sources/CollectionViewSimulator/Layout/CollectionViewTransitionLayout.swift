@@ -2,13 +2,15 @@ import Foundation
 import Keyframes
 
 /// A layout between two layouts, as `UICollectionViewTransitionLayout`: every element is placed by
-/// interpolating its attributes in ``currentLayout`` and ``nextLayout`` by ``transitionProgress``.
+/// blending its attributes in ``currentLayout`` and ``nextLayout`` by ``transitionProgress``, as
+/// UIKit's class blends them (a copy of the next layout's attributes, its alpha, centre and size
+/// taken linearly and rounded to the screen's pixels, its transform entry by entry).
 ///
 /// An element in only one of the two layouts fades: out as the progress goes to 1 if only the
 /// current layout has it, in if only the next one does. ``collectionViewContentSize`` is the larger
-/// of the two layouts' in each dimension. Set ``transitionProgress`` (which invalidates the layout) and lay the view out
-/// again to see the attributes at that point; `updateValue(_:forAnimatedKey:)` keeps values of
-/// your own that a subclass can read while it interpolates.
+/// of the two layouts' in each dimension. Set ``transitionProgress`` (which invalidates the layout)
+/// and lay the view out again to see the attributes at that point; `updateValue(_:forAnimatedKey:)`
+/// keeps values of your own that a subclass can read while it interpolates.
 open class CollectionViewTransitionLayout: CollectionViewLayout {
     private let fromLayout: CollectionViewLayout
     private let toLayout: CollectionViewLayout
