@@ -19,7 +19,7 @@ struct FlowGeometry {
     /// Rounds a coordinate to the nearest pixel, halves away from zero (C's `round`), as UIKit's
     /// flow layout snaps origins (OpenUXKit's `UXFlowLayoutAdjustToScale`).
     func snap(_ value: CGFloat) -> CGFloat {
-        scale > 0 ? (value * scale).rounded() / scale : value
+        value.snappedToPixels(scale: scale)
     }
 
     /// The frame of an element from its exact position in flow terms, origin snapped.

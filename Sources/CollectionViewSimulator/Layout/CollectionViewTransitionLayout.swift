@@ -162,37 +162,30 @@ open class CollectionViewTransitionLayout: CollectionViewLayout {
     /// `interpolatedLayoutAttributesFromLayoutAttributes:toLayoutAttributes:progress:`, as UIKitCore
     /// compiles it): a copy of the next layout's attributes — its class, index path, z-index,
     /// visibility and values of its own — with the alpha, centre and size taken linearly between
-    /// the two, the centre rounded to half a pixel and the size to a pixel of the view's screen,
-    /// and the transform taken entry by entry (the identity when both are the identity), not by
-    /// decomposition as an animation takes it. Each number is taken by `Keyframes`' linear rule
-    /// (exact at both ends, finite between finite ends).
+    /// the two, the centre rounded to half a pixel and the size to a pixel of the view's screen
+    /// (``CollectionView/screenScale``; 0 turns the rounding off), and the transform taken entry by
+    /// entry (the identity when both are the identity), not by decomposition as an animation takes
+    /// it. Each number is taken by `Keyframes`' linear rule (exact at both ends, finite between
+    /// finite ends).
     private func blend(_ from: CollectionViewLayoutAttributes, _ to: CollectionViewLayoutAttributes,
                        progress: CGFloat) -> CollectionViewLayoutAttributes {
         let result = to.snapshot()
-        let (scale, p) = (pixelScale, Double(progress))
+        let (scale, p) = (collectionView?.screenScale ?? 0, Double(progress))
         result.alpha = from.alpha.interpolated(to: to.alpha, progress: p)
         result.transform3D = from.transform3D.isIdentity && to.transform3D.isIdentity
             ? .identity : from.transform3D.blendedEntryByEntry(to: to.transform3D, progress: p)
-        result.center = CGPoint(x: Self.rounded(from.center.x.interpolated(to: to.center.x, progress: p), perPoint: 2 * scale),
-                                y: Self.rounded(from.center.y.interpolated(to: to.center.y, progress: p), perPoint: 2 * scale))
-        result.size = CGSize(width: Self.rounded(from.size.width.interpolated(to: to.size.width, progress: p), perPoint: scale),
-                             height: Self.rounded(from.size.height.interpolated(to: to.size.height, progress: p), perPoint: scale))
+        let (center, size) = (from.center.interpolated(to: to.center, progress: p), from.size.interpolated(to: to.size, progress: p))
+        result.center = CGPoint(x: Self.snapped(center.x, scale: 2 * scale), y: Self.snapped(center.y, scale: 2 * scale))
+        result.size = CGSize(width: Self.snapped(size.width, scale: scale), height: Self.snapped(size.height, scale: scale))
         return result
     }
 
-    /// Pixels per point of the view's screen (``CollectionView/screenScale``): 1 without a view
-    /// or with a scale that is not a positive number, as UIKit's class starts with before it
-    /// reads the screen.
-    private var pixelScale: CGFloat {
-        guard let scale = collectionView?.screenScale, scale.isFinite, scale > 0 else { return 1 }
-        return scale
-    }
-
-    /// `value` rounded to the nearest `1 / steps` (half-way cases away from zero); a value too
-    /// large to scale is kept (it has no fraction of a pixel left to round).
-    private static func rounded(_ value: CGFloat, perPoint steps: CGFloat) -> CGFloat {
-        let scaled = value * steps
-        return scaled.isFinite ? scaled.rounded() / steps : value
+    /// `value` snapped to `scale` steps per point (`snappedToPixels(scale:)`, the rule the flow
+    /// layout snaps by: no snapping at a scale of 0); a finite value too large to scale is kept
+    /// (it has no fraction of a pixel left to round).
+    private static func snapped(_ value: CGFloat, scale: CGFloat) -> CGFloat {
+        let snapped = value.snappedToPixels(scale: scale)
+        return snapped.isFinite || !value.isFinite ? snapped : value
     }
 }
 

@@ -88,6 +88,18 @@ struct CollectionViewTransitionLayoutTests {
         #expect(try #require(transition.layoutAttributesForElements(in: view.bounds)?.first).center == blended.center)
     }
 
+    @Test("a screen scale of 0 turns the rounding off, as it does for every layout")
+    func zeroScaleDoesNotRound() throws {
+        let current = OneItemLayout(center: CGPoint(x: 10.1, y: 20.2), size: CGSize(width: 33.3, height: 44.4))
+        let next = OneItemLayout(center: CGPoint(x: 30.1, y: 60.2), size: CGSize(width: 66.6, height: 11.1))
+        let (view, transition) = makeTransition(from: current, to: next, items: 1)
+        view.screenScale = 0
+        transition.transitionProgress = 0.3
+        let blended = try #require(transition.layoutAttributesForItem(at: IndexPath(item: 0, section: 0)))
+        #expect(blended.center.isApproximatelyEqual(to: CGPoint(x: 16.1, y: 32.2), tolerance: 1e-12), "\(blended.center)")
+        #expect(blended.size.isApproximatelyEqual(to: CGSize(width: 43.29, height: 34.41), tolerance: 1e-12), "\(blended.size)")
+    }
+
     @Test("transforms are blended entry by entry, not by decomposition; two identities stay the identity")
     func transformsBlendEntryByEntry() throws {
         let next = OneItemLayout()
