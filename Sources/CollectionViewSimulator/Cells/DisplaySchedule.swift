@@ -75,12 +75,7 @@ import Foundation
             }
         }
         var slot = result.tracks.count
-        var tracked = Set<ElementID>(minimumCapacity: staying.count)
-        for entry in staying { tracked.insert(entry.element) }
-        // The elements without a track are few (none, mostly): picked before they are sorted.
-        var untracked: [ElementID] = []
-        for element in visibleAfter.keys where !tracked.contains(element) { untracked.append(element) }
-        for element in untracked.sorted() {
+        for element in Self.untracked(visibleAfter, staying: staying) {
             if let cell = unclaimed.removeValue(forKey: element) {
                 initialCells.append(cell)
             } else {
@@ -96,5 +91,18 @@ import Foundation
             slot += 1
         }
         actions.sort { $0.order(displayOrder) < $1.order(displayOrder) }
+    }
+
+    /// The elements on screen after the change that no staying track shows, sorted: few (none,
+    /// mostly), so they are picked before they are sorted, and not looked for at all when the
+    /// staying tracks show as many elements as are on screen (each shows a distinct element on
+    /// screen after, its own view's).
+    private static func untracked(_ visibleAfter: [ElementID: Int], staying: [(slot: Int, element: ElementID)]) -> [ElementID] {
+        guard staying.count != visibleAfter.count else { return [] }
+        var tracked = Set<ElementID>(minimumCapacity: staying.count)
+        for entry in staying { tracked.insert(entry.element) }
+        var untracked: [ElementID] = []
+        for element in visibleAfter.keys where !tracked.contains(element) { untracked.append(element) }
+        return untracked.sorted()
     }
 }
