@@ -84,26 +84,40 @@ import Foundation
         askVisibleBeforeThenAfter(recorder: &recorder)
     }
 
-    /// Fills ``newKeysForOld`` and ``oldKeysForNew``, finding each counterpart by a binary search
-    /// of the other side's sorted keys. Loops and `if let`, not `map`: a main-actor closure
-    /// checks its executor on every call.
+    /// Fills ``newKeysForOld`` and ``oldKeysForNew``, finding each counterpart in the other side's
+    /// sorted keys: first just after the last counterpart found (a run of elements that keep
+    /// their order across the change, nearly all of them), else by a binary search. Loops and
+    /// `if let`, not `map`: a main-actor closure checks its executor on every call.
     private mutating func mapKeys() {
         newKeysForOld.reserveCapacity(oldKeys.count)
+        var next = 0
         for key in oldKeys {
             if let new = mapping.newElement(forOld: key) {
-                newKeysForOld.append(Counterpart(key: new, position: Self.position(of: new, in: newKeys)))
+                let position = Self.position(of: new, in: newKeys, tryingFirst: next)
+                if let position { next = position + 1 }
+                newKeysForOld.append(Counterpart(key: new, position: position))
             } else {
                 newKeysForOld.append(nil)
             }
         }
         oldKeysForNew.reserveCapacity(newKeys.count)
+        next = 0
         for key in newKeys {
             if let old = mapping.oldElement(forNew: key) {
-                oldKeysForNew.append(Counterpart(key: old, position: Self.position(of: old, in: oldKeys)))
+                let position = Self.position(of: old, in: oldKeys, tryingFirst: next)
+                if let position { next = position + 1 }
+                oldKeysForNew.append(Counterpart(key: old, position: position))
             } else {
                 oldKeysForNew.append(nil)
             }
         }
+    }
+
+    /// Where `key` is in `sortedKeys`: at `guess` when it is there (one comparison for equality
+    /// instead of a search's several for order), else ``position(of:in:)``.
+    private static func position(of key: ElementID, in sortedKeys: [ElementID], tryingFirst guess: Int) -> Int? {
+        if guess < sortedKeys.count, sortedKeys[guess] == key { return guess }
+        return position(of: key, in: sortedKeys)
     }
 
     /// The attributes of `keys` in `visible`, in the same order; `nil` unless `keys` are exactly
