@@ -8,9 +8,10 @@ import Keyframes
 /// every frame (an animated scroll through a layout that invalidates on bounds changes) moves
 /// through ``keyframes`` instead, linearly between frames and exactly at each.
 public struct ViewTrack: Sendable {
-    /// Every value of the track, in one immutable box shared by its copies: a track is copied into
-    /// the running tracks, the history, the display schedule and every check, and one retain costs
-    /// far less than copying its values (two sets of animated values, index paths, keyframes).
+    /// Every value of the track but ``cellID``, in one immutable box shared by its copies: a track
+    /// is copied into the running tracks, the history, the display schedule and every check, and
+    /// one retain costs far less than copying its values (two sets of animated values, index
+    /// paths, keyframes).
     private var storage: Storage
 
     /// The element the view shows, named by its index path after the change, or before it when it
@@ -35,8 +36,10 @@ public struct ViewTrack: Sendable {
     /// run, like the attributes behind ``layoutAttributes(at:)``: not encoded, not compared by
     /// `==`, and 0 (no object) in a decoded track, so golden timelines do not depend on reuse.
     /// (Not an `Int?`: with one, destroying a dictionary of `(ViewTrack, Double)` tuples crashed
-    /// in Swift 6.3.1's runtime on Linux.)
-    public var cellID: Int { storage.cellID }
+    /// in Swift 6.3.1's runtime on Linux.) Stored beside the box rather than in it: it is known
+    /// only once the track's view is displayed, after the track is made, and setting it then makes
+    /// no new box.
+    public private(set) var cellID: Int
     /// The view's motion as one segment from its start values to its end values with the change's
     /// timing. For a keyframed track, the segment from the first keyframe to the last, linear.
     public var track: Track<AnimatedAttributes> { storage.track }
@@ -50,7 +53,7 @@ public struct ViewTrack: Sendable {
     /// cell class that sets them shows the element. See ``AppliedPropertiesTrack``.
     public internal(set) var appliedProperties: AppliedPropertiesTrack? {
         get { storage.appliedProperties }
-        set { storage = Storage(storage, cellID: storage.cellID, appliedProperties: newValue) }
+        set { storage = Storage(storage, appliedProperties: newValue) }
     }
 
     /// The values of a track, never changed once made.
@@ -60,31 +63,29 @@ public struct ViewTrack: Sendable {
         let indexPathAfterUpdate: IndexPath?
         let fate: ViewFate
         let viewID: Int
-        let cellID: Int
         let track: Track<AnimatedAttributes>
         let keyframes: [Keyframe]
         let frozenEndpoints: FrozenAttributes?
         let appliedProperties: AppliedPropertiesTrack?
 
         init(element: ElementID, indexPathBeforeUpdate: IndexPath?, indexPathAfterUpdate: IndexPath?, fate: ViewFate, viewID: Int,
-             cellID: Int, track: Track<AnimatedAttributes>, keyframes: [Keyframe], frozenEndpoints: FrozenAttributes?,
+             track: Track<AnimatedAttributes>, keyframes: [Keyframe], frozenEndpoints: FrozenAttributes?,
              appliedProperties: AppliedPropertiesTrack?) {
             self.element = element
             self.indexPathBeforeUpdate = indexPathBeforeUpdate
             self.indexPathAfterUpdate = indexPathAfterUpdate
             self.fate = fate
             self.viewID = viewID
-            self.cellID = cellID
             self.track = track
             self.keyframes = keyframes
             self.frozenEndpoints = frozenEndpoints
             self.appliedProperties = appliedProperties
         }
 
-        /// `other`'s values with another view object and applied properties.
-        convenience init(_ other: Storage, cellID: Int, appliedProperties: AppliedPropertiesTrack?) {
+        /// `other`'s values with other applied properties.
+        convenience init(_ other: Storage, appliedProperties: AppliedPropertiesTrack?) {
             self.init(element: other.element, indexPathBeforeUpdate: other.indexPathBeforeUpdate,
-                      indexPathAfterUpdate: other.indexPathAfterUpdate, fate: other.fate, viewID: other.viewID, cellID: cellID,
+                      indexPathAfterUpdate: other.indexPathAfterUpdate, fate: other.fate, viewID: other.viewID,
                       track: other.track, keyframes: other.keyframes, frozenEndpoints: other.frozenEndpoints,
                       appliedProperties: appliedProperties)
         }
@@ -95,8 +96,9 @@ public struct ViewTrack: Sendable {
          cellID: Int, track: Track<AnimatedAttributes>, keyframes: [Keyframe], frozenEndpoints: FrozenAttributes?,
          appliedProperties: AppliedPropertiesTrack?) {
         storage = Storage(element: element, indexPathBeforeUpdate: indexPathBeforeUpdate, indexPathAfterUpdate: indexPathAfterUpdate,
-                          fate: fate, viewID: viewID, cellID: cellID, track: track, keyframes: keyframes,
+                          fate: fate, viewID: viewID, track: track, keyframes: keyframes,
                           frozenEndpoints: frozenEndpoints, appliedProperties: appliedProperties)
+        self.cellID = cellID
     }
 
     /// The view's values at one frame of a re-queried animation.
@@ -133,7 +135,12 @@ public struct ViewTrack: Sendable {
     /// The same track shown by view object `cellID`, without applied properties (they are
     /// sampled from that object's class afterwards).
     init(_ other: ViewTrack, cellID: Int) {
-        storage = Storage(other.storage, cellID: cellID, appliedProperties: nil)
+        if case .none = other.storage.appliedProperties {
+            storage = other.storage
+        } else {
+            storage = Storage(other.storage, appliedProperties: nil)
+        }
+        self.cellID = cellID
     }
 
     /// Whether ``element`` names the view by its index path before the change (it has none after).
@@ -173,8 +180,9 @@ public struct ViewTrack: Sendable {
 
 /// The start and end attributes of a track: private copies taken when the track is made and never
 /// mutated afterwards; readers get copies. Attributes are main-actor objects, as UIKit's are, so
-/// the track can travel across threads while only the main actor reads them.
-final class FrozenAttributes: Sendable {
+/// the track can travel across threads while only the main actor reads them. A value kept in the
+/// track's box, not an object of its own: one allocation fewer per track.
+struct FrozenAttributes: Sendable {
     let start: CollectionViewLayoutAttributes
     let end: CollectionViewLayoutAttributes
 
