@@ -103,11 +103,17 @@ extension UpdateEngine {
     }
 
     /// Attributes keyed by element, each a snapshot; the first of a duplicated element wins.
-    static func keyed(_ attributes: [CollectionViewLayoutAttributes]) -> [ElementID: CollectionViewLayoutAttributes] {
+    ///
+    /// - Parameters:
+    ///   - attributes: What a layout answered.
+    ///   - copying: `false` when the objects are the unshared answers of a layout that keeps none
+    ///     (``CollectionViewLayout/answersUnsharedAttributes``) and the caller's copies are not
+    ///     handed to anyone else: they are keyed as they are.
+    static func keyed(_ attributes: [CollectionViewLayoutAttributes], copying: Bool = true) -> [ElementID: CollectionViewLayoutAttributes] {
         var keyed = [ElementID: CollectionViewLayoutAttributes](minimumCapacity: attributes.count)
         for element in attributes {
             let key = ElementID(element)
-            if keyed[key] == nil { keyed[key] = element.snapshot() }
+            if keyed[key] == nil { keyed[key] = copying ? element.snapshot() : element }
         }
         return keyed
     }

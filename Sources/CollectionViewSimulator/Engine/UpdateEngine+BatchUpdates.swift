@@ -146,7 +146,9 @@ extension UpdateEngine {
         changeBounds(frame: view.frame, contentOffset: target, recording: &change.recorder)
         var newVisible = holdingMovingItem(try validatedForDataSourceCounts(change.recorder.elements(in: view.bounds)),
                                                 recording: &change.recorder)
-        var tracks = change.buildTracks(newVisible: Self.keyed(newVisible), batch: batch, mapping: mapping, timing: timing,
+        // The tracks keep these as their ends; the screen (`loadVisibleAttributes`) copies them again.
+        let keyedAfter = Self.keyed(newVisible, copying: !layout.answersUnsharedAttributes)
+        var tracks = change.buildTracks(newVisible: keyedAfter, batch: batch, mapping: mapping, timing: timing,
                                         fallback: state.missingAttributesFallback, providerOrder: state.providerOrder,
                                         sortedOldKeys: oldKeys)
         (tracks, newVisible) = try fitCellsAfterUpdateLayout(tracks, newVisible, mapping: mapping, timing: timing, change: &change)
