@@ -34,6 +34,9 @@ struct ReuseKey: Hashable, Comparable {
     /// The version of which views are the collection view's own (``number(of:)``): a new stamp
     /// whenever a view is numbered.
     private(set) var ownershipRevision = RevisionStamp.next()
+    /// The last view numbered, with ``ownershipRevision`` just before and just after: a display
+    /// pass can tell that the only view numbered since it arranged the subviews is the one it adds.
+    private(set) var lastAdoption: (number: Int, revisionBefore: Int, revisionAfter: Int)?
     /// The version of ``onScreen`` and ``leaving``, the views a display pass draws: a new stamp
     /// whenever either changes.
     private(set) var screenRevision = RevisionStamp.next()
@@ -120,7 +123,9 @@ struct ReuseKey: Hashable, Comparable {
         let isPooled = forgetPooled(view)
         views[number] = view
         numbers[ObjectIdentifier(view)] = number
+        let revisionBefore = ownershipRevision
         ownershipRevision = RevisionStamp.next()
+        lastAdoption = (number, revisionBefore, ownershipRevision)
         if isPooled {
             pooledNumbers.insert(number, at: pooledNumbers.lowerBound(of: number))
             poolRevision = RevisionStamp.next()

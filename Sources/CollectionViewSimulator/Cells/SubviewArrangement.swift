@@ -27,6 +27,19 @@ struct SubviewArrangement {
     let pooled: NumberedSubviews
     /// The views on screen and animating off, back to front.
     let drawn: NumberedSubviews
+
+    /// The arrangement once `view`, numbered `number`, joined the subviews at the end of the block:
+    /// the block's last view, counted with the drawn views, which the next pass lists again (no
+    /// screen revision matches the one it keeps).
+    @MainActor func joined(by view: View, number: Int, subviewsRevision: Int, ownershipRevision: Int) -> SubviewArrangement {
+        var drawn = drawn, blockNumbers = blockNumbers
+        drawn.views.append(view)
+        drawn.sortedNumbers.insert(number, at: drawn.sortedNumbers.lowerBound(of: number))
+        blockNumbers.insert(number, at: blockNumbers.lowerBound(of: number))
+        return SubviewArrangement(poolRevision: poolRevision, screenRevision: RevisionStamp.next(), ownershipRevision: ownershipRevision,
+                                  subviewsRevision: subviewsRevision, blockStart: blockStart, blockNumbers: blockNumbers,
+                                  pooled: pooled, drawn: drawn)
+    }
 }
 
 /// Views of the collection view's own, in the order the subviews have them, with their numbers

@@ -24,10 +24,36 @@ extension UpdateEngine {
     /// Puts a view just displayed among the collection view's subviews: above its other own views
     /// (at the back when it has none); ``arrangeSubviews()`` puts it in its place at the end of
     /// the pass.
+    ///
+    /// When the last pass's arrangement still describes the subviews, the view joins it at the end
+    /// of its block, so that the pass rearranges the block in place instead of from nothing.
     func addSubview(displaying displayed: CollectionReusableView) {
         guard displayed.superview !== view else { return }
         let index = view.subviews.lastIndex(where: isOwnView).map { $0 + 1 } ?? 0
-        displayed.move(to: view) { $0.subviews.insert(displayed, at: index) }
+        let kept = arrangementJoinable(by: displayed, at: index), ownership = cells.ownershipRevision
+        var revisionAfterInsert: Int?
+        displayed.move(to: view) { superview in
+            // Only if nothing the move notifies changed the subviews before or after the insertion.
+            let unchanged = superview.subviewsRevision == kept?.subviewsRevision
+            superview.subviews.insert(displayed, at: index)
+            if unchanged { revisionAfterInsert = superview.subviewsRevision }
+        }
+        guard let kept, let number = cells.number(of: displayed), view.subviewsRevision == revisionAfterInsert,
+              cells.ownershipRevision == ownership else { return }
+        lastArrangement = kept.joined(by: displayed, number: number, subviewsRevision: view.subviewsRevision,
+                                      ownershipRevision: cells.ownershipRevision)
+    }
+
+    /// The last pass's arrangement, when it still describes the subviews and `displayed`, put at
+    /// `index`, would join its block at its end: the subviews are as it left them, and the views
+    /// numbered since are none or `displayed` alone.
+    private func arrangementJoinable(by displayed: CollectionReusableView, at index: Int) -> SubviewArrangement? {
+        guard let kept = lastArrangement, kept.subviewsRevision == view.subviewsRevision,
+              index == kept.blockStart + kept.blockNumbers.count, let number = cells.number(of: displayed) else { return nil }
+        if kept.ownershipRevision == cells.ownershipRevision { return kept }
+        guard let adoption = cells.lastAdoption, adoption.number == number, adoption.revisionBefore == kept.ownershipRevision,
+              adoption.revisionAfter == cells.ownershipRevision else { return nil }
+        return kept
     }
 
     /// Takes a view that ended display off screen: hidden when its pool will keep it, removed from
