@@ -39,9 +39,13 @@ open class CollectionViewLayoutAttributes: CustomStringConvertible {
         var alpha: CGFloat = 1
         var zIndex: Int = 0
         var isHidden = false
-        var indexPath = IndexPath(item: 0, section: 0)
+        var indexPath = Self.firstItem
         var category: CollectionView.ElementCategory = .cell
         var kind: String?
+
+        /// The default index path, 0-0, made once: building an `IndexPath` costs several calls,
+        /// copying one costs none, and every attributes object starts with it.
+        private static let firstItem = IndexPath(item: 0, section: 0)
     }
 
     /// Every value of the base class, stored `@exclusivity(unchecked)`: an engine step reads and
