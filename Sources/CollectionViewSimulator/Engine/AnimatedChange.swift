@@ -93,7 +93,7 @@ extension UpdateEngine {
                                     identities: viewIdentities(leaving: leaving))
         guard let result = try undoingOnFailure(&change, body) else { return .empty(at: state.clock, state: view.state) }
         interruptRunningAnimations()
-        loadVisibleAttributes(result.newVisible)
+        loadVisibleAttributesOfChange(result.newVisible)
         let tracks = displayViews(of: result, visibleAfter: change.identities.visibleAfter, carryingOn: carriedOn)
         let animation = UpdateAnimation(hooks: change.recorder.hooks, tracks: withAppliedProperties(tracks), timing: timing, batch: batch,
                                         startTime: state.clock, before: before, after: view.state,

@@ -17,13 +17,20 @@ extension UpdateEngine {
         }
     }
 
-    /// Keeps the attributes of the elements in the visible rectangle as the "old data" of the next update.
+    /// Keeps the attributes of the elements in the visible rectangle as the "old data" of the next
+    /// update; the view identities of elements no longer among them are dropped.
     func loadVisibleAttributes(_ attributes: [CollectionViewLayoutAttributes]) {
-        let visible = Self.keyed(attributes)
-        state.visibleAttributes = visible
+        loadVisibleAttributesOfChange(attributes)
+        let visible = state.visibleAttributes
         var viewIDs = state.viewIDs
         for key in state.viewIDs.keys where visible[key] == nil { viewIDs[key] = nil }
         state.viewIDs = viewIDs
+    }
+
+    /// ``loadVisibleAttributes(_:)`` for an animated change, which names the identity of every view
+    /// on screen after it itself (``record(_:identities:)``), so those of before are left to it.
+    func loadVisibleAttributesOfChange(_ attributes: [CollectionViewLayoutAttributes]) {
+        state.visibleAttributes = Self.keyed(attributes)
         state.loadedRect = view.bounds
     }
 
