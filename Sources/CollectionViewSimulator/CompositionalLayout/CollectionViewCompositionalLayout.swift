@@ -50,8 +50,10 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     }
     private var storedConfiguration: CollectionViewCompositionalLayoutConfiguration
 
-    var geometry = CompositionalGeometry()
-    var geometryIsValid = false
+    /// The placement, read by every answer and replaced whole when computed: stored
+    /// `@exclusivity(unchecked)` (each checked access is a runtime call).
+    @exclusivity(unchecked) var geometry = CompositionalGeometry()
+    @exclusivity(unchecked) var geometryIsValid = false
     /// Set by `shouldInvalidateLayout(forBoundsChange:)` when only pinned elements move.
     var invalidatesPinnedElementsOnly = false
     /// Sizes reported by self-sizing cells.

@@ -37,51 +37,57 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     /// (`UICollectionViewFlowLayout.automaticSize`).
     public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
 
+    // The settings below are plain values, read for every section at every prepare and set between
+    // passes, never while an access to them is open: stored `@exclusivity(unchecked)`, as the
+    // attributes' values are (each checked access is a runtime call, about 1% of an update).
+
     /// The minimum spacing between lines (default 10). Negative values overlap lines, as in UIKit.
-    open var minimumLineSpacing: CGFloat = 10 { didSet { if minimumLineSpacing != oldValue { invalidateLayout() } } }
+    @exclusivity(unchecked) open var minimumLineSpacing: CGFloat = 10 { didSet { if minimumLineSpacing != oldValue { invalidateLayout() } } }
 
     /// The minimum spacing between items of a line (default 10); full lines spread wider.
-    open var minimumInteritemSpacing: CGFloat = 10 { didSet { if minimumInteritemSpacing != oldValue { invalidateLayout() } } }
+    @exclusivity(unchecked) open var minimumInteritemSpacing: CGFloat = 10 { didSet { if minimumInteritemSpacing != oldValue { invalidateLayout() } } }
 
     /// The size of every item unless the delegate sizes them (default 50 × 50). UIKit logs an
     /// assertion for a negative or zero size; so does this layout when it prepares (see
     /// ``CollectionViewLayout/warnings``), and it lays such items out at size zero.
-    open var itemSize = CGSize(width: 50, height: 50) { didSet { if itemSize != oldValue { invalidateLayout() } } }
+    @exclusivity(unchecked) open var itemSize = CGSize(width: 50, height: 50) { didSet { if itemSize != oldValue { invalidateLayout() } } }
 
     /// A non-zero value makes items self-sizing: each item is laid out at this size until a
     /// preferred size is reported through
     /// ``shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)``
     /// (default `.zero`: off). ``automaticSize`` counts as "use ``itemSize`` as the estimate".
-    open var estimatedItemSize: CGSize = .zero { didSet { if estimatedItemSize != oldValue { invalidateLayout() } } }
+    @exclusivity(unchecked) open var estimatedItemSize: CGSize = .zero { didSet { if estimatedItemSize != oldValue { invalidateLayout() } } }
 
     /// Rows (`.vertical`, the default) or columns (`.horizontal`).
-    open var scrollDirection: CollectionView.ScrollDirection = .vertical { didSet { if scrollDirection != oldValue { invalidateLayout() } } }
+    @exclusivity(unchecked) open var scrollDirection: CollectionView.ScrollDirection = .vertical { didSet { if scrollDirection != oldValue { invalidateLayout() } } }
 
     /// The size of every section's header; only the height (vertical) or width (horizontal) counts;
     /// 0 there means no header (default `.zero`).
-    open var headerReferenceSize: CGSize = .zero { didSet { if headerReferenceSize != oldValue { invalidateLayout() } } }
+    @exclusivity(unchecked) open var headerReferenceSize: CGSize = .zero { didSet { if headerReferenceSize != oldValue { invalidateLayout() } } }
 
     /// The size of every section's footer, like ``headerReferenceSize``.
-    open var footerReferenceSize: CGSize = .zero { didSet { if footerReferenceSize != oldValue { invalidateLayout() } } }
+    @exclusivity(unchecked) open var footerReferenceSize: CGSize = .zero { didSet { if footerReferenceSize != oldValue { invalidateLayout() } } }
 
     /// The space around each section's lines (default `.zero`); headers and footers span the full
     /// width (vertical) or height (horizontal) regardless.
-    open var sectionInset: EdgeInsets = .zero { didSet { if sectionInset != oldValue { invalidateLayout() } } }
+    @exclusivity(unchecked) open var sectionInset: EdgeInsets = .zero { didSet { if sectionInset != oldValue { invalidateLayout() } } }
 
     /// What ``sectionInset`` is measured from across the lines (default `.fromContentInset`).
-    open var sectionInsetReference: SectionInsetReference = .fromContentInset { didSet { if sectionInsetReference != oldValue { invalidateLayout() } } }
+    @exclusivity(unchecked) open var sectionInsetReference: SectionInsetReference = .fromContentInset { didSet { if sectionInsetReference != oldValue { invalidateLayout() } } }
 
     /// Whether headers stay at the top (left) of the visible area while their section scrolls by.
-    open var sectionHeadersPinToVisibleBounds = false { didSet { if sectionHeadersPinToVisibleBounds != oldValue { invalidateLayout() } } }
+    @exclusivity(unchecked) open var sectionHeadersPinToVisibleBounds = false { didSet { if sectionHeadersPinToVisibleBounds != oldValue { invalidateLayout() } } }
 
     /// Whether footers stay at the bottom (right) of the visible area while their section scrolls by.
-    open var sectionFootersPinToVisibleBounds = false { didSet { if sectionFootersPinToVisibleBounds != oldValue { invalidateLayout() } } }
+    @exclusivity(unchecked) open var sectionFootersPinToVisibleBounds = false { didSet { if sectionFootersPinToVisibleBounds != oldValue { invalidateLayout() } } }
 
     /// The placement computed by the last ``prepare()`` or, when the layout was invalidated since
     /// (a subclass setting ``itemSize`` after `super.prepare()`), by the first query after it.
-    var preparedGeometry = FlowGeometry()
+    /// Read by every answer, replaced whole when computed: `@exclusivity(unchecked)`, as the
+    /// settings above.
+    @exclusivity(unchecked) var preparedGeometry = FlowGeometry()
     /// Whether ``geometry`` matches the current configuration and data.
-    var geometryIsValid = false
+    @exclusivity(unchecked) var geometryIsValid = false
     /// Which old sections had a header and a footer, for the deletions the layout reports.
     var previousSupplementaries: [FlowSupplementaries] = []
     /// Sizes reported by self-sizing items.

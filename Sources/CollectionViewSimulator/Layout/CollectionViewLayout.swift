@@ -24,8 +24,9 @@ open class CollectionViewLayout {
     /// override answers.
     open var collectionView: CollectionView? { owningView }
 
-    /// The view the layout was given to; the storage behind ``collectionView``.
-    weak var owningView: CollectionView?
+    /// The view the layout was given to; the storage behind ``collectionView``. Read by nearly
+    /// every answer and set only when the layout is given to a view: `@exclusivity(unchecked)`.
+    @exclusivity(unchecked) weak var owningView: CollectionView?
 
     /// What the base class's `initial…`/`final…` providers return: UIKit's observed snapshots
     /// (the default) or the documented `nil`.
@@ -106,16 +107,21 @@ open class CollectionViewLayout {
     /// estimated dimension; a flow layout never.
     var estimatesSupplementarySizes: Bool { true }
 
+    // The three values below are read by the base class's answer to every `initial…`/`final…`
+    // question and set only by the collection view between updates or transitions, never while an
+    // access to them is open: stored `@exclusivity(unchecked)`, as the attributes' values are
+    // (each checked access is a runtime call; five per question were about 1% of an update).
+
     /// The snapshots and section sets of the update in progress (see ``LayoutUpdateContext``).
-    final var updateSnapshots = UpdateSnapshots()
+    @exclusivity(unchecked) final var updateSnapshots = UpdateSnapshots()
 
     /// What the engine tells the layout about the update or bounds change in progress; set before
     /// ``prepare(forCollectionViewUpdates:)`` or ``prepare(forAnimatedBoundsChange:)``, cleared
     /// by ``finalizeCollectionViewUpdates()`` and ``finalizeAnimatedBoundsChange()``.
-    final var updateContext: LayoutUpdateContext?
+    @exclusivity(unchecked) final var updateContext: LayoutUpdateContext?
 
     /// The layouts of a transition in progress, for the base class's transition defaults.
-    var transitionLayouts: (from: CollectionViewLayout?, to: CollectionViewLayout?) = (nil, nil)
+    @exclusivity(unchecked) var transitionLayouts: (from: CollectionViewLayout?, to: CollectionViewLayout?) = (nil, nil)
 
     /// Decoration kinds registered with ``register(_:forDecorationViewOfKind:)``, in order.
     public private(set) var registeredDecorationViewKinds: [String] = []

@@ -27,8 +27,9 @@ open class CollectionViewTransitionLayout: CollectionViewLayout {
     /// uicollectionviewtransitionlayout/transitionprogress), so a subclass can read a gesture's
     /// overshoot. The interpolation itself never goes past either layout: below 0 it places every
     /// element as ``currentLayout`` does, above 1 as ``nextLayout`` does, and NaN counts as 0; so
-    /// the elements' sizes and their alpha stay those of a real layout.
-    open var transitionProgress: CGFloat = 0 {
+    /// the elements' sizes and their alpha stay those of a real layout. A plain number read by
+    /// every answer: stored `@exclusivity(unchecked)`, as the flow layout's settings are.
+    @exclusivity(unchecked) open var transitionProgress: CGFloat = 0 {
         didSet { if transitionProgress != oldValue { invalidateLayout() } }
     }
 
