@@ -146,7 +146,7 @@ extension UpdateEngine {
         changeBounds(frame: view.frame, contentOffset: target, recording: &change.recorder)
         var newVisible = holdingMovingItem(try validatedForDataSourceCounts(change.recorder.elements(in: view.bounds)),
                                                 recording: &change.recorder)
-        // The tracks keep these as their ends; the screen (`loadVisibleAttributes`) copies them again.
+        // The tracks keep these as their ends; the screen (`loadVisibleAttributesOfChange`) copies them again.
         let keyedAfter = Self.keyed(newVisible, copying: !layout.answersUnsharedAttributes)
         var tracks = change.buildTracks(newVisible: keyedAfter, batch: batch, mapping: mapping, timing: timing,
                                         fallback: state.missingAttributesFallback, providerOrder: state.providerOrder,
