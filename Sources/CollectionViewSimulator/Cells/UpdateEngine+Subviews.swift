@@ -30,30 +30,29 @@ extension UpdateEngine {
     func addSubview(displaying displayed: CollectionReusableView) {
         guard displayed.superview !== view else { return }
         let index = view.subviews.lastIndex(where: isOwnView).map { $0 + 1 } ?? 0
-        let kept = arrangementJoinable(by: displayed, at: index), ownership = cells.ownershipRevision
+        let joinable = arrangementJoinable(by: displayed, at: index), ownership = cells.ownershipRevision
         var revisionAfterInsert: Int?
         displayed.move(to: view) { superview in
             // Only if nothing the move notifies changed the subviews before or after the insertion.
-            let unchanged = superview.subviewsRevision == kept?.subviewsRevision
+            let unchanged = superview.subviewsRevision == joinable?.kept.subviewsRevision
             superview.subviews.insert(displayed, at: index)
             if unchanged { revisionAfterInsert = superview.subviewsRevision }
         }
-        guard let kept, let number = cells.number(of: displayed), view.subviewsRevision == revisionAfterInsert,
-              cells.ownershipRevision == ownership else { return }
-        lastArrangement = kept.joined(by: displayed, number: number, subviewsRevision: view.subviewsRevision,
-                                      ownershipRevision: cells.ownershipRevision)
+        guard let joinable, view.subviewsRevision == revisionAfterInsert, cells.ownershipRevision == ownership else { return }
+        lastArrangement = joinable.kept.joined(by: displayed, number: joinable.number, subviewsRevision: view.subviewsRevision,
+                                               ownershipRevision: ownership)
     }
 
-    /// The last pass's arrangement, when it still describes the subviews and `displayed`, put at
-    /// `index`, would join its block at its end: the subviews are as it left them, and the views
-    /// numbered since are none or `displayed` alone.
-    private func arrangementJoinable(by displayed: CollectionReusableView, at index: Int) -> SubviewArrangement? {
+    /// The last pass's arrangement and the number of `displayed`, when the arrangement still
+    /// describes the subviews and `displayed`, put at `index`, would join its block at its end: the
+    /// subviews are as it left them, and the views numbered since are none or `displayed` alone.
+    private func arrangementJoinable(by displayed: CollectionReusableView, at index: Int) -> (kept: SubviewArrangement, number: Int)? {
         guard let kept = lastArrangement, kept.subviewsRevision == view.subviewsRevision,
               index == kept.blockStart + kept.blockNumbers.count, let number = cells.number(of: displayed) else { return nil }
-        if kept.ownershipRevision == cells.ownershipRevision { return kept }
+        if kept.ownershipRevision == cells.ownershipRevision { return (kept, number) }
         guard let adoption = cells.lastAdoption, adoption.number == number, adoption.revisionBefore == kept.ownershipRevision,
               adoption.revisionAfter == cells.ownershipRevision else { return nil }
-        return kept
+        return (kept, number)
     }
 
     /// Takes a view that ended display off screen: hidden when its pool will keep it, removed from
