@@ -18,5 +18,7 @@ import Foundation
     /// follows it; to lay out one collection view right to left, prefer setting its
     /// ``View/semanticContentAttribute`` to ``SemanticContentAttribute/forceRightToLeft``, which
     /// changes nothing else.
-    public var userInterfaceLayoutDirection: UserInterfaceLayoutDirection = .leftToRight
+    /// Read whenever a view's direction is (every flow-layout answer) and only ever replaced whole:
+    /// stored `@exclusivity(unchecked)`.
+    @exclusivity(unchecked) public var userInterfaceLayoutDirection: UserInterfaceLayoutDirection = .leftToRight
 }

@@ -363,8 +363,10 @@ open class View {
     weak var owningController: ViewController?
 
     /// How the view's content follows the reading direction (UIKit's `semanticContentAttribute`);
-    /// ``SemanticContentAttribute/unspecified`` by default.
-    open var semanticContentAttribute: SemanticContentAttribute = .unspecified
+    /// ``SemanticContentAttribute/unspecified`` by default. Stored `@exclusivity(unchecked)`: read
+    /// for every answer of a flow layout (``effectiveUserInterfaceLayoutDirection``), only ever
+    /// replaced whole.
+    @exclusivity(unchecked) open var semanticContentAttribute: SemanticContentAttribute = .unspecified
 
     /// The layout direction the view's content follows (UIKit's
     /// `effectiveUserInterfaceLayoutDirection`): its ``semanticContentAttribute`` relative to its
