@@ -124,8 +124,11 @@ public struct CollectionViewState: Sendable, Hashable, Codable {
         // Loops rather than closures: a main-actor closure handed to the standard library checks
         // its executor on every call, and every change builds two states.
         // Each element is its key: the engine keys what it loads by element (an invariant it checks).
+        // Both sized for every element: a few words more than needed, against a reallocation per
+        // doubling of the supplementary views (a change builds two states, the fuzzer two more).
         var cells: [ElementID] = [], others: [ElementID] = []
         cells.reserveCapacity(visible.count)
+        others.reserveCapacity(visible.count)
         for (id, element) in visible where !element.isHidden && element.frame.intersects(bounds) {
             if case .cell = id.role { cells.append(id) } else { others.append(id) }
         }

@@ -37,9 +37,10 @@ extension CollectionView {
     /// as of the last layout pass, or, for a view still animating, its animation's values at the
     /// current time. A getter never lays out.
     public var presentationAttributesForVisibleElements: [CollectionViewLayoutAttributes] {
-        let bounds = bounds, stored = engine.state.visibleAttributes
+        let bounds = bounds, stored = engine.state.visibleAttributes, presented = engine.presentedVisibleAttributes()
         var shown: [CollectionViewLayoutAttributes] = []
-        for (key, attributes) in engine.presentedVisibleAttributes() where !attributes.isHidden && attributes.frame.intersects(bounds) {
+        shown.reserveCapacity(presented.count)
+        for (key, attributes) in presented where !attributes.isHidden && attributes.frame.intersects(bounds) {
             // A running view's values are already a new copy; only the stored attributes need one.
             shown.append(stored[key] === attributes ? attributes.snapshot() : attributes)
         }
