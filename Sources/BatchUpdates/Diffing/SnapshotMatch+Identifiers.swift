@@ -76,8 +76,7 @@ extension SnapshotMatch {
     @inlinable
     static func sectionIndex<S, I>(_ sections: [SnapshotSection<S, I>], snapshot: SnapshotDiffError.Snapshot)
     throws(SnapshotDiffError) -> [S: Int] {
-        var index: [S: Int] = [:]
-        index.reserveCapacity(sections.count)
+        var index = [S: Int](minimumCapacity: sections.count)
         for (s, section) in sections.enumerated() {
             if let first = index.updateValue(s, forKey: section.id) {
                 throw .duplicateSection(identifier: String(reflecting: section.id), snapshot: snapshot,

@@ -89,8 +89,7 @@ struct NormalizedBatch {
     /// its index paths).
     private static func duplicates(in operations: [BatchOperation]) throws(BatchUpdateError) -> [(BatchOperation, Int)] {
         // For each delete, insert and reload: where it was first recorded, and how many times.
-        var counts: [OperationKey: (first: Int, count: Int)] = [:]
-        counts.reserveCapacity(operations.count)
+        var counts = [OperationKey: (first: Int, count: Int)](minimumCapacity: operations.count)
         for (index, operation) in operations.enumerated() {
             let key: OperationKey
             switch operation {

@@ -55,7 +55,7 @@ import Foundation
         self.endTime = endTime
         self.frameCount = frameCount
         elements.reserveCapacity(initial.count * 2)
-        slots.reserveCapacity(initial.count * 2)
+        slots = .init(minimumCapacity: initial.count * 2)  // not `reserveCapacity`, which runs unspecialised
         for (key, element) in initial {
             let value = AnimatedAttributes(element)
             slots[key] = elements.count

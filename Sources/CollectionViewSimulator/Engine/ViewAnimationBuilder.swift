@@ -83,7 +83,13 @@ import Keyframes
         guard raised == nil else { return [] }
         // Sized up front: the tables grow by one entry per view on screen after.
         survivors = Array(repeating: nil, count: answers.newKeys.count)
-        viewIDs.visibleAfter.reserveCapacity(newVisible.count)
+        // A new table when empty (always, but for a second build): the standard library's
+        // `reserveCapacity` runs unspecialised, with a metadata lookup and a copy of the empty table.
+        if viewIDs.visibleAfter.isEmpty {
+            viewIDs.visibleAfter = .init(minimumCapacity: newVisible.count)
+        } else {
+            viewIDs.visibleAfter.reserveCapacity(newVisible.count)
+        }
         tracks.reserveCapacity(oldVisible.count + newVisible.count)
         for position in answers.oldKeys.indices { animateOld(at: position) }
         for position in answers.newKeys.indices { animateNew(at: position) }

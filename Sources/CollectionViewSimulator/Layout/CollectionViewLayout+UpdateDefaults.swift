@@ -13,14 +13,16 @@ extension CollectionViewLayout {
         snapshots.recordItems(of: updateItems)
         guard updateAttributesDefault == .observed else { return snapshots }
         if let context = updateContext {
-            snapshots.initial.reserveCapacity(context.oldVisibleAttributes.count + updateItems.count)
+            // New tables of the size rather than `reserveCapacity`, which the standard library does
+            // not specialise (a metadata lookup and a copy of the empty table at every call).
+            snapshots.initial = .init(minimumCapacity: context.oldVisibleAttributes.count + updateItems.count)
             for attributes in context.oldVisibleAttributes {
                 guard let key = context.mapping.newElement(forOld: ElementID(attributes)) else { continue }
                 snapshots.initial[key] = UpdateSnapshots.Snapshot(onScreen: attributes, at: key.indexPath)
             }
             let visibleAfter = layoutAttributesForElements(in: context.visibleRect) ?? []
             let unshared = answersUnsharedAttributes
-            snapshots.final.reserveCapacity(visibleAfter.count + updateItems.count)
+            snapshots.final = .init(minimumCapacity: visibleAfter.count + updateItems.count)
             for attributes in visibleAfter {
                 guard let key = context.mapping.oldElement(forNew: ElementID(attributes)) else { continue }
                 snapshots.final[key] = unshared ? UpdateSnapshots.Snapshot(onScreen: attributes, at: key.indexPath)

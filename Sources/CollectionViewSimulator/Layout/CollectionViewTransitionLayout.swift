@@ -99,8 +99,7 @@ open class CollectionViewTransitionLayout: CollectionViewLayout {
     open override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
         let fromAnswer = currentLayout.layoutAttributesForElements(in: rect) ?? []
         let toAnswer = nextLayout.layoutAttributesForElements(in: rect) ?? []
-        var toByElement: [ElementID: CollectionViewLayoutAttributes] = [:]
-        toByElement.reserveCapacity(toAnswer.count)
+        var toByElement = [ElementID: CollectionViewLayoutAttributes](minimumCapacity: toAnswer.count)
         for attributes in toAnswer {
             let key = ElementID(attributes)
             if toByElement[key] == nil { toByElement[key] = attributes }

@@ -34,8 +34,7 @@ import Foundation
         self.oldVisibleAttributes = oldVisibleAttributes
         self.visibleRect = mirror?.rect(visibleRect) ?? visibleRect
         self.mapping = mapping
-        var byElement: [ElementID: CollectionViewLayoutAttributes] = [:]
-        byElement.reserveCapacity(oldVisibleAttributes.count)
+        var byElement = [ElementID: CollectionViewLayoutAttributes](minimumCapacity: oldVisibleAttributes.count)
         for attributes in oldVisibleAttributes {
             let key = ElementID(attributes)
             if byElement.index(forKey: key) == nil { byElement[key] = attributes }
@@ -57,8 +56,7 @@ import Foundation
             return
         }
         // A mirrored copy of each, listed and keyed: its element is the original's.
-        var byElement: [ElementID: CollectionViewLayoutAttributes] = [:]
-        byElement.reserveCapacity(sortedKeys.count)
+        var byElement = [ElementID: CollectionViewLayoutAttributes](minimumCapacity: sortedKeys.count)
         for key in sortedKeys {
             guard let attributes = oldVisible[key] else { continue }
             let mirrored = mirror.attributes(attributes)

@@ -96,9 +96,10 @@ import TimelineOutput
         executor.finishAnimations()
         let view = executor.collectionView
         view.layoutIfNeeded()
-        var screen: [ElementID: AnimatedAttributes] = [:]
+        let shownViews = view.presentationAttributesForVisibleElements
+        var screen = [ElementID: AnimatedAttributes](minimumCapacity: shownViews.count)
         let counts = counts
-        for attributes in view.presentationAttributesForVisibleElements where !attributes.isHidden {
+        for attributes in shownViews where !attributes.isHidden {
             let element = ElementID(attributes), shown = AnimatedAttributes(attributes)
             guard screen.updateValue(shown, forKey: element) == nil else {
                 return (FuzzViolation(property: "oneViewPerElement", step: index, message: "two views show \(element) once the animations end"), nil)

@@ -6,8 +6,9 @@ import Foundation
     /// update starts its views from; after a pending layout pass unless `layingOut` is `false`.
     func screen(layingOut: Bool = true) -> [ElementID: AnimatedAttributes] {
         if layingOut { collectionView.layoutIfNeeded() }  // the view's getters never lay out; a pending change shows now
-        var screen: [ElementID: AnimatedAttributes] = [:]
-        for attributes in collectionView.presentationAttributesForVisibleElements {
+        let shownViews = collectionView.presentationAttributesForVisibleElements
+        var screen = [ElementID: AnimatedAttributes](minimumCapacity: shownViews.count)
+        for attributes in shownViews {
             screen[ElementID(attributes)] = AnimatedAttributes(attributes)
         }
         return screen
