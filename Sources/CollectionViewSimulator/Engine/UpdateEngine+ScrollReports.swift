@@ -73,8 +73,11 @@ extension UpdateEngine {
         for frame in frames where frame.time > 0 && (frame.offset != previous || frame.time == last.time) {
             previous = frame.offset
             let isLast = frame.time == last.time
-            schedule([{ [weak self] finished in
-                guard finished, let self, self.reportingScroll == scroll else { return }
+            // `unowned`, not `weak`: the engine keeps its handlers and runs them itself, so it
+            // outlives them; a weak reference would give it a side table for good, and every
+            // retain and release of the engine after it the runtime's slow path.
+            schedule([{ [unowned self] finished in
+                guard finished, self.reportingScroll == scroll else { return }
                 if isLast { self.reportingScroll = nil }
                 self.tellDelegateOfFrame(at: frame.offset, time: start + frame.time)
             }], endingAt: start + frame.time)
@@ -141,9 +144,10 @@ extension UpdateEngine {
     func scheduleScrollEnd(of animation: UpdateAnimation, decelerating: Bool) {
         guard animation.timing.endTime > 0 else { return }
         let scroll = scrollGeneration
-        schedule([{ [weak self] finished in
+        // `unowned`, as in `reportFrames(of:)`: the engine outlives the handlers it keeps.
+        schedule([{ [unowned self] finished in
             // An earlier call made as the clock passed the end may have interrupted the scroll.
-            guard finished, let self, self.scrollGeneration == scroll else { return }
+            guard finished, self.scrollGeneration == scroll else { return }
             if decelerating { self.deceleration = nil }
             guard let delegate = self.view.delegate else { return }
             if decelerating {
