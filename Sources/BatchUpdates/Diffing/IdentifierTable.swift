@@ -55,8 +55,8 @@ struct IdentifierTable {
 
 extension IdentifierTable {
     /// The table's hash of an identifier: its `hashValue`, except for `Int` identifiers, whose
-    /// bits are mixed by SplitMix64's finalizer (Steele, Lea and Flood, "Fast splittable
-    /// pseudorandom number generators", 2014) instead of the standard library's seeded SipHash.
+    /// bits are mixed by SplitMix64's finaliser (``SplitMix64``) instead of the standard
+    /// library's seeded SipHash.
     ///
     /// `Int` is the identifier type most diffs use, and SipHash took a third of a 1,000-item diff.
     /// The mix is a bijection, so equal identifiers hash equally and distinct ones never collide in
@@ -66,10 +66,8 @@ extension IdentifierTable {
     @inlinable
     static func hash<I: Hashable>(_ identifier: I) -> Int {
         guard I.self == Int.self else { return identifier.hashValue }
-        var z = UInt64(UInt(bitPattern: unsafeBitCast(identifier, to: Int.self)))
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return Int(Int64(bitPattern: z ^ (z >> 31)))
+        let z = UInt64(UInt(bitPattern: unsafeBitCast(identifier, to: Int.self)))
+        return Int(Int64(bitPattern: SplitMix64.finalized(z)))
     }
 }
 

@@ -1,3 +1,4 @@
+import BatchUpdates
 import Foundation
 
 /// The one identity of an element of a collection view: a cell, a supplementary view of a kind or a
@@ -160,13 +161,14 @@ public struct ElementID: Sendable, Hashable {
     }
 
     /// The hash `Set` and `Dictionary` ask for: an element at a two-index path (a cell, the key of
-    /// nearly every lookup, or a header) as one word hashed in one shot, as `UInt64`'s own hash
-    /// does it, instead of through a `Hasher` that is created, fed and finalized per lookup. The
-    /// word is ``hash(into:)``'s cell word with the category in its top bits (a cell's is 0). Other
-    /// paths hash as ``hash(into:)`` says, with the seed. (Hashed collections call this
-    /// requirement; a `Hasher` fed an `ElementID` calls ``hash(into:)``: each agrees with `==`.)
-    /// The package's one underscored requirement, for a measured reason: about 3% of the
-    /// instructions of a diffable apply and of the fuzzer (callgrind, 2026-11-28).
+    /// nearly every lookup, or a header) as one word, mixed with the table's seed by SplitMix64's
+    /// finaliser, instead of through a `Hasher` that is created, fed and finalized per lookup
+    /// (SipHash, several times the cost, was 2–3% of an update and of the fuzzer: callgrind,
+    /// 2026-11-28). The word is ``hash(into:)``'s cell word with the category in its top bits (a
+    /// cell's is 0); the seed, spread first, still gives each table its own order. Other paths hash
+    /// as ``hash(into:)`` says, with the seed. (Hashed collections call this requirement; a
+    /// `Hasher` fed an `ElementID` calls ``hash(into:)``: each agrees with `==`.) The package's one
+    /// underscored requirement, for a measured reason.
     public func _rawHashValue(seed: Int) -> Int {
         guard let pair else {
             var hasher = Hasher()
@@ -174,7 +176,8 @@ public struct ElementID: Sendable, Hashable {
             hash(into: &hasher)
             return hasher.finalize()
         }
-        return (pair.word ^ UInt64(category.rawValue) &<< 62)._rawHashValue(seed: seed)
+        let word = pair.word ^ UInt64(category.rawValue) &<< 62
+        return Int(truncatingIfNeeded: SplitMix64.finalized(word ^ UInt64(truncatingIfNeeded: seed) &* SplitMix64.increment))
     }
 
     /// The same role at the same index path; two-index paths compared by their numbers, and two

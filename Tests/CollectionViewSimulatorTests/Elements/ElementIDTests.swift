@@ -207,6 +207,9 @@ struct ElementIDTests {
         // Hashes that collide or ignore the seed would still be correct, but every table of many
         // cells would compare most of them with `==`, and one copied into another would crawl.
         #expect(first.count == cells.count)
+        // A table uses the low bits: 10,000 cells fill all but a handful of 1,024 slots (a hash
+        // that kept the item in its low bits would fill 100).
+        #expect(Set(first.map { $0 & 1_023 }).count >= 1_000)
         #expect(zip(cells, second).filter { $0.0._rawHashValue(seed: 1) == $0.1 }.count <= 1)
         // Elements that are not cells (with a kind, or a path of other length) take the same care.
         let others = (0..<1_000).map { ElementID.supplementary("A", at: IndexPath(item: 0, section: $0)) }
