@@ -17,6 +17,21 @@ private final class ShelfView: CollectionReusableView {
 @Suite("Cells shown, ended and reused by the engine")
 @MainActor
 struct CollectionViewDisplayTests {
+    @Test("a cell kept after its collection view is gone has no superview; its content view is still its own")
+    func cellOutlivingItsCollectionView() throws {
+        weak var gone: CollectionView?
+        let cell = try { () throws -> CollectionViewCell in
+            let (view, _, _) = reuseView(counts: [30])
+            gone = view
+            let cell = try #require(view.cellForItem(at: IndexPath(item: 3, section: 0)))
+            #expect(cell.superview === view)
+            return cell
+        }()
+        try #require(gone == nil, "nothing else holds the collection view")
+        #expect(cell.superview == nil)
+        #expect(cell.contentView.superview === cell)
+    }
+
     @Test("a layout pass asks the data source for a cell per visible item and shows it with its attributes")
     func firstLayoutPass() throws {
         let (view, dataSource, delegate) = reuseView(counts: [30])

@@ -51,6 +51,27 @@ struct ViewHierarchyTests {
         #expect(named[1].window == nil && named[1].superview == nil)
     }
 
+    @Test("a subview that outlives its superview has none; its own subviews keep it as theirs")
+    func subviewOutlivingItsSuperview() {
+        let log = Log()
+        let (child, grandchild) = { () -> (LoggingView, LoggingView) in
+            let named = views("parent", "child", "grandchild", log: log)
+            named[0].addSubview(named[1])
+            named[1].addSubview(named[2])
+            #expect(named[1].superview === named[0])
+            return (named[1], named[2])
+        }()
+        // The superview is not retained by its subviews (as in UIKit): it went with its last owner.
+        #expect(child.superview == nil)
+        #expect(grandchild.superview === child)
+        #expect(child.subviews.count == 1)
+        // A view removed before its old superview goes keeps no superview either.
+        let parent = View(), other = View()
+        parent.addSubview(other)
+        other.removeFromSuperview()
+        #expect(other.superview == nil && parent.subviews.isEmpty)
+    }
+
     @Test("layoutIfNeeded runs layoutSubviews once after creation, after setNeedsLayout and after a change of size")
     func layoutPasses() {
         let log = Log()
