@@ -124,22 +124,27 @@ public struct CollectionViewState: Sendable, Hashable, Codable {
         // Loops rather than closures: a main-actor closure handed to the standard library checks
         // its executor on every call, and every change builds two states.
         // Each element is its key: the engine keys what it loads by element (an invariant it checks).
-        // Both sized for every element: a few words more than needed, against a reallocation per
-        // doubling of the supplementary views (a change builds two states, the fuzzer two more).
-        var cells: [ElementID] = [], others: [ElementID] = []
-        cells.reserveCapacity(visible.count)
-        others.reserveCapacity(visible.count)
+        // One list, sorted once in element order, where the cells come first: each list below is
+        // made at its size (a change builds two states, the fuzzer two more per step).
+        var shown: [ElementID] = []
+        shown.reserveCapacity(visible.count)
+        var cellCount = 0
         for (id, element) in visible where !element.isHidden && element.frame.intersects(bounds) {
-            if case .cell = id.role { cells.append(id) } else { others.append(id) }
+            shown.append(id)
+            if case .cell = id.role { cellCount += 1 }
         }
-        // The cells' positions are sorted (as `ElementID.sorted()` orders them), so that the
-        // elements are not copied into a sorted array before their index paths are read.
-        let order = ElementID.orderedPositions(count: cells.count, element: { cells[$0] }) { cells[$0] < cells[$1] }
-        var items: [IndexPath] = []
-        items.reserveCapacity(cells.count)
-        for position in order { items.append(cells[position].indexPath) }
+        // The positions are sorted (as `ElementID.sorted()` orders them), so that the elements are
+        // not copied into a sorted array before they are split.
+        let order = ElementID.orderedPositions(count: shown.count, element: { shown[$0] }) { shown[$0] < shown[$1] }
+        var items: [IndexPath] = [], others: [ElementID] = []
+        items.reserveCapacity(cellCount)
+        others.reserveCapacity(shown.count - cellCount)
+        for position in order {
+            let id = shown[position]
+            if case .cell = id.role { items.append(id.indexPath) } else { others.append(id) }
+        }
         visibleItems = items
-        visibleSupplementaryElements = others.sorted()
+        visibleSupplementaryElements = others
     }
 
     /// Hashes every stored value, the geometry by its numbers (Core Graphics' geometry is not

@@ -1,0 +1,38 @@
+@testable import CollectionViewSimulator
+import Foundation
+import TestSupport
+import Testing
+
+@Suite("A collection view's state: what is on screen, in the stable order")
+@MainActor
+struct CollectionViewStateTests {
+    @Test("the visible items and other elements are the shown ones in element order, as sorting them directly gives")
+    func listsMatchDirectSort() {
+        let seed: UInt64 = 41
+        var random = SeededGenerator(seed: seed)
+        let roles: [ElementID.Role] = [.cell, .supplementary(kind: "header"), .supplementary(kind: "badge"),
+                                       .decoration(kind: "shelf"), .decoration(kind: "aisle")]
+        let bounds = CGRect(x: 0, y: 100, width: 300, height: 400)
+        for run in 0..<200 {
+            var visible: [ElementID: CollectionViewLayoutAttributes] = [:]
+            for _ in 0..<random.next(in: 0...40) {
+                let role = roles[random.next(in: 0...4)]
+                // Index paths collide across roles and kinds on purpose: the kind must order them.
+                let element = ElementID(role, at: IndexPath(item: random.next(in: 0...5), section: random.next(in: 0...2)))
+                let attributes = switch role {
+                case .cell: CollectionViewLayoutAttributes(forCellWith: element.indexPath)
+                case .supplementary(let kind): CollectionViewLayoutAttributes(forSupplementaryViewOfKind: kind, with: element.indexPath)
+                case .decoration(let kind): CollectionViewLayoutAttributes(forDecorationViewOfKind: kind, with: element.indexPath)
+                }
+                attributes.frame = CGRect(x: 10, y: CGFloat(random.next(in: 0...700)), width: 50, height: 50)
+                attributes.isHidden = random.next(in: 0...5) == 0
+                visible[element] = attributes
+            }
+            let state = CollectionViewState(contentOffset: bounds.origin, contentSize: CGSize(width: 300, height: 1_000),
+                                            bounds: bounds, visible: visible)
+            let shown = visible.filter { !$0.value.isHidden && $0.value.frame.intersects(bounds) }.keys.sorted()
+            #expect(state.visibleItems == shown.filter { $0.role == .cell }.map(\.indexPath), "run \(run), seed \(seed)")
+            #expect(state.visibleSupplementaryElements == shown.filter { $0.role != .cell }, "run \(run), seed \(seed)")
+        }
+    }
+}
