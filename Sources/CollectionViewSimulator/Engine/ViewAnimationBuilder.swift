@@ -83,8 +83,9 @@ import Keyframes
         guard raised == nil else { return [] }
         // Sized up front: the tables grow by one entry per view on screen after.
         survivors = Array(repeating: nil, count: answers.newKeys.count)
-        // A new table when empty (always, but for a second build): the standard library's
-        // `reserveCapacity` runs unspecialised, with a metadata lookup and a copy of the empty table.
+        // A new table at its size while empty, as it is for each change's one build (the standard
+        // library's `reserveCapacity` runs unspecialised, with a metadata lookup and a copy of the
+        // empty table); one that already names views keeps them and only grows.
         if viewIDs.visibleAfter.isEmpty {
             viewIDs.visibleAfter = .init(minimumCapacity: newVisible.count)
         } else {
