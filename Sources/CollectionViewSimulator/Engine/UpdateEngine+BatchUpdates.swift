@@ -44,6 +44,8 @@ extension UpdateEngine {
             if let completion { state.batchCompletions.append(completion) }
             return UpdateAnimation.empty(at: state.clock, state: view.state)
         }
+        let offered = offeredResolution
+        offeredResolution = nil
         var recorder = LayoutCallRecorder(view.collectionViewLayout)
         layOutBeforeBatch(recording: &recorder)
         let countsBefore = itemCounts
@@ -57,11 +59,28 @@ extension UpdateEngine {
         }
         try updates()
         let completions = state.batchCompletions
-        let resolved = try state.pendingBatch.resolved(
-            itemCountsBefore: countsBefore, itemCountsAfter: readItemCounts(), behavior: state.validationBehavior)
+        let resolved = try resolution(of: state.pendingBatch, before: countsBefore, after: readItemCounts(), offered: offered)
         let animation = try performUpdate(resolved, timing: effectiveTiming(timing), recorder: recorder)
         schedule(completions, endingAt: animation.startTime + animation.timing.endTime)
         return animation
+    }
+
+    /// `batch` resolved against the counts before and after (UIKit's validation): `offered` when
+    /// it is the resolution of exactly this batch, these counts and the view's validation
+    /// behaviour (resolving is a function of those alone, so the update is the same), a new one
+    /// otherwise.
+    private func resolution(of batch: BatchUpdate, before: [Int], after: [Int],
+                            offered: OfferedResolution?) throws(BatchUpdateError) -> ResolvedBatchUpdate {
+        let behavior = state.validationBehavior
+        if let offered, offered.behavior == behavior, offered.resolved.itemCountsBefore == before,
+           offered.resolved.itemCountsAfter == after, offered.resolved.batch == batch {
+            #if BATCHSIM_INTERNAL_CHECKS
+            precondition((try? batch.resolved(itemCountsBefore: before, itemCountsAfter: after, behavior: behavior)) == offered.resolved,
+                         "an offered resolution is the one the engine would make")
+            #endif
+            return offered.resolved
+        }
+        return try batch.resolved(itemCountsBefore: before, itemCountsAfter: after, behavior: behavior)
     }
 
     /// Inside a batch, records into it; outside, runs a one-operation batch, as UIKit does.

@@ -28,6 +28,11 @@ final class UpdateEngine {
     /// The state of updates and animations; restored as a whole when a change throws.
     var state = UpdateEngineState()
 
+    /// A resolution of the next batch that its caller already made
+    /// (``CollectionView/offerResolution(_:behavior:)``); the next outermost `performBatchUpdates`
+    /// takes it, and uses it only when its own would have the same inputs.
+    var offeredResolution: OfferedResolution?
+
     /// The item count of every section as last read from the data source: UIKit's cached counts,
     /// which stay as they are until `reloadData()` or a batch update replaces them. `nil` means
     /// "read the data source on the next question".

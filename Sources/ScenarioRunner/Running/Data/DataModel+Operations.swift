@@ -22,19 +22,27 @@ extension DataModel {
     /// them whose ends map to old items as far apart as they are maps to the old items in between;
     /// stretches are halved until their ends do.
     mutating func applying(_ operations: [BatchOperation], behavior: ValidationBehavior) -> [ItemIdentifiers] {
+        resolvingAndApplying(operations, behavior: behavior).sections
+    }
+
+    /// ``applying(_:behavior:)``, and the batch of `operations` as it resolved for it (`nil` for a
+    /// batch UIKit rejects): the resolution the engine makes of the same batch against these
+    /// counts, which it can be offered (``CollectionView/offerResolution(_:behavior:)``).
+    mutating func resolvingAndApplying(_ operations: [BatchOperation], behavior: ValidationBehavior)
+        -> (sections: [ItemIdentifiers], resolved: ResolvedBatchUpdate?) {
         let batch = BatchUpdate(operations)
         let countsBefore = sections.itemCounts
         let counts = batch.expectedItemCountsAfter(itemCountsBefore: countsBefore)
         guard let resolved = try? batch.resolved(itemCountsBefore: countsBefore, itemCountsAfter: counts, behavior: behavior) else {
             let sources = batch.sectionSources(sectionCountBefore: sections.count)
-            return sources.enumerated().map { newSection, source in padded(survivors(of: source, batch), to: counts[newSection]) }
+            return (sources.enumerated().map { newSection, source in padded(survivors(of: source, batch), to: counts[newSection]) }, nil)
         }
         let reloads = Dictionary(resolved.updateItems.filter { $0.updateAction == .reload }.compactMap { item in
             item.indexPathAfterUpdate.flatMap { after in item.indexPathBeforeUpdate.map { (after, $0) } }
         }, uniquingKeysWith: { first, _ in first })
         let named = Dictionary(grouping: resolved.updateItems.compactMap(\.indexPathAfterUpdate).filter { $0.count == 2 }, by: \.section)
         let before = sections
-        return counts.enumerated().map { newSection, count in
+        let placed = counts.enumerated().map { newSection, count in
             let source = { (item: Int) -> IndexPath? in
                 let new = IndexPath(item: item, section: newSection)
                 let old = resolved.oldIndexPath(forNew: new) ?? (reloads.isEmpty ? nil : reloads[new] ?? Self.reloadedSection(new, reloads))
@@ -52,6 +60,7 @@ extension DataModel {
             builder.add(start..<count, source: source, model: &self)
             return builder.finish(model: &self)
         }
+        return (placed, resolved)
     }
 
     /// The items of old section `source` that neither move nor are deleted, in order.

@@ -12,7 +12,15 @@ import TimelineOutput
     /// neither `layout` nor `data` is `performBatchUpdates(nil)`.
     func performUpdate(_ update: UpdateStepSpec, _ step: StepSpec) throws(StepError) -> [UpdateAnimation] {
         var next = model
-        let after = update.data.map { next.resolved($0) } ?? next.applying(update.allOperations, behavior: uikit.validation)
+        // Data the operations make is placed by the batch's resolution, which the engine then
+        // takes instead of resolving the same batch again.
+        var resolution: ResolvedBatchUpdate?
+        let after: [ItemIdentifiers]
+        if let data = update.data {
+            after = next.resolved(data)
+        } else {
+            (after, resolution) = next.resolvingAndApplying(update.allOperations, behavior: uikit.validation)
+        }
         let changes = !update.isEmpty || update.data != nil || update.layout != nil
         let restoreLayout = update.layout.map { _ in restoringLayout() }
         let updates: (() throws -> Void)? = changes ? { [self] in
@@ -21,6 +29,7 @@ import TimelineOutput
             try collectionView.record(update.operations)
             try recordNested(update.nested[...], step)
         } : nil
+        if let resolution { collectionView.offerResolution(resolution, behavior: uikit.validation) }
         do {
             let animation = try animating(step) {
                 try collectionView.throwing.performBatchUpdates(timing: timing(step), updates)
