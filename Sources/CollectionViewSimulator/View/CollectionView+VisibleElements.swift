@@ -37,12 +37,26 @@ extension CollectionView {
     /// as of the last layout pass, or, for a view still animating, its animation's values at the
     /// current time. A getter never lays out.
     public var presentationAttributesForVisibleElements: [CollectionViewLayoutAttributes] {
-        let bounds = bounds, stored = engine.state.visibleAttributes, presented = engine.presentedVisibleAttributes()
+        let stored = engine.state.visibleAttributes
         var shown: [CollectionViewLayoutAttributes] = []
+        let presented = presentedVisibleElements
         shown.reserveCapacity(presented.count)
-        for (key, attributes) in presented where !attributes.isHidden && attributes.frame.intersects(bounds) {
+        for (key, attributes) in presented {
             // A running view's values are already a new copy; only the stored attributes need one.
             shown.append(stored[key] === attributes ? attributes.snapshot() : attributes)
+        }
+        return shown
+    }
+
+    /// What ``presentationAttributesForVisibleElements`` copies, by element: the view's own
+    /// attributes for a view at rest, which a reader must not change, for readers in the package
+    /// that only compare them (the fuzzer, after every step).
+    package var presentedVisibleElements: [(element: ElementID, attributes: CollectionViewLayoutAttributes)] {
+        let bounds = bounds, presented = engine.presentedVisibleAttributes()
+        var shown: [(element: ElementID, attributes: CollectionViewLayoutAttributes)] = []
+        shown.reserveCapacity(presented.count)
+        for (key, attributes) in presented where !attributes.isHidden && attributes.frame.intersects(bounds) {
+            shown.append((key, attributes))
         }
         return shown
     }

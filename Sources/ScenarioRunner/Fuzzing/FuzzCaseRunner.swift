@@ -96,10 +96,12 @@ import TimelineOutput
         executor.finishAnimations()
         let view = executor.collectionView
         view.layoutIfNeeded()
-        let shownViews = view.presentationAttributesForVisibleElements
+        // The views' own attributes, read without the public getter's copies.
+        let shownViews = view.presentedVisibleElements
         var screen = [ElementID: AnimatedAttributes](minimumCapacity: shownViews.count)
         let counts = counts
-        for attributes in shownViews where !attributes.isHidden {
+        for (_, attributes) in shownViews {
+            // Named by its own attributes, not the view's table: two views of one element show.
             let element = ElementID(attributes), shown = AnimatedAttributes(attributes)
             guard screen.updateValue(shown, forKey: element) == nil else {
                 return (FuzzViolation(property: "oneViewPerElement", step: index, message: "two views show \(element) once the animations end"), nil)

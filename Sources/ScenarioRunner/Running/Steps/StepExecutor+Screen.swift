@@ -6,9 +6,9 @@ import Foundation
     /// update starts its views from; after a pending layout pass unless `layingOut` is `false`.
     func screen(layingOut: Bool = true) -> [ElementID: AnimatedAttributes] {
         if layingOut { collectionView.layoutIfNeeded() }  // the view's getters never lay out; a pending change shows now
-        let shownViews = collectionView.presentationAttributesForVisibleElements
+        let shownViews = collectionView.presentedVisibleElements  // read only: no copies needed
         var screen = [ElementID: AnimatedAttributes](minimumCapacity: shownViews.count)
-        for attributes in shownViews {
+        for (_, attributes) in shownViews {
             screen[ElementID(attributes)] = AnimatedAttributes(attributes)
         }
         return screen
