@@ -11,6 +11,14 @@ struct SectionMap: Hashable, Sendable {
     private(set) var oldForNew: [Int]
 
     init(oldCount: Int, newCount: Int, deleted: Set<Int>, inserted: Set<Int>, moves: [(from: Int, to: Int)]) {
+        guard !deleted.isEmpty || !inserted.isEmpty || !moves.isEmpty else {
+            // No section operation, as in most batches: each section is itself, as far as both
+            // sides reach (the fill below, without a set lookup per section).
+            let shared = min(max(oldCount, 0), max(newCount, 0))
+            newForOld = Array(0..<shared) + Array(repeating: -1, count: max(oldCount, 0) - shared)
+            oldForNew = Array(0..<shared) + Array(repeating: -1, count: max(newCount, 0) - shared)
+            return
+        }
         newForOld = Array(repeating: -1, count: max(oldCount, 0))
         oldForNew = Array(repeating: -1, count: max(newCount, 0))
         var moveSources = Set<Int>()
