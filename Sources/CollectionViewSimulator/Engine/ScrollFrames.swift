@@ -82,7 +82,15 @@ import Foundation
         return times
     }
 
-    mutating func add(_ attributes: [CollectionViewLayoutAttributes], at time: Double) {
+    /// Adds the frame at `time` showing `attributes`.
+    ///
+    /// - Parameters:
+    ///   - attributes: What the layout answered for the frame.
+    ///   - unshared: Whether the objects are new answers that no one else keeps or changes
+    ///     (``CollectionViewLayout/answersUnsharedAttributes``): they are kept as they are, since
+    ///     the tracks copy their first and last attributes when made. Otherwise the layout may
+    ///     change an object it answered at a later frame, so each is copied now.
+    mutating func add(_ attributes: [CollectionViewLayoutAttributes], at time: Double, unshared: Bool = false) {
         frame += 1
         for element in attributes {
             let key = ElementID(element)
@@ -90,13 +98,14 @@ import Foundation
             if let known = slots[key] {
                 guard elements[known].shownAt != frame else { continue }
                 slot = known
-                elements[slot].last = element.snapshot()
+                elements[slot].last = unshared ? element : element.snapshot()
             } else {
                 slot = elements.count
                 slots[key] = slot
                 var keyframes: [ViewTrack.Keyframe] = []
                 keyframes.reserveCapacity(max(1, frameCount - frame + 1))
-                elements.append(SeenElement(key: key, isInitial: false, keyframes: keyframes, first: element.snapshot(), last: element.snapshot(),
+                let kept = unshared ? element : element.snapshot()
+                elements.append(SeenElement(key: key, isInitial: false, keyframes: keyframes, first: kept, last: kept,
                                         running: nil, shownAt: frame))
             }
             elements[slot].shownAt = frame

@@ -185,7 +185,7 @@ extension UpdateEngine {
                 // What the previous frame showed (the screen before the scroll, for the first),
                 // listed only when self-sizing asks.
                 last = fitCellsComingOnScreen(last, shown: { frames.shownAtLastFrame }, recording: &change.recorder)
-                frames.add(last, at: time)
+                frames.add(last, at: time, unshared: view.collectionViewLayout.answersUnsharedAttributes)
             }
             return AnimatedChangeResult(tracks: frames.tracks(identities: &change.identities), newVisible: last,
                                         contentOffsetTrack: timing.endTime > 0 ? offsetTrack : nil, leaveTimes: frames.leaveTimes)
