@@ -208,6 +208,13 @@ import Foundation
         ask(.appearing, for: key)
     }
 
+    /// Records the hook that asks `query` for `key` without asking the layout: for a question whose
+    /// answer nothing reads, of a layout whose providers only read it
+    /// (``CollectionViewLayout/providersAreReadOnlyDefaults``).
+    mutating func recordUnreadQuestion(_ query: ElementQuery, for key: ElementID) {
+        record(LayoutHook(query, for: key))
+    }
+
     /// Records the hook that asks `query` for `key`, then asks the layout.
     private mutating func ask(_ query: ElementQuery, for key: ElementID) -> CollectionViewLayoutAttributes? {
         record(LayoutHook(query, for: key))

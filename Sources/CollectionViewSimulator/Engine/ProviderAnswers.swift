@@ -21,6 +21,12 @@ import Foundation
     private var after: [ElementID: Answer] = [:]
     /// UIKit's exception for the layout's answers, once raised; nothing more is asked after it.
     private(set) var raised: BatchUpdateError?
+    /// Whether a question whose answer no track reads (`final…` and `initial…` of an element on
+    /// screen before and after: its view goes from its old attributes to its new ones) is only
+    /// recorded: the layout's providers are the base class's, which only read the layout
+    /// (``CollectionViewLayout/providersAreReadOnlyDefaults``), so the answer, a copy, would
+    /// change nothing. Set by ``ask(_:batch:sortedOldKeys:recording:)``.
+    private var skipsUnreadAnswers = false
     /// Whether ``raised`` is set, tested before every question: `raised == nil` copies the error.
     private var hasRaised: Bool {
         guard case .none = raised else { return true }
@@ -77,6 +83,7 @@ import Foundation
             (oldKeys, oldAttributes) = oldVisible.sortedByElement()
         }
         (newKeys, newAttributes) = newVisible.sortedByElement()
+        skipsUnreadAnswers = recorder.layout.providersAreReadOnlyDefaults
         finals.onScreen = Array(repeating: .unasked, count: oldKeys.count)
         initials.onScreen = Array(repeating: .unasked, count: newKeys.count)
         mapKeys()
@@ -315,7 +322,10 @@ import Foundation
     /// `final…` for an old key whose position in ``oldKeys`` is known (`nil`: off screen before).
     private mutating func askFinal(_ key: ElementID, at position: Int?, _ recorder: inout LayoutCallRecorder) {
         guard !hasRaised else { return }
-        finals.fill(.final, key, at: position, &recorder)
+        // Unread when the element is on screen after too: its view goes to its new attributes.
+        var unread = false
+        if skipsUnreadAnswers, let position, let new = newKeysForOld[position] { unread = new.onScreen }
+        finals.fill(.final, key, at: position, unread: unread, &recorder)
     }
 
     /// `initial…` for a new key, found by binary search among the keys on screen after.
@@ -331,7 +341,12 @@ import Foundation
     /// `initial…` for a new key whose position in ``newKeys`` is known (`nil`: off screen after).
     private mutating func askInitial(_ key: ElementID, at position: Int?, _ recorder: inout LayoutCallRecorder) {
         guard !hasRaised else { return }
-        initials.fill(.initial, key, at: position, &recorder)
+        // Unread when the element's view before maps back to it: the track is that view's.
+        var unread = false
+        if skipsUnreadAnswers, let position, let oldPosition = oldKeysForNew[position]?.position {
+            unread = newKeysForOld[oldPosition]?.position == position
+        }
+        initials.fill(.initial, key, at: position, unread: unread, &recorder)
     }
 
     /// A surviving element's attributes after the change, for a view that leaves the screen. A
@@ -350,14 +365,20 @@ import Foundation
         var onScreen: [Answer] = []
         var offScreen: [ElementID: Answer] = [:]
 
-        /// Asks the question about `key` unless it was asked. Off screen, the `default:`
-        /// subscript's in-place access adds an unasked entry and fills it, hashing the key once.
-        mutating func fill(_ question: Question, _ key: ElementID, at position: Int?, _ recorder: inout LayoutCallRecorder) {
+        /// Asks the question about `key` unless it was asked (only records it when `unread`, an
+        /// on-screen key's). Off screen, the `default:` subscript's in-place access adds an
+        /// unasked entry and fills it, hashing the key once.
+        mutating func fill(_ question: Question, _ key: ElementID, at position: Int?, unread: Bool = false,
+                           _ recorder: inout LayoutCallRecorder) {
             guard let position else {
                 offScreen[key, default: .unasked].fill(question, key, &recorder)
                 return
             }
-            onScreen[position].fill(question, key, &recorder)
+            if unread {
+                onScreen[position].record(question, key, &recorder)
+            } else {
+                onScreen[position].fill(question, key, &recorder)
+            }
         }
     }
 
@@ -366,15 +387,36 @@ import Foundation
         case final, initial, after
     }
 
-    /// One question's entry: not asked yet, or the layout's answer.
+    /// One question's entry: not asked yet, the layout's answer, or asked with the answer not
+    /// made (no track reads it, see ``skipsUnreadAnswers``).
     @MainActor private enum Answer {
         case unasked
         case answered(CollectionViewLayoutAttributes?)
+        case unread
 
         /// The answer, `nil` when the layout gave none or was not asked.
         var attributes: CollectionViewLayoutAttributes? {
-            guard case .answered(let attributes) = self else { return nil }
+            guard case .answered(let attributes) = self else {
+                assert(!isUnread, "an answer left unmade is read")
+                return nil
+            }
             return attributes
+        }
+
+        private var isUnread: Bool {
+            guard case .unread = self else { return false }
+            return true
+        }
+
+        /// Records the question unless it was asked, without asking the layout.
+        mutating func record(_ question: Question, _ key: ElementID, _ recorder: inout LayoutCallRecorder) {
+            guard case .unasked = self else { return }
+            switch question {
+            case .final: recorder.recordUnreadQuestion(.disappearing, for: key)
+            case .initial: recorder.recordUnreadQuestion(.appearing, for: key)
+            case .after: recorder.recordUnreadQuestion(.attributes, for: key)
+            }
+            self = .unread
         }
 
         /// Asks the question unless it was asked; whether it asked now and the layout had no answer.

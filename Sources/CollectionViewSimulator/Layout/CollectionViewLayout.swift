@@ -213,6 +213,16 @@ open class CollectionViewLayout {
     /// another module lays out.
     final var answersUnsharedAttributes: Bool { type(of: self) == CollectionViewFlowLayout.self }
 
+    /// Whether the layout's `initial…`/`final…` providers are the base class's defaults and read
+    /// only this layout: no app code runs and nothing changes when they answer, so an answer no
+    /// animation reads need not be made (``ProviderAnswers``; the question is still recorded).
+    /// `true` only for ``CollectionViewFlowLayout`` itself (a subclass may override a provider),
+    /// and not during a layout transition, when the defaults ask the other layout, which may be
+    /// the app's.
+    final var providersAreReadOnlyDefaults: Bool {
+        type(of: self) == CollectionViewFlowLayout.self && transitionLayouts.from == nil && transitionLayouts.to == nil
+    }
+
     // MARK: NSObject
 
     // Nonisolated, as NSObject's members are, so that an override inherits UIKit's isolation
