@@ -22,8 +22,8 @@ import Foundation
     /// UIKit's exception for the layout's answers, once raised; nothing more is asked after it.
     private(set) var raised: BatchUpdateError?
     /// Whether a question whose answer no track reads (`final…` and `initial…` of an element on
-    /// screen before and after: its view goes from its old attributes to its new ones) is only
-    /// recorded: the layout's providers are the base class's, which only read the layout
+    /// screen before and after, whose view goes from its old attributes to its new ones, and any
+    /// question about an element off screen on the question's side) is only recorded: the layout's providers are the base class's, which only read the layout
     /// (``CollectionViewLayout/providersAreReadOnlyDefaults``), so the answer, a copy, would
     /// change nothing. Set by ``ask(_:batch:sortedOldKeys:recording:)``.
     private var skipsUnreadAnswers = false
@@ -46,6 +46,10 @@ import Foundation
     /// For each of ``newKeys``, where the element was before the change (`nil`: it is new) and
     /// whether it was on screen then.
     private(set) var oldKeysForNew: [Counterpart?] = []
+    /// The positions of those counterparts on screen (-1: none, or off screen), read without
+    /// copying a counterpart's key.
+    private var newPositionsForOld: [Int] = []
+    private var oldPositionsForNew: [Int] = []
 
     /// An element's key on the other side of the change, with its position in that side's sorted
     /// keys on screen (``oldKeys`` or ``newKeys``): tables aligned with those keys are read at the
@@ -97,25 +101,31 @@ import Foundation
     /// `if let`, not `map`: a main-actor closure checks its executor on every call.
     private mutating func mapKeys() {
         newKeysForOld.reserveCapacity(oldKeys.count)
+        newPositionsForOld.reserveCapacity(oldKeys.count)
         var next = 0
         for key in oldKeys {
             if let new = mapping.newElement(forOld: key) {
                 let position = Self.position(of: new, in: newKeys, tryingFirst: next)
                 if let position { next = position + 1 }
                 newKeysForOld.append(Counterpart(key: new, position: position))
+                newPositionsForOld.append(position ?? -1)
             } else {
                 newKeysForOld.append(nil)
+                newPositionsForOld.append(-1)
             }
         }
         oldKeysForNew.reserveCapacity(newKeys.count)
+        oldPositionsForNew.reserveCapacity(newKeys.count)
         next = 0
         for key in newKeys {
             if let old = mapping.oldElement(forNew: key) {
                 let position = Self.position(of: old, in: oldKeys, tryingFirst: next)
                 if let position { next = position + 1 }
                 oldKeysForNew.append(Counterpart(key: old, position: position))
+                oldPositionsForNew.append(position ?? -1)
             } else {
                 oldKeysForNew.append(nil)
+                oldPositionsForNew.append(-1)
             }
         }
     }
@@ -322,9 +332,10 @@ import Foundation
     /// `final…` for an old key whose position in ``oldKeys`` is known (`nil`: off screen before).
     private mutating func askFinal(_ key: ElementID, at position: Int?, _ recorder: inout LayoutCallRecorder) {
         guard !hasRaised else { return }
-        // Unread when the element is on screen after too: its view goes to its new attributes.
-        var unread = false
-        if skipsUnreadAnswers, let position, let new = newKeysForOld[position] { unread = new.onScreen }
+        // Unread off screen (such answers only mark the question asked) and for an element on
+        // screen after too: its view goes to its new attributes.
+        var unread = skipsUnreadAnswers
+        if unread, let position { unread = newPositionsForOld[position] >= 0 }
         finals.fill(.final, key, at: position, unread: unread, &recorder)
     }
 
@@ -341,10 +352,12 @@ import Foundation
     /// `initial…` for a new key whose position in ``newKeys`` is known (`nil`: off screen after).
     private mutating func askInitial(_ key: ElementID, at position: Int?, _ recorder: inout LayoutCallRecorder) {
         guard !hasRaised else { return }
-        // Unread when the element's view before maps back to it: the track is that view's.
-        var unread = false
-        if skipsUnreadAnswers, let position, let oldPosition = oldKeysForNew[position]?.position {
-            unread = newKeysForOld[oldPosition]?.position == position
+        // Unread off screen, and when the element's view before maps back to it: the track is
+        // that view's.
+        var unread = skipsUnreadAnswers
+        if unread, let position {
+            let oldPosition = oldPositionsForNew[position]
+            unread = oldPosition >= 0 && newPositionsForOld[oldPosition] == position
         }
         initials.fill(.initial, key, at: position, unread: unread, &recorder)
     }
@@ -365,13 +378,17 @@ import Foundation
         var onScreen: [Answer] = []
         var offScreen: [ElementID: Answer] = [:]
 
-        /// Asks the question about `key` unless it was asked (only records it when `unread`, an
-        /// on-screen key's). Off screen, the `default:` subscript's in-place access adds an
+        /// Asks the question about `key` unless it was asked (only records it when `unread`: no
+        /// track reads the answer). Off screen, the `default:` subscript's in-place access adds an
         /// unasked entry and fills it, hashing the key once.
         mutating func fill(_ question: Question, _ key: ElementID, at position: Int?, unread: Bool = false,
                            _ recorder: inout LayoutCallRecorder) {
             guard let position else {
-                offScreen[key, default: .unasked].fill(question, key, &recorder)
+                if unread {
+                    offScreen[key, default: .unasked].record(question, key, &recorder)
+                } else {
+                    offScreen[key, default: .unasked].fill(question, key, &recorder)
+                }
                 return
             }
             if unread {
