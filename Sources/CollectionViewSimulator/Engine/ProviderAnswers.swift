@@ -21,11 +21,12 @@ import Foundation
     private var after: [ElementID: Answer] = [:]
     /// UIKit's exception for the layout's answers, once raised; nothing more is asked after it.
     private(set) var raised: BatchUpdateError?
-    /// Whether a question whose answer no track reads (`final…` and `initial…` of an element on
-    /// screen before and after, whose view goes from its old attributes to its new ones, and any
-    /// question about an element off screen on the question's side) is only recorded: the layout's providers are the base class's, which only read the layout
-    /// (``CollectionViewLayout/providersAreReadOnlyDefaults``), so the answer, a copy, would
-    /// change nothing. Set by ``ask(_:batch:sortedOldKeys:recording:)``.
+    /// Whether a question whose answer no track reads is only recorded: `final…` and `initial…`
+    /// of an element on screen before and after (its view goes from its old attributes to its new
+    /// ones) and any question about an element off screen on the question's side. The layout's
+    /// providers are then the base class's, which only read the layout
+    /// (``CollectionViewLayout/providersAreReadOnlyDefaults``): the answer, a copy, would change
+    /// nothing. Set by ``ask(_:batch:sortedOldKeys:recording:)``.
     private var skipsUnreadAnswers = false
     /// Whether ``raised`` is set, tested before every question: `raised == nil` copies the error.
     private var hasRaised: Bool {
