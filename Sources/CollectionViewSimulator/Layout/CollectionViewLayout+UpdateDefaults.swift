@@ -29,10 +29,31 @@ extension CollectionViewLayout {
                     : UpdateSnapshots.Snapshot(copy: attributes.snapshot(at: key.indexPath))
             }
         }
+        // A layout whose providers only read it leaves most answers about updated items unmade (those
+        // off screen): their entries are made with the answer instead (`itemEntry`), as they would be here.
+        snapshots.makesItemEntriesOnDemand = providersAreReadOnlyDefaults
+        guard !snapshots.makesItemEntriesOnDemand else { return snapshots }
         for item in updateItems where !item.isSectionUpdate {
             record(item, in: &snapshots)
         }
         return snapshots
+    }
+
+    /// The entry ``record(_:in:)`` makes for an inserted, deleted or reloaded item, made when its
+    /// answer is asked (``UpdateSnapshots/makesItemEntriesOnDemand``): `.some(nil)` where it
+    /// removes the entry, `nil` for an element it does not touch.
+    private func itemEntry(_ question: ElementQuery, for key: ElementID) -> CollectionViewLayoutAttributes?? {
+        guard updateSnapshots.makesItemEntriesOnDemand, case .cell = key.role else { return nil }
+        switch question {
+        case .appearing:
+            guard updateSnapshots.insertedItems.contains(key.indexPath) else { return nil }
+            return .some(layoutAttributesForItem(at: key.indexPath)?.transparentSnapshot())
+        case .disappearing:
+            guard updateSnapshots.deletedItems.contains(key.indexPath) else { return nil }
+            return .some(updateContext?.oldVisibleByElement[key]?.transparentSnapshot())
+        case .attributes:
+            return nil
+        }
     }
 
     private func record(_ item: CollectionViewUpdateItem, in snapshots: inout UpdateSnapshots) {
@@ -83,7 +104,8 @@ extension CollectionViewLayout {
         if let from = transitionLayouts.from {
             return from.layoutAttributes(for: key)?.snapshot()
         }
-        guard let attributes = updateSnapshots.initial[key]?.copy() ?? layoutAttributes(for: key)?.snapshot() else {
+        let entry = itemEntry(.appearing, for: key) ?? updateSnapshots.initial[key]?.copy()
+        guard let attributes = entry ?? layoutAttributes(for: key)?.snapshot() else {
             return nil
         }
         let section = key.indexPath.first ?? 0
@@ -106,7 +128,8 @@ extension CollectionViewLayout {
             return layoutAttributes(for: key)?.snapshot()
         }
         let onScreen = updateContext?.oldVisibleByElement[key]
-        guard let attributes = updateSnapshots.final[key]?.copy() ?? onScreen?.snapshot() else { return nil }
+        let entry = itemEntry(.disappearing, for: key) ?? updateSnapshots.final[key]?.copy()
+        guard let attributes = entry ?? onScreen?.snapshot() else { return nil }
         let section = key.indexPath.first ?? 0
         if !updateSnapshots.isUpdating || updateSnapshots.deletedSections.contains(section)
             || reportedDeletions(for: key).contains(key.indexPath) {

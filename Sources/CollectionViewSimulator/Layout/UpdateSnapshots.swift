@@ -25,6 +25,11 @@ struct UpdateSnapshots {
     var movedItemSources = UpdatedItems()
     /// Where moved items go (after-update index paths).
     var movedItemDestinations = UpdatedItems()
+    /// Whether the entries of inserted, deleted and reloaded items are left out of ``initial``
+    /// and ``final`` and made when their answer is: for a layout whose providers only read it
+    /// (``CollectionViewLayout/providersAreReadOnlyDefaults``), which leaves most of those answers
+    /// unmade (the items off screen).
+    var makesItemEntriesOnDemand = false
 
     /// Records the sections and items an update inserts, deletes and moves, in one pass over its
     /// items: a reloaded section or item is both inserted (at its index after the update) and
