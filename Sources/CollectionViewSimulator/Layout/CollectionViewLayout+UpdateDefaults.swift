@@ -47,10 +47,10 @@ extension CollectionViewLayout {
         switch question {
         case .appearing:
             guard updateSnapshots.insertedItems.contains(key.indexPath) else { return nil }
-            return .some(layoutAttributesForItem(at: key.indexPath)?.transparentSnapshot())
+            return .some(transparentAttributes(ofInsertedItemAt: key.indexPath))
         case .disappearing:
             guard updateSnapshots.deletedItems.contains(key.indexPath) else { return nil }
-            return .some(updateContext?.oldVisibleByElement[key]?.transparentSnapshot())
+            return .some(transparentAttributes(ofDeletedItem: key))
         case .attributes:
             return nil
         }
@@ -59,18 +59,10 @@ extension CollectionViewLayout {
     private func record(_ item: CollectionViewUpdateItem, in snapshots: inout UpdateSnapshots) {
         let before = item.indexPathBeforeUpdate
         let after = item.indexPathAfterUpdate
+        // `if let`, not `Optional.map`: a main-actor closure checks its executor on every call.
         if item.updateAction == .insert || item.updateAction == .reload, let after {
             let key = ElementID.cell(after)
-            // `if let`, not `Optional.map`: a main-actor closure checks its executor on every call.
-            if let attributes = layoutAttributesForItem(at: after) {
-                // An unshared answer is already the snapshot's own copy.
-                let copy: CollectionViewLayoutAttributes
-                if answersUnsharedAttributes {
-                    attributes.alpha = 0
-                    copy = attributes
-                } else {
-                    copy = attributes.transparentSnapshot()
-                }
+            if let copy = transparentAttributes(ofInsertedItemAt: after) {
                 snapshots.initial[key] = UpdateSnapshots.Snapshot(copy: copy)
             } else {
                 snapshots.initial[key] = nil
@@ -78,12 +70,29 @@ extension CollectionViewLayout {
         }
         if item.updateAction == .delete || item.updateAction == .reload, let before {
             let key = ElementID.cell(before)
-            if let onScreen = updateContext?.oldVisibleByElement[key] {
-                snapshots.final[key] = UpdateSnapshots.Snapshot(copy: onScreen.transparentSnapshot())
+            if let copy = transparentAttributes(ofDeletedItem: key) {
+                snapshots.final[key] = UpdateSnapshots.Snapshot(copy: copy)
             } else {
                 snapshots.final[key] = nil
             }
         }
+    }
+
+    /// The start of an item the update inserts (or reloads in), whether recorded in
+    /// `prepare(forCollectionViewUpdates:)` or made on demand: the layout's attributes for it,
+    /// transparent, in a copy of their own; `nil` when the layout has none.
+    private func transparentAttributes(ofInsertedItemAt indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        guard let attributes = layoutAttributesForItem(at: indexPath) else { return nil }
+        // An unshared answer is already a copy of its own.
+        guard answersUnsharedAttributes else { return attributes.transparentSnapshot() }
+        attributes.alpha = 0
+        return attributes
+    }
+
+    /// The end of an item the update deletes (or reloads out): its attributes on screen before
+    /// the update, transparent, in a copy of their own; `nil` when it was not on screen.
+    private func transparentAttributes(ofDeletedItem key: ElementID) -> CollectionViewLayoutAttributes? {
+        updateContext?.oldVisibleByElement[key]?.transparentSnapshot()
     }
 
     /// The base class's `initial…` answer for an element after the update: the observed or
