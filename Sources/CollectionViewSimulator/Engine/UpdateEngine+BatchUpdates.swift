@@ -206,10 +206,9 @@ extension UpdateEngine {
     /// - Returns: The attributes of elements the data source has.
     /// - Throws: ``BatchUpdateError/layoutAttributesForMissingItem(_:)`` under the classic behaviour.
     func validatedForDataSourceCounts(_ attributes: [CollectionViewLayoutAttributes]) throws -> [CollectionViewLayoutAttributes] {
-        if state.validationBehavior == .classic, let missing = attributes.first(where: isForMissingItem) {
-            throw BatchUpdateError.layoutAttributesForMissingItem(missing.indexPath)
-        }
-        return ignoringMissingItems(attributes)
+        let checked = keptForDataSourceCounts(attributes, stoppingAtMissingItem: state.validationBehavior == .classic)
+        if let missing = checked.missing { throw BatchUpdateError.layoutAttributesForMissingItem(missing) }
+        return checked.kept
     }
 
     /// The attributes without those of cells the data source does not have, each ignored one
@@ -217,26 +216,39 @@ extension UpdateEngine {
     /// (noted in ``CollectionView/nonFiniteLayoutAnswer`` as they entered): what a layout pass,
     /// which cannot raise, keeps.
     func ignoringMissingItems(_ attributes: [CollectionViewLayoutAttributes]) -> [CollectionViewLayoutAttributes] {
-        let layout = view.collectionViewLayout
-        var kept: [CollectionViewLayoutAttributes] = []
-        kept.reserveCapacity(attributes.count)
-        // A loop rather than `filter`: a main-actor closure handed to the standard library checks
-        // its executor on every call.
-        for element in attributes where NonFiniteLayoutAnswer.isFinite(element) {
-            guard isForMissingItem(element) else {
-                kept.append(element)
-                continue
-            }
-            layout.logWarning(.attributesNotValidForDataSourceCounts(element.indexPath, layout: String(describing: type(of: layout))))
-        }
-        return kept
+        keptForDataSourceCounts(attributes, stoppingAtMissingItem: false).kept
     }
 
-    /// Whether the attributes are a cell's at an index path the cached counts do not have.
-    private func isForMissingItem(_ element: CollectionViewLayoutAttributes) -> Bool {
+    /// Both checks in one pass over the answer (every layout pass and update makes two or three):
+    /// the finite attributes of elements the data source has, each finite one of a missing cell
+    /// logged; or, when `stoppingAtMissingItem`, the index path of the first missing cell, finite
+    /// or not, and nothing kept.
+    private func keptForDataSourceCounts(
+        _ attributes: [CollectionViewLayoutAttributes], stoppingAtMissingItem: Bool
+    ) -> (kept: [CollectionViewLayoutAttributes], missing: IndexPath?) {
+        let layout = view.collectionViewLayout
+        let counts = itemCounts
+        var kept: [CollectionViewLayoutAttributes] = []
+        kept.reserveCapacity(attributes.count)
+        // A loop rather than `filter` or `first(where:)`: a main-actor closure handed to the standard
+        // library checks its executor on every call.
+        for element in attributes {
+            guard Self.isForMissingItem(element, counts: counts) else {
+                if NonFiniteLayoutAnswer.isFinite(element) { kept.append(element) }
+                continue
+            }
+            if stoppingAtMissingItem { return ([], element.indexPath) }
+            if NonFiniteLayoutAnswer.isFinite(element) {
+                layout.logWarning(.attributesNotValidForDataSourceCounts(element.indexPath, layout: String(describing: type(of: layout))))
+            }
+        }
+        return (kept, nil)
+    }
+
+    /// Whether the attributes are a cell's at an index path `counts` (items per section) do not have.
+    private static func isForMissingItem(_ element: CollectionViewLayoutAttributes, counts: [Int]) -> Bool {
         guard element.representedElementCategory == .cell else { return false }
         let indexPath = element.indexPath
-        let counts = itemCounts
         return !(indexPath.count == 2 && counts.indices.contains(indexPath.section)
             && (0..<counts[indexPath.section]).contains(indexPath.item))
     }
