@@ -71,6 +71,12 @@ public struct ElementID: Sendable, Hashable {
                   indexPath: attributes.indexPath)
     }
 
+    /// Whether `attributes` describe this element (`ElementID(attributes) == self`), their index
+    /// path compared first: a search through many attributes rejects most by it alone.
+    @MainActor func isElement(of attributes: CollectionViewLayoutAttributes) -> Bool {
+        attributes.indexPath == indexPath && ElementID(attributes) == self
+    }
+
     /// The element of a UIKit category and kind (the kind is ignored for a cell; a missing kind is
     /// the empty kind).
     ///

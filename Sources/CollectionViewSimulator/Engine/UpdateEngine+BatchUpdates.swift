@@ -142,14 +142,21 @@ extension UpdateEngine {
         change.recorder.invalidateLayout(with: layout.makeInvalidationContext(everything: false, dataSourceCounts: true))
         change.recorder.prepare()
         setContentSize(change.recorder.contentSize(), recording: &change.recorder)
-        let atCurrentOffset = try fitCellsBeforeProviders(try validatedForDataSourceCounts(change.recorder.elements(in: view.bounds)),
+        let answered = change.recorder.elements(in: view.bounds)
+        let atCurrentOffset = try fitCellsBeforeProviders(try validatedForDataSourceCounts(answered),
                                                                mapping: mapping, recording: &change.recorder)
         let proposed = clampedContentOffset(view.contentOffset)
         // Sorted once: the provider questions walk the same elements in the same order.
         let oldKeys = change.oldVisible.keys.sorted()
+        let visibleRect = CGRect(origin: proposed, size: view.bounds.size)
         layout.updateContext = LayoutUpdateContext(
-            oldVisible: change.oldVisible, sortedKeys: oldKeys,
-            visibleRect: CGRect(origin: proposed, size: view.bounds.size), mapping: mapping, mirror: layout.horizontalMirror)
+            oldVisible: change.oldVisible, sortedKeys: oldKeys, visibleRect: visibleRect, mapping: mapping, mirror: layout.horizontalMirror)
+        if visibleRect == view.bounds, state.selfSizingPass != .beforeProviders, layout.horizontalMirror == nil,
+           layout.providersAreReadOnlyDefaults {
+            // The layout was just asked for this rectangle and nothing has changed it since (no cell
+            // was fitted): its answers are its own new objects, which the engine only reads.
+            layout.updateContext?.answerForVisibleRect = answered
+        }
         change.recorder.prepare(forCollectionViewUpdates: batch.updateItems)
         let kinds = Self.kinds(in: Array(change.oldVisible.values) + atCurrentOffset, registered: layout.registeredDecorationViewKinds)
         mapping.reported = change.recorder.reportedIndexPaths(supplementaryKinds: kinds.supplementary, decorationKinds: kinds.decoration)

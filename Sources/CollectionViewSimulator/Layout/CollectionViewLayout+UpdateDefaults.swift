@@ -12,38 +12,60 @@ extension CollectionViewLayout {
         var snapshots = UpdateSnapshots(isUpdating: true)
         snapshots.recordItems(of: updateItems)
         guard updateAttributesDefault == .observed else { return snapshots }
+        // A layout whose providers only read it leaves most answers unmade (those about updated
+        // items off screen, and about views on screen before and after): each entry is made with
+        // its answer instead (`initialEntry(for:)`, `finalEntry(for:)`), the one made here.
+        snapshots.makesEntriesOnDemand = providersAreReadOnlyDefaults
         if let context = updateContext {
-            // New tables of the size rather than `reserveCapacity`, which the standard library does
-            // not specialise (a metadata lookup and a copy of the empty table at every call).
-            snapshots.initial = .init(minimumCapacity: context.oldVisibleAttributes.count + updateItems.count)
-            for attributes in context.oldVisibleAttributes {
-                guard let key = context.mapping.newElement(forOld: ElementID(attributes)) else { continue }
-                snapshots.initial[key] = UpdateSnapshots.Snapshot(onScreen: attributes, at: key.indexPath)
+            guard !snapshots.makesEntriesOnDemand else {
+                assert(answersUnsharedAttributes, "a layout making its entries on demand keeps the rectangle's answer as it is")
+                let visibleAfter = context.answerForVisibleRect ?? layoutAttributesForElements(in: context.visibleRect) ?? []
+                #if BATCHSIM_INTERNAL_CHECKS
+                if let answer = context.answerForVisibleRect {
+                    let asked = layoutAttributesForElements(in: context.visibleRect) ?? []
+                    precondition(asked.count == answer.count && zip(asked, answer).allSatisfy { $0 == $1 },
+                                 "the engine's answer for the visible rectangle is the one the layout gives")
+                }
+                #endif
+                snapshots.onScreen = UpdateSnapshots.OnScreenEntries(
+                    mapping: context.mapping, oldVisible: context.oldVisibleByElement, visibleAfter: visibleAfter)
+                return snapshots
             }
             let visibleAfter = layoutAttributesForElements(in: context.visibleRect) ?? []
-            let unshared = answersUnsharedAttributes
-            snapshots.final = .init(minimumCapacity: visibleAfter.count + updateItems.count)
-            for attributes in visibleAfter {
-                guard let key = context.mapping.oldElement(forNew: ElementID(attributes)) else { continue }
-                snapshots.final[key] = unshared ? UpdateSnapshots.Snapshot(onScreen: attributes, at: key.indexPath)
-                    : UpdateSnapshots.Snapshot(copy: attributes.snapshot(at: key.indexPath))
-            }
+            snapshots.initial = UpdateSnapshots.initialEntries(
+                of: context.oldVisibleAttributes, mapping: context.mapping, capacity: context.oldVisibleAttributes.count + updateItems.count)
+            snapshots.final = UpdateSnapshots.finalEntries(
+                of: visibleAfter, mapping: context.mapping, unshared: answersUnsharedAttributes,
+                capacity: visibleAfter.count + updateItems.count)
         }
-        // A layout whose providers only read it leaves most answers about updated items unmade (those
-        // off screen): their entries are made with the answer instead (`itemEntry`), as they would be here.
-        snapshots.makesItemEntriesOnDemand = providersAreReadOnlyDefaults
-        guard !snapshots.makesItemEntriesOnDemand else { return snapshots }
+        guard !snapshots.makesEntriesOnDemand else { return snapshots }
         for item in updateItems where !item.isSectionUpdate {
             record(item, in: &snapshots)
         }
         return snapshots
     }
 
+    /// The entry `initial[key]` of the update's snapshots, whether recorded in
+    /// `prepare(forCollectionViewUpdates:)` or made now (``UpdateSnapshots/makesEntriesOnDemand``).
+    private func initialEntry(for key: ElementID) -> CollectionViewLayoutAttributes? {
+        guard updateSnapshots.makesEntriesOnDemand else { return updateSnapshots.initial[key]?.copy() }
+        if let entry = itemEntry(.appearing, for: key) { return entry }
+        return updateSnapshots.onScreen?.initial(key)?.copy()
+    }
+
+    /// The entry `final[key]` of the update's snapshots, whether recorded in
+    /// `prepare(forCollectionViewUpdates:)` or made now (``UpdateSnapshots/makesEntriesOnDemand``).
+    private func finalEntry(for key: ElementID) -> CollectionViewLayoutAttributes? {
+        guard updateSnapshots.makesEntriesOnDemand else { return updateSnapshots.final[key]?.copy() }
+        if let entry = itemEntry(.disappearing, for: key) { return entry }
+        return updateSnapshots.onScreen?.final(key)?.copy()
+    }
+
     /// The entry ``record(_:in:)`` makes for an inserted, deleted or reloaded item, made when its
-    /// answer is asked (``UpdateSnapshots/makesItemEntriesOnDemand``): `.some(nil)` where it
+    /// answer is asked (``UpdateSnapshots/makesEntriesOnDemand``): `.some(nil)` where it
     /// removes the entry, `nil` for an element it does not touch.
     private func itemEntry(_ question: ElementQuery, for key: ElementID) -> CollectionViewLayoutAttributes?? {
-        guard updateSnapshots.makesItemEntriesOnDemand, case .cell = key.role else { return nil }
+        guard case .cell = key.role else { return nil }
         switch question {
         case .appearing:
             guard updateSnapshots.insertedItems.contains(key.indexPath) else { return nil }
@@ -113,7 +135,7 @@ extension CollectionViewLayout {
         if let from = transitionLayouts.from {
             return from.layoutAttributes(for: key)?.snapshot()
         }
-        let entry = itemEntry(.appearing, for: key) ?? updateSnapshots.initial[key]?.copy()
+        let entry = initialEntry(for: key)
         guard let attributes = entry ?? layoutAttributes(for: key)?.snapshot() else {
             return nil
         }
@@ -137,7 +159,7 @@ extension CollectionViewLayout {
             return layoutAttributes(for: key)?.snapshot()
         }
         let onScreen = updateContext?.oldVisibleByElement[key]
-        let entry = itemEntry(.disappearing, for: key) ?? updateSnapshots.final[key]?.copy()
+        let entry = finalEntry(for: key)
         guard let attributes = entry ?? onScreen?.snapshot() else { return nil }
         let section = key.indexPath.first ?? 0
         if !updateSnapshots.isUpdating || updateSnapshots.deletedSections.contains(section)

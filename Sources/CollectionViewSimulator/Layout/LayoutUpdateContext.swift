@@ -25,6 +25,12 @@ import Foundation
     var mapping: ElementMapping
     /// ``oldVisibleAttributes`` by element.
     let oldVisibleByElement: [ElementID: CollectionViewLayoutAttributes]
+    /// What the layout answered for ``visibleRect`` when the engine has just asked it the same
+    /// question of the same layout state, for a layout whose providers are the read-only defaults
+    /// (``CollectionViewLayout/providersAreReadOnlyDefaults``, so the answers are unshared new
+    /// objects and the question is one no app code sees): the update's snapshots take it instead
+    /// of asking again. `nil` otherwise.
+    var answerForVisibleRect: [CollectionViewLayoutAttributes]?
 
     /// Creates a context; the attributes and the rectangle are the view's, taken into the layout's
     /// coordinates by `mirror` when the view flips the layout (``CollectionViewLayout/horizontalMirror``).

@@ -25,11 +25,15 @@ struct UpdateSnapshots {
     var movedItemSources = UpdatedItems()
     /// Where moved items go (after-update index paths).
     var movedItemDestinations = UpdatedItems()
-    /// Whether the entries of inserted, deleted and reloaded items are left out of ``initial``
-    /// and ``final`` and made when their answer is: for a layout whose providers only read it
-    /// (``CollectionViewLayout/providersAreReadOnlyDefaults``), which leaves most of those answers
-    /// unmade (the items off screen).
-    var makesItemEntriesOnDemand = false
+    /// Whether ``initial`` and ``final`` stay empty and each entry is made when its answer is:
+    /// for a layout whose providers only read it (``CollectionViewLayout/providersAreReadOnlyDefaults``),
+    /// which leaves most answers unmade (those about inserted and deleted items off screen, and
+    /// about views on screen before and after). Entries of inserted, deleted and reloaded items
+    /// come from the layout when asked; the others from ``onScreen``.
+    var makesEntriesOnDemand = false
+    /// What the on-screen entries are made from when ``makesEntriesOnDemand``: the screen, the
+    /// mapping and the rectangle's answer as `prepare(forCollectionViewUpdates:)` had them.
+    var onScreen: OnScreenEntries?
 
     /// Records the sections and items an update inserts, deletes and moves, in one pass over its
     /// items: a reloaded section or item is both inserted (at its index after the update) and
@@ -91,6 +95,101 @@ extension UpdateSnapshots {
         func copy() -> CollectionViewLayoutAttributes {
             guard let indexPath else { return attributes.snapshot() }
             return attributes.snapshot(at: indexPath)
+        }
+    }
+}
+
+extension UpdateSnapshots {
+    /// The start entries of the elements on screen before an update, keyed by where the mapping
+    /// takes each (those it takes nowhere have none; of two taken to one key the later listed).
+    ///
+    /// The capacity is the table's, made at its size rather than by `reserveCapacity`, which the
+    /// standard library does not specialise (a metadata lookup and a copy of the empty table).
+    @MainActor static func initialEntries(
+        of oldVisible: [CollectionViewLayoutAttributes], mapping: ElementMapping, capacity: Int
+    ) -> [ElementID: Snapshot] {
+        var entries = [ElementID: Snapshot](minimumCapacity: capacity)
+        for attributes in oldVisible {
+            guard let key = mapping.newElement(forOld: ElementID(attributes)) else { continue }
+            entries[key] = Snapshot(onScreen: attributes, at: key.indexPath)
+        }
+        return entries
+    }
+
+    /// The end entries of what the layout answered for the visible rectangle after an update, keyed
+    /// by the element before it that the mapping takes to each (new ones have none; of two taken
+    /// from one key the later listed): unshared answers as they are, others copied now.
+    @MainActor static func finalEntries(
+        of visibleAfter: [CollectionViewLayoutAttributes], mapping: ElementMapping, unshared: Bool, capacity: Int
+    ) -> [ElementID: Snapshot] {
+        var entries = [ElementID: Snapshot](minimumCapacity: capacity)
+        for attributes in visibleAfter {
+            guard let key = mapping.oldElement(forNew: ElementID(attributes)) else { continue }
+            entries[key] = unshared ? Snapshot(onScreen: attributes, at: key.indexPath)
+                : Snapshot(copy: attributes.snapshot(at: key.indexPath))
+        }
+        return entries
+    }
+}
+
+extension UpdateSnapshots {
+    /// The entries `prepare(forCollectionViewUpdates:)` would put in ``initial`` and ``final``
+    /// for elements on screen, each made when asked from what the eager tables are made of (kept
+    /// as it was then): the same entry, or none, for every element.
+    @MainActor struct OnScreenEntries {
+        /// The mapping as the update was prepared: without the layout's `indexPathsToDelete/Insert…`
+        /// answers, which the engine asks for after `prepare(forCollectionViewUpdates:)`.
+        let mapping: ElementMapping
+        /// The attributes on screen before the update, by element (``LayoutUpdateContext/oldVisibleByElement``).
+        let oldVisible: [ElementID: CollectionViewLayoutAttributes]
+        /// What the layout answered for the visible rectangle after the update, as it was prepared:
+        /// unshared answers (``CollectionViewLayout/answersUnsharedAttributes``, which every layout
+        /// making its entries on demand has), so nothing changes them until they are read.
+        let visibleAfter: [CollectionViewLayoutAttributes]
+        /// ``UpdateSnapshots/final``'s entries, made once more questions read one than a search
+        /// of the answer each would cost (``searchesBeforeEntries``): an entry is found by the
+        /// element after the update, which only the whole answer can name.
+        private var finalEntries: [ElementID: Snapshot]?
+        /// How many `final` questions searched the answer.
+        private var searches = 0
+        /// How many `final` questions search the answer before its entries are made: the views
+        /// leaving the screen are few (mostly none), and a search costs about a twentieth of the table.
+        static let searchesBeforeEntries = 8
+
+        init(mapping: ElementMapping, oldVisible: [ElementID: CollectionViewLayoutAttributes],
+             visibleAfter: [CollectionViewLayoutAttributes]) {
+            (self.mapping, self.oldVisible, self.visibleAfter) = (mapping, oldVisible, visibleAfter)
+        }
+
+        /// The start entry of `key` (an element after the update): the attributes on screen of the
+        /// element before it that the mapping takes to `key`, at `key`'s index path. The mapping
+        /// takes at most one element to a key (cells by the item map, the others by the section
+        /// map or not at all, each one to one on what survives) and is its own inverse there, so
+        /// the element it takes back is the one the eager table keyed by `key`.
+        func initial(_ key: ElementID) -> Snapshot? {
+            guard let old = mapping.oldElement(forNew: key), let attributes = oldVisible[old],
+                  mapping.newElement(forOld: old) == key else { return nil }
+            return Snapshot(onScreen: attributes, at: key.indexPath)
+        }
+
+        /// The end entry of `key` (an element before the update): the attributes the layout
+        /// answered for the element the mapping takes it to, when the rectangle's answer held it,
+        /// at `key`'s index path.
+        mutating func final(_ key: ElementID) -> Snapshot? {
+            if let finalEntries { return finalEntries[key] }
+            guard searches == Self.searchesBeforeEntries else {
+                searches += 1
+                // The element the mapping takes `key` to, when the mapping takes it back (see
+                // `initial(_:)`), named by the last of the answer's attributes, as in the table.
+                guard let new = mapping.newElement(forOld: key), mapping.oldElement(forNew: new) == key else { return nil }
+                for attributes in visibleAfter.reversed() where new.isElement(of: attributes) {
+                    return Snapshot(onScreen: attributes, at: key.indexPath)
+                }
+                return nil
+            }
+            let entries = UpdateSnapshots.finalEntries(of: visibleAfter, mapping: mapping, unshared: true, capacity: visibleAfter.count)
+            finalEntries = entries
+            return entries[key]
         }
     }
 }

@@ -105,4 +105,73 @@ struct UpdateSnapshotsTests {
             }
         }
     }
+
+    @Test("entries made on demand are the eager tables' entries, for every element before and after random diffs")
+    func onDemandEntriesMatchTheTables() throws {
+        let runs = RandomRuns.oracleSeeds.count(default: 60)
+        for seed in 0..<UInt64(runs) {
+            var random = SeededGenerator(seed: seed)
+            let old = Self.randomSections(using: &random), new = Self.randomSections(using: &random)
+            for stage in try StagedBatchUpdate(from: old, to: new).stages {
+                let mapping = ElementMapping(try stage.resolved())
+                let before = Self.elements(counts: stage.itemCountsBefore), after = Self.elements(counts: stage.itemCountsAfter)
+                // What was on screen (each element once, in order) and what the rectangle answered after (in
+                // any order, now and then an element twice: the later one counts).
+                let oldVisible = before.filter { _ in random.next(in: 0...2) > 0 }.map { Self.attributes(of: $0, using: &random) }
+                var visibleAfter = after.filter { _ in random.next(in: 0...2) > 0 }.map { Self.attributes(of: $0, using: &random) }
+                if let twice = visibleAfter.last, random.next(in: 0...1) == 0 {
+                    visibleAfter.insert(Self.attributes(of: ElementID(twice), using: &random), at: random.next(in: 0...(visibleAfter.count - 1)))
+                }
+                visibleAfter.shuffle(using: &random)
+                let initial = UpdateSnapshots.initialEntries(of: oldVisible, mapping: mapping, capacity: 0)
+                let final = UpdateSnapshots.finalEntries(of: visibleAfter, mapping: mapping, unshared: true, capacity: 0)
+                let byElement = Dictionary(oldVisible.map { (ElementID($0), $0) }, uniquingKeysWith: { $1 })
+                var entries = UpdateSnapshots.OnScreenEntries(mapping: mapping, oldVisible: byElement, visibleAfter: visibleAfter)
+                let context = "seed \(seed), stage \(stage.kind), batch \(stage.batch)"
+                for key in after {
+                    #expect(Self.same(entries.initial(key)?.copy(), initial[key]?.copy()), "\(context): initial entry of \(key)")
+                }
+                // In a random order, so that the searches and the table made after them meet every kind of key.
+                for key in before.shuffled(using: &random) {
+                    var searching = UpdateSnapshots.OnScreenEntries(mapping: mapping, oldVisible: byElement, visibleAfter: visibleAfter)
+                    #expect(Self.same(searching.final(key)?.copy(), final[key]?.copy()), "\(context): final entry of \(key), searched")
+                    #expect(Self.same(entries.final(key)?.copy(), final[key]?.copy()), "\(context): final entry of \(key)")
+                }
+            }
+        }
+    }
+
+    /// Whether both are missing or both hold the same values.
+    private static func same(_ left: CollectionViewLayoutAttributes?, _ right: CollectionViewLayoutAttributes?) -> Bool {
+        guard let left, let right else { return left == nil && right == nil }
+        return left.isEqual(right)
+    }
+
+    /// Up to four sections of up to six items, identifiers drawn from small ranges so that diffs move,
+    /// insert and delete both.
+    private static func randomSections(using random: inout SeededGenerator) -> [SnapshotSection<Int, Int>] {
+        let sectionIDs = Array(0..<6).shuffled(using: &random).prefix(random.next(in: 0...4))
+        var itemIDs = Array(0..<30).shuffled(using: &random)[...]
+        return sectionIDs.map { id in
+            SnapshotSection(id: id, items: (0..<random.next(in: 0...6)).compactMap { _ in itemIDs.popFirst() })
+        }
+    }
+
+    /// Every cell and section header of sections of `counts` items, in element order.
+    private static func elements(counts: [Int]) -> [ElementID] {
+        let cells = counts.indices.flatMap { section in (0..<counts[section]).map { ElementID.cell(IndexPath(item: $0, section: section)) } }
+        let headers = counts.indices.map { ElementID.header($0) }
+        return (cells + headers).sorted()
+    }
+
+    /// Attributes of `element` at a random place.
+    private static func attributes(of element: ElementID, using random: inout SeededGenerator) -> CollectionViewLayoutAttributes {
+        let attributes = switch element.role {
+        case .cell: CollectionViewLayoutAttributes(forCellWith: element.indexPath)
+        case .supplementary(let kind): CollectionViewLayoutAttributes(forSupplementaryViewOfKind: kind, with: element.indexPath)
+        case .decoration(let kind): CollectionViewLayoutAttributes(forDecorationViewOfKind: kind, with: element.indexPath)
+        }
+        attributes.frame = CGRect(x: random.next(in: 0...300), y: random.next(in: 0...900), width: 50, height: 50)
+        return attributes
+    }
 }
