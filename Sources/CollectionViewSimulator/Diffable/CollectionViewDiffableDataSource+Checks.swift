@@ -7,6 +7,11 @@ import Foundation
 protocol DiffableDataSourceDriving: AnyObject {
     /// Whether the data source is recording its apply's operations in the view right now.
     var isRecordingOperations: Bool { get }
+    /// What `numberOfSections(in:)` and `collectionView(_:numberOfItemsInSection:)` answer, every
+    /// section's count in one read, when they are the data source's own (not a subclass's, which
+    /// may override them); `nil` otherwise. The engine reads the counts at every change, and each
+    /// call of a `@preconcurrency` protocol's requirement checks its executor.
+    var ownItemCounts: [Int]? { get }
 }
 
 extension CollectionView {

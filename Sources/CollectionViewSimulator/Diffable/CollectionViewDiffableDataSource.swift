@@ -121,6 +121,12 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
         displayedCounts.indices.contains(section) ? displayedCounts[section] : 0
     }
 
+    /// What the two methods above answer, for the engine (``DiffableDataSourceDriving``): `nil`
+    /// for a subclass, which may override them.
+    final var ownItemCounts: [Int]? {
+        type(of: self) == CollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>.self ? displayedCounts : nil
+    }
+
     /// The item count of each section.
     private static func itemCounts(of sections: [SnapshotSection<SectionIdentifierType, ItemIdentifierType>]) -> [Int] {
         var counts: [Int] = []

@@ -109,6 +109,7 @@ final class UpdateEngine {
     /// The counts the data source reports now (not the cached ones).
     func readItemCounts() -> [Int] {
         guard let dataSource = view.dataSource else { return [] }
+        if let counts = (dataSource as? any DiffableDataSourceDriving)?.ownItemCounts { return counts }
         let sections = max(0, dataSource.numberOfSections(in: view))
         // A loop, not `map`: a main-actor closure checks its executor on every call.
         var counts: [Int] = []

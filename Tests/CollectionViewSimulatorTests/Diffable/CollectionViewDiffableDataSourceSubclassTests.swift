@@ -43,6 +43,18 @@ private final class PlaylistDataSource: CollectionViewDiffableDataSource<Int, St
     }
 }
 
+/// A subclass that hides the items past a limit by overriding the count method, as apps do to
+/// show a "more" row: the view must count through the override.
+private final class LimitedDataSource: CollectionViewDiffableDataSource<Int, Int> {
+    var limit = 2
+    private(set) var countsAsked = 0
+
+    override func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
+        countsAsked += 1
+        return min(limit, super.collectionView(collectionView, numberOfItemsInSection: section))
+    }
+}
+
 /// A generic subclass, as libraries write one over their own item types; it inherits the
 /// designated initialiser.
 private class SectionedDataSource<Item: Hashable & Sendable>: CollectionViewDiffableDataSource<String, Item> {
@@ -127,5 +139,24 @@ struct CollectionViewDiffableDataSourceSubclassTests {
         #expect(dataSource.shown == [1, 2, 3])
         try dataSource.throwing.apply(try DiffableDataSourceSnapshot([SnapshotSection(id: "a", items: [4, 1, 2]), SnapshotSection(id: "b", items: [3])]))
         #expect(dataSource.shown == [1, 2, 3, 4])
+    }
+
+    @Test("a subclass's count methods are asked; the base class's counts are read without them")
+    func overriddenCountsAreAsked() throws {
+        let snapshot = try DiffableDataSourceSnapshot([SnapshotSection(id: 0, items: [1, 2, 3, 4]), SnapshotSection(id: 1, items: [5])])
+        let limited = CollectionView(frame: CGRect(x: 0, y: 0, width: 100, height: 100), collectionViewLayout: CollectionViewFlowLayout())
+        let dataSource = LimitedDataSource(collectionView: limited)
+        dataSource.applySnapshotUsingReloadData(snapshot)
+        #expect(limited.numberOfSections == 2)
+        #expect([limited.numberOfItems(inSection: 0), limited.numberOfItems(inSection: 1)] == [Int]([2, 1]))
+        #expect(dataSource.countsAsked > 0)
+        dataSource.limit = 3
+        limited.reloadData()
+        #expect(limited.numberOfItems(inSection: 0) == 3)
+
+        let plain = CollectionView(frame: CGRect(x: 0, y: 0, width: 100, height: 100), collectionViewLayout: CollectionViewFlowLayout())
+        let base = CollectionViewDiffableDataSource<Int, Int>(collectionView: plain)
+        base.applySnapshotUsingReloadData(snapshot)
+        #expect([plain.numberOfItems(inSection: 0), plain.numberOfItems(inSection: 1)] == [Int]([4, 1]))
     }
 }
