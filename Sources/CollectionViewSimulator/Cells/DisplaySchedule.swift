@@ -28,7 +28,7 @@ import Foundation
         let element: ElementID
         let slot: Int
 
-        fileprivate func order(_ displayOrder: DisplayOrder) -> (Double, Int, ElementID, Int) {
+        fileprivate nonisolated func order(_ displayOrder: DisplayOrder) -> (Double, Int, ElementID, Int) {
             if case .leave = kind { return (time, displayOrder == .endThenDisplay ? 0 : 2, element, slot) }
             return (time, 1, element, slot)
         }
@@ -85,12 +85,14 @@ import Foundation
             staying.append((slot, element))
             slot += 1
         }
-        for (element, cell) in unclaimed.sorted(by: { $0.key < $1.key }) {
+        for (element, cell) in unclaimed.sortedByKey() {
             initialCells.append(cell)
             actions.append(Action(time: 0, kind: .leave, element: element, slot: slot))
             slot += 1
         }
-        actions.sort { $0.order(displayOrder) < $1.order(displayOrder) }
+        // `@Sendable`, so that the comparison belongs to no actor: a main-actor closure handed to
+        // the standard library's sort checks its executor at every comparison.
+        actions.sort { @Sendable in $0.order(displayOrder) < $1.order(displayOrder) }
     }
 
     /// The elements on screen after the change that no staying track shows, sorted: few (none,

@@ -65,11 +65,11 @@ extension UpdateEngine {
     /// - Returns: The tracks, each naming the view object that shows it (``ViewTrack/cellID``).
     func displayViews(of result: AnimatedChangeResult, visibleAfter: [ElementID: Int], carryingOn carriedOn: [ElementID: Int] = [:]) -> [ViewTrack] {
         let start = state.clock
-        for (element, cell) in carriedOn.sorted(by: { $0.key < $1.key }) where cells.leaving[cell] != nil && cells.onScreen[element] == nil {
+        for (element, cell) in carriedOn.sortedByKey() where cells.leaving[cell] != nil && cells.onScreen[element] == nil {
             cells.leaving[cell] = nil
             cells.onScreen[element] = cell
         }
-        for (cell, leaving) in cells.leaving.sorted(by: { ($0.value.end, $0.key) < ($1.value.end, $1.key) }) {
+        for (cell, leaving) in cells.leaving.sorted(by: Self.endsFirst) {
             endDisplay(cell, showing: leaving.element, at: min(leaving.end, start))
         }
         let schedule = DisplaySchedule(result: result, visibleAfter: visibleAfter, onScreen: cells.onScreen,
@@ -106,7 +106,7 @@ extension UpdateEngine {
 
     /// Puts the views made ahead for elements that did not come on screen back in their pools.
     func returnUnusedPreparedViews() {
-        for (element, view) in cells.prepared.sorted(by: { $0.key < $1.key }) {
+        for (element, view) in cells.prepared.sortedByKey() {
             cells.logHeldDequeue(of: view, clock: state.clock)
             cells.enqueue(view, kind: element.kind ?? CollectionView.elementKindCell)
         }
@@ -115,9 +115,20 @@ extension UpdateEngine {
 
     /// Ends display of the views whose leaving animation has ended by the clock's time, in time order.
     func endLeavingViews() {
-        let due = cells.leaving.filter { $0.value.end <= state.clock }.sorted { ($0.value.end, $0.key) < ($1.value.end, $1.key) }
+        let now = state.clock
+        var due: [(key: Int, value: (element: ElementID, end: Double))] = []
+        for leaving in cells.leaving where leaving.value.end <= now { due.append(leaving) }
+        due.sort(by: Self.endsFirst)
         for (cell, leaving) in due { endDisplay(cell, showing: leaving.element, at: leaving.end) }
         if !due.isEmpty { arrangeSubviews() }
+    }
+
+    /// Orders leaving views by their end, then by number; a function that belongs to no actor (see
+    /// `sortedByKey()`).
+    private nonisolated static func endsFirst(
+        _ left: (key: Int, value: (element: ElementID, end: Double)), _ right: (key: Int, value: (element: ElementID, end: Double))
+    ) -> Bool {
+        (left.value.end, left.key) < (right.value.end, right.key)
     }
 
     /// `reloadData()`: every view on screen or leaving ends display now; the next layout pass asks
@@ -125,7 +136,7 @@ extension UpdateEngine {
     /// redisplay[s] them").
     func endDisplayOfAllViews() {
         for (cell, leaving) in cells.leaving.sorted(by: { $0.key < $1.key }) { endDisplay(cell, showing: leaving.element, at: state.clock) }
-        for (element, cell) in cells.onScreen.sorted(by: { $0.key < $1.key }) { endDisplay(cell, showing: element, at: state.clock) }
+        for (element, cell) in cells.onScreen.sortedByKey() { endDisplay(cell, showing: element, at: state.clock) }
         cells.onScreen = [:]
         arrangeSubviews()
     }
@@ -236,7 +247,9 @@ extension UpdateEngine {
     }
 
     private func showSelection(on cell: CollectionViewCell, at indexPath: IndexPath) {
-        let selected = selection.selected.contains(indexPath), highlighted = selection.highlighted == indexPath
+        // Most screens have nothing selected: no index path is hashed then.
+        let selected = !selection.selected.isEmpty && selection.selected.contains(indexPath)
+        let highlighted = selection.highlighted == indexPath
         if cell.isSelected != selected { cell.isSelected = selected }
         if cell.isHighlighted != highlighted { cell.isHighlighted = highlighted }
     }

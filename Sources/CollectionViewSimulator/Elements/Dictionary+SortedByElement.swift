@@ -24,4 +24,15 @@ extension Dictionary where Key == ElementID {
         }
         return (keys, values)
     }
+
+    /// The pairs in element order, as `sorted { $0.key < $1.key }` gives them, compared by a
+    /// function that belongs to no actor: a main-actor closure handed to the standard library's
+    /// sort checks its executor at every comparison (a change sorts its views several times).
+    func sortedByKey() -> [(key: ElementID, value: Value)] {
+        sorted(by: Self.keyPrecedes)
+    }
+
+    private static func keyPrecedes(_ left: Element, _ right: Element) -> Bool {
+        left.key < right.key
+    }
 }

@@ -31,6 +31,12 @@ import Foundation
         /// The first frame time at which it was no longer shown (the last time it left, for one
         /// that came back); `nil` while shown or never shown-then-gone.
         var leaveTime: Double?
+
+        /// Element order; a function that belongs to no actor, for the standard library's sort (a
+        /// main-actor closure checks its executor at every comparison).
+        nonisolated static func precedes(_ left: SeenElement, _ right: SeenElement) -> Bool {
+            left.key < right.key
+        }
     }
 
     /// Every element seen, in the order first seen; `slots` finds one by key with a single lookup
@@ -128,7 +134,7 @@ import Foundation
     }
 
     func tracks(identities: inout ViewIdentities) -> [ViewTrack] {
-        elements.sorted { $0.key < $1.key }.map { element in
+        elements.sorted(by: SeenElement.precedes).map { element in
             let visibleAtEnd = element.shownAt == frame
             let fate: ViewFate = visibleAtEnd ? (element.isInitial ? .unchanged : .appeared) : .disappeared
             let id = element.isInitial ? identities.old(element.key) : identities.new()

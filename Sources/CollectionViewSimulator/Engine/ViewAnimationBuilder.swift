@@ -70,9 +70,14 @@ import Keyframes
         self.timing = timing
         self.fallback = fallback
         answers = ProviderAnswers(oldVisible: oldVisible, newVisible: newVisible, mapping: mapping, raisesForMissingItemAttributes: false)
-        let reloads = (batch?.updateItems ?? []).filter { $0.updateAction == .reload && !$0.isSectionUpdate }
-        reloadedBefore = Set(reloads.compactMap(\.indexPathBeforeUpdate))
-        reloadedAfter = Set(reloads.compactMap(\.indexPathAfterUpdate))
+        // A loop rather than `filter` and `compactMap`: a main-actor closure checks its executor on
+        // every call, and there is one call per update item.
+        var reloadedBefore = Set<IndexPath>(), reloadedAfter = Set<IndexPath>()
+        for item in batch?.updateItems ?? [] where item.updateAction == .reload && !item.isSectionUpdate {
+            if let indexPath = item.indexPathBeforeUpdate { reloadedBefore.insert(indexPath) }
+            if let indexPath = item.indexPathAfterUpdate { reloadedAfter.insert(indexPath) }
+        }
+        (self.reloadedBefore, self.reloadedAfter) = (reloadedBefore, reloadedAfter)
     }
 
     mutating func build(recording recorder: inout LayoutCallRecorder) -> [ViewTrack] {

@@ -203,7 +203,12 @@ import TimelineOutput
     private func identifiers(_ result: StepResult) -> FuzzViolation? {
         guard case .update(let update) = result.step.action, update.data == nil, let batch = result.animation?.batch else { return nil }
         let (before, after) = result.itemIdentifiers
-        guard after.itemCounts == (0..<executor.collectionView.numberOfSections).map(executor.collectionView.numberOfItems(inSection:)) else {
+        // A loop rather than `map`: a main-actor method handed to the standard library checks its
+        // executor at every call.
+        let view = executor.collectionView
+        var viewCounts: [Int] = []
+        for section in 0..<view.numberOfSections { viewCounts.append(view.numberOfItems(inSection: section)) }
+        guard after.itemCounts == viewCounts else {
             return FuzzViolation(property: "identifiersFollowMapping", step: result.index,
                                  message: "the model holds \(after.itemCounts) items by section; the view counts others")
         }
