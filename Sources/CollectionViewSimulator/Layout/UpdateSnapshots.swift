@@ -146,14 +146,15 @@ extension UpdateSnapshots {
         /// unshared answers (``CollectionViewLayout/answersUnsharedAttributes``, which every layout
         /// making its entries on demand has), so nothing changes them until they are read.
         let visibleAfter: [CollectionViewLayoutAttributes]
-        /// ``UpdateSnapshots/final``'s entries, made once more questions read one than a search
-        /// of the answer each would cost (``searchesBeforeEntries``): an entry is found by the
-        /// element after the update, which only the whole answer can name.
+        /// ``UpdateSnapshots/final``'s entries, made at the first question after
+        /// ``searchesBeforeEntries`` searches: an entry is found by the element after the update,
+        /// which only the whole answer can name.
         private var finalEntries: [ElementID: Snapshot]?
         /// How many `final` questions searched the answer.
         private var searches = 0
-        /// How many `final` questions search the answer before its entries are made: the views
-        /// leaving the screen are few (mostly none), and a search costs about a twentieth of the table.
+        /// How many `final` questions search the answer before its entries are made: the questions
+        /// still answered are about views leaving the screen, few (mostly none); a search reads the
+        /// answer once, the table hashes every element of it.
         static let searchesBeforeEntries = 8
 
         init(mapping: ElementMapping, oldVisible: [ElementID: CollectionViewLayoutAttributes],
@@ -162,10 +163,11 @@ extension UpdateSnapshots {
         }
 
         /// The start entry of `key` (an element after the update): the attributes on screen of the
-        /// element before it that the mapping takes to `key`, at `key`'s index path. The mapping
-        /// takes at most one element to a key (cells by the item map, the others by the section
-        /// map or not at all, each one to one on what survives) and is its own inverse there, so
-        /// the element it takes back is the one the eager table keyed by `key`.
+        /// element before it that the mapping takes to `key`, at `key`'s index path. For the flow
+        /// layout, the only one making its entries on demand, the mapping takes at most one element
+        /// to a key (cells by the item map, headers and footers by the section map, each one to one
+        /// on what survives) and its two directions invert each other there, so the element it
+        /// takes back is the one the eager table keyed by `key`.
         func initial(_ key: ElementID) -> Snapshot? {
             guard let old = mapping.oldElement(forNew: key), let attributes = oldVisible[old],
                   mapping.newElement(forOld: old) == key else { return nil }
