@@ -30,6 +30,7 @@ extension UpdateEngine {
             saved.restore(self)
             throw error
         }
+        saved.keepRecords(self)
         if isOutermost {
             let held = state.heldCompletions ?? []
             state.heldCompletions = nil
@@ -49,11 +50,19 @@ extension UpdateEngine {
 }
 
 /// Everything ``UpdateEngine/allOrNothing(_:)`` puts back.
+///
+/// The view's records (``UpdateEngineState/history``, ``CellStore/events``) are not copied but
+/// checkpointed: a copy would share their storage with the view, and the first animation or
+/// display event the changes log would copy every record, up to 100,000 display events per apply.
 @MainActor private struct SavedEngine {
+    /// The engine's state, without its history.
     let state: UpdateEngineState
     let counts: [Int]?
     let selection: SelectionState
+    /// The engine's views, without their display events.
     let cells: CellStore
+    let history: RecordLog<UpdateAnimation>.Checkpoint
+    let events: RecordLog<DisplayEvent>.Checkpoint
     let interactiveMovement: InteractiveMovementState?
     let contentSize: CGSize
     let offset: CGPoint
@@ -64,10 +73,14 @@ extension UpdateEngine {
 
     init(_ engine: UpdateEngine) {
         let view = engine.view
-        state = engine.state
+        history = engine.state.history.openCheckpoint()
+        events = engine.cells.events.openCheckpoint()
+        var state = engine.state, cells = engine.cells
+        state.history = RecordLog(limit: nil)
+        cells.events = RecordLog(limit: nil)
+        (self.state, self.cells) = (state, cells)
         counts = engine.cachedItemCounts
         selection = engine.selection
-        cells = engine.cells
         interactiveMovement = engine.interactiveMovement
         contentSize = view.contentSize
         offset = view.storedContentOffset
@@ -81,7 +94,11 @@ extension UpdateEngine {
     /// prepares it for the saved counts again, and every view on screen showing its attributes.
     func restore(_ engine: UpdateEngine) {
         let view = engine.view
+        var history = engine.state.history.taken(), events = engine.cells.events.taken()
+        history.rollBack(to: self.history)
+        events.rollBack(to: self.events)
         (engine.state, engine.cachedItemCounts, engine.cells, engine.interactiveMovement) = (state, counts, cells, interactiveMovement)
+        (engine.state.history, engine.cells.events) = (history, events)
         (view.contentSize, view.storedContentOffset, view.storedFrame) = (contentSize, offset, frame)
         if view.collectionViewLayout !== layout { engine.installQuietly(layout, detaching: [view.collectionViewLayout]) }
         (layout.fittedSizes, layout.fittedSupplementarySizes) = (fittedSizes, fittedSupplementarySizes)
@@ -89,5 +106,11 @@ extension UpdateEngine {
         layout.invalidateLayout()
         engine.selection = selection
         engine.showAttributesOnScreen()
+    }
+
+    /// Keeps what the changes logged, once they all succeeded.
+    func keepRecords(_ engine: UpdateEngine) {
+        engine.state.history.close(history)
+        engine.cells.events.close(events)
     }
 }

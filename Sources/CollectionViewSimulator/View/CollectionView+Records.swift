@@ -11,16 +11,18 @@ extension CollectionView {
     /// The default of ``displayEventLimit``: 100,000 events, a few megabytes.
     nonisolated public static let defaultDisplayEventLimit = 100_000
 
-    /// The most animated changes ``animationHistory`` keeps, the newest; older ones are forgotten.
-    /// 100 by default; `nil` keeps every change (memory then grows with each one). At least the
-    /// last change is kept (``lastAnimation``): values below 1 count as 1.
+    /// The most animated changes ``animationHistory`` keeps, the newest; older ones are forgotten
+    /// (lowering the limit forgets them at once, raising it brings none back). 100 by default;
+    /// `nil` keeps every change (memory then grows with each one). At least the last change is
+    /// kept (``lastAnimation``): values below 1 count as 1.
     public var animationHistoryLimit: Int? {
         get { engine.state.history.limit }
         set { engine.state.history.limit = newValue.map { max(1, $0) } }
     }
 
-    /// The most events ``displayEvents`` keeps, the newest; older ones are forgotten. 100,000 by
-    /// default; `nil` keeps every event. Values below 0 count as 0.
+    /// The most events ``displayEvents`` keeps, the newest; older ones are forgotten (lowering the
+    /// limit forgets them at once, raising it brings none back). 100,000 by default; `nil` keeps
+    /// every event. Values below 0 count as 0.
     public var displayEventLimit: Int? {
         get { engine.cells.events.limit }
         set { engine.cells.events.limit = newValue.map { max(0, $0) } }

@@ -38,7 +38,8 @@ struct UpdateEngineAllOrNothingTests {
     /// What a test compares before and after a failed apply.
     private struct Observed: Equatable {
         let counts: [Int]
-        let history: Int
+        let history: [UpdateAnimation]
+        let events: [DisplayEvent]
         let selected: [IndexPath]
         let cells: [ObjectIdentifier]
         let presented: [CGRect]
@@ -47,7 +48,8 @@ struct UpdateEngineAllOrNothingTests {
 
         @MainActor init(_ view: CollectionView) {
             counts = (0..<view.numberOfSections).map { view.numberOfItems(inSection: $0) }
-            history = view.animationHistory.animations.count
+            history = view.animationHistory.animations
+            events = view.displayEvents
             selected = (view.indexPathsForSelectedItems ?? []).sorted()
             cells = view.indexPathsForVisibleItems.sorted().compactMap { view.cellForItem(at: $0).map(ObjectIdentifier.init) }
             presented = view.presentationAttributesForVisibleElements.map(\.frame)
@@ -116,6 +118,9 @@ struct UpdateEngineAllOrNothingTests {
         for seed in 0..<UInt64(seeds) {
             var random = SeededGenerator(seed: seed)
             let (view, layout) = makeView()
+            // Small limits, so that records are forgotten during the applies, failed ones too.
+            view.displayEventLimit = random.next(in: 0...40)
+            view.animationHistoryLimit = random.next(in: 1...3)
             let dataSource = DataSource(collectionView: view) { view, indexPath, _ in
                 view.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
             }
