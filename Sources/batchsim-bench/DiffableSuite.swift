@@ -33,6 +33,44 @@ let diffableSuite = BenchmarkSuite(
         print(["\(items)", formatDuration(ours), "\(moves)", stdlib].joined(separator: " | "))
     }
     printApplyRows(sizes: [10_000, 100_000, 1_000_000], clock: clock)
+    printLongLivedApplyRow(clock: clock)
+}
+
+/// An apply that changes the views on screen, on one long-lived view, while its display log
+/// (``CollectionView/displayEvents``) is nearly empty and once it holds its default limit of
+/// 100,000 events: a failed apply must put the log back, and the apply should not pay for that
+/// with a copy of the log.
+@MainActor
+private func printLongLivedApplyRow(clock: BenchmarkClock) {
+    print("\n1,000 items, the first 10 replaced and back (a feed's refresh) on one view: with a fresh display log, then a full one")
+    print(["items", "fresh log median", "full log median", "ratio", "events"].joined(separator: " | "))
+    let items = Array(0..<1_000)
+    let old = (try? DiffableDataSourceSnapshot([SnapshotSection(id: 0, items: items)])) ?? DiffableDataSourceSnapshot()
+    let new = (try? DiffableDataSourceSnapshot([SnapshotSection(id: 0, items: Array(1_000..<1_010) + items.dropFirst(10))]))
+        ?? DiffableDataSourceSnapshot()
+    let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: CollectionViewFlowLayout())
+    let dataSource = CollectionViewDiffableDataSource<Int, Int>(collectionView: view)
+    _ = try? dataSource.throwing.apply(old, animatingDifferences: false)
+    var forward = true
+    func applyNext() -> [UpdateAnimation]? {
+        defer { forward.toggle() }
+        return appliedAnimations(forward ? new : old, to: dataSource)
+    }
+    let fresh = median(clock.measure(applyNext))
+    // Jumps between the two ends of the content: every jump ends the display of every cell on
+    // screen and displays as many others.
+    let ends = [CGPoint.zero, CGPoint(x: 0, y: max(0, view.contentSize.height - view.bounds.height))]
+    var jumps = 0
+    while view.displayEvents.count < CollectionView.defaultDisplayEventLimit, jumps < 100_000 {
+        view.setContentOffset(ends[jumps % 2 == 0 ? 1 : 0], animated: false)
+        view.layoutIfNeeded()
+        jumps += 1
+    }
+    view.setContentOffset(.zero, animated: false)
+    view.layoutIfNeeded()
+    let full = median(clock.measure(applyNext))
+    print(["1000", formatDuration(fresh), formatDuration(full), String(format: "%.2f×", full / fresh), "\(view.displayEvents.count)"]
+        .joined(separator: " | "))
 }
 
 /// The diffable apply rows alone at 10k items, where the update's fixed cost weighs most: a short
