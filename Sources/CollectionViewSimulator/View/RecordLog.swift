@@ -44,6 +44,10 @@ struct RecordLog<Entry> {
     /// The newest entry.
     var last: Entry? { count > 0 ? kept.last : nil }
 
+    /// How many entries are stored, forgotten ones included: at most twice ``count`` while no
+    /// checkpoint is open.
+    var storedCount: Int { kept.count }
+
     /// Adds `entry` as the newest, forgetting the oldest one past the limit.
     mutating func append(_ entry: Entry) {
         kept.append(entry)

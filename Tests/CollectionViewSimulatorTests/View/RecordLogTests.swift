@@ -23,8 +23,9 @@ struct RecordLogTests {
     }
 
     /// Random appends, limits, removals and nested checkpoints, each closed or rolled back to:
-    /// after every step the log shows what the model does. `BATCHSIM_REUSE_RUNS` raises the
-    /// number of seeds; a failure names its seed and step.
+    /// after every step the log shows what the model does, and outside checkpoints it stores at
+    /// most twice what it shows. `BATCHSIM_REUSE_RUNS` raises the number of seeds; a failure
+    /// names its seed and step.
     @Test("shows the newest entries up to its limit, and a rollback puts back exactly what its checkpoint saw")
     func matchesTheModel() {
         let runs = RandomRuns.reuseRuns.count(default: 40)
@@ -62,6 +63,8 @@ struct RecordLogTests {
                 #expect(Array(log.entries) == model.entries, "seed \(seed), step \(step)")
                 #expect(log.count == model.entries.count && log.last == model.entries.last && log.limit == model.limit,
                         "seed \(seed), step \(step)")
+                // Forgotten entries are dropped in batches: memory stays within twice the log.
+                #expect(!open.isEmpty || log.storedCount <= 2 * log.count, "seed \(seed), step \(step): \(log.storedCount) stored")
             }
         }
     }
