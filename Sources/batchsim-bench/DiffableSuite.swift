@@ -48,9 +48,7 @@ private func printLongLivedApplyRow(clock: BenchmarkClock) {
     let old = (try? DiffableDataSourceSnapshot([SnapshotSection(id: 0, items: items)])) ?? DiffableDataSourceSnapshot()
     let new = (try? DiffableDataSourceSnapshot([SnapshotSection(id: 0, items: Array(1_000..<1_010) + items.dropFirst(10))]))
         ?? DiffableDataSourceSnapshot()
-    let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: CollectionViewFlowLayout())
-    let dataSource = CollectionViewDiffableDataSource<Int, Int>(collectionView: view)
-    _ = try? dataSource.throwing.apply(old, animatingDifferences: false)
+    let (view, dataSource) = settledView(showing: old)
     var forward = true
     func applyNext() -> [UpdateAnimation]? {
         defer { forward.toggle() }
@@ -140,21 +138,28 @@ private func measureApply<ItemID: Hashable & Sendable>(
 ) -> [String] {
     let diff = median(clock.measure { diffBetween(old, new) })
     var stages = 0
-    // The data source and the view hold each other weakly (as UIKit), so the setup returns both.
-    // The setup's apply is unanimated (zero duration): the measured apply starts on a settled
-    // screen, as an app's does, and displays only the views it brings on screen (one at 10k). A
-    // profile's call counts (callgrind's) also count the setup's calls, which display every view.
-    let times = clock.measure(setup: { () -> (CollectionView, CollectionViewDiffableDataSource<Int, ItemID>) in
-        let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: CollectionViewFlowLayout())
-        let dataSource = CollectionViewDiffableDataSource<Int, ItemID>(collectionView: view)
-        _ = try? dataSource.throwing.apply(old, animatingDifferences: false)
-        return (view, dataSource)
-    }, { input in
+    // The setup's apply is unanimated: the measured apply starts on a settled screen, as an app's
+    // does, and displays only the views it brings on screen (one at 10k). A profile's call counts
+    // (callgrind's) also count the setup's calls, which display every view.
+    let times = clock.measure(setup: { settledView(showing: old) }, { input in
         stages = appliedAnimations(new, to: input.1)?.count ?? -1
         return input
     })
     let apply = median(times)
     return ["\(old.numberOfItems)", formatDuration(apply), formatDuration(diff), String(format: "%.2f×", apply / diff), "\(stages)"]
+}
+
+/// A 390×844 flow-layout view whose diffable data source has applied `snapshot` without animation
+/// (zero duration): a settled screen. The data source and the view hold each other weakly (as
+/// UIKit), so both are returned.
+@MainActor
+private func settledView<ItemID: Hashable & Sendable>(
+    showing snapshot: DiffableDataSourceSnapshot<Int, ItemID>
+) -> (CollectionView, CollectionViewDiffableDataSource<Int, ItemID>) {
+    let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: CollectionViewFlowLayout())
+    let dataSource = CollectionViewDiffableDataSource<Int, ItemID>(collectionView: view)
+    _ = try? dataSource.throwing.apply(snapshot, animatingDifferences: false)
+    return (view, dataSource)
 }
 
 /// The diff of an apply, alone; never inlined, so that a profile counts it as one function.
