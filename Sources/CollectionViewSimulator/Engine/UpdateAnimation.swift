@@ -117,34 +117,13 @@ public struct CollectionViewState: Sendable, Hashable, Codable {
     /// The supplementary and decoration elements on screen, in stable order.
     public let visibleSupplementaryElements: [ElementID]
 
-    @MainActor init(contentOffset: CGPoint, contentSize: CGSize, bounds: CGRect, visible: [ElementID: CollectionViewLayoutAttributes]) {
+    /// A state whose lists are ``ShownElements``' (one rule for what is on screen and its order).
+    init(contentOffset: CGPoint, contentSize: CGSize, shown: ShownElements) {
         self.contentOffset = contentOffset
         self.contentSize = contentSize
-        self.bounds = bounds
-        // Loops rather than closures: a main-actor closure handed to the standard library checks
-        // its executor on every call, and every change builds two states.
-        // Each element is its key: the engine keys what it loads by element (an invariant it checks).
-        // One list, sorted once in element order, where the cells come first: each list below is
-        // made at its size (a change builds two states, the fuzzer two more per step).
-        var shown: [ElementID] = []
-        shown.reserveCapacity(visible.count)
-        var cellCount = 0
-        for (id, element) in visible where !element.isHidden && element.frame.intersects(bounds) {
-            shown.append(id)
-            if case .cell = id.role { cellCount += 1 }
-        }
-        // The positions are sorted (as `ElementID.sorted()` orders them), so that the elements are
-        // not copied into a sorted array before they are split.
-        let order = ElementID.orderedPositions(count: shown.count, element: { shown[$0] }) { shown[$0] < shown[$1] }
-        var items: [IndexPath] = [], others: [ElementID] = []
-        items.reserveCapacity(cellCount)
-        others.reserveCapacity(shown.count - cellCount)
-        for position in order {
-            let id = shown[position]
-            if case .cell = id.role { items.append(id.indexPath) } else { others.append(id) }
-        }
-        visibleItems = items
-        visibleSupplementaryElements = others
+        bounds = shown.bounds
+        visibleItems = shown.items
+        visibleSupplementaryElements = shown.others
     }
 
     /// Hashes every stored value, the geometry by its numbers (Core Graphics' geometry is not

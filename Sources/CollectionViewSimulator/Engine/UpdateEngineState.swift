@@ -25,7 +25,12 @@ struct UpdateEngineState {
     var animationsDisabled = 0
     /// The attributes of the elements on screen as of the last layout pass: UIKit's "old data",
     /// which an update reads instead of asking the layout about the state before it.
-    var visibleAttributes: [ElementID: CollectionViewLayoutAttributes] = [:]
+    var visibleAttributes: [ElementID: CollectionViewLayoutAttributes] = [:] {
+        didSet { shownElements = nil }
+    }
+    /// What the rectangle read last shows of `visibleAttributes`, listed on first read
+    /// (``UpdateEngine/shownElements(in:)``); `nil` once new attributes are loaded.
+    var shownElements: ShownElements?
     /// The rectangle `visibleAttributes` was loaded for; `nil` when it must be reloaded.
     var loadedRect: CGRect?
     /// The bounds changes since the last layout pass, merged; `nil` when there were none.

@@ -29,8 +29,7 @@ extension CollectionView {
     /// never lays out, so reading it inside a batch leaves the batch's "before" alone; call
     /// ``layoutIfNeeded()`` first to see a pending change.
     public var state: CollectionViewState {
-        CollectionViewState(contentOffset: contentOffset, contentSize: contentSize, bounds: bounds,
-                            visible: engine.state.visibleAttributes)
+        CollectionViewState(contentOffset: contentOffset, contentSize: contentSize, shown: engine.shownElements(in: bounds))
     }
 
     /// Copies of the attributes of every element on screen as its view shows them now: the layout's

@@ -3,9 +3,9 @@ import Foundation
 import TestSupport
 import Testing
 
-@Suite("A collection view's state: what is on screen, in the stable order")
+@Suite("What is on screen, in the stable order: a collection view's state lists it")
 @MainActor
-struct CollectionViewStateTests {
+struct ShownElementsTests {
     @Test("the visible items and other elements are the shown ones in element order, as sorting them directly gives")
     func listsMatchDirectSort() {
         let seed: UInt64 = 41
@@ -28,11 +28,34 @@ struct CollectionViewStateTests {
                 attributes.isHidden = random.next(in: 0...5) == 0
                 visible[element] = attributes
             }
-            let state = CollectionViewState(contentOffset: bounds.origin, contentSize: CGSize(width: 300, height: 1_000),
-                                            bounds: bounds, visible: visible)
+            let listed = ShownElements(visible, in: bounds)
             let shown = visible.filter { !$0.value.isHidden && $0.value.frame.intersects(bounds) }.keys.sorted()
-            #expect(state.visibleItems == shown.filter { $0.role == .cell }.map(\.indexPath), "run \(run), seed \(seed)")
-            #expect(state.visibleSupplementaryElements == shown.filter { $0.role != .cell }, "run \(run), seed \(seed)")
+            #expect(listed.items == shown.filter { $0.role == .cell }.map(\.indexPath), "run \(run), seed \(seed)")
+            #expect(listed.others == shown.filter { $0.role != .cell }, "run \(run), seed \(seed)")
+        }
+    }
+
+    /// The oracle is the view's own list of what is on screen, which does not go through the kept
+    /// listing: `layoutAttributesForVisibleElements`, sorted here.
+    @Test("a view's state read after batches, scrolls, flings, frame and layout changes (and read again) lists what is on screen then")
+    func stateFollowsEveryChange() throws {
+        for seed in UInt64(0)..<6 {
+            var script = InterruptingScript(seed: seed)
+            let (view, data) = script.makeView()
+            for step in 0..<25 {
+                view.advanceTime(by: script.pause())
+                let action = script.nextAction(counts: data.counts, view: view)
+                _ = try script.perform(action, on: view, data: data)
+                for read in 0..<2 {
+                    let shown = view.layoutAttributesForVisibleElements.map(ElementID.init).sorted()
+                    let state = view.state
+                    let context = "seed \(seed), step \(step) (\(action)), read \(read)"
+                    #expect(state.visibleItems == shown.filter { $0.role == .cell }.map(\.indexPath), "\(context)")
+                    #expect(state.visibleSupplementaryElements == shown.filter { $0.role != .cell }, "\(context)")
+                    #expect(state.bounds == view.bounds && state.contentOffset == view.contentOffset, "\(context)")
+                    view.layoutIfNeeded()
+                }
+            }
         }
     }
 }
