@@ -47,4 +47,44 @@ struct BatchUpdateExpectedCountsTests {
             try batch.resolved(itemCountsBefore: [1, 2, 3], itemCountsAfter: counts)
         }
     }
+
+    /// The oracle counts each section's operations directly from the batch (a set of index paths
+    /// for deletes and inserts, as UIKit counts a repeated one once; every move).
+    @Test("random batches, invalid ones too (repeats, sections and items out of range), get each section's count written out directly")
+    func agreesWithDirectCount() {
+        for seed in 1...UInt64(OracleSeeds.count) {
+            var random = SeededGenerator(seed: seed)
+            let countsBefore = (0..<random.next(in: 0...4)).map { _ in random.next(in: 0...6) }
+            func path() -> IndexPath { Self.ip(random.next(in: -1...4), random.next(in: -1...7)) }
+            var operations: [BatchOperation] = []
+            for _ in 0..<random.next(in: 0...12) {
+                switch random.next(in: 0...7) {
+                case 0: operations.append(.deleteSection(random.next(in: -1...4)))
+                case 1: operations.append(.insertSection(random.next(in: -1...4)))
+                case 2: operations.append(.moveSection(from: random.next(in: -1...4), to: random.next(in: -1...4)))
+                case 3: operations.append(.deleteItem(path()))
+                case 4: operations.append(.insertItem(path()))
+                case 5: operations.append(.moveItem(from: path(), to: path()))
+                case 6: operations.append(.reloadItem(path()))
+                default: operations.append(.reloadSection(random.next(in: -1...4)))
+                }
+            }
+            let batch = BatchUpdate(operations)
+            let sources = batch.sectionSources(sectionCountBefore: countsBefore.count)
+            let deletes = Set(operations.compactMap { if case .deleteItem(let path) = $0 { path } else { nil } })
+            let inserts = Set(operations.compactMap { if case .insertItem(let path) = $0 { path } else { nil } })
+            let moves = operations.compactMap { if case .moveItem(let from, let to) = $0 { (from, to) } else { nil } }
+            let expected = sources.enumerated().map { newSection, source in
+                let inserted = inserts.filter { $0.section == newSection }.count
+                guard let source, countsBefore.indices.contains(source) else { return inserted }
+                let deleted = deletes.filter { $0.section == source }.count
+                let movedIn = moves.filter { $0.1.section == newSection }.count
+                let movedOut = moves.filter { $0.0.section == source }.count
+                return max(0, countsBefore[source] + inserted + movedIn - deleted - movedOut)
+            }
+            #expect(batch.expectedItemCountsAfter(itemCountsBefore: countsBefore) == expected,
+                    "seed \(seed): \(operations) over \(countsBefore)")
+        }
+    }
 }
+
