@@ -47,19 +47,24 @@ struct ShownElements: Equatable {
 
 extension UpdateEngine {
     /// What `bounds` shows of the attributes on screen: the one made last when neither they nor
-    /// the rectangle changed since (loading new attributes forgets it), a new one otherwise.
-    /// Under `BATCHSIM_INTERNAL_CHECKS` a kept one must equal a new one: the attributes on screen
-    /// are the engine's own copies, which nothing changes in place.
+    /// the rectangle changed since (each load of attributes is a new version,
+    /// ``UpdateEngineState/visibleRevision``, and a rollback puts back an older one with its own),
+    /// a new one otherwise. Under `BATCHSIM_INTERNAL_CHECKS` a kept one must equal a new one: the
+    /// attributes on screen are the engine's own copies, which nothing changes in place.
+    ///
+    /// Kept beside ``state``, not in it: reading a view's state while the engine holds an access
+    /// to its state (a layout or a completion handler asking during a change) writes nothing there.
     func shownElements(in bounds: CGRect) -> ShownElements {
-        if let kept = state.shownElements, kept.bounds == bounds {
+        let revision = state.visibleRevision
+        if let kept = keptShownElements, kept.revision == revision, kept.shown.bounds == bounds {
             #if BATCHSIM_INTERNAL_CHECKS
-            precondition(kept == ShownElements(state.visibleAttributes, in: bounds),
+            precondition(kept.shown == ShownElements(state.visibleAttributes, in: bounds),
                          "the attributes on screen changed in place since their elements were listed")
             #endif
-            return kept
+            return kept.shown
         }
         let shown = ShownElements(state.visibleAttributes, in: bounds)
-        state.shownElements = shown
+        keptShownElements = (revision, shown)
         return shown
     }
 }

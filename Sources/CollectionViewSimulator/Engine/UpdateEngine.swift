@@ -27,6 +27,9 @@ final class UpdateEngine {
 
     /// The state of updates and animations; restored as a whole when a change throws.
     var state = UpdateEngineState()
+    /// The last listing of what is on screen, with the version of the attributes it lists
+    /// (``shownElements(in:)``).
+    var keptShownElements: (revision: Int, shown: ShownElements)?
 
     /// A resolution of the next batch that its caller already made
     /// (``CollectionView/offerResolution(_:behavior:)``); the next outermost `performBatchUpdates`

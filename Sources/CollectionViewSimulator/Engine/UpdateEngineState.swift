@@ -3,7 +3,7 @@ import Foundation
 import Keyframes
 
 /// What a collection view keeps between and during updates.
-struct UpdateEngineState {
+@MainActor struct UpdateEngineState {
     /// The simulated clock, in seconds; it moves only when asked (`advanceTime(by:)`).
     var clock: Double = 0
     /// Completion handlers waiting for their animation to end.
@@ -26,11 +26,12 @@ struct UpdateEngineState {
     /// The attributes of the elements on screen as of the last layout pass: UIKit's "old data",
     /// which an update reads instead of asking the layout about the state before it.
     var visibleAttributes: [ElementID: CollectionViewLayoutAttributes] = [:] {
-        didSet { shownElements = nil }
+        didSet { visibleRevision = RevisionStamp.next() }
     }
-    /// What the rectangle read last shows of `visibleAttributes`, listed on first read
-    /// (``UpdateEngine/shownElements(in:)``); `nil` once new attributes are loaded.
-    var shownElements: ShownElements?
+    /// The version of `visibleAttributes` (a ``RevisionStamp``; 0 for the empty table it starts
+    /// with), for which the engine keeps its listing of what is on screen
+    /// (``UpdateEngine/shownElements(in:)``).
+    var visibleRevision = 0
     /// The rectangle `visibleAttributes` was loaded for; `nil` when it must be reloaded.
     var loadedRect: CGRect?
     /// The bounds changes since the last layout pass, merged; `nil` when there were none.

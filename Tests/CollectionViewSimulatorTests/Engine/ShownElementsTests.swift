@@ -58,4 +58,43 @@ struct ShownElementsTests {
             }
         }
     }
+
+    @Test("a layout and a completion handler may read the view's state during a change: the one before it, then the one after")
+    func stateReadFromCallbacks() throws {
+        let layout = StateReadingFlowLayout()
+        layout.itemSize = CGSize(width: 50, height: 50)
+        let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
+        let data = SectionCountsDataSource([60])
+        view.dataSource = data
+        FixtureOwner.keep(data, for: view)
+        view.layoutIfNeeded()
+        var readOnCompletion: CollectionViewState?
+        let animation = try view.throwing.performBatchUpdates({
+            data.counts[0] -= 2
+            try view.throwing.deleteItems(at: [IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0)])
+        }, completion: { _ in readOnCompletion = view.state })
+        view.advanceTime(by: animation.duration)
+        #expect(layout.readOnPrepare == animation.before)
+        #expect(layout.readOnFinalize == animation.after)
+        #expect(readOnCompletion == animation.after)
+        #expect(view.state == animation.after)
+    }
 }
+
+/// A flow layout that reads its view's state while the view asks it about a change.
+@MainActor
+private final class StateReadingFlowLayout: CollectionViewFlowLayout {
+    var readOnPrepare: CollectionViewState?
+    var readOnFinalize: CollectionViewState?
+
+    override func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {
+        super.prepare(forCollectionViewUpdates: updateItems)
+        readOnPrepare = collectionView?.state
+    }
+
+    override func finalizeCollectionViewUpdates() {
+        super.finalizeCollectionViewUpdates()
+        readOnFinalize = collectionView?.state
+    }
+}
+
