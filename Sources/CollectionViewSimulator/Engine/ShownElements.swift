@@ -26,7 +26,7 @@ struct ShownElements: Equatable {
         var shown: [ElementID] = []
         shown.reserveCapacity(visible.count)
         var cellCount = 0
-        for (id, element) in visible where !element.isHidden && element.frame.intersects(bounds) {
+        for (id, element) in visible where element.isShown(in: bounds) {
             shown.append(id)
             if case .cell = id.role { cellCount += 1 }
         }
@@ -42,6 +42,15 @@ struct ShownElements: Equatable {
         }
         self.items = items
         self.others = others
+    }
+}
+
+extension CollectionViewLayoutAttributes {
+    /// Whether a view with these attributes shows in `rect`: not hidden, and its frame overlaps
+    /// the rectangle. The one rule for what is on screen (``ShownElements``, a view's visible
+    /// attributes and what its views present).
+    func isShown(in rect: CGRect) -> Bool {
+        !isHidden && frame.intersects(rect)
     }
 }
 

@@ -22,7 +22,7 @@ extension CollectionView {
     /// never lays out (call ``layoutIfNeeded()`` first for a pending change).
     public var layoutAttributesForVisibleElements: [CollectionViewLayoutAttributes] {
         let bounds = bounds
-        return engine.state.visibleAttributes.values.filter { !$0.isHidden && $0.frame.intersects(bounds) }.map { $0.snapshot() }
+        return engine.state.visibleAttributes.values.filter { $0.isShown(in: bounds) }.map { $0.snapshot() }
     }
 
     /// Offset, content size and what is on screen as of the last layout pass. Like every getter it
@@ -54,7 +54,7 @@ extension CollectionView {
         let bounds = bounds, presented = engine.presentedVisibleAttributes()
         var shown: [(element: ElementID, attributes: CollectionViewLayoutAttributes)] = []
         shown.reserveCapacity(presented.count)
-        for (key, attributes) in presented where !attributes.isHidden && attributes.frame.intersects(bounds) {
+        for (key, attributes) in presented where attributes.isShown(in: bounds) {
             shown.append((key, attributes))
         }
         return shown
