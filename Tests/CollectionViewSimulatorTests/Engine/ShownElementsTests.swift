@@ -62,12 +62,7 @@ struct ShownElementsTests {
     @Test("a layout and a completion handler may read the view's state during a change: the one before it, then the one after")
     func stateReadFromCallbacks() throws {
         let layout = StateReadingFlowLayout()
-        layout.itemSize = CGSize(width: 50, height: 50)
-        let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
-        let data = SectionCountsDataSource([60])
-        view.dataSource = data
-        FixtureOwner.keep(data, for: view)
-        view.layoutIfNeeded()
+        let (view, data) = UpdateAnimationDefaultsTests.flowView(counts: [60], layout: layout)
         var readOnCompletion: CollectionViewState?
         let animation = try view.throwing.performBatchUpdates({
             data.counts[0] -= 2

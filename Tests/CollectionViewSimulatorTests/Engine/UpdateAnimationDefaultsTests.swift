@@ -11,8 +11,8 @@ import TestSupport
 @Suite("Default update animations")
 @MainActor
 struct UpdateAnimationDefaultsTests {
-    static func flowView(counts: [Int], header: CGFloat = 0) -> (CollectionView, SectionCountsDataSource) {
-        let layout = CollectionViewFlowLayout()
+    static func flowView(counts: [Int], header: CGFloat = 0,
+                         layout: CollectionViewFlowLayout = CollectionViewFlowLayout()) -> (CollectionView, SectionCountsDataSource) {
         layout.itemSize = CGSize(width: 50, height: 50)
         layout.minimumInteritemSpacing = 10
         layout.minimumLineSpacing = 10
