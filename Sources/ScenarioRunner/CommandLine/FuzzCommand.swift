@@ -4,9 +4,9 @@ import TimelineOutput
 /// `batchsim fuzz`: seeded random steps on every sample layout, the fuzzer's properties checked
 /// after each; a failing case is shrunk and written out as a scenario `batchsim check` replays.
 ///
-/// Each layout's seeds run in a child process of the same executable (`--in-process` turns that
-/// off), so that a trap — which Swift cannot catch — ends only the child: the parent reports it
-/// with its layout and seed, and goes on with the next seed.
+/// The cases run in a child process of the same executable (`--in-process` turns that off), so
+/// that a trap — which Swift cannot catch — ends only the child: the parent reports it with its
+/// layout and seed, and goes on with the next seed in a new child (``FuzzChildren``).
 @MainActor enum FuzzCommand {
     static let usage = """
         Usage: batchsim fuzz [--mode MODE] [--seeds N] [--first-seed S] [--steps N] [--layouts NAME,…] [--output DIR]
@@ -22,7 +22,7 @@ import TimelineOutput
         per element; no jump between consecutive animations; identifiers follow the batch's mapping.
         A failing case is shrunk (fewer steps, operations, sections and items, rounder numbers) and
         printed, or written to DIR, as a scenario that `batchsim run` and `check` replay; its summary
-        names the seed. Each layout runs in a child process, so that a trap is reported with its seed.
+        names the seed. The cases run in a child process, so that a trap is reported with its seed.
         Exits 1 on any finding.
 
         Options:
@@ -50,7 +50,7 @@ import TimelineOutput
 
     nonisolated static let defaultSeeds = 20
     nonisolated static let defaultSteps = 40
-    /// The flag a parent passes to its children: run in process, and mark each seed's start.
+    /// The flag a parent passes to its children: run in process, and mark each case's start.
     nonisolated static let childFlag = "--child"
 
     static func run(_ arguments: [String], stdout: any TextOutput, stderr: any TextOutput) -> ExitCode {
@@ -64,10 +64,10 @@ import TimelineOutput
         if let path = request.replay { return replay(path, stdout: stdout, stderr: stderr) }
         let clock = ContinuousClock(), start = clock.now
         var findings = 0
-        for name in request.layouts {
-            findings += request.isChild || request.inProcess || childExecutable == nil
-                ? fuzz(name, seeds: request.seeds, request, stdout: stdout)
-                : fuzzInChildren(name, request, stdout: stdout, stderr: stderr)
+        if !request.isChild, !request.inProcess, let executable = childExecutable {
+            findings = fuzzInChildren(executable, request, stdout: stdout, stderr: stderr)
+        } else {
+            for name in request.layouts { findings += fuzz(name, seeds: request.seeds, request, stdout: stdout) }
         }
         guard !request.isChild else { return findings == 0 ? .success : .failure }
         let cases = request.layouts.count * request.seeds.count
@@ -84,7 +84,7 @@ import TimelineOutput
         fuzzer.mode = request.mode
         var findings = 0
         for seed in seeds {
-            if request.isChild { stdout.line("\(seedMarker)\(seed)") }
+            if request.isChild { stdout.line(FuzzChildren.markerLine(layout: name, seed: seed)) }
             guard let finding = fuzzer.run(seed: seed, steps: request.steps) else { continue }
             findings += 1
             report(finding, request, stdout: stdout)
@@ -137,24 +137,22 @@ import TimelineOutput
         }
     }
 
-    /// The line a child prints before each seed, so that the parent knows which seed trapped.
-    static let seedMarker = "·seed "
-
     /// This executable, when it is `batchsim` (a test runner calling the command runs in process).
     private static var childExecutable: URL? {
         guard let url = Bundle.main.executableURL, url.lastPathComponent == "batchsim" else { return nil }
         return url
     }
 
-    /// Runs one layout's seeds in child processes, a new one after each trap; the number of findings.
-    private static func fuzzInChildren(_ name: String, _ request: Request, stdout: any TextOutput, stderr: any TextOutput) -> Int {
-        guard let executable = childExecutable else { return 0 }
-        var findings = 0
-        var next = request.seeds.lowerBound
-        while next < request.seeds.upperBound {
-            var arguments = ["fuzz", childFlag, "--layouts", name, "--first-seed", String(next),
-                             "--seeds", String(request.seeds.upperBound - next), "--steps", String(request.steps),
-                             "--mode", request.mode.rawValue]
+    /// Runs every layout's seeds in child processes of `executable` (``FuzzChildren``); the number of findings.
+    private static func fuzzInChildren(_ executable: URL, _ request: Request, stdout: any TextOutput, stderr: any TextOutput) -> Int {
+        let work = FuzzChildren.Work(layouts: request.layouts, seeds: request.seeds)
+        let rerun = { (layout: String, seed: UInt64) in
+            "batchsim fuzz --in-process --mode \(request.mode.rawValue) --layouts \(layout) --first-seed \(seed) --seeds 1 --steps \(request.steps)"
+        }
+        return FuzzChildren.run(work, stdout: stdout, stderr: stderr, rerun: rerun) { work in
+            var arguments = ["fuzz", childFlag, "--layouts", work.layouts.joined(separator: ","),
+                             "--first-seed", String(work.seeds.lowerBound), "--seeds", String(work.seeds.count),
+                             "--steps", String(request.steps), "--mode", request.mode.rawValue]
             if let output = request.output { arguments += ["--output", output] }
             let process = Process()
             process.executableURL = executable
@@ -162,30 +160,11 @@ import TimelineOutput
             process.environment = ProcessInfo.processInfo.environment.merging(["SWIFT_BACKTRACE": "enable=no"]) { $1 }
             let pipe = Pipe()
             process.standardOutput = pipe
-            do {
-                try process.run()
-            } catch {
-                stderr.line("Error: cannot start \(executable.path) for layout \(name): \(error.localizedDescription)")
-                return findings + 1
-            }
+            try process.run()
             let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             process.waitUntilExit()
-            var lastSeed: UInt64?
-            for line in output.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
-                if line.hasPrefix(seedMarker) {
-                    lastSeed = UInt64(line.dropFirst(seedMarker.count))
-                } else {
-                    stdout.line(String(line))
-                    if line.hasPrefix("FAIL ") { findings += 1 }
-                }
-            }
-            guard process.terminationReason == .uncaughtSignal, let trapped = lastSeed else { break }
-            findings += 1
-            stdout.line("FAIL seed \(trapped) (\(name)): trapped (signal \(process.terminationStatus)); "
-                        + "run it alone with: batchsim fuzz --in-process --layouts \(name) --first-seed \(trapped) --seeds 1 --steps \(request.steps)")
-            next = trapped + 1
+            return FuzzChildren.Outcome(output: output, signal: process.terminationReason == .uncaughtSignal ? process.terminationStatus : nil)
         }
-        return findings
     }
 
     private struct Request {
