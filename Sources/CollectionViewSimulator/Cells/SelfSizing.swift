@@ -143,7 +143,9 @@ extension UpdateEngine {
         // Every layout pass comes here, each frame of a scroll too: list the screen only for a
         // layout whose cells may size themselves.
         guard fitsCells(of: recorder.layout) else { return }
-        let fitted = fitCells(state.visibleAttributes.sortedByElement().values, mapping: .identity, recording: &recorder) { ignoringMissingItems($0.elements(in: view.bounds)) }
+        // In any order: the screen holds one attributes per element, and the cells asked are asked
+        // in element order whatever order they come in (`cellsAboutToDisplay`).
+        let fitted = fitCells(Array(state.visibleAttributes.values), mapping: .identity, recording: &recorder) { ignoringMissingItems($0.elements(in: view.bounds)) }
         if fitted.invalidated { loadVisibleAttributes(fitted.visible) }
     }
 
