@@ -8,19 +8,27 @@ struct RunningScroll {
     let startTime: Double
     /// Each frame's time since the start and offset, in order; the first is the start.
     let frames: [(time: Double, offset: CGPoint)]
+    /// When the scroll ends, in seconds after its start: its timing's end, at or before the last
+    /// frame (a frame grid's last frame is the first at or after the end).
+    let endTime: Double
     /// The engine's `scrollGeneration` when it started: a later one means it was interrupted.
     let generation: Int
 
     /// The offset of the latest frame at or before `time` (on the view's clock); `nil` once the
-    /// last frame is reached, when the view's own offset is the scroll's end.
+    /// scroll's end is reached, when the view's own offset is the scroll's end.
+    ///
+    /// Times are compared on the clock, as `startTime + ` a time since the start: the same sum the
+    /// engine takes for the clock at the scroll's end (``UpdateEngine/finishAnimations()``, the end
+    /// call) and at each frame's delegate call. Subtracting the start from the clock instead rounds:
+    /// 0.1 + 0.25 − 0.1 is just under 0.25, and a scroll the clock had reached the end of still
+    /// showed its last frame but one, where the next scroll, drag or resize then started.
     func offset(at time: Double) -> CGPoint? {
-        let elapsed = time - startTime
-        guard let last = frames.last, elapsed < last.time, elapsed >= 0 else { return nil }
-        // The frames are on a grid in time order: the last one not after `elapsed`.
+        guard !frames.isEmpty, time >= startTime, time < startTime + endTime else { return nil }
+        // The frames are on a grid in time order: the last one not after `time`.
         var low = 0, high = frames.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
-            if frames[middle].time <= elapsed { low = middle } else { high = middle - 1 }
+            if startTime + frames[middle].time <= time { low = middle } else { high = middle - 1 }
         }
         return frames[low].offset
     }

@@ -192,7 +192,7 @@ extension UpdateEngine {
         }
         // An animation that failed (a NaN in the layout's answers) put the view back: nothing to report.
         if animation.contentOffsetTrack != nil {
-            runningScroll = RunningScroll(startTime: animation.startTime, frames: offsets, generation: scrollGeneration)
+            runningScroll = RunningScroll(startTime: animation.startTime, frames: offsets, endTime: timing.endTime, generation: scrollGeneration)
             reportFrames(of: offsets)
         }
         return animation

@@ -35,6 +35,24 @@ struct RunningScrollTests {
         #expect(view.contentOffset == .zero)
     }
 
+    @Test("a scroll the clock has reached the end of has ended, whatever the clock read when it began and whether its end is on a frame",
+          arguments: [0.25, 0.3, 0.27, 0.1])
+    func scrollEndsAtItsEnd(duration: Double) throws {
+        // Clocks whose sum with the duration rounds (0.1 + 0.25 - 0.1 < 0.25), and a duration
+        // between two frames (0.27 s: frames at 16/60 and 17/60).
+        for (index, start) in [0, 0.1, 0.2, 0.3, 0.7, 1.0 / 3, 0.9, 2.675, 13.37].enumerated() {
+            let (view, _) = column()
+            view.advanceTime(by: start)
+            let target = CGPoint(x: 0, y: 300 + Double(index) * 10)
+            let timing = TrackTiming(duration: duration, curve: .linear)
+            view.setContentOffset(target, animated: true, timing: timing)
+            if index.isMultiple(of: 2) { view.finishAnimations() } else { view.advanceTime(by: duration) }
+            #expect(view.contentOffset == target, "clock \(start), duration \(duration)")
+            let next = try #require(view.setContentOffset(.zero, animated: true, timing: linear).contentOffsetTrack)
+            #expect(next.value(at: 0) == target, "clock \(start), duration \(duration): the next scroll starts from the end, not a frame before it")
+        }
+    }
+
     @Test("a fling during a fling's deceleration coasts on from where the first one is")
     func flingDuringDeceleration() throws {
         let (view, _) = column()
