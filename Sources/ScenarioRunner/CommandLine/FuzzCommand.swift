@@ -160,11 +160,22 @@ import TimelineOutput
             process.environment = ProcessInfo.processInfo.environment.merging(["SWIFT_BACKTRACE": "enable=no"]) { $1 }
             let pipe = Pipe()
             process.standardOutput = pipe
-            try process.run()
+            do {
+                try process.run()
+            } catch {
+                throw ChildStartError(path: executable.path, reason: error.localizedDescription)
+            }
             let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             process.waitUntilExit()
             return FuzzChildren.Outcome(output: output, signal: process.terminationReason == .uncaughtSignal ? process.terminationStatus : nil)
         }
+    }
+
+    /// Why a child process did not start, with the executable's path.
+    private struct ChildStartError: LocalizedError {
+        let path: String
+        let reason: String
+        var errorDescription: String? { "\(path): \(reason)" }
     }
 
     private struct Request {
