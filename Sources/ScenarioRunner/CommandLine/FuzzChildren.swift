@@ -10,7 +10,8 @@ import TimelineOutput
 /// parent's wait for its exit) costs about as much CPU time as 150 steps of fuzzing, and waiting
 /// for six children took a third of a default run's wall-clock time.
 enum FuzzChildren {
-    /// What one child runs: each of `layouts` in order, over `seeds`.
+    /// What one child runs: each of `layouts` in order, over `seeds`. The layouts are distinct
+    /// (`--layouts` refuses a name twice): a marker names the layout it is for.
     struct Work: Equatable {
         var layouts: [String]
         var seeds: Range<UInt64>

@@ -209,6 +209,10 @@ import TimelineOutput
                 throw ArgumentScanner.UsageError(message: "unknown layout '\(layout)' in --layouts; the sample layouts are \(LayoutFuzzer.sampleLayoutNames.joined(separator: ", "))")
             }
             if layouts.isEmpty { throw ArgumentScanner.UsageError(message: "--layouts names no layout") }
+            var named = Set<String>()
+            for layout in layouts where !named.insert(layout).inserted {
+                throw ArgumentScanner.UsageError(message: "--layouts names '\(layout)' twice")
+            }
             output = scanner.options["--output"]
             inProcess = scanner.flags.contains("--in-process")
             isChild = scanner.flags.contains(FuzzCommand.childFlag)

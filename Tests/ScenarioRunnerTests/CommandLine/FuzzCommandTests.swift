@@ -40,6 +40,7 @@ struct FuzzCommandTests {
 
     @Test("an unknown layout is a usage error that lists the sample layouts", arguments: [
         (["--layouts", "flow,grid"], "unknown layout 'grid'"),
+        (["--layouts", "flow,circle,flow"], "--layouts names 'flow' twice"),
         (["--seeds", "0"], "--seeds takes a whole number of at least 1"),
         (["--first-seed", "-1"], "--first-seed takes a whole number"),
         (["extra"], "unexpected argument 'extra'"),
