@@ -145,14 +145,17 @@ import TimelineOutput
 
     /// Runs every layout's seeds in child processes of `executable` (``FuzzChildren``); the number of findings.
     private static func fuzzInChildren(_ executable: URL, _ request: Request, stdout: any TextOutput, stderr: any TextOutput) -> Int {
-        let work = FuzzChildren.Work(layouts: request.layouts, seeds: request.seeds)
-        let rerun = { (layout: String, seed: UInt64) in
-            "batchsim fuzz --in-process --mode \(request.mode.rawValue) --layouts \(layout) --first-seed \(seed) --seeds 1 --steps \(request.steps)"
+        // The cases a child runs, and the one a trap's rerun command runs alone, named alike.
+        func cases(_ work: FuzzChildren.Work) -> [String] {
+            ["--layouts", work.layouts.joined(separator: ","), "--first-seed", String(work.seeds.lowerBound),
+             "--seeds", String(work.seeds.count), "--steps", String(request.steps), "--mode", request.mode.rawValue]
         }
+        let rerun = { (layout: String, seed: UInt64) in
+            (["batchsim", "fuzz", "--in-process"] + cases(FuzzChildren.Work(layouts: [layout], seeds: seed..<seed + 1))).joined(separator: " ")
+        }
+        let work = FuzzChildren.Work(layouts: request.layouts, seeds: request.seeds)
         return FuzzChildren.run(work, stdout: stdout, stderr: stderr, rerun: rerun) { work in
-            var arguments = ["fuzz", childFlag, "--layouts", work.layouts.joined(separator: ","),
-                             "--first-seed", String(work.seeds.lowerBound), "--seeds", String(work.seeds.count),
-                             "--steps", String(request.steps), "--mode", request.mode.rawValue]
+            var arguments = ["fuzz", childFlag] + cases(work)
             if let output = request.output { arguments += ["--output", output] }
             let process = Process()
             process.executableURL = executable

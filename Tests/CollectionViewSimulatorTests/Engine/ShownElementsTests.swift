@@ -92,4 +92,3 @@ private final class StateReadingFlowLayout: CollectionViewFlowLayout {
         readOnFinalize = collectionView?.state
     }
 }
-
