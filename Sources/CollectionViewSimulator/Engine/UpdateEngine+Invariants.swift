@@ -116,6 +116,8 @@ extension UpdateEngine {
                 rule(false, "leaving view was created", "\(number) showing \(leaving.element)")
             }
             rule(leaving.end > state.clock, "leaving view has not ended display", "\(number) ends \(leaving.end), clock \(state.clock)")
+            rule(state.runningTracks[leaving.viewID]?.track.cellID == number, "leaving view's track names its object",
+                 "\(number) leaving as view \(leaving.viewID)")
         }
         checkArrangement(rule)
         for (element, attributes) in state.visibleAttributes.sorted(by: { $0.key < $1.key }) where ElementID(attributes) != element {

@@ -74,7 +74,10 @@ extension UpdateEngine {
     /// The views still leaving the screen for elements that survive: each shows the element it
     /// names (by its index path now) until its animation ends, on the clock; an element the layout
     /// puts on screen again since (a layout pass gave it a view of its own) is the other view's.
-    /// By element: the view's identity and its view object (``CellStore/leaving``).
+    /// By element: the view's identity and its view object (``CellStore/leaving``). A track counts
+    /// only while its object is leaving as that view: a scroll passes an object on from a view
+    /// that left to one that came, and a later change may take it off as another view, while the
+    /// first view's track, in index paths from before that change, still runs on the clock.
     ///
     /// Cells only: a supplementary view leaves mostly because the layout has none for its element
     /// any more (a layout transition to a layout without footers), and carrying it into a batch
@@ -92,7 +95,8 @@ extension UpdateEngine {
         guard !candidates.isEmpty else { return survivors }
         for id in candidates.sorted() {
             guard let track = runningTracks[id]?.track else { continue }
-            guard let indexPath = track.indexPathAfterUpdate, let leaving = cells.leaving[track.cellID], leaving.end > now else { continue }
+            guard let indexPath = track.indexPathAfterUpdate, let leaving = cells.leaving[track.cellID], leaving.viewID == id,
+                  leaving.end > now else { continue }
             let key = track.element.moved(to: indexPath)
             guard state.visibleAttributes[key] == nil, survivors[key] == nil else { continue }
             survivors[key] = (id, track.cellID)
