@@ -51,6 +51,38 @@ struct UpdateEngineScreenTests {
         _ = data
     }
 
+    /// An animated scroll passes one view object from a view that leaves to one that comes; a
+    /// batch 0.03 s in takes that object off as the second view. The next change must not find the
+    /// first view's scroll track by the object and carry it, under the index path it had before
+    /// the batch (here an item of the section the batch inserted, which is empty).
+    @Test("a view object a scroll passed on and a batch took off is carried as the batch's view only")
+    func leavingObjectIsCarriedAsItsLatestView() throws {
+        let layout = CollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 280, height: 44)
+        layout.headerReferenceSize = CGSize(width: 0, height: 38)
+        layout.sectionInset = EdgeInsets(top: 0, left: 20, bottom: 35, right: 20)
+        let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
+        let data = SectionCountsDataSource([5, 11, 11])
+        view.dataSource = data
+        view.layoutIfNeeded()
+        let timing = TrackTiming(duration: 0.25, curve: .linear)
+        let scroll = view.setContentOffset(CGPoint(x: 0, y: 700), animated: true, timing: timing)
+        #expect(Set(scroll.tracks.map(\.cellID)).count < scroll.tracks.count, "the scroll passes objects on")
+        view.advanceTime(by: 0.03)
+        try view.throwing.performBatchUpdates(timing: timing) {
+            data.counts.insert(0, at: 1)
+            try view.throwing.insertSections([1])
+        }
+        view.advanceTime(by: 0.02)
+        let back = view.setContentOffset(.zero, animated: true, timing: timing)
+        for track in back.tracks {
+            guard let path = track.indexPathAfterUpdate, track.element.category == .cell else { continue }
+            #expect(path.section < data.counts.count && path.item < data.counts[path.section],
+                    "view \(track.viewID) (\(track.fate)) for \(track.element), which the data source lacks")
+        }
+        #expect(Set(back.tracks.map(\.viewID)).count == back.tracks.count, "one track per view")
+    }
+
     @Test("a scroll shorter than the animation it interrupts brings every view to the layout's values by its last frame")
     func scrollEndsOnTheLayout() throws {
         let (view, _) = UpdateAnimationDefaultsTests.flowView(counts: [30])
