@@ -130,9 +130,13 @@ final class UpdateEngine {
 
 extension UpdateEngine {
     /// What `reloadData()` forgets: the cached counts, the supplementary views asked for, and the
-    /// selection (by its reload policy).
+    /// selection (by its reload policy). An animated scroll still running ends at its end, as a
+    /// batch update ends it (``interruptRunningAnimations()``): the next layout pass brings the
+    /// new views at the view's own offset, the one scrolled to, so a change made later must not
+    /// stop the scroll at a frame those views never showed.
     func reloadData() {
         defer { endOperation() }
+        endScrollReports()
         cachedItemCounts = nil
         endDisplayOfAllViews()
         selection.reloadData(itemCounts: selection.reloadPolicy == .keep ? readItemCounts() : [])

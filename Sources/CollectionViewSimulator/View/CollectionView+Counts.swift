@@ -28,7 +28,10 @@ extension CollectionView {
     /// invalidates the layout. Like UIKit's, it animates nothing and calls no update hooks. It
     /// clears the selection and any highlight without delegate calls
     /// (``SelectionReloadPolicy``), and ends the display of every view: the next layout pass asks
-    /// the data source for new ones.
+    /// the data source for new ones. An animated scroll still running ends at the offset it
+    /// scrolls to, where the new views come, and its remaining `scrollViewDidScroll(_:)` calls and
+    /// its end call are dropped, as when a batch update interrupts it (on iOS the scroll would
+    /// carry on; the simulator computes a scroll's frames in advance).
     public func reloadData() {
         engine.reloadData()
         collectionViewLayout.invalidateLayout()

@@ -83,6 +83,37 @@ struct UpdateEngineScreenTests {
         #expect(Set(back.tracks.map(\.viewID)).count == back.tracks.count, "one track per view")
     }
 
+    /// `reloadData()` during an animated scroll brings its views at the offset the scroll goes to
+    /// (the view's own); the scroll must then count as ended there, as a batch update ends it, or
+    /// the next scroll stops it at a frame that was never shown and starts every view from the
+    /// layout's values there (the zooming line layout scales by the offset).
+    @Test("a scroll after a reload made during a scroll starts every view where it was shown, from the offset scrolled to")
+    func reloadDuringScrollEndsTheScroll() throws {
+        let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: ZoomingLineLayout())
+        let data = SectionCountsDataSource([10])
+        view.dataSource = data
+        view.layoutIfNeeded()
+        let timing = TrackTiming(duration: 0.25, curve: .linear)
+        view.setContentOffset(CGPoint(x: 430, y: 0), animated: true, timing: timing)
+        view.advanceTime(by: 0.05)
+        view.reloadData()
+        view.layoutIfNeeded()
+        view.advanceTime(by: 0.04)
+        var shown: [ElementID: AnimatedAttributes] = [:]
+        for attributes in view.presentationAttributesForVisibleElements { shown[ElementID(attributes)] = AnimatedAttributes(attributes) }
+        #expect(!shown.isEmpty)
+        let scroll = view.setContentOffset(.zero, animated: true, timing: timing)
+        #expect(scroll.contentOffsetTrack?.value(at: 0) == CGPoint(x: 430, y: 0), "the reload ended the first scroll at its end")
+        var checked = 0
+        for track in scroll.tracks {
+            guard let before = track.indexPathBeforeUpdate, let was = shown[track.element.moved(to: before)] else { continue }
+            #expect(track.start.isApproximatelyEqual(to: was, tolerance: 1e-9), "\(track.element): \(track.start) after \(was)")
+            checked += 1
+        }
+        #expect(checked == shown.count)
+        _ = data
+    }
+
     @Test("a scroll shorter than the animation it interrupts brings every view to the layout's values by its last frame")
     func scrollEndsOnTheLayout() throws {
         let (view, _) = UpdateAnimationDefaultsTests.flowView(counts: [30])

@@ -115,6 +115,13 @@ struct LayoutFuzzerTests {
             + #"{ "setLayout": { "stack": { "itemSize": [240, 320], "offset": [0, 10] } }, "interruptAt": 0.02 }]"#),
         (#"{ "list": { "appearance": "insetGrouped", "headerMode": "supplementary" } }"#, "[5, 11, 11]",
          #"[{ "scroll": [10, 880] }, { "update": ["insert section 1"], "interruptAt": 0.03 }, { "scroll": [10, 0], "interruptAt": 0.02 }]"#),
+        // A data reload at the start of an animated scroll brought its view at the offset scrolled
+        // to, but the scroll still counted as running: the next scroll stopped it at its frame
+        // 0.04 s in and started the view from the zooming line's scale there (batchsim fuzz --mode
+        // reorder, seed 7100000 of 1,000, flow, rowDecoration and compositional). Issue #28.
+        (#"{ "flow": { "itemSize": [50, 50], "sectionInset": [10, 10, 10, 10], "headerHeight": 20, "footerHeight": 10 } }"#, "[0]",
+         #"[{ "setLayout": { "zoomingLine": { "itemSize": [200, 200], "spacing": 50 } } }, { "scroll": [-10, -10] }, "#
+            + #"{ "reloadData": [0, 1], "interruptAt": 0 }, { "scroll": [730, 10], "interruptAt": 0.04 }]"#),
     ])
     func findingsReplayClean(_ layout: String, _ data: String, _ steps: String) throws {
         let text = #"{ "name": "finding", "view": { "width": 320, "height": 480, "screenScale": 2 }, "layout": "#
