@@ -61,10 +61,8 @@ struct UpdateEngineScreenTests {
         layout.itemSize = CGSize(width: 280, height: 44)
         layout.headerReferenceSize = CGSize(width: 0, height: 38)
         layout.sectionInset = EdgeInsets(top: 0, left: 20, bottom: 35, right: 20)
-        let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
-        let data = SectionCountsDataSource([5, 11, 11])
-        view.dataSource = data
-        view.layoutIfNeeded()
+        let view = prepared(layout, width: 320, height: 480, counts: [5, 11, 11], scale: 2)
+        let data = try #require(view.dataSource as? SectionCountsDataSource)
         let timing = TrackTiming(duration: 0.25, curve: .linear)
         let scroll = view.setContentOffset(CGPoint(x: 0, y: 700), animated: true, timing: timing)
         #expect(Set(scroll.tracks.map(\.cellID)).count < scroll.tracks.count, "the scroll passes objects on")
@@ -89,10 +87,7 @@ struct UpdateEngineScreenTests {
     /// layout's values there (the zooming line layout scales by the offset).
     @Test("a scroll after a reload made during a scroll starts every view where it was shown, from the offset scrolled to")
     func reloadDuringScrollEndsTheScroll() throws {
-        let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: ZoomingLineLayout())
-        let data = SectionCountsDataSource([10])
-        view.dataSource = data
-        view.layoutIfNeeded()
+        let view = prepared(ZoomingLineLayout(), width: 320, height: 480, counts: [10], scale: 2)
         let timing = TrackTiming(duration: 0.25, curve: .linear)
         view.setContentOffset(CGPoint(x: 430, y: 0), animated: true, timing: timing)
         view.advanceTime(by: 0.05)
@@ -111,7 +106,6 @@ struct UpdateEngineScreenTests {
             checked += 1
         }
         #expect(checked == shown.count)
-        _ = data
     }
 
     @Test("a scroll shorter than the animation it interrupts brings every view to the layout's values by its last frame")
