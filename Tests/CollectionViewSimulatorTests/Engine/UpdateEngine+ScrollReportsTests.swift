@@ -167,6 +167,21 @@ struct ScrollReportsTests {
         #expect(log.scrolls.count == 7)
     }
 
+    @Test("reloadData in the middle of a scroll ends its frames and its end call, as a batch update does; the delegate then hears of the end offset")
+    func interruptionByReload() {
+        let (view, log, data) = column()
+        view.setContentOffset(CGPoint(x: 0, y: 600), animated: true, timing: TrackTiming(duration: 0.3, curve: .linear))
+        view.advanceTime(by: 0.1)
+        #expect(log.scrolls.count == 6)
+        data.counts = [21]
+        view.reloadData()
+        view.layoutIfNeeded()
+        #expect(log.scrolls.count == 7 && log.scrolls.last == CGPoint(x: 0, y: 600))
+        view.advanceTime(by: 1)
+        #expect(log.scrolls.count == 7)
+        #expect(!log.entries.contains("didEndScrollingAnimation"))
+    }
+
     @Test("a fling calls it per frame while it decelerates")
     func flingFrames() {
         let (view, log, _) = column()
