@@ -62,12 +62,15 @@ struct ReuseKey: Hashable, Comparable {
     var isPreparing = false
     /// The held dequeue events of ``prepared`` views, by view number.
     private var heldDequeues: [Int: (kind: DisplayEvent.Kind, element: ElementID)] = [:]
-    /// Views animating off screen, by number: the element each showed, when it ends display on
-    /// the clock, and the identity of the view the object is leaving as (``ViewTrack/viewID``): an
-    /// animated scroll passes one object on from a view that left to one that came, so an earlier
-    /// view's track can still name the object. With ``onScreen``, the views between their
+    /// A view object animating off screen: the element it showed, when it ends display on the
+    /// clock, and the identity of the view it leaves as (``ViewTrack/viewID``). An animated scroll
+    /// passes one object on from a view that left to one that came, so an earlier view's track can
+    /// still name the object.
+    typealias Leaving = (element: ElementID, end: Double, viewID: Int)
+
+    /// Views animating off screen, by number. With ``onScreen``, the views between their
     /// `willDisplay` and `didEndDisplaying`.
-    var leaving: [Int: (element: ElementID, end: Double, viewID: Int)] = [:] {
+    var leaving: [Int: Leaving] = [:] {
         didSet { screenRevision = RevisionStamp.next() }
     }
     /// The display events so far, in order (since the last ``discardEvents()``), the last

@@ -116,7 +116,7 @@ extension UpdateEngine {
     /// Ends display of the views whose leaving animation has ended by the clock's time, in time order.
     func endLeavingViews() {
         let now = state.clock
-        var due: [(key: Int, value: (element: ElementID, end: Double, viewID: Int))] = []
+        var due: [(key: Int, value: CellStore.Leaving)] = []
         for leaving in cells.leaving where leaving.value.end <= now { due.append(leaving) }
         due.sort(by: Self.endsFirst)
         for (cell, leaving) in due { endDisplay(cell, showing: leaving.element, at: leaving.end) }
@@ -126,8 +126,7 @@ extension UpdateEngine {
     /// Orders leaving views by their end, then by number; a function that belongs to no actor (see
     /// `sortedByKey()`).
     private nonisolated static func endsFirst(
-        _ left: (key: Int, value: (element: ElementID, end: Double, viewID: Int)),
-        _ right: (key: Int, value: (element: ElementID, end: Double, viewID: Int))
+        _ left: (key: Int, value: CellStore.Leaving), _ right: (key: Int, value: CellStore.Leaving)
     ) -> Bool {
         (left.value.end, left.key) < (right.value.end, right.key)
     }
