@@ -154,28 +154,28 @@ struct ScrollReportsTests {
         #expect(!log.entries.contains("didEndScrollingAnimation"))
     }
 
-    @Test("a batch update in the middle of a scroll ends its frames; the delegate then hears of the scroll's end offset")
-    func interruptionByBatchUpdate() throws {
-        let (view, log, data) = column()
-        view.setContentOffset(CGPoint(x: 0, y: 600), animated: true, timing: TrackTiming(duration: 0.3, curve: .linear))
-        view.advanceTime(by: 0.1)
-        #expect(log.scrolls.last?.isApproximatelyEqual(to: CGPoint(x: 0, y: 200), tolerance: 1e-9) == true)
-        data.counts = [21]
-        try view.throwing.performBatchUpdates({ view.insertItems(at: [IndexPath(item: 20, section: 0)]) })
-        #expect(log.scrolls.count == 7 && log.scrolls.last == CGPoint(x: 0, y: 600))
-        view.advanceTime(by: 1)
-        #expect(log.scrolls.count == 7)
+    /// The changes that end a running scroll at its end rather than where it is: a batch update,
+    /// and `reloadData()` with the layout pass after it.
+    enum EndingChange: CaseIterable, Sendable {
+        case batchUpdate, reload
     }
 
-    @Test("reloadData in the middle of a scroll ends its frames and its end call, as a batch update does; the delegate then hears of the end offset")
-    func interruptionByReload() {
+    @Test("a batch update or reloadData in the middle of a scroll ends its frames and its end call; the delegate then hears of the scroll's end offset",
+          arguments: EndingChange.allCases)
+    func interruptionAtTheEnd(by change: EndingChange) throws {
         let (view, log, data) = column()
         view.setContentOffset(CGPoint(x: 0, y: 600), animated: true, timing: TrackTiming(duration: 0.3, curve: .linear))
         view.advanceTime(by: 0.1)
         #expect(log.scrolls.count == 6)
+        #expect(log.scrolls.last?.isApproximatelyEqual(to: CGPoint(x: 0, y: 200), tolerance: 1e-9) == true)
         data.counts = [21]
-        view.reloadData()
-        view.layoutIfNeeded()
+        switch change {
+        case .batchUpdate:
+            try view.throwing.performBatchUpdates({ view.insertItems(at: [IndexPath(item: 20, section: 0)]) })
+        case .reload:
+            view.reloadData()
+            view.layoutIfNeeded()
+        }
         #expect(log.scrolls.count == 7 && log.scrolls.last == CGPoint(x: 0, y: 600))
         view.advanceTime(by: 1)
         #expect(log.scrolls.count == 7)
