@@ -19,6 +19,11 @@ public struct FuzzCase: Sendable, Equatable {
     var data: [Int]
     /// The steps, in order.
     var steps: [FuzzStep]
+    /// The view's direction, insets, screen scale and UIKit behaviours.
+    var view = FuzzViewSetup.plain
+    /// Whether the case drew its view's setup from its seed (``LayoutFuzzer/variesView``): the same
+    /// seed then makes another case than without, also where the draw was the plain setup.
+    var viewDrawn = false
 
     /// The number of steps.
     public var stepCount: Int { steps.count }
@@ -36,7 +41,7 @@ public struct FuzzCase: Sendable, Equatable {
     /// progress shows at once, or a drag, whose item follows the finger at once) `noJumps` as its expectations, so that `batchsim check` runs every
     /// step and reports what it does.
     public var scenarioJSON: String {
-        scenarioJSON(summary: "batchsim fuzz, seed \(seed), layout \(layoutName): \(steps.count) steps")
+        scenarioJSON(summary: "batchsim fuzz, seed \(seed), layout \(layoutName)\(viewDrawn ? ", varied view" : ""): \(steps.count) steps")
     }
 
     /// The case as a scenario file with the given summary.
@@ -44,11 +49,12 @@ public struct FuzzCase: Sendable, Equatable {
         let steps = self.steps.map { "    " + $0.json }.joined(separator: ",\n")
         let interactive = self.steps.contains { $0.action.jumpsByDesign }
         let invariants = interactive ? #""lastFrameEqualsEnd""# : #""noJumps", "lastFrameEqualsEnd""#
+        let uikit = view.uikitEntry.map { "\n  " + $0 } ?? ""
         return """
             {
               "name": "\(fileName)",
               "summary": "\(summary)",
-              "view": { "width": \(FuzzCase.viewSize.width), "height": \(FuzzCase.viewSize.height), "screenScale": 2 },
+              "view": { "width": \(FuzzCase.viewSize.width), "height": \(FuzzCase.viewSize.height), \(view.viewKeys) },\(uikit)
               "layout": \(layoutJSON),
               "data": [\(data.map(String.init).joined(separator: ", "))],
               "animation": { "duration": \(FuzzStep.number(FuzzCase.duration)), "curve": "linear" },

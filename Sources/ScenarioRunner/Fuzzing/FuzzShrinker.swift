@@ -1,7 +1,7 @@
 import Foundation
 
 /// Makes a failing case smaller while it still fails the same property: fewer steps, fewer
-/// operations, fewer sections and items, no interruptions, rounder numbers. Greedy: it takes the
+/// operations, fewer sections and items, a plainer view, no interruptions, rounder numbers. Greedy: it takes the
 /// first simpler case that still fails and starts again from it, until none does or the budget of
 /// replays runs out. Steps go in halves, quarters, … before one at a time (as delta debugging
 /// does), so a long case whose failure needs few steps shrinks in a few replays of ever shorter
@@ -72,6 +72,7 @@ struct FuzzShrinker {
             default: break
             }
         }
+        for view in fuzzCase.view.simplifications { with { $0.view = view } }
         if fuzzCase.data.count > 1 { with { $0.data.removeLast() } }
         for section in fuzzCase.data.indices {
             with { $0.data[section] /= 2 }

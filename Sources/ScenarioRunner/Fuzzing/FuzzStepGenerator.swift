@@ -28,6 +28,17 @@ struct FuzzStepGenerator {
         (0..<Int.random(in: 1...3, using: &random)).map { _ in random.chance(0.2) ? 0 : Int.random(in: 1...12, using: &random) }
     }
 
+    /// A view setup (``LayoutFuzzer/variesView``): each direction, with or without insets, each
+    /// scale of 0…3, and each UIKit behaviour at its default or the other choice, alike likely.
+    mutating func viewSetup() -> FuzzViewSetup {
+        var setup = FuzzViewSetup()
+        setup.rightToLeft = random.chance(0.5)
+        setup.insets = random.chance(0.5)
+        setup.screenScale = Int.random(in: 0...3, using: &random)
+        for behaviour in FuzzViewSetup.Behaviour.allCases where random.chance(0.5) { setup.behaviours.insert(behaviour) }
+        return setup
+    }
+
     /// The next step, for a view whose sections hold `counts` items and whose content is
     /// `contentSize`; the first step (`isFirst`) has nothing to interrupt.
     ///

@@ -28,6 +28,15 @@ public struct LayoutFuzzer {
     public var initialItemCounts: [Int]?
     /// Which steps the cases draw (``FuzzMode/layouts``, the default mix, unless set).
     public var mode = FuzzMode.layouts
+    /// Whether each case draws how its view is set up: read left to right or right to left
+    /// (`forceRightToLeft`), with or without a notched phone's content insets (47 points at the
+    /// top, 34 at the bottom, starting scrolled to the top), at a screen scale of 0 (no rounding to
+    /// pixels), 1, 2 or 3, and following UIKit's default behaviours or any of the others a scenario
+    /// can select (classic validation, documented providers, the older provider order, display
+    /// before end, the new layout asked about a transition's bounds change). `false` (the
+    /// default): every case runs left to right, without insets, at 2×, with the defaults. A case
+    /// of a seed is another case with this set: the setup is drawn from the seed too.
+    public var variesView = false
 
     /// The names of the sample layouts ``init(sampleLayout:)`` takes.
     public static var sampleLayoutNames: [String] { SampleLayoutCatalog.names }
@@ -60,6 +69,10 @@ public struct LayoutFuzzer {
         let data = initialItemCounts.map { $0.map { max(0, $0) } } ?? generator.initialData()
         generator.maxItems = max(FuzzStepGenerator.defaultMaxItems, data.reduce(0, +))
         var fuzzCase = FuzzCase(seed: seed, layoutName: layoutName, layoutJSON: layoutJSON, data: data, steps: [])
+        if variesView {
+            fuzzCase.view = generator.viewSetup()
+            fuzzCase.viewDrawn = true
+        }
         let runner: FuzzCaseRunner
         do {
             runner = FuzzCaseRunner(try fuzzCase.scenario(steps: []), layout: makeLayout?())

@@ -10,9 +10,11 @@ struct LayoutFuzzerTests {
     /// Seeds per sample layout: a few by default, more under `BATCHSIM_FUZZ_SEEDS`.
     static let seedCount = UInt64(RandomRuns.fuzzSeeds.count(default: 3))
 
-    @Test("every sample layout holds every property for the seeded cases", arguments: LayoutFuzzer.sampleLayoutNames)
-    func sampleLayoutsHold(_ name: String) throws {
-        let fuzzer = try #require(LayoutFuzzer(sampleLayout: name))
+    @Test("every sample layout holds every property for the seeded cases, in the plain view and in drawn ones",
+          arguments: LayoutFuzzer.sampleLayoutNames, [false, true])
+    func sampleLayoutsHold(_ name: String, variesView: Bool) throws {
+        var fuzzer = try #require(LayoutFuzzer(sampleLayout: name))
+        fuzzer.variesView = variesView
         for seed in 0..<Self.seedCount {
             let finding = fuzzer.run(seed: seed, steps: 30)
             #expect(finding == nil, "seed \(seed): \(finding.map { "\($0)\n\($0.shrunk.scenarioJSON)" } ?? "")")
