@@ -9,7 +9,7 @@ import TimelineOutput
 /// layout and seed, and goes on with the next seed in a new child (``FuzzChildren``).
 @MainActor enum FuzzCommand {
     static let usage = """
-        Usage: batchsim fuzz [--mode MODE] [--seeds N] [--first-seed S] [--steps N] [--layouts NAME,…] [--output DIR]
+        Usage: batchsim fuzz [--mode MODE] [--seeds N] [--first-seed S] [--steps N] [--layouts NAME,…] [--vary-view] [--output DIR]
                batchsim fuzz --replay SCENARIO
 
         Runs seeded random sequences of steps on sample layouts: valid and invalid batches of all eight
@@ -20,7 +20,7 @@ import TimelineOutput
         invalid step changes nothing (counts, offset, layout, views on screen, running animations);
         views end at the layout's attributes; no view for an element the data source lacks; one view
         per element; no jump between consecutive animations; identifiers follow the batch's mapping.
-        A failing case is shrunk (fewer steps, operations, sections and items, rounder numbers) and
+        A failing case is shrunk (fewer steps, operations, sections and items, a plainer view, rounder numbers) and
         printed, or written to DIR, as a scenario that `batchsim run` and `check` replay; its summary
         names the seed. The cases run in a child process, so that a trap is reported with its seed.
         Exits 1 on any finding.
@@ -38,7 +38,11 @@ import TimelineOutput
           --steps N          Steps per seed (default \(defaultSteps)).
           --layouts NAMES    Comma-separated sample layouts (default the mode's; for layouts all of
                              \(LayoutFuzzer.sampleLayoutNames.joined(separator: ", ")); list too).
-          --output DIR       Write each shrunk case to DIR/fuzz-[MODE-]LAYOUT-SEED/scenario.json instead of printing it.
+          --vary-view        Draw each case's view setup from its seed: left to right or right to left,
+                             with or without a notched phone's content insets, screen scale 0 to 3, UIKit's
+                             default behaviours or the others a scenario can select. Without it every case
+                             runs left to right, without insets, at 2×, with the defaults.
+          --output DIR       Write each shrunk case to DIR/fuzz-[MODE-][varied-]LAYOUT-SEED/scenario.json instead of printing it.
           --in-process       Run every case in this process (a trap then ends the whole run).
           --replay SCENARIO  Run a scenario (a folder with a scenario.json, or the file) on its own layout
                              with the fuzzer's checks, and report the first that fails.
@@ -82,6 +86,7 @@ import TimelineOutput
     @MainActor private static func fuzz(_ name: String, seeds: Range<UInt64>, _ request: Request, stdout: any TextOutput) -> Int {
         guard var fuzzer = LayoutFuzzer(sampleLayout: name) else { return 0 }
         fuzzer.mode = request.mode
+        fuzzer.variesView = request.variesView
         var findings = 0
         for seed in seeds {
             if request.isChild { stdout.line(FuzzChildren.markerLine(layout: name, seed: seed)) }
@@ -124,8 +129,8 @@ import TimelineOutput
         }
         // A scenario is a folder with a scenario.json: `batchsim check FOLDER` replays it, and
         // `batchsim check --scenarios DIR` every finding.
-        let mode = request.mode == .layouts ? "" : "\(request.mode.rawValue)-"
-        let folder = URL(fileURLWithPath: directory).appendingPathComponent("fuzz-\(mode)\(finding.shrunk.layoutName)-\(finding.seed)")
+        let name = folderName(mode: request.mode, variesView: request.variesView, layout: finding.shrunk.layoutName, seed: finding.seed)
+        let folder = URL(fileURLWithPath: directory).appendingPathComponent(name)
         let url = folder.appendingPathComponent("scenario.json")
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -135,6 +140,13 @@ import TimelineOutput
             stdout.line("  cannot write \(url.path): \(error.localizedDescription)")
             stdout.write(json)
         }
+    }
+
+    /// The folder a finding is written to: `fuzz-[MODE-][varied-]LAYOUT-SEED`, the mode left out for
+    /// the default one, so that findings of one seed in different modes or view setups do not meet.
+    static func folderName(mode: FuzzMode, variesView: Bool, layout: String, seed: UInt64) -> String {
+        let mode = mode == .layouts ? "" : "\(mode.rawValue)-"
+        return "fuzz-\(mode)\(variesView ? "varied-" : "")\(layout)-\(seed)"
     }
 
     /// This executable, when it is `batchsim` (a test runner calling the command runs in process).
@@ -149,6 +161,7 @@ import TimelineOutput
         func cases(_ work: FuzzChildren.Work) -> [String] {
             ["--layouts", work.layouts.joined(separator: ","), "--first-seed", String(work.seeds.lowerBound),
              "--seeds", String(work.seeds.count), "--steps", String(request.steps), "--mode", request.mode.rawValue]
+                + (request.variesView ? ["--vary-view"] : [])
         }
         let rerun = { (layout: String, seed: UInt64) in
             (["batchsim", "fuzz", "--in-process"] + cases(FuzzChildren.Work(layouts: [layout], seeds: seed..<seed + 1))).joined(separator: " ")
@@ -187,13 +200,14 @@ import TimelineOutput
         var layouts: [String]
         var mode: FuzzMode
         var output: String?
+        var variesView: Bool
         var inProcess: Bool
         var isChild: Bool
         var replay: String?
 
         init(_ arguments: [String]) throws(ArgumentScanner.UsageError) {
             let scanner = try ArgumentScanner(arguments, valued: ["--seeds", "--first-seed", "--steps", "--layouts", "--output", "--replay", "--mode"],
-                                              flags: ["--in-process", FuzzCommand.childFlag])
+                                              flags: ["--in-process", "--vary-view", FuzzCommand.childFlag])
             if let extra = scanner.positional.first { throw ArgumentScanner.UsageError(message: "unexpected argument '\(extra)'") }
             let count = UInt64(try scanner.count("--seeds", default: FuzzCommand.defaultSeeds))
             let firstText = scanner.options["--first-seed"] ?? "0"
@@ -217,6 +231,7 @@ import TimelineOutput
                 throw ArgumentScanner.UsageError(message: "--layouts names '\(layout)' twice")
             }
             output = scanner.options["--output"]
+            variesView = scanner.flags.contains("--vary-view")
             inProcess = scanner.flags.contains("--in-process")
             isChild = scanner.flags.contains(FuzzCommand.childFlag)
             replay = scanner.options["--replay"]

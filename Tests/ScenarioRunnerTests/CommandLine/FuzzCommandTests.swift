@@ -1,5 +1,5 @@
 import Foundation
-import ScenarioRunner
+@testable import ScenarioRunner
 import Testing
 @testable import TimelineOutput
 
@@ -26,6 +26,17 @@ struct FuzzCommandTests {
         let result = run(["--in-process", "--seeds", "2", "--steps", "10", "--layouts", "flow,circle"])
         #expect(result.status == .success, "\(result.stdout)")
         #expect(result.stdout.contains("fuzz: 2 layouts × 2 seeds × 10 steps: 4 cases, 0 findings ("))
+    }
+
+    @Test("--vary-view runs the cases in views of drawn setups, and names the folder of a finding apart")
+    func variedViews() {
+        let result = run(["--in-process", "--vary-view", "--seeds", "2", "--steps", "10", "--layouts", "flow,compositional"])
+        #expect(result.status == .success, "\(result.stdout)")
+        #expect(result.stdout.contains("fuzz: 2 layouts × 2 seeds × 10 steps: 4 cases, 0 findings ("))
+        #expect(run(["--help"]).stdout.contains("--vary-view"))
+        #expect(FuzzCommand.folderName(mode: .layouts, variesView: false, layout: "flow", seed: 7) == "fuzz-flow-7")
+        #expect(FuzzCommand.folderName(mode: .layouts, variesView: true, layout: "flow", seed: 7) == "fuzz-varied-flow-7")
+        #expect(FuzzCommand.folderName(mode: .reorder, variesView: true, layout: "list", seed: 0) == "fuzz-reorder-varied-list-0")
     }
 
     @Test("--replay runs a scenario with the fuzzer's checks")
