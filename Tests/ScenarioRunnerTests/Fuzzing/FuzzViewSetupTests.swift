@@ -86,6 +86,22 @@ struct FuzzViewSetupTests {
         #expect(varied.shrunk.view == .plain, "seed \(varied.seed): \(varied.shrunk.scenarioJSON)")
     }
 
+    @Test("a failure only a right-to-left view shows is found, shrunk to that view, and its file replays it")
+    func rightToLeftFailureKeepsItsView() throws {
+        var fuzzer = LayoutFuzzer(name: "staleRightToLeft") { StaleRightToLeftFlowLayout() }
+        let plain = (UInt64(0)..<20).compactMap { fuzzer.run(seed: $0, steps: 20) }
+        #expect(plain.isEmpty, "the layout is broken only right to left: \(plain.first.map(String.init(describing:)) ?? "")")
+        fuzzer.variesView = true
+        let finding = try #require((UInt64(0)..<40).lazy.compactMap { fuzzer.run(seed: $0, steps: 20) }.first)
+        #expect(finding.violation.property == "elementsExist", "seed \(finding.seed): \(finding)")
+        #expect(finding.shrunk.view == FuzzViewSetup(rightToLeft: true), "seed \(finding.seed): \(finding.shrunk.scenarioJSON)")
+        let json = finding.shrunk.scenarioJSON
+        #expect(fuzzer.replay(try Scenario(decoding: json, file: "shrunk.json"))?.property == "elementsExist")
+        let leftToRight = json.replacingOccurrences(of: #", "semanticContentAttribute": "forceRightToLeft""#, with: "")
+        #expect(leftToRight != json)
+        #expect(fuzzer.replay(try Scenario(decoding: leftToRight, file: "leftToRight.json")) == nil)
+    }
+
     @Test("the shrinker keeps the part of the setup a failure needs and drops the rest")
     func shrinkerKeepsWhatMatters() {
         var fuzzCase = FuzzCase(seed: 1, layoutName: "flow", layoutJSON: Self.flowJSON, data: [4], steps: [
@@ -112,5 +128,25 @@ struct FuzzViewSetupTests {
         }
         #expect(setup == .plain)
         #expect(steps == 5)
+    }
+}
+
+/// A flow layout broken only in a right-to-left view: there, as ``StaleItemsFlowLayout``, it keeps
+/// answering for the most items each section ever had.
+private final class StaleRightToLeftFlowLayout: CollectionViewFlowLayout {
+    private var itemCounts: [Int] = []
+
+    override func prepare() {
+        super.prepare()
+        guard let view = collectionView else { return }
+        itemCounts = (0..<view.numberOfSections).map { section in
+            max(itemCounts.indices.contains(section) ? itemCounts[section] : 0, view.numberOfItems(inSection: section))
+        }
+    }
+
+    override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
+        let answer = super.layoutAttributesForElements(in: rect) ?? []
+        guard collectionView?.effectiveUserInterfaceLayoutDirection == .rightToLeft else { return answer }
+        return answer + staleCells(counted: itemCounts)
     }
 }
