@@ -64,15 +64,7 @@ public struct LayoutFuzzer {
     /// Runs the case of `seed` for `steps` steps; `nil` when every property held, otherwise the
     /// finding with its case shrunk.
     @MainActor public func run(seed: UInt64, steps: Int) -> FuzzFinding? {
-        var generator = FuzzStepGenerator(seed: seed)
-        generator.mode = mode
-        let data = initialItemCounts.map { $0.map { max(0, $0) } } ?? generator.initialData()
-        generator.maxItems = max(FuzzStepGenerator.defaultMaxItems, data.reduce(0, +))
-        var fuzzCase = FuzzCase(seed: seed, layoutName: layoutName, layoutJSON: layoutJSON, data: data, steps: [])
-        if variesView {
-            fuzzCase.view = generator.viewSetup()
-            fuzzCase.viewDrawn = true
-        }
+        var (generator, fuzzCase) = start(seed: seed)
         let runner: FuzzCaseRunner
         do {
             runner = FuzzCaseRunner(try fuzzCase.scenario(steps: []), layout: makeLayout?())
@@ -86,6 +78,21 @@ public struct LayoutFuzzer {
             if let violation = Self.run(fuzzCase, step: index, on: runner) { return finding(fuzzCase, violation) }
         }
         return runner.settle(after: steps - 1).map { finding(fuzzCase, $0) }
+    }
+
+    /// The case of `seed` before its first step, and the generator that draws its steps: its data
+    /// first, then (``variesView``) its view's setup, so that a seed's data is the same either way.
+    func start(seed: UInt64) -> (FuzzStepGenerator, FuzzCase) {
+        var generator = FuzzStepGenerator(seed: seed)
+        generator.mode = mode
+        let data = initialItemCounts.map { $0.map { max(0, $0) } } ?? generator.initialData()
+        generator.maxItems = max(FuzzStepGenerator.defaultMaxItems, data.reduce(0, +))
+        var fuzzCase = FuzzCase(seed: seed, layoutName: layoutName, layoutJSON: layoutJSON, data: data, steps: [])
+        if variesView {
+            fuzzCase.view = generator.viewSetup()
+            fuzzCase.viewDrawn = true
+        }
+        return (generator, fuzzCase)
     }
 
     /// Replays a case on a fresh layout; the first violation, or `nil` when every property holds.

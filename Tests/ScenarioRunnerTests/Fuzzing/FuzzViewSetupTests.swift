@@ -54,14 +54,18 @@ struct FuzzViewSetupTests {
         #expect(view.contentOffset.y == (setup.insets ? -CGFloat(inset.top) : 0), "seed \(seed): starts at the top of its content")
     }
 
-    @Test("the draws cover every choice both ways, and leave the case's data as without them")
-    func drawsCoverEveryChoice() {
+    @Test("the draws cover every choice both ways, and leave the seed's data as without them")
+    func drawsCoverEveryChoice() throws {
+        let plainFuzzer = try #require(LayoutFuzzer(sampleLayout: "flow"))
+        var variedFuzzer = plainFuzzer
+        variedFuzzer.variesView = true
         var directions = Set<Bool>(), insets = Set<Bool>(), scales = Set<Int>()
         var behaviours: [FuzzViewSetup.Behaviour: Set<Bool>] = [:]
         for seed in UInt64(0)..<200 {
-            var generator = FuzzStepGenerator(seed: seed), plain = FuzzStepGenerator(seed: seed)
-            #expect(generator.initialData() == plain.initialData(), "seed \(seed): the setup is drawn after the data")
-            let setup = generator.viewSetup()
+            let (_, plain) = plainFuzzer.start(seed: seed), (_, varied) = variedFuzzer.start(seed: seed)
+            #expect(varied.data == plain.data, "seed \(seed): the setup is drawn after the data")
+            #expect(plain.view == .plain && !plain.viewDrawn && varied.viewDrawn)
+            let setup = varied.view
             directions.insert(setup.rightToLeft)
             insets.insert(setup.insets)
             scales.insert(setup.screenScale)
