@@ -21,10 +21,9 @@ struct FuzzViewSetupTests {
 
     @Test("every drawn setup is the one the case's file decodes to and its view runs with", arguments: 0..<40)
     func drawnSetupReachesTheView(seed: UInt64) throws {
-        var generator = FuzzStepGenerator(seed: seed)
-        var fuzzCase = FuzzCase(seed: seed, layoutName: "flow", layoutJSON: Self.flowJSON, data: generator.initialData(), steps: [])
-        fuzzCase.view = generator.viewSetup()
-        fuzzCase.viewDrawn = true
+        var fuzzer = try #require(LayoutFuzzer(sampleLayout: "flow"))
+        fuzzer.variesView = true
+        let (_, fuzzCase) = fuzzer.start(seed: seed)
         let setup = fuzzCase.view
         let scenario = try fuzzCase.scenario(steps: [])
         #expect(scenario.summary == "")
@@ -92,7 +91,11 @@ struct FuzzViewSetupTests {
 
     @Test("a failure only a right-to-left view shows is found, shrunk to that view, and its file replays it")
     func rightToLeftFailureKeepsItsView() throws {
-        var fuzzer = LayoutFuzzer(name: "staleRightToLeft") { StaleRightToLeftFlowLayout() }
+        var fuzzer = LayoutFuzzer(name: "staleRightToLeft") {
+            let layout = StaleItemsFlowLayout()
+            layout.rightToLeftOnly = true
+            return layout
+        }
         let plain = (UInt64(0)..<20).compactMap { fuzzer.run(seed: $0, steps: 20) }
         #expect(plain.isEmpty, "the layout is broken only right to left: \(plain.first.map(String.init(describing:)) ?? "")")
         fuzzer.variesView = true
@@ -132,25 +135,5 @@ struct FuzzViewSetupTests {
         }
         #expect(setup == .plain)
         #expect(steps == 5)
-    }
-}
-
-/// A flow layout broken only in a right-to-left view: there, as ``StaleItemsFlowLayout``, it keeps
-/// answering for the most items each section ever had.
-private final class StaleRightToLeftFlowLayout: CollectionViewFlowLayout {
-    private var itemCounts: [Int] = []
-
-    override func prepare() {
-        super.prepare()
-        guard let view = collectionView else { return }
-        itemCounts = (0..<view.numberOfSections).map { section in
-            max(itemCounts.indices.contains(section) ? itemCounts[section] : 0, view.numberOfItems(inSection: section))
-        }
-    }
-
-    override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
-        let answer = super.layoutAttributesForElements(in: rect) ?? []
-        guard collectionView?.effectiveUserInterfaceLayoutDirection == .rightToLeft else { return answer }
-        return answer + staleCells(counted: itemCounts)
     }
 }

@@ -3,9 +3,13 @@ import Foundation
 
 /// A deliberately broken flow layout: it remembers the most items each section ever had and keeps
 /// answering `layoutAttributesForElements(in:)` for them, so after a delete it reports attributes
-/// for an item the data source no longer has.
+/// for an item the data source no longer has; with ``rightToLeftOnly``, only in a view that reads
+/// right to left.
 final class StaleItemsFlowLayout: CollectionViewFlowLayout {
     private var itemCounts: [Int] = []
+    /// Whether the layout is broken only in a right-to-left view (and answers as the flow layout
+    /// does in a left-to-right one).
+    var rightToLeftOnly = false
 
     override func prepare() {
         super.prepare()
@@ -21,7 +25,9 @@ final class StaleItemsFlowLayout: CollectionViewFlowLayout {
     }
 
     override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
-        (super.layoutAttributesForElements(in: rect) ?? []) + staleCells(counted: itemCounts)
+        let answer = super.layoutAttributesForElements(in: rect) ?? []
+        if rightToLeftOnly, collectionView?.effectiveUserInterfaceLayoutDirection != .rightToLeft { return answer }
+        return answer + staleCells(counted: itemCounts)
     }
 }
 
