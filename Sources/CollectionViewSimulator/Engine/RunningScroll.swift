@@ -1,8 +1,10 @@
 import Foundation
+import Keyframes
 
 /// The frames of an animated scroll still running on the view's clock (`setContentOffset(_:animated: true)`
 /// or a fling), for where a change made meanwhile stops it: the offset UIKit's display link last
-/// set (see `UpdateEngine+ScrollReports.swift`).
+/// set (see `UpdateEngine+ScrollReports.swift`); and what remains of it, for a change the scroll
+/// carries on through (``remainder(at:)``).
 struct RunningScroll {
     /// When the scroll started, on the view's clock.
     let startTime: Double
@@ -13,6 +15,8 @@ struct RunningScroll {
     let endTime: Double
     /// The engine's `scrollGeneration` when it started: a later one means it was interrupted.
     let generation: Int
+    /// The offset's motion, from the scroll's start (``UpdateAnimation/contentOffsetTrack``).
+    let offsetTrack: Track<CGPoint>
 
     /// The offset of the latest frame at or before `time` (on the view's clock); `nil` once the
     /// scroll's end is reached, when the view's own offset is the scroll's end.
@@ -31,5 +35,24 @@ struct RunningScroll {
             if startTime + frames[middle].time <= time { low = middle } else { high = middle - 1 }
         }
         return frames[low].offset
+    }
+
+    /// What remains of the scroll at `time` (on the view's clock), as a scroll starting then: the
+    /// frame it shows at `time` as the first, at 0, then the frames still to come at their own
+    /// instants (the display link's grid, not a new one), its end, and the offset's motion going
+    /// on along the same curve (the track delayed by minus the time elapsed). `nil` when it is not
+    /// running at `time`. Times are taken on the clock, as in ``offset(at:)``: a frame still to
+    /// come is after `time` there, so its time in the remainder is positive.
+    func remainder(at time: Double) -> (frames: [(time: Double, offset: CGPoint)], endTime: Double, offsetTrack: Track<CGPoint>)? {
+        guard let shown = offset(at: time) else { return nil }
+        var frames: [(time: Double, offset: CGPoint)] = [(0, shown)]
+        for frame in self.frames where startTime + frame.time > time {
+            frames.append((startTime + frame.time - time, frame.offset))
+        }
+        let elapsed = time - startTime
+        let timing = offsetTrack.timing
+        let track = Track(from: offsetTrack.from, to: offsetTrack.to,
+                          timing: TrackTiming(delay: timing.delay - elapsed, duration: timing.duration, curve: timing.curve))
+        return (frames, startTime + endTime - time, track)
     }
 }

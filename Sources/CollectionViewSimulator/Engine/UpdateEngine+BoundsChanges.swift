@@ -166,19 +166,27 @@ extension UpdateEngine {
     /// on screen at a frame fitted before it shows); each view's track is its per-frame values. The
     /// delegate hears of every frame that moves the offset, as the clock passes it (``reportFrames(of:)``).
     func scroll(to target: CGPoint, timing: TrackTiming, frameRate: Double, recorder: LayoutCallRecorder) -> UpdateAnimation {
-        var offsets: [(time: Double, offset: CGPoint)] = []
         // A scroll still running stops at the frame it shows; this one starts from there.
         var recorder = recorder
         stopRunningScroll(recording: &recorder)
+        let offsetTrack = Track(from: view.contentOffset, to: target, timing: timing)
+        let rate = frameRate.isFinite && frameRate > 0 ? frameRate : 60
+        let times = timing.endTime > 0 ? Array(FrameGrid(rate: rate, through: timing.endTime)) : [0]
+        var offsets: [(time: Double, offset: CGPoint)] = []
+        // A loop rather than `map`: a main-actor closure checks its executor on every frame.
+        offsets.reserveCapacity(times.count)
+        for time in times { offsets.append((time, time >= timing.endTime ? target : offsetTrack.value(at: time))) }
+        return scroll(along: offsets, timing: timing, offsetTrack: offsetTrack, recorder: recorder)
+    }
+
+    /// A scroll through `offsets` (each frame's time since the start and offset, the first at 0),
+    /// ending at `timing`'s end, the offset moving as `offsetTrack`: a new scroll's frames, or what
+    /// remains of one that carries on through a change (``carryOn(_:recording:)``).
+    private func scroll(along offsets: [(time: Double, offset: CGPoint)], timing: TrackTiming, offsetTrack: Track<CGPoint>,
+                        recorder: LayoutCallRecorder) -> UpdateAnimation {
         let animation = performChange(recorder: recorder, timing: timing) { change in
-            let offsetTrack = Track(from: view.contentOffset, to: target, timing: timing)
-            let rate = frameRate.isFinite && frameRate > 0 ? frameRate : 60
-            let times = timing.endTime > 0 ? Array(FrameGrid(rate: rate, through: timing.endTime)) : [0]
-            // A loop rather than `map`: a main-actor closure checks its executor on every frame.
-            offsets.reserveCapacity(times.count)
-            for time in times { offsets.append((time, time >= timing.endTime ? target : offsetTrack.value(at: time))) }
-            var frames = ScrollFrames(initial: change.oldVisible, remaining: change.remaining, endTime: times.last ?? 0,
-                                      frameCount: times.count)
+            var frames = ScrollFrames(initial: change.oldVisible, remaining: change.remaining, endTime: offsets.last?.time ?? 0,
+                                      frameCount: offsets.count)
             var last: [CollectionViewLayoutAttributes] = []
             for (time, offset) in offsets {
                 last = relayout(at: offset, recording: &change.recorder)
@@ -192,9 +200,33 @@ extension UpdateEngine {
         }
         // An animation that failed (a NaN in the layout's answers) put the view back: nothing to report.
         if animation.contentOffsetTrack != nil {
-            runningScroll = RunningScroll(startTime: animation.startTime, frames: offsets, endTime: timing.endTime, generation: scrollGeneration)
+            runningScroll = RunningScroll(startTime: animation.startTime, frames: offsets, endTime: timing.endTime,
+                                          generation: scrollGeneration, offsetTrack: offsetTrack)
             reportFrames(of: offsets)
         }
+        return animation
+    }
+
+    /// What remains of the animated scroll running now, stopped where it is so that a change can
+    /// come first (``stopRunningScroll(recording:)``), for ``carryOn(_:recording:)`` to go on with
+    /// after it; `nil` when no scroll runs.
+    func stopRunningScrollToCarryOn(recording recorder: inout LayoutCallRecorder) -> ScrollRemainder? {
+        guard let running = runningScroll, running.generation == scrollGeneration,
+              let remainder = running.remainder(at: state.clock) else { return nil }
+        let decelerating = deceleration != nil
+        stopRunningScroll(recording: &recorder)
+        return ScrollRemainder(frames: remainder.frames, timing: TrackTiming(duration: remainder.endTime, curve: .linear),
+                               offsetTrack: remainder.offsetTrack, decelerating: decelerating)
+    }
+
+    /// The rest of a scroll a change stopped (``stopRunningScrollToCarryOn(recording:)``), from
+    /// the view's screen now: its remaining frames, re-laid out, with the delegate told of each
+    /// and of its end as if it had never stopped (a fling still decelerates).
+    func carryOn(_ remainder: ScrollRemainder, recording recorder: LayoutCallRecorder) -> UpdateAnimation {
+        let animation = scroll(along: remainder.frames, timing: remainder.timing, offsetTrack: remainder.offsetTrack, recorder: recorder)
+        guard animation.contentOffsetTrack != nil else { return animation }
+        if remainder.decelerating { deceleration = (animation.startTime, animation.startTime + animation.timing.endTime) }
+        scheduleScrollEnd(of: animation, decelerating: remainder.decelerating)
         return animation
     }
 

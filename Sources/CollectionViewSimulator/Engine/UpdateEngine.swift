@@ -129,16 +129,29 @@ final class UpdateEngine {
 }
 
 extension UpdateEngine {
-    /// What `reloadData()` forgets: the cached counts, the supplementary views asked for, and the
-    /// selection (by its reload policy). An animated scroll still running ends at its end, as a
-    /// batch update ends it (``interruptRunningAnimations()``): the next layout pass brings the
-    /// new views at the view's own offset, the one scrolled to, so a change made later must not
-    /// stop the scroll at a frame those views never showed.
-    func reloadData() {
+    /// `reloadData()`: forgets the cached counts, the supplementary views asked for, and the
+    /// selection (by its reload policy), and invalidates the layout. An animated scroll still
+    /// running carries on, as UIKit's display link carries it on through a reload (its
+    /// `reloadData` leaves the scroll animation alone, and while one runs its content-size update
+    /// skips the offset adjustment): the scroll stops at the frame it shows, the view is laid out
+    /// there with the new data, and the rest of the scroll follows from that screen — the same
+    /// frames, the same curve, the remaining delegate calls and the end call
+    /// (``carryOn(_:recording:)``), even where the new content is shorter than the scroll's target.
+    ///
+    /// - Returns: The rest of the scroll, or `nil` when none was running.
+    @discardableResult
+    func reloadData() -> UpdateAnimation? {
         defer { endOperation() }
+        var recorder = LayoutCallRecorder(view.collectionViewLayout)
+        let remainder = stopRunningScrollToCarryOn(recording: &recorder)
         endScrollReports()
         cachedItemCounts = nil
         endDisplayOfAllViews()
         selection.reloadData(itemCounts: selection.reloadPolicy == .keep ? readItemCounts() : [])
+        view.collectionViewLayout.invalidateLayout()
+        guard let remainder else { return nil }
+        recorder.layout = view.collectionViewLayout
+        layoutIfNeeded(recording: &recorder)
+        return carryOn(remainder, recording: recorder)
     }
 }

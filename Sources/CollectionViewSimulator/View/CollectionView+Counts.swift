@@ -28,12 +28,20 @@ extension CollectionView {
     /// invalidates the layout. Like UIKit's, it animates nothing and calls no update hooks. It
     /// clears the selection and any highlight without delegate calls
     /// (``SelectionReloadPolicy``), and ends the display of every view: the next layout pass asks
-    /// the data source for new ones. An animated scroll still running ends at the offset it
-    /// scrolls to, where the new views come, and its remaining `scrollViewDidScroll(_:)` calls and
-    /// its end call are dropped, as when a batch update interrupts it (on iOS the scroll would
-    /// carry on; the simulator computes a scroll's frames in advance).
+    /// the data source for new ones.
+    ///
+    /// An animated scroll still running (`setContentOffset(_:animated: true)` or a fling) carries
+    /// on, as on iOS, where the display link goes on moving the offset through a reload: the view
+    /// is laid out with the new data at the frame the scroll shows, and the rest of the scroll is
+    /// recorded as an animation of its own (``animationHistory``) with the same frames and curve;
+    /// the delegate hears of its remaining frames and of its end, and a fling still decelerates.
     public func reloadData() {
         engine.reloadData()
-        collectionViewLayout.invalidateLayout()
+    }
+
+    /// ``reloadData()``, returning the rest of an animated scroll it carries on (`nil` when none
+    /// was running): for the scenario runner, whose reload step records it as its animation.
+    package func reloadDataCarryingOnScroll() -> UpdateAnimation? {
+        engine.reloadData()
     }
 }

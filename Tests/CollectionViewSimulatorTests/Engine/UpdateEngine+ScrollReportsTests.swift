@@ -154,32 +154,56 @@ struct ScrollReportsTests {
         #expect(!log.entries.contains("didEndScrollingAnimation"))
     }
 
-    /// The changes that end a running scroll at its end rather than where it is: a batch update,
-    /// and `reloadData()` with the layout pass after it.
-    enum EndingChange: CaseIterable, Sendable {
-        case batchUpdate, reload
-    }
-
-    @Test("a batch update or reloadData in the middle of a scroll ends its frames and its end call; the delegate then hears of the scroll's end offset",
-          arguments: EndingChange.allCases)
-    func interruptionAtTheEnd(by change: EndingChange) throws {
+    @Test("a batch update in the middle of a scroll ends its frames and its end call; the delegate then hears of the scroll's end offset")
+    func interruptionAtTheEnd() throws {
         let (view, log, data) = column()
         view.setContentOffset(CGPoint(x: 0, y: 600), animated: true, timing: TrackTiming(duration: 0.3, curve: .linear))
         view.advanceTime(by: 0.1)
         #expect(log.scrolls.count == 6)
         #expect(log.scrolls.last?.isApproximatelyEqual(to: CGPoint(x: 0, y: 200), tolerance: 1e-9) == true)
         data.counts = [21]
-        switch change {
-        case .batchUpdate:
-            try view.throwing.performBatchUpdates({ view.insertItems(at: [IndexPath(item: 20, section: 0)]) })
-        case .reload:
-            view.reloadData()
-            view.layoutIfNeeded()
-        }
+        try view.throwing.performBatchUpdates({ view.insertItems(at: [IndexPath(item: 20, section: 0)]) })
         #expect(log.scrolls.count == 7 && log.scrolls.last == CGPoint(x: 0, y: 600))
         view.advanceTime(by: 1)
         #expect(log.scrolls.count == 7)
         #expect(!log.entries.contains("didEndScrollingAnimation"))
+    }
+
+    @Test("reloadData in the middle of an animated scroll carries it on: the new data comes where the scroll is, and the remaining frames and the end call follow")
+    func reloadCarriesTheScrollOn() throws {
+        let (view, log, data) = column()
+        view.setContentOffset(CGPoint(x: 0, y: 600), animated: true, timing: TrackTiming(duration: 0.3, curve: .linear))
+        view.advanceTime(by: 0.1)
+        #expect(log.scrolls.count == 6)
+        data.counts = [21]
+        view.reloadData()
+        view.layoutIfNeeded()
+        #expect(log.scrolls.count == 6, "the delegate already heard of the frame the scroll shows")
+        let carried = try #require(view.animationHistory.animations.last?.contentOffsetTrack, "the rest of the scroll is an animation")
+        #expect(carried.value(at: 0).isApproximatelyEqual(to: CGPoint(x: 0, y: 200), tolerance: 1e-9))
+        #expect(carried.value(at: 0.1).isApproximatelyEqual(to: CGPoint(x: 0, y: 400), tolerance: 1e-9), "the same curve, not a new one")
+        #expect(carried.value(at: 0.2) == CGPoint(x: 0, y: 600))
+        view.advanceTime(by: 1)
+        let expected = (1...18).map { CGPoint(x: 0, y: 600 * CGFloat($0) / 18) }
+        #expect(log.scrolls.count == 18)
+        for (read, offset) in zip(log.scrolls, expected) { #expect(read.isApproximatelyEqual(to: offset, tolerance: 1e-9)) }
+        #expect(log.entries.last == "didEndScrollingAnimation")
+        #expect(view.contentOffset == CGPoint(x: 0, y: 600) && view.numberOfItems(inSection: 0) == 21)
+        #expect(view.indexPathsForVisibleItems.sorted() == (12...15).map { IndexPath(item: $0, section: 0) })
+    }
+
+    @Test("reloadData in the middle of a fling carries it on: the view still decelerates, and the end call is the fling's")
+    func reloadCarriesAFlingOn() {
+        let (view, log, _) = column()
+        view.fling(withVelocity: CGPoint(x: 0, y: 1), timing: TrackTiming(duration: 0.5, curve: .easeOut))
+        view.advanceTime(by: 0.25)
+        #expect(log.scrolls.count == 15 && view.isDecelerating)
+        view.reloadData()
+        view.layoutIfNeeded()
+        #expect(view.isDecelerating)
+        view.advanceTime(by: 0.25)
+        #expect(log.scrolls.count == 30 && log.scrolls.last == view.contentOffset && !view.isDecelerating)
+        #expect(log.delegateCalls.last == "didEndDecelerating")
     }
 
     @Test("a fling calls it per frame while it decelerates")

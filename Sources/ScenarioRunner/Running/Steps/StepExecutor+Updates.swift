@@ -74,15 +74,16 @@ import TimelineOutput
     }
 
     /// The data source changes to `data` (count sections keep their first items' identifiers, as
-    /// an `update`'s `data` does) and the view gets `reloadData()`, then lays out: no animation.
+    /// an `update`'s `data` does) and the view gets `reloadData()`, then lays out: no animation,
+    /// except the rest of an animated scroll the reload carries on, the step's one stage.
     func performReloadData(_ data: DataSpec) -> [UpdateAnimation] {
         var next = model
         next.sections = next.resolved(data)
         model = next
         dataSource.sections = model.sections
-        collectionView.reloadData()
+        let carriedScroll = collectionView.reloadDataCarryingOnScroll()
         collectionView.layoutIfNeeded()
-        return []
+        return carriedScroll.map { [$0] } ?? []
     }
 
     /// Sets new properties on the layout in use, as code that changes them before

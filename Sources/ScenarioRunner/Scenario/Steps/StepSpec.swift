@@ -29,7 +29,8 @@ package struct StepSpec: Sendable, Equatable {
         /// An interactive movement: lift an item, drag it along a path, end or cancel.
         case drag(DragStepSpec)
         /// The data source changes to new data and the view gets `reloadData()`: no animation,
-        /// no update hooks; the view lays out again with the new counts.
+        /// no update hooks; the view lays out again with the new counts. An animated scroll still
+        /// running carries on from the new data's screen: its rest is the step's animation.
         case reloadData(DataSpec)
     }
 
