@@ -29,7 +29,9 @@ import Foundation
 /// read the scroll's end (the state a change leaves, as every change's is). What takes over the
 /// scroll while it runs — a new scroll, a drag or fling, a set offset, bounds or frame — stops it
 /// at the frame the display link last set (``stopRunningScroll(recording:)``) and starts from
-/// there, as on iOS, so the offset's motion never jumps; other changes end it at its end.
+/// there, as on iOS, so the offset's motion never jumps. `reloadData()` stops it there too and
+/// then carries it on from the new data's screen (``carryOn(_:recording:)``), as the display link
+/// carries it on through a reload on iOS; other changes end it at its end.
 ///
 /// The calls run when the clock passes their frames, each with the clock at its frame's time
 /// (`currentTime`, ``CollectionView/isDecelerating``, the views' running animations and the start
@@ -121,8 +123,10 @@ extension UpdateEngine {
     /// drops the scroll's remaining delegate calls and its end call), so that what takes over the
     /// scroll — another scroll or fling (as its own frames begin), a set offset, bounds or frame —
     /// starts there, as on iOS, where the display link has moved the real offset to it.
-    /// Other changes (a batch update, a layout transition) still end the scroll at its end: on iOS
-    /// the scroll would carry on through them, which a scroll computed in advance cannot.
+    /// `reloadData()` stops it here and carries it on afterwards
+    /// (``stopRunningScrollToCarryOn(recording:)``). Other changes (a batch update, a layout
+    /// transition) still end the scroll at its end: on iOS the scroll would carry on through their
+    /// animations, which a scroll computed in advance does not model.
     func stopRunningScroll(recording recorder: inout LayoutCallRecorder) {
         guard runningScroll != nil else { return }
         let offset = scrollingContentOffset

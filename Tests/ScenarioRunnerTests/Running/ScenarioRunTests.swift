@@ -51,6 +51,23 @@ struct ScenarioRunTests {
         #expect(run.steps[1].error == nil)
     }
 
+    @Test("reloadData in the middle of an animated scroll records the rest of the scroll, carried on with the new data, as its animation")
+    func reloadDataCarriesTheScrollOn() throws {
+        let run = try Self.run(steps: #"[{"scroll": [0, 600], "animation": {"duration": 0.3}}, {"reloadData": [40], "interruptAt": 0.1}]"#,
+                               expect: #"[{"invariants": ["allVisibleItemsHaveTracks", "lastFrameEqualsEnd", "endMatchesLayout"]}]"#,
+                               extra: [("data", "[30]"), ("layout", #"{"flow": {"itemSize": [320, 50], "minimumLineSpacing": 0}}"#)])
+        #expect(run.passed, "\(run.failures)")
+        let scroll = try #require(run.steps[0].animation?.contentOffsetTrack)
+        let carried = try #require(run.steps[1].animation)
+        #expect(run.steps[1].stages.count == 1 && carried.startTime == run.steps[0].animation!.startTime + 0.1)
+        let offset = try #require(carried.contentOffsetTrack)
+        for time in [0, 0.05, 0.1, 0.2] {
+            #expect(offset.value(at: time).isApproximatelyEqual(to: scroll.value(at: time + 0.1), tolerance: 1e-9), "at \(time)")
+        }
+        #expect(run.steps[1].stateAfter.contentOffset.y == 600)
+        #expect(run.steps[1].stateAfter.visibleItems.map(\.item).sorted() == Array(12...21))
+    }
+
     /// Issue #15, item 10 ("the runner's own visibility invariant fails on a zero-width view"),
     /// tried again with a zero-width view (flow and circle layouts) and zero-width items: it holds.
     @Test("the runner's visibility invariants hold on a zero-width view and on zero-width items", arguments: [
