@@ -280,6 +280,27 @@ struct ScrollReportsTests {
         #expect(data.counts == [40] && view.numberOfItems(inSection: 0) == 40)
     }
 
+    @Test("a delegate that loads more rows near the end with reloadData (infinite scroll) gets the scroll carried on to its end")
+    func infiniteScrollWithReload() {
+        let (view, log, data) = column()
+        var reloads: [Double] = []
+        log.onScroll = { view in
+            guard view.contentOffset.y + view.bounds.height > view.contentSize.height - 300, data.counts[0] < 40 else { return }
+            data.counts[0] += 10
+            reloads.append(view.currentTime)
+            view.reloadData()
+        }
+        view.setContentOffset(CGPoint(x: 0, y: 800), animated: true, timing: TrackTiming(duration: 0.3, curve: .linear))
+        view.advanceTime(by: 1)
+        #expect(reloads.count == 1 && data.counts == [30] && view.numberOfItems(inSection: 0) == 30)
+        let expected = (1...18).map { CGPoint(x: 0, y: 800 * CGFloat($0) / 18) }
+        #expect(log.scrolls.count == 18, "every frame once, the reload's frame included")
+        for (read, offset) in zip(log.scrolls, expected) { #expect(read.isApproximatelyEqual(to: offset, tolerance: 1e-9)) }
+        #expect(log.entries.filter { $0 == "didEndScrollingAnimation" }.count == 1)
+        #expect(view.contentOffset == CGPoint(x: 0, y: 800) && view.contentSize.height == 1_500)
+        #expect(view.indexPathsForVisibleItems.sorted() == (16...19).map { IndexPath(item: $0, section: 0) })
+    }
+
     @Test("a view a frame's call deletes ends display within the same advance, at its animation's end")
     func deleteFromFrameCall() throws {
         let (view, log, data) = column()
