@@ -192,10 +192,6 @@ import TimelineOutput
             // An interactive transition shows its first progress at once, as UIKit's does, and a
             // dragged item follows the finger at once: jumps by design.
             invariants.removeAll { $0 == .startsWhereViewWas || $0 == .noJumpBetweenAnimations }
-        case .reloadData:
-            // A reload replaces every view: the rest of a scroll it carries on starts from the
-            // new data's views, which are where the new data puts them, not where the old ones were.
-            invariants.removeAll { $0 == .startsWhereViewWas }
         default: break
         }
         guard let failure = InvariantChecker(scenario: name, step: result).check(invariants).first else { return nil }

@@ -68,6 +68,21 @@ struct ScenarioRunTests {
         #expect(run.steps[1].stateAfter.visibleItems.map(\.item).sorted() == Array(12...21))
     }
 
+    /// Found by `batchsim fuzz --mode mixed`, seed 9800537 (flow, circle), once reloadData carried
+    /// scrolls on: the reload's views were held to where the old data's views were.
+    @Test("the views of a scroll that reloadData carries on start from the new data, not from the old views' places")
+    func reloadDataCarriedScrollHasNoJumps() throws {
+        let run = try Self.run(steps: #"""
+            [{"scroll": [100, -10]}, {"apply": [["n33"], ["n31", "n30"], []]}, {"scroll": [189, -15], "velocity": [1.7, -0.4]},
+             {"reloadData": [2, 0, 0], "interruptAt": 0}]
+            """#, expect: #"[{"invariants": ["noJumps", "lastFrameEqualsEnd"]}]"#, extra: [
+                ("data", "[0]"), ("animation", #"{"duration": 0.25, "curve": "linear"}"#),
+                ("layout", #"{"flow": {"itemSize": [50, 50], "minimumInteritemSpacing": 10, "minimumLineSpacing": 10, "sectionInset": [10, 10, 10, 10], "headerHeight": 20, "footerHeight": 10}}"#),
+            ])
+        #expect(run.passed, "\(run.failures)")
+        #expect(run.steps[3].animation?.contentOffsetTrack != nil, "the reload carried the fling on")
+    }
+
     /// Issue #15, item 10 ("the runner's own visibility invariant fails on a zero-width view"),
     /// tried again with a zero-width view (flow and circle layouts) and zero-width items: it holds.
     @Test("the runner's visibility invariants hold on a zero-width view and on zero-width items", arguments: [

@@ -23,10 +23,16 @@ extension StepResult {
     /// What the invariant checks know of the step besides its animations. A layout or item
     /// identifiers the run did not record (the fuzzer checks settled views instead) leave their
     /// checks out.
+    ///
+    /// A reload replaces every view, so nothing was shown before by the views of its animation
+    /// (the rest of a scroll it carries on): they start from the new data's screen, which neither
+    /// ``AnimationInvariant/startsWhereViewWas`` nor ``AnimationInvariant/noJumpBetweenAnimations``
+    /// holds to the old views' places.
     var invariantEvidence: InvariantEvidence {
         let layoutAfter = layoutAfter
+        let shownBefore: [ElementID: AnimatedAttributes] = if case .reloadData = step.action { [:] } else { screenBefore }
         return InvariantEvidence(
-            shownBefore: screenBefore,
+            shownBefore: shownBefore,
             layoutAfter: layoutAfter.isEmpty ? nil : { element in layoutAfter[element] ?? nil },
             itemCounts: itemIdentifiers.after.isEmpty ? nil : itemIdentifiers.after.itemCounts)
     }
