@@ -154,12 +154,19 @@ struct ScrollReportsTests {
         #expect(!log.entries.contains("didEndScrollingAnimation"))
     }
 
-    @Test("a batch update in the middle of a scroll ends its frames and its end call; the delegate then hears of the scroll's end offset")
-    func interruptionAtTheEnd() throws {
+    /// ``column(items:)`` 0.1 s into a 0.3 s linear scroll to 600 at 60 Hz: six frames reported,
+    /// the last at 200.
+    private func columnScrolledPartWay() -> (CollectionView, ScrollLog, SectionCountsDataSource) {
         let (view, log, data) = column()
         view.setContentOffset(CGPoint(x: 0, y: 600), animated: true, timing: TrackTiming(duration: 0.3, curve: .linear))
         view.advanceTime(by: 0.1)
         #expect(log.scrolls.count == 6)
+        return (view, log, data)
+    }
+
+    @Test("a batch update in the middle of a scroll ends its frames and its end call; the delegate then hears of the scroll's end offset")
+    func interruptionAtTheEnd() throws {
+        let (view, log, data) = columnScrolledPartWay()
         #expect(log.scrolls.last?.isApproximatelyEqual(to: CGPoint(x: 0, y: 200), tolerance: 1e-9) == true)
         data.counts = [21]
         try view.throwing.performBatchUpdates({ view.insertItems(at: [IndexPath(item: 20, section: 0)]) })
@@ -171,10 +178,7 @@ struct ScrollReportsTests {
 
     @Test("reloadData in the middle of an animated scroll carries it on: the new data comes where the scroll is, and the remaining frames and the end call follow")
     func reloadCarriesTheScrollOn() throws {
-        let (view, log, data) = column()
-        view.setContentOffset(CGPoint(x: 0, y: 600), animated: true, timing: TrackTiming(duration: 0.3, curve: .linear))
-        view.advanceTime(by: 0.1)
-        #expect(log.scrolls.count == 6)
+        let (view, log, data) = columnScrolledPartWay()
         data.counts = [21]
         view.reloadData()
         view.layoutIfNeeded()
