@@ -143,7 +143,10 @@ extension UpdateEngine {
     func reloadData() -> UpdateAnimation? {
         defer { endOperation() }
         var recorder = LayoutCallRecorder(view.collectionViewLayout)
-        let remainder = stopRunningScrollToCarryOn(recording: &recorder)
+        // Inside a batch's closure or an all-or-nothing change, the change around it ends the
+        // scroll at its end, as a batch update ends any scroll: nothing is carried on from there.
+        let carriesOn = state.batchDepth == 0 && state.heldCompletions == nil
+        let remainder = carriesOn ? stopRunningScrollToCarryOn(recording: &recorder) : nil
         endScrollReports()
         cachedItemCounts = nil
         endDisplayOfAllViews()

@@ -35,6 +35,8 @@ extension CollectionView {
     /// is laid out with the new data at the frame the scroll shows, and the rest of the scroll is
     /// recorded as an animation of its own (``animationHistory``) with the same frames and curve;
     /// the delegate hears of its remaining frames and of its end, and a fling still decelerates.
+    /// Called inside `performBatchUpdates`' closure, it carries nothing on: the batch update ends
+    /// the scroll at its end, as it ends any scroll.
     public func reloadData() {
         engine.reloadData()
     }

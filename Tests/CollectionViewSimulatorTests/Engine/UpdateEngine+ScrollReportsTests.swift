@@ -196,6 +196,20 @@ struct ScrollReportsTests {
         #expect(view.indexPathsForVisibleItems.sorted() == (12...15).map { IndexPath(item: $0, section: 0) })
     }
 
+    @Test("reloadData inside a batch update's closure carries nothing on: the batch ends the scroll at its end")
+    func reloadInsideABatchDuringAScroll() {
+        let (view, log, data) = columnScrolledPartWay()
+        let animations = view.animationHistory.animations.count
+        data.counts = [21]
+        _ = try? view.throwing.performBatchUpdates({ view.reloadData() })
+        view.layoutIfNeeded()
+        #expect(view.animationHistory.animations.count <= animations + 1, "no carried-on scroll besides the batch's own animation")
+        #expect(view.animationHistory.animations.allSatisfy { $0.contentOffsetTrack == nil || $0.startTime == 0 })
+        view.advanceTime(by: 1)
+        #expect(log.scrolls.last == CGPoint(x: 0, y: 600) && view.contentOffset == CGPoint(x: 0, y: 600))
+        #expect(!log.entries.contains("didEndScrollingAnimation"))
+    }
+
     @Test("reloadData in the middle of a fling carries it on: the view still decelerates, and the end call is the fling's")
     func reloadCarriesAFlingOn() {
         let (view, log, _) = column()
