@@ -225,7 +225,6 @@ extension UpdateEngine {
     func carryOn(_ remainder: ScrollRemainder, recording recorder: LayoutCallRecorder) -> UpdateAnimation {
         let animation = scroll(along: remainder.frames, timing: remainder.timing, offsetTrack: remainder.offsetTrack, recorder: recorder)
         guard animation.contentOffsetTrack != nil else { return animation }
-        if remainder.decelerating { deceleration = (animation.startTime, animation.startTime + animation.timing.endTime) }
         scheduleScrollEnd(of: animation, decelerating: remainder.decelerating)
         return animation
     }

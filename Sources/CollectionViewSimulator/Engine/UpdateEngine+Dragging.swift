@@ -93,7 +93,6 @@ extension UpdateEngine {
         let animation = scroll(to: end, timing: timing ?? TrackTiming(duration: 0.5, curve: .easeOut), frameRate: frameRate,
                                recorder: recorder)
         guard willDecelerate, animation.timing.endTime > 0 else { return animation }
-        deceleration = (animation.startTime, animation.startTime + animation.timing.endTime)
         scheduleScrollEnd(of: animation, decelerating: true)
         view.delegate?.scrollViewWillBeginDecelerating(view)
         return animation

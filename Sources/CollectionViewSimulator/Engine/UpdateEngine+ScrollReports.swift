@@ -144,9 +144,11 @@ extension UpdateEngine {
 
     /// Tells the delegate, when an animated scroll ends, that it did: `scrollViewDidEndDecelerating(_:)`
     /// after a fling, `scrollViewDidEndScrollingAnimation(_:)` after `setContentOffset(_:animated: true)`;
-    /// not when another change interrupts it.
+    /// not when another change interrupts it. A fling's deceleration (``CollectionView/isDecelerating``)
+    /// runs from the animation's start to its end.
     func scheduleScrollEnd(of animation: UpdateAnimation, decelerating: Bool) {
         guard animation.timing.endTime > 0 else { return }
+        if decelerating { deceleration = (animation.startTime, animation.startTime + animation.timing.endTime) }
         let scroll = scrollGeneration
         // `unowned`, as in `reportFrames(of:)`: the engine outlives the handlers it keeps.
         schedule([{ [unowned self] finished in
