@@ -211,8 +211,7 @@ extension UpdateEngine {
     /// come first (``stopRunningScroll(recording:)``), for ``carryOn(_:recording:)`` to go on with
     /// after it; `nil` when no scroll runs.
     func stopRunningScrollToCarryOn(recording recorder: inout LayoutCallRecorder) -> ScrollRemainder? {
-        guard let running = runningScroll, running.generation == scrollGeneration,
-              let remainder = running.remainder(at: state.clock) else { return nil }
+        guard scrollingContentOffset != nil, let remainder = runningScroll?.remainder(at: state.clock) else { return nil }
         let decelerating = deceleration != nil
         stopRunningScroll(recording: &recorder)
         return ScrollRemainder(frames: remainder.frames, timing: TrackTiming(duration: remainder.endTime, curve: .linear),

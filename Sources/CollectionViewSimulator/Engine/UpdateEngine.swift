@@ -153,7 +153,6 @@ extension UpdateEngine {
         selection.reloadData(itemCounts: selection.reloadPolicy == .keep ? readItemCounts() : [])
         view.collectionViewLayout.invalidateLayout()
         guard let remainder else { return nil }
-        recorder.layout = view.collectionViewLayout
         layoutIfNeeded(recording: &recorder)
         return carryOn(remainder, recording: recorder)
     }
