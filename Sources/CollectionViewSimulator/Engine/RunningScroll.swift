@@ -43,7 +43,7 @@ struct RunningScroll {
     /// on along the same curve (the track delayed by minus the time elapsed). `nil` when it is not
     /// running at `time`. Times are taken on the clock, as in ``offset(at:)``: a frame still to
     /// come is after `time` there, so its time in the remainder is positive.
-    func remainder(at time: Double) -> (frames: [(time: Double, offset: CGPoint)], endTime: Double, offsetTrack: Track<CGPoint>)? {
+    func remainder(at time: Double, decelerating: Bool) -> ScrollRemainder? {
         guard let shown = offset(at: time) else { return nil }
         var frames: [(time: Double, offset: CGPoint)] = [(0, shown)]
         for frame in self.frames where startTime + frame.time > time {
@@ -53,6 +53,7 @@ struct RunningScroll {
         let timing = offsetTrack.timing
         let track = Track(from: offsetTrack.from, to: offsetTrack.to,
                           timing: TrackTiming(delay: timing.delay - elapsed, duration: timing.duration, curve: timing.curve))
-        return (frames, startTime + endTime - time, track)
+        return ScrollRemainder(frames: frames, timing: TrackTiming(duration: startTime + endTime - time, curve: .linear),
+                               offsetTrack: track, decelerating: decelerating)
     }
 }

@@ -211,11 +211,10 @@ extension UpdateEngine {
     /// come first (``stopRunningScroll(recording:)``), for ``carryOn(_:recording:)`` to go on with
     /// after it; `nil` when no scroll runs.
     func stopRunningScrollToCarryOn(recording recorder: inout LayoutCallRecorder) -> ScrollRemainder? {
-        guard scrollingContentOffset != nil, let remainder = runningScroll?.remainder(at: state.clock) else { return nil }
-        let decelerating = deceleration != nil
+        guard scrollingContentOffset != nil,
+              let remainder = runningScroll?.remainder(at: state.clock, decelerating: deceleration != nil) else { return nil }
         stopRunningScroll(recording: &recorder)
-        return ScrollRemainder(frames: remainder.frames, timing: TrackTiming(duration: remainder.endTime, curve: .linear),
-                               offsetTrack: remainder.offsetTrack, decelerating: decelerating)
+        return remainder
     }
 
     /// The rest of a scroll a change stopped (``stopRunningScrollToCarryOn(recording:)``), from
