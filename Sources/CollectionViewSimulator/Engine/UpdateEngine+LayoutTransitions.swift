@@ -20,12 +20,23 @@ extension UpdateEngine {
         guard layout !== oldLayout else { return .empty(at: state.clock, state: view.state) }
         var recorder = LayoutCallRecorder(oldLayout)
         layoutIfNeeded(recording: &recorder)
+        // UIKit's animated layout change first stops a running scroll or fling where it is
+        // (`stopScrollingAndZooming`): the views start from what they show, and the anchor is
+        // picked among the old layout's elements at the frame shown (the views of a scroll are
+        // those of its end, which a stopped scroll never reaches).
+        let stopsScroll = animated && scrollingContentOffset != nil
+        if stopsScroll { stopRunningScroll(recording: &recorder) }
         let timing = animated ? effectiveTiming(timing, fallback: state.layoutTransitionTiming) : TrackTiming(duration: 0, curve: .linear)
         let animation = performChange(recorder: recorder, timing: timing) { change in
+            var anchorCandidates = change.oldVisible
+            if stopsScroll {
+                prepareForLayoutPass(recording: &change.recorder)
+                anchorCandidates = Self.keyed(change.recorder.elements(in: view.bounds))
+            }
             beginTransition(from: oldLayout, to: layout, recorder: &change.recorder)
             let contentSize = change.recorder.contentSize()
             changingBounds(replacing: oldLayout, change: &change) { setContentSize(contentSize, recording: &$0) }
-            let anchored = anchoredContentOffset(change.oldVisible, recorder: &change.recorder)
+            let anchored = anchoredContentOffset(anchorCandidates, recorder: &change.recorder)
             changingBounds(replacing: oldLayout, change: &change) {
                 changeBounds(frame: view.frame, contentOffset: anchored, recording: &$0)
             }
@@ -41,9 +52,11 @@ extension UpdateEngine {
                                     completion: ((Bool, Bool) -> Void)?) -> CollectionViewTransitionLayout {
         defer { endOperation() }
         if let running = state.interactiveTransition { return running.transition }
-        cancelInteractiveMovementForTransition()
         let oldLayout = view.collectionViewLayout
         var recorder = LayoutCallRecorder(oldLayout)
+        // As an animated layout change, an interactive one stops a running scroll where it is.
+        stopRunningScroll(recording: &recorder)
+        cancelInteractiveMovementForTransition()
         layoutIfNeeded(recording: &recorder)
         beginTransition(from: oldLayout, to: layout, recorder: &recorder)
         let transition = view.delegate?.collectionView(view, transitionLayoutForOldLayout: oldLayout, newLayout: layout)

@@ -27,11 +27,12 @@ import Foundation
 /// ``CollectionView/bounds`` read that frame's offset (the view's elements are already those of
 /// the scroll's end), until the delegate makes the view lay out or change; between calls they
 /// read the scroll's end (the state a change leaves, as every change's is). What takes over the
-/// scroll while it runs — a new scroll, a drag or fling, a set offset, bounds or frame — stops it
-/// at the frame the display link last set (``stopRunningScroll(recording:)``) and starts from
-/// there, as on iOS, so the offset's motion never jumps. `reloadData()` stops it there too and
-/// then carries it on from the new data's screen (``carryOn(_:recording:)``), as the display link
-/// carries it on through a reload on iOS; other changes end it at its end.
+/// scroll while it runs — a new scroll, a drag or fling, a set offset, bounds or frame, an
+/// animated or interactive layout change (UIKit's `stopScrollingAndZooming`) — stops it at the
+/// frame the display link last set (``stopRunningScroll(recording:)``) and starts from there, as
+/// on iOS, so the offset's motion never jumps. `reloadData()` stops it there too and then carries
+/// it on from the new data's screen (``carryOn(_:recording:)``), as the display link carries it on
+/// through a reload on iOS; other changes end it at its end.
 ///
 /// The calls run when the clock passes their frames, each with the clock at its frame's time
 /// (`currentTime`, ``CollectionView/isDecelerating``, the views' running animations and the start
@@ -121,12 +122,13 @@ extension UpdateEngine {
     /// Stops an animated scroll still running where it is now, the frame it shows: that offset
     /// becomes the view's (a bounds change, step 1 of `UpdateEngine+BoundsChanges.swift`, which
     /// drops the scroll's remaining delegate calls and its end call), so that what takes over the
-    /// scroll — another scroll or fling (as its own frames begin), a set offset, bounds or frame —
-    /// starts there, as on iOS, where the display link has moved the real offset to it.
+    /// scroll — another scroll or fling (as its own frames begin), a set offset, bounds or frame,
+    /// an animated or interactive layout change (which UIKit begins with `stopScrollingAndZooming`)
+    /// — starts there, as on iOS, where the display link has moved the real offset to it.
     /// `reloadData()` stops it here and carries it on afterwards
-    /// (``stopRunningScrollToCarryOn(recording:)``). Other changes (a batch update, a layout
-    /// transition) still end the scroll at its end: on iOS the scroll would carry on through their
-    /// animations, which a scroll computed in advance does not model.
+    /// (``stopRunningScrollToCarryOn(recording:)``). A batch update and a layout change without
+    /// animation still end the scroll at its end: on iOS the scroll would carry on through them
+    /// (nothing on UIKit's update path stops it), which a scroll computed in advance does not model.
     func stopRunningScroll(recording recorder: inout LayoutCallRecorder) {
         guard runningScroll != nil else { return }
         let offset = scrollingContentOffset

@@ -136,7 +136,9 @@ extension CollectionView {
     /// move to their new attributes; those leaving get the new layout's `final…` (where the new
     /// layout puts them, by default), those arriving its `initial…` (where the old layout had them,
     /// by default). Both layouts then get `finalizeLayoutTransition()`, once the attributes are
-    /// gathered, and the completion runs at the end of the animation.
+    /// gathered, and the completion runs at the end of the animation. An animated change first
+    /// stops a running scroll or fling at the frame it shows, as UIKit's does
+    /// (`stopScrollingAndZooming`): the transition starts from there.
     ///
     /// - Parameters:
     ///   - layout: The new layout; the same layout again does nothing (and calls no completion).
@@ -154,7 +156,8 @@ extension CollectionView {
     /// the old layout gets `prepareForTransition(to:)`, the new one `prepareForTransition(from:)`,
     /// and a ``CollectionViewTransitionLayout`` between them — the delegate's, from
     /// `collectionView(_:transitionLayoutForOldLayout:newLayout:)`, when it has one — quietly
-    /// becomes the view's layout.
+    /// becomes the view's layout. A running scroll or fling stops first at the frame it shows, as
+    /// for an animated layout change.
     ///
     /// Set its ``CollectionViewTransitionLayout/transitionProgress`` and call ``layoutIfNeeded()``
     /// to lay the view out at that point; end with ``finishInteractiveTransition(timing:)`` or

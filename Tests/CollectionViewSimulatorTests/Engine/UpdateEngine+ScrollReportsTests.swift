@@ -176,6 +176,53 @@ struct ScrollReportsTests {
         #expect(!log.entries.contains("didEndScrollingAnimation"))
     }
 
+    @Test("an animated layout change in the middle of a scroll stops it where it is, as UIKit's stopScrollingAndZooming does: the transition starts from the frame shown")
+    func animatedLayoutChangeStopsTheScroll() throws {
+        func rows() -> CollectionViewFlowLayout {
+            let rows = CollectionViewFlowLayout()
+            rows.itemSize = CGSize(width: 100, height: 40)
+            rows.minimumLineSpacing = 0
+            return rows
+        }
+        // The oracle: the same change on a view resting at the offset the scroll shows at 0.1 s.
+        let (resting, _, _) = column()
+        resting.contentOffset = CGPoint(x: 0, y: 200)
+        resting.layoutIfNeeded()
+        let expected = resting.setCollectionViewLayout(rows(), animated: true)
+
+        let (view, log, _) = columnScrolledPartWay()
+        let transition = view.setCollectionViewLayout(rows(), animated: true)
+        #expect(transition.before.contentOffset.isApproximatelyEqual(to: CGPoint(x: 0, y: 200), tolerance: 1e-9),
+                "the frame the scroll shows at 0.1 s, not its end (600)")
+        // The same anchor, so the same offset and content after. (The views are those of the
+        // scroll's end, which a scroll computed in advance already holds, so their tracks differ.)
+        #expect(view.contentOffset == resting.contentOffset && transition.after == expected.after)
+        view.advanceTime(by: 1)
+        #expect(!log.entries.contains("didEndScrollingAnimation"), "a stopped scroll does not end")
+        #expect(log.scrolls.allSatisfy { $0.y <= 200 + 1e-9 }, "no frame past the one shown")
+        #expect(view.contentOffset == resting.contentOffset)
+    }
+
+    @Test("an interactive layout change in the middle of a fling stops it where it is")
+    func interactiveTransitionStopsTheFling() throws {
+        let (view, log, _) = column()
+        let fling = try #require(view.fling(withVelocity: CGPoint(x: 0, y: 1), timing: TrackTiming(duration: 0.5, curve: .easeOut)).contentOffsetTrack)
+        view.advanceTime(by: 0.2)
+        let shown = try #require(log.scrolls.last)
+        #expect(shown.y > 0 && shown.y < fling.value(at: 0.5).y)
+        let rows = CollectionViewFlowLayout()
+        rows.itemSize = CGSize(width: 100, height: 50)
+        rows.minimumLineSpacing = 0
+        view.startInteractiveTransition(to: rows)
+        #expect(view.contentOffset == shown)
+        #expect(!view.isDecelerating)
+        view.advanceTime(by: 1)
+        #expect(log.scrolls.last == shown && !log.entries.contains("didEndDecelerating"))
+        view.finishInteractiveTransition()
+        view.finishAnimations()
+        #expect(view.contentOffset == shown, "the same rows: the offset the fling showed stays")
+    }
+
     @Test("reloadData in the middle of an animated scroll carries it on: the new data comes where the scroll is, and the remaining frames and the end call follow")
     func reloadCarriesTheScrollOn() throws {
         let (view, log, data) = columnScrolledPartWay()
