@@ -41,6 +41,45 @@ extension BenchmarkClock {
     }
 }
 
+extension BenchmarkClock {
+    /// Measures `body` and `reference` in alternation, each run after its own fresh `setup`
+    /// (untimed), so that both start from the same state of the caches and the allocator and a
+    /// noisy machine slows them alike; which of the two runs first alternates too. Returns both
+    /// sorted durations and the sorted ratios of `body` to `reference`, run by run.
+    func measurePaired<Input, Result, Reference>(setup: () -> Input, _ body: (Input) -> Result,
+                                                 against reference: (Input) -> Reference)
+        -> (body: [Double], reference: [Double], ratios: [Double]) {
+        func timed<Value>(_ run: () -> Value) -> Double {
+            let start = DispatchTime.now().uptimeNanoseconds
+            let value = run()
+            let end = DispatchTime.now().uptimeNanoseconds
+            keepAlive(value)
+            return Double(end - start) / 1e9
+        }
+        keepAlive(body(setup()))
+        keepAlive(reference(setup()))
+        var (bodies, references, ratios) = ([Double](), [Double](), [Double]())
+        for run in 0..<iterations {
+            var (first, second) = (0.0, 0.0)
+            if run.isMultiple(of: 2) {
+                let input = setup()
+                first = timed { body(input) }
+                let other = setup()
+                second = timed { reference(other) }
+            } else {
+                let other = setup()
+                second = timed { reference(other) }
+                let input = setup()
+                first = timed { body(input) }
+            }
+            bodies.append(first)
+            references.append(second)
+            ratios.append(first / second)
+        }
+        return (bodies.sorted(), references.sorted(), ratios.sorted())
+    }
+}
+
 /// The CPU time this process has used, in seconds (every thread's, user and system).
 func processorSeconds() -> Double {
     var time = timespec()

@@ -97,19 +97,24 @@ let diffableApplySuite = BenchmarkSuite(
 @MainActor
 private func printApplyRows(sizes: [Int], clock: BenchmarkClock) {
     print("\ndiffable apply with 1% changes (0.4% deleted, 0.4% inserted, 0.2% moved), 100 items per section, 390×844 view")
-    print("(the diff alone: StagedBatchUpdate between the same snapshots, called directly; goal: apply ≤ 2× it)")
-    print(["items", "apply median", "diff median", "ratio", "stages"].joined(separator: " | "))
+    print("(the diff alone: StagedBatchUpdate between the same snapshots, called directly; goal: apply ≤ 2× it;")
+    print(" paired: the diff run by run in alternation with the apply, after the same setup)")
+    print(applyHeader)
     for items in sizes {
         let (old, new) = onePercentChange(items: items)
         print(measureApply(old: old, new: new, clock: clock).joined(separator: " | "))
     }
     print("\nthe same with struct item identifiers, as apps write them (an id and a title, synthesized Hashable)")
-    print(["items", "apply median", "diff median", "ratio", "stages"].joined(separator: " | "))
+    print(applyHeader)
     for items in sizes {
         let (old, new) = onePercentChange(items: items)
         print(measureApply(old: old.mapItems(BenchItem.init), new: new.mapItems(BenchItem.init), clock: clock).joined(separator: " | "))
     }
 }
+
+/// The columns of ``measureApply(old:new:clock:)``'s rows.
+private let applyHeader = ["items", "apply median", "diff median", "ratio", "paired diff median", "paired ratio", "stages"]
+    .joined(separator: " | ")
 
 /// An item identifier as apps declare one: a struct of a stable id and some content.
 private struct BenchItem: Hashable, Sendable {
@@ -140,13 +145,19 @@ private func measureApply<ItemID: Hashable & Sendable>(
     var stages = 0
     // The setup's apply is unanimated: the measured apply starts on a settled screen, as an app's
     // does, and displays only the views it brings on screen (one at 10k). A profile's call counts
-    // (callgrind's) also count the setup's calls, which display every view.
-    let times = clock.measure(setup: { settledView(showing: old) }, { input in
+    // (callgrind's) also count the setup's calls, which display every view. The diff is measured
+    // twice: in a loop of its own (warm caches: the bar), and run by run in alternation with the
+    // apply, each after the same setup, so that the machine's noise and the caches' state weigh
+    // on both alike (the paired ratio is the median of the runs' ratios).
+    let paired = clock.measurePaired(setup: { settledView(showing: old) }, { input in
         stages = appliedAnimations(new, to: input.1)?.count ?? -1
         return input
+    }, against: { input in
+        (input, diffBetween(old, new))
     })
-    let apply = median(times)
-    return ["\(old.numberOfItems)", formatDuration(apply), formatDuration(diff), String(format: "%.2f×", apply / diff), "\(stages)"]
+    let apply = median(paired.body)
+    return ["\(old.numberOfItems)", formatDuration(apply), formatDuration(diff), String(format: "%.2f×", apply / diff),
+            formatDuration(median(paired.reference)), String(format: "%.2f×", median(paired.ratios)), "\(stages)"]
 }
 
 /// A 390×844 flow-layout view whose diffable data source has applied `snapshot` without animation
