@@ -83,6 +83,27 @@ struct ScenarioRunTests {
         #expect(run.steps[3].animation?.contentOffsetTrack != nil, "the reload carried the fling on")
     }
 
+    /// Found by `batchsim fuzz` (layouts, seed 9920013 on six layouts; mixed with varied views, seed
+    /// 9930212) on a first build of the animated layout change that stops a running scroll: the
+    /// change laid the view out at the frame shown before it began, and views on a zooming layout,
+    /// or shown between two frames, jumped to that frame's attributes. The change now starts from
+    /// what the views show.
+    @Test("an animated layout change that stops a running scroll starts its views from what they show", arguments: [
+        (#"[{"reloadData": [10, 0, 10]}, {"setLayout": {"zoomingLine": {"itemSize": [200, 200], "spacing": 50}}}, {"scroll": [1850, -10]}, {"setLayout": {"stack": {"itemSize": [240, 320], "offset": [0, 10]}}, "interruptAt": 0.23}]"#,
+         [("data", "[0]"), ("layout", #"{"flow": {"itemSize": [50, 50], "minimumInteritemSpacing": 10, "minimumLineSpacing": 10, "sectionInset": [10, 10, 10, 10], "headerHeight": 20, "footerHeight": 10}}"#)]),
+        (#"[{"scroll": [450, -10]}, {"setLayout": {"circle": {}}, "interruptAt": 0}]"#,
+         [("data", "[3]"), ("uikit", #"{"providers": "documented"}"#), ("layout", #"{"zoomingLine": {"itemSize": [200, 200], "spacing": 50}}"#)]),
+    ])
+    func layoutChangeStoppingAScrollHasNoJumps(_ steps: String, _ extra: [(String, String)]) throws {
+        let run = try Self.run(steps: steps, expect: #"[{"invariants": ["noJumps", "lastFrameEqualsEnd"]}]"#,
+                               extra: [("view", #"{"width": 320, "height": 480, "screenScale": 2}"#),
+                                       ("animation", #"{"duration": 0.25, "curve": "linear"}"#)] + extra.map { (key: $0.0, value: $0.1) })
+        #expect(run.passed, "\(run.failures)")
+        let scroll = try #require(run.steps[run.steps.count - 2].animation?.contentOffsetTrack)
+        let change = try #require(run.steps.last?.animation)
+        #expect(change.before.contentOffset != scroll.value(at: scroll.timing.endTime), "stopped before the scroll's end")
+    }
+
     /// Issue #15, item 10 ("the runner's own visibility invariant fails on a zero-width view"),
     /// tried again with a zero-width view (flow and circle layouts) and zero-width items: it holds.
     @Test("the runner's visibility invariants hold on a zero-width view and on zero-width items", arguments: [
