@@ -185,6 +185,9 @@ import Foundation
                 for position in viewsBefore where Self.isIn(section, oldKeys[position]) { askFinal(atOld: position, &recorder) }
             }
         }
+        // Sized once for every inserted item (nearly all off screen in a first load of many items):
+        // growing the table one resize at a time cost most of such an update.
+        if initials.offScreen.isEmpty { initials.offScreen = .init(minimumCapacity: inserted.count) }
         for element in inserted {
             switch element {
             case .item(let indexPath): askInitial(ElementID(.cell, at: indexPath), &recorder)
@@ -268,13 +271,17 @@ import Foundation
         for operation in batch.batch.operations {
             switch operation {
             case .deleteItem(let indexPath): elements.append(.item(indexPath))
-            case .deleteSection(let section): elements += sectionElements(section, counts: batch.itemCountsBefore)
+            case .deleteSection(let section): appendSectionElements(section, counts: batch.itemCountsBefore, to: &elements)
             default: break
             }
         }
         for reload in batch.updateItems where reload.updateAction == .reload {
             guard let indexPath = reload.indexPathBeforeUpdate else { continue }
-            elements += reload.isSectionUpdate ? sectionElements(indexPath.section, counts: batch.itemCountsBefore) : [.item(indexPath)]
+            if reload.isSectionUpdate {
+                appendSectionElements(indexPath.section, counts: batch.itemCountsBefore, to: &elements)
+            } else {
+                elements.append(.item(indexPath))
+            }
         }
         return elements
     }
@@ -287,13 +294,17 @@ import Foundation
         for operation in batch.batch.operations {
             switch operation {
             case .insertItem(let indexPath): elements.append(.item(indexPath))
-            case .insertSection(let section): elements += sectionElements(section, counts: counts)
+            case .insertSection(let section): appendSectionElements(section, counts: counts, to: &elements)
             default: break
             }
         }
         for reload in batch.updateItems where reload.updateAction == .reload {
             guard let indexPath = reload.indexPathAfterUpdate else { continue }
-            elements += reload.isSectionUpdate ? sectionElements(indexPath.section, counts: counts) : [.item(indexPath)]
+            if reload.isSectionUpdate {
+                appendSectionElements(indexPath.section, counts: counts, to: &elements)
+            } else {
+                elements.append(.item(indexPath))
+            }
         }
         // A loop, not `filter`: a main-actor closure checks its executor on every call.
         var inCounts: [StagedElement] = []
@@ -310,19 +321,18 @@ import Foundation
         return inCounts
     }
 
-    /// A section's items, then its supplementary and decoration views.
-    private static func sectionElements(_ section: Int, counts: [Int]) -> [StagedElement] {
-        itemsOf(section, counts: counts).map(StagedElement.item) + [.sectionViews(section)]
+    /// Appends a section's items, then its supplementary and decoration views: in place, since a
+    /// first load inserts every item of every section.
+    private static func appendSectionElements(_ section: Int, counts: [Int], to elements: inout [StagedElement]) {
+        if counts.indices.contains(section) {
+            for item in 0..<counts[section] { elements.append(.item(IndexPath(item: item, section: section))) }
+        }
+        elements.append(.sectionViews(section))
     }
 
     /// Whether a supplementary or decoration view belongs to a section (a one-index path does not).
     private static func isIn(_ section: Int, _ key: ElementID) -> Bool {
         key.indexPath.count == 2 && key.indexPath.section == section
-    }
-
-    private static func itemsOf(_ section: Int, counts: [Int]) -> [IndexPath] {
-        guard counts.indices.contains(section) else { return [] }
-        return (0..<counts[section]).map { IndexPath(item: $0, section: section) }
     }
 
     /// `final…` for the element at `position` in ``oldKeys``.
