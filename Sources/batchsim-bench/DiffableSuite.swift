@@ -5,10 +5,11 @@ import ScenarioRunner
 
 /// The diffable data source: diffing identical snapshots against the standard
 /// library's `difference(from:)` on the same arrays (the bar: at most 1.5×), a 50% reshuffle, and
-/// `apply` of a snapshot with 1% changes through a collection view, at growing sizes.
+/// `apply` of a snapshot with 1% changes through a collection view, at growing sizes, and a first
+/// `apply` to an empty view.
 let diffableSuite = BenchmarkSuite(
     name: "diffable",
-    summary: "identical-snapshot diff vs stdlib, 50% reshuffle, diffable apply with 1% changes"
+    summary: "identical-snapshot diff vs stdlib, 50% reshuffle, diffable apply with 1% changes, first apply"
 ) { clock in
     print("identical snapshots (one section): StagedBatchUpdate vs stdlib difference(from:) on the same arrays")
     print(["items", "diff median", "stdlib median", "ratio"].joined(separator: " | "))
@@ -34,6 +35,27 @@ let diffableSuite = BenchmarkSuite(
     }
     printApplyRows(sizes: [10_000, 100_000, 1_000_000], clock: clock)
     printLongLivedApplyRow(clock: clock)
+    printFirstApplyRows(clock: clock)
+}
+
+/// An app's first load: a snapshot of every item applied without animation to an empty view.
+/// Every item is inserted, nearly all off screen: what the update costs per inserted item.
+@MainActor
+private func printFirstApplyRows(clock: BenchmarkClock) {
+    print("\nfirst apply: an empty 390×844 flow-layout view, every item inserted without animation, 100 items per section")
+    print(["items", "apply median", "per item"].joined(separator: " | "))
+    for items in [10_000, 100_000] {
+        let (snapshot, _) = onePercentChange(items: items)
+        let times = clock.measure(setup: { () -> (CollectionView, CollectionViewDiffableDataSource<Int, Int>) in
+            let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: CollectionViewFlowLayout())
+            return (view, CollectionViewDiffableDataSource<Int, Int>(collectionView: view))
+        }, { input in
+            _ = try? input.1.throwing.apply(snapshot, animatingDifferences: false)
+            return input
+        })
+        let apply = median(times)
+        print(["\(items)", formatDuration(apply), formatDuration(apply / Double(items))].joined(separator: " | "))
+    }
 }
 
 /// An apply that changes the views on screen, on one long-lived view, while its display log
