@@ -12,13 +12,7 @@ struct BenchmarkClock: Sendable {
         keepAlive(body())
         var seconds: [Double] = []
         seconds.reserveCapacity(iterations)
-        for _ in 0..<iterations {
-            let start = DispatchTime.now().uptimeNanoseconds
-            let result = body()
-            let end = DispatchTime.now().uptimeNanoseconds
-            keepAlive(result)
-            seconds.append(Double(end - start) / 1e9)
-        }
+        for _ in 0..<iterations { seconds.append(secondsTaken(by: body)) }
         return seconds.sorted()
     }
 }
@@ -31,11 +25,7 @@ extension BenchmarkClock {
         var seconds: [Double] = []
         for _ in 0..<iterations {
             let input = setup()
-            let start = DispatchTime.now().uptimeNanoseconds
-            let result = body(input)
-            let end = DispatchTime.now().uptimeNanoseconds
-            keepAlive(result)
-            seconds.append(Double(end - start) / 1e9)
+            seconds.append(secondsTaken { body(input) })
         }
         return seconds.sorted()
     }
@@ -49,13 +39,6 @@ extension BenchmarkClock {
     func measurePaired<Input, Result, Reference>(setup: () -> Input, _ body: (Input) -> Result,
                                                  against reference: (Input) -> Reference)
         -> (body: [Double], reference: [Double], ratios: [Double]) {
-        func timed<Value>(_ run: () -> Value) -> Double {
-            let start = DispatchTime.now().uptimeNanoseconds
-            let value = run()
-            let end = DispatchTime.now().uptimeNanoseconds
-            keepAlive(value)
-            return Double(end - start) / 1e9
-        }
         keepAlive(body(setup()))
         keepAlive(reference(setup()))
         var (bodies, references, ratios) = ([Double](), [Double](), [Double]())
@@ -63,14 +46,14 @@ extension BenchmarkClock {
             var (first, second) = (0.0, 0.0)
             if run.isMultiple(of: 2) {
                 let input = setup()
-                first = timed { body(input) }
+                first = secondsTaken { body(input) }
                 let other = setup()
-                second = timed { reference(other) }
+                second = secondsTaken { reference(other) }
             } else {
                 let other = setup()
-                second = timed { reference(other) }
+                second = secondsTaken { reference(other) }
                 let input = setup()
-                first = timed { body(input) }
+                first = secondsTaken { body(input) }
             }
             bodies.append(first)
             references.append(second)
@@ -78,6 +61,16 @@ extension BenchmarkClock {
         }
         return (bodies.sorted(), references.sorted(), ratios.sorted())
     }
+}
+
+/// How long one run of `run` takes by the clock, in seconds; its result is kept alive (after the
+/// clock is read) so the optimiser cannot remove the work.
+func secondsTaken<Result>(by run: () -> Result) -> Double {
+    let start = DispatchTime.now().uptimeNanoseconds
+    let result = run()
+    let end = DispatchTime.now().uptimeNanoseconds
+    keepAlive(result)
+    return Double(end - start) / 1e9
 }
 
 /// The CPU time this process has used, in seconds (every thread's, user and system).

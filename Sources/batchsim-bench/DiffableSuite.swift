@@ -46,10 +46,7 @@ private func printFirstApplyRows(clock: BenchmarkClock) {
     print(["items", "apply median", "per item"].joined(separator: " | "))
     for items in [10_000, 100_000] {
         let (snapshot, _) = onePercentChange(items: items)
-        let times = clock.measure(setup: { () -> (CollectionView, CollectionViewDiffableDataSource<Int, Int>) in
-            let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: CollectionViewFlowLayout())
-            return (view, CollectionViewDiffableDataSource<Int, Int>(collectionView: view))
-        }, { input in
+        let times = clock.measure(setup: { emptyView(of: Int.self) }, { input in
             _ = try? input.1.throwing.apply(snapshot, animatingDifferences: false)
             return input
         })
@@ -189,10 +186,16 @@ private func measureApply<ItemID: Hashable & Sendable>(
 private func settledView<ItemID: Hashable & Sendable>(
     showing snapshot: DiffableDataSourceSnapshot<Int, ItemID>
 ) -> (CollectionView, CollectionViewDiffableDataSource<Int, ItemID>) {
-    let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: CollectionViewFlowLayout())
-    let dataSource = CollectionViewDiffableDataSource<Int, ItemID>(collectionView: view)
+    let (view, dataSource) = emptyView(of: ItemID.self)
     _ = try? dataSource.throwing.apply(snapshot, animatingDifferences: false)
     return (view, dataSource)
+}
+
+/// A 390×844 flow-layout view with a diffable data source that has applied nothing yet.
+@MainActor
+private func emptyView<ItemID: Hashable & Sendable>(of _: ItemID.Type) -> (CollectionView, CollectionViewDiffableDataSource<Int, ItemID>) {
+    let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: CollectionViewFlowLayout())
+    return (view, CollectionViewDiffableDataSource<Int, ItemID>(collectionView: view))
 }
 
 /// The diff of an apply, alone; never inlined, so that a profile counts it as one function.
